@@ -1,0 +1,94 @@
+/**
+ * The kit's command-line tool: verify one implementation, write the reports, say what to fix first.
+ * It drives cucumber through its programmatic API (no shell-out), so it works from any directory.
+ */
+import { loadConfiguration, loadSupport, runCucumber } from '@cucumber/cucumber/api';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { KIT_ROOT } from '../step-definitions/support/implementation-process';
+import {
+  implementationUnderTest,
+  settingsFromEnv,
+  useImplementation,
+  UsageError,
+} from '../step-definitions/support/implementation-under-test';
+import { BaselineError, judge, readBaseline, writeBaseline, type BaselineVerdict } from './baseline';
+import { CliUsageError, EXIT, HELP, parseOptions, type CliOptions } from './options';
+import { RunCollector } from './run-summary';
+import { renderMarkdown, renderTerminal } from './summary-report';
+
+export async function run(argv: string[], cwd = process.cwd()): Promise<number> {
+  let options: CliOptions;
+  try {
+    options = parseOptions(argv);
+  } catch (error) {
+    if (!(error instanceof CliUsageError)) throw error;
+    console.error(`todo-kit: ${error.message}\nRun todo-kit --help for the options.`);
+    return EXIT.usage;
+  }
+  if (options.help) {
+    console.log(HELP);
+    return EXIT.conformant;
+  }
+
+  let listed: Set<string> | undefined;
+  try {
+    const env: NodeJS.ProcessEnv = { ...process.env, TODO_KIT_IMPL: options.implementation };
+    if (options.timeoutMs !== undefined) env.TODO_KIT_TIMEOUT_MS = String(options.timeoutMs);
+    useImplementation(settingsFromEnv(env, cwd));
+    if (options.baseline && !options.writeBaseline) listed = readBaseline(resolve(cwd, options.baseline));
+  } catch (error) {
+    if (!(error instanceof UsageError || error instanceof BaselineError)) throw error;
+    console.error(`todo-kit: ${error.message}`);
+    return EXIT.usage;
+  }
+  const implementation = implementationUnderTest();
+  const label = implementation.settings.selection.label;
+  console.log(`Verifying ${label}`);
+  // Start the implementation while cucumber loads: a module that cannot load stops the run before any scenario.
+  const starting = implementation.ensureStarted().then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+  const reportsDir = resolve(cwd, options.reportsDir);
+  mkdirSync(reportsDir, { recursive: true });
+  const { runConfiguration } = await loadConfiguration({ file: 'cucumber.js' }, { cwd: KIT_ROOT });
+  const tags = [options.strict ? '' : runConfiguration.sources.tagExpression, ...options.tags].filter(Boolean);
+  runConfiguration.sources.tagExpression = tags.map((t) => `(${t})`).join(' and ');
+  runConfiguration.support.requireModules = []; // bin/todo-kit.js has registered ts-node already
+  runConfiguration.formats.stdout = 'progress';
+  runConfiguration.formats.files = {
+    [join(reportsDir, 'cucumber.html')]: 'html',
+    [join(reportsDir, 'cucumber.junit.xml')]: 'junit',
+    [join(reportsDir, 'cucumber.ndjson')]: 'message',
+  };
+  const support = await loadSupport(runConfiguration, { cwd: KIT_ROOT });
+
+  const startError = await starting;
+  if (startError) {
+    console.error(`todo-kit: ${startError instanceof Error ? startError.message : String(startError)}`);
+    return EXIT.usage;
+  }
+
+  const collector = new RunCollector();
+  await runCucumber({ ...runConfiguration, support }, { cwd: KIT_ROOT }, (envelope) => collector.handle(envelope));
+  await implementation.stop();
+
+  const outcomes = collector.outcomes;
+  if (options.writeBaseline) {
+    const path = resolve(cwd, options.baseline!);
+    const count = writeBaseline(path, outcomes, label);
+    console.log(`\nWrote ${count} expected failure(s) to ${relative(cwd, path) || path}. Run with --baseline ${options.baseline} from now on.`);
+    return EXIT.conformant;
+  }
+  const baseline: BaselineVerdict | undefined = listed ? judge(outcomes, listed) : undefined;
+  const failing = baseline
+    ? baseline.unexpected.length + baseline.stale.length
+    : outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped').length;
+  const report = { implementation: label, outcomes, baseline, conformant: failing === 0 && outcomes.length > 0 };
+  console.log(renderTerminal(report));
+  writeFileSync(join(reportsDir, 'summary.md'), renderMarkdown(report));
+  console.log(`Reports: ${relative(cwd, reportsDir) || '.'}/cucumber.html, cucumber.junit.xml, cucumber.ndjson, summary.md`);
+  return report.conformant ? EXIT.conformant : EXIT.failures;
+}

@@ -1,0 +1,127 @@
+/**
+ * What a run found, read from cucumber's message stream: one outcome per scenario (passed, failed, errored,
+ * timed out, protocol error, skipped), counted per kind, per PRD feature and per teaching concept.
+ * Used live by the command-line tool and afterwards on reports/cucumber.ndjson.
+ */
+import type { Envelope, GherkinDocument, Pickle, TestStepResultStatus } from '@cucumber/messages';
+import { outcomeKindOfError, type OutcomeKind } from '../step-definitions/support/outcomes';
+import { CONCEPTS, requirement, requirementIdsOfTags } from '../step-definitions/support/prd';
+
+export interface ScenarioOutcome {
+  /** Stable id: the @id: tag, plus "/row" for a row of a scenario outline. */
+  key: string;
+  name: string;
+  feature: string;
+  requirements: string[];
+  kind: OutcomeKind;
+  message?: string;
+}
+
+export const OUTCOME_KINDS: OutcomeKind[] = ['passed', 'failed', 'errored', 'timed out', 'protocol error', 'skipped'];
+
+const SKIP_REASONS: Record<string, string> = {
+  '@in-process': 'needs in-process access, which the line protocol does not give',
+  '@reference-only': "reads the reference implementation's own files",
+};
+
+const STATUS_RANK: TestStepResultStatus[] = ['UNKNOWN', 'PASSED', 'SKIPPED', 'PENDING', 'UNDEFINED', 'AMBIGUOUS', 'FAILED'] as TestStepResultStatus[];
+
+export class RunCollector {
+  private readonly featureOfUri = new Map<string, string>();
+  private readonly rowNumber = new Map<string, number>();
+  private readonly pickles = new Map<string, Pickle>();
+  private readonly pickleOfTestCase = new Map<string, string>();
+  private readonly testCaseOfStarted = new Map<string, string>();
+  private readonly worst = new Map<string, { status: TestStepResultStatus; type?: string; message?: string }>();
+  readonly outcomes: ScenarioOutcome[] = [];
+
+  handle(envelope: Envelope): void {
+    if (envelope.gherkinDocument) this.indexDocument(envelope.gherkinDocument);
+    if (envelope.pickle) this.pickles.set(envelope.pickle.id, envelope.pickle);
+    if (envelope.testCase) this.pickleOfTestCase.set(envelope.testCase.id, envelope.testCase.pickleId);
+    if (envelope.testCaseStarted) {
+      this.testCaseOfStarted.set(envelope.testCaseStarted.id, envelope.testCaseStarted.testCaseId);
+      this.worst.set(envelope.testCaseStarted.id, { status: 'UNKNOWN' as TestStepResultStatus });
+    }
+    if (envelope.testStepFinished) {
+      const { testCaseStartedId, testStepResult } = envelope.testStepFinished;
+      const current = this.worst.get(testCaseStartedId);
+      if (current && STATUS_RANK.indexOf(testStepResult.status) > STATUS_RANK.indexOf(current.status)) {
+        this.worst.set(testCaseStartedId, {
+          status: testStepResult.status,
+          type: testStepResult.exception?.type,
+          message: testStepResult.exception?.message ?? testStepResult.message,
+        });
+      }
+    }
+    if (envelope.testCaseFinished && !envelope.testCaseFinished.willBeRetried) {
+      this.finish(envelope.testCaseFinished.testCaseStartedId);
+    }
+  }
+
+  private indexDocument(document: GherkinDocument): void {
+    if (!document.feature || !document.uri) return;
+    this.featureOfUri.set(document.uri, document.feature.name);
+    const children = document.feature.children.flatMap((child) => (child.rule ? child.rule.children : [child]));
+    for (const child of children) {
+      let row = 0;
+      for (const examples of child.scenario?.examples ?? []) {
+        for (const tableRow of examples.tableBody) this.rowNumber.set(tableRow.id, ++row);
+      }
+    }
+  }
+
+  private finish(testCaseStartedId: string): void {
+    const pickle = this.pickles.get(this.pickleOfTestCase.get(this.testCaseOfStarted.get(testCaseStartedId) ?? '') ?? '');
+    const worst = this.worst.get(testCaseStartedId);
+    if (!pickle || !worst) return;
+    const tags = pickle.tags.map((t) => t.name);
+    const id = tags.find((t) => t.startsWith('@id:'))?.slice(4) ?? pickle.name;
+    const row = pickle.astNodeIds.length > 1 ? this.rowNumber.get(pickle.astNodeIds[1]!) : undefined;
+    const outcome: ScenarioOutcome = {
+      key: row === undefined ? id : `${id}/${row}`,
+      name: pickle.name,
+      feature: this.featureOfUri.get(pickle.uri) ?? pickle.uri,
+      requirements: requirementIdsOfTags(tags),
+      kind: kindOf(worst.status, worst.type, worst.message),
+    };
+    if (outcome.kind === 'skipped') outcome.message = tags.map((t) => SKIP_REASONS[t]).find(Boolean) ?? 'skipped';
+    else if (outcome.kind !== 'passed') outcome.message = worst.message;
+    this.outcomes.push(outcome);
+  }
+}
+
+function kindOf(status: TestStepResultStatus, type?: string, message?: string): OutcomeKind {
+  switch (status) {
+    case 'PASSED':
+      return 'passed';
+    case 'SKIPPED':
+      return 'skipped';
+    case 'FAILED':
+      return outcomeKindOfError(type, message);
+    default:
+      return 'errored'; // undefined, ambiguous or pending steps: the kit's own problem, never a pass
+  }
+}
+
+export function countByKind(outcomes: readonly ScenarioOutcome[]): Record<OutcomeKind, number> {
+  const counts = Object.fromEntries(OUTCOME_KINDS.map((k) => [k, 0])) as Record<OutcomeKind, number>;
+  for (const o of outcomes) counts[o.kind] += 1;
+  return counts;
+}
+
+/** Passed and total per feature, in the order the features ran. */
+export function byFeature(outcomes: readonly ScenarioOutcome[]): { feature: string; counts: Record<OutcomeKind, number> }[] {
+  const features = [...new Set(outcomes.map((o) => o.feature))];
+  return features.map((feature) => ({ feature, counts: countByKind(outcomes.filter((o) => o.feature === feature)) }));
+}
+
+/** The PRD's six teaching concepts: passed / total of the scenarios that check each (skipped ones left out). */
+export function conceptScorecard(outcomes: readonly ScenarioOutcome[]): { concept: string; passed: number; total: number }[] {
+  return Object.entries(CONCEPTS).map(([key, concept]) => {
+    const relevant = outcomes.filter(
+      (o) => o.kind !== 'skipped' && o.requirements.some((id) => requirement(id)?.concept === key),
+    );
+    return { concept, passed: relevant.filter((o) => o.kind === 'passed').length, total: relevant.length };
+  });
+}

@@ -1,0 +1,151 @@
+import { existsSync, statSync } from 'node:fs';
+import { isAbsolute, relative, resolve } from 'node:path';
+import { ImplementationError, ImplementationTimeout } from './outcomes';
+import { ImplementationProcess, KIT_ROOT, type Selection } from './implementation-process';
+
+/** What a learner must write, shown whenever the kit cannot use what it was given. */
+export const PLUG_IN_EXAMPLE = `An implementation is a module (.ts .mts .cts .js .mjs .cjs) that exports createRegistry:
+a function, sync or async, returning a new registry with TodoWrite and TodoRead registered and an empty list.
+
+  // my-registry.mjs
+  import { ToolRegistry } from './registry.mjs';
+  import { registerTodoTools } from './todo-tools.mjs';
+
+  export function createRegistry() {
+    const registry = new ToolRegistry();   // register, getTool, getToolDefinitions, executeTool
+    registerTodoTools(registry);           // TodoWrite and TodoRead, with a list of their own
+    return registry;
+  }
+
+Then run:  TODO_KIT_IMPL=./my-registry.mjs npm run bdd`;
+
+/** The run cannot start: a wrong path, a module without createRegistry. Exit code 2, no scenario runs. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export const REFERENCE_PATH = resolve(KIT_ROOT, 'src', 'index.ts');
+const DEFAULT_TIMEOUT_MS = 2000;
+/** After this many scenarios in a row that crashed or hung, the rest are not run (they would only repeat it). */
+const MAX_BREAKDOWNS_IN_A_ROW = 5;
+
+export interface KitSettings {
+  selection: Selection;
+  timeoutMs: number;
+  isReference: boolean;
+}
+
+/** Read the selection from the environment: TODO_KIT_IMPL (a path) or, by default, the reference in src/. */
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): KitSettings {
+  const timeoutMs = Number(env.TODO_KIT_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS);
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
+    throw new UsageError(`TODO_KIT_TIMEOUT_MS must be a positive number of milliseconds, not "${env.TODO_KIT_TIMEOUT_MS}"`);
+  }
+  const given = env.TODO_KIT_IMPL?.trim();
+  if (!given) {
+    const label = `the reference implementation (${relative(cwd, REFERENCE_PATH) || REFERENCE_PATH})`;
+    return { selection: { kind: 'module', path: REFERENCE_PATH, label }, timeoutMs, isReference: true };
+  }
+  const path = isAbsolute(given) ? given : resolve(cwd, given);
+  if (!existsSync(path)) throw new UsageError(`TODO_KIT_IMPL points to ${path}, which does not exist.\n\n${PLUG_IN_EXAMPLE}`);
+  if (!statSync(path).isFile()) throw new UsageError(`TODO_KIT_IMPL points to ${path}, which is not a file.\n\n${PLUG_IN_EXAMPLE}`);
+  return { selection: { kind: 'module', path, label: given }, timeoutMs, isReference: path === REFERENCE_PATH };
+}
+
+/**
+ * The implementation under test, for the whole run: one process, a fresh registry before every scenario, and
+ * a restart when the process died or stopped answering. The steps reach the implementation only through here.
+ */
+export class ImplementationUnderTest {
+  private process: ImplementationProcess | undefined;
+  private breakdownsInARow = 0;
+  private brokeDownThisScenario = false;
+
+  constructor(readonly settings: KitSettings) {}
+
+  /** Start the process; a module that cannot be loaded, or lacks createRegistry, is a UsageError. */
+  async start(): Promise<ImplementationProcess> {
+    try {
+      this.process = await ImplementationProcess.start(this.settings.selection, this.settings.timeoutMs);
+      return this.process;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new UsageError(`Cannot use ${this.settings.selection.label}: ${message}\n\n${PLUG_IN_EXAMPLE}`);
+    }
+  }
+
+  /** Start once: the command-line tool starts early (to stop on a bad module), a plain cucumber run here. */
+  async ensureStarted(): Promise<void> {
+    if (!this.process) await this.start();
+  }
+
+  /** Before each scenario: count the breakdowns of the one before, then a new registry. */
+  async beginScenario(): Promise<void> {
+    this.breakdownsInARow = this.brokeDownThisScenario ? this.breakdownsInARow + 1 : 0;
+    this.brokeDownThisScenario = false;
+    if (this.breakdownsInARow >= MAX_BREAKDOWNS_IN_A_ROW) {
+      throw new ImplementationError(
+        `not run: the implementation crashed or stopped answering in ${this.breakdownsInARow} scenarios in a row; ` +
+          'the first of them shows why. Fix that first: every later scenario would only repeat it.',
+      );
+    }
+    await this.freshRegistry();
+  }
+
+  /** A new registry (createRegistry() again), from a live process. */
+  async freshRegistry(): Promise<void> {
+    if (!this.process?.alive) await this.restart();
+    try {
+      await this.request('reset', {}, 'reset (a new registry from createRegistry())');
+    } catch (error) {
+      if (!(error instanceof ImplementationTimeout) && this.process?.alive) throw error;
+      // It hung or died: try once more from a fresh process before giving up on this scenario.
+      await this.restart();
+      await this.request('reset', {}, 'reset (a new registry from createRegistry())');
+    }
+  }
+
+  /** One request to the implementation; a timeout or a crash counts towards the run's breakdown limit. */
+  async request(method: string, params: unknown, describe?: string): Promise<unknown> {
+    const running = this.process ?? (await this.restart());
+    try {
+      return await running.client.request(method, params, this.settings.timeoutMs, describe);
+    } catch (error) {
+      if (error instanceof ImplementationTimeout || !running.alive) this.brokeDownThisScenario = true;
+      throw error;
+    }
+  }
+
+  /** Whether the kit's in-process checks (kit/ methods) are available for this implementation. */
+  get inProcess(): boolean {
+    return this.settings.selection.kind === 'module';
+  }
+
+  async stop(): Promise<void> {
+    await this.process?.stop();
+    this.process = undefined;
+  }
+
+  private async restart(): Promise<ImplementationProcess> {
+    this.process?.kill();
+    try {
+      return await this.start();
+    } catch (error) {
+      this.brokeDownThisScenario = true;
+      throw new ImplementationError(error instanceof Error ? error.message : String(error));
+    }
+  }
+}
+
+let shared: ImplementationUnderTest | undefined;
+
+/** The command-line tool chooses the implementation before cucumber loads the steps. */
+export function useImplementation(settings: KitSettings): void {
+  shared = new ImplementationUnderTest(settings);
+}
+
+/** The one implementation under test of this run (the command-line tool may have started it already). */
+export function implementationUnderTest(): ImplementationUnderTest {
+  shared ??= new ImplementationUnderTest(settingsFromEnv());
+  return shared;
+}

@@ -1,0 +1,44 @@
+/**
+ * Why a scenario did not pass. Cucumber knows only "failed"; the kit tells a learner more:
+ * a wrong behaviour is not the same problem as a crash or a hang. The error's `name` carries the kind
+ * through cucumber's message stream, where the summary and the reports read it back.
+ */
+export type OutcomeKind = 'passed' | 'failed' | 'errored' | 'timed out' | 'protocol error' | 'skipped';
+
+/**
+ * The base of the kit's verdicts. Its stack is the message alone: the kit's own frames would only hide what
+ * the learner needs (their own frames, where there are any, are part of the message).
+ */
+class KitVerdict extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+    this.stack = `${this.name}: ${message}`;
+  }
+}
+
+/** The implementation behaved, but not as the PRD says. */
+export class ConformanceFailure extends KitVerdict {}
+
+/** The implementation threw, rejected, crashed or exited instead of answering. */
+export class ImplementationError extends KitVerdict {}
+
+/** The implementation did not answer in time (a promise that never settles, or an endless loop). */
+export class ImplementationTimeout extends KitVerdict {}
+
+/** An out-of-process implementation broke the line protocol (not JSON, unknown id, malformed reply). */
+export class ProtocolError extends KitVerdict {}
+
+const KIND_BY_ERROR_NAME: Record<string, OutcomeKind> = {
+  ConformanceFailure: 'failed',
+  ImplementationError: 'errored',
+  ImplementationTimeout: 'timed out',
+  ProtocolError: 'protocol error',
+};
+
+/** Classify a failed step from the error type cucumber recorded (any other error is the kit's assertion: failed). */
+export function outcomeKindOfError(errorType: string | undefined, message = ''): OutcomeKind {
+  if (errorType && KIND_BY_ERROR_NAME[errorType]) return KIND_BY_ERROR_NAME[errorType]!;
+  if (/function timed out/i.test(message)) return 'timed out';
+  return 'failed';
+}
