@@ -9,6 +9,7 @@ import { KIT_ROOT } from '../step-definitions/support/implementation-process';
 import {
   implementationUnderTest,
   settingsFromEnv,
+  SHARED_STATE_HINT,
   useImplementation,
   UsageError,
 } from '../step-definitions/support/implementation-under-test';
@@ -71,6 +72,10 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
     return EXIT.usage;
   }
 
+  const notices: string[] = [];
+  if (implementation.sharesState) notices.push(`State shared between registries: ${SHARED_STATE_HINT}`);
+  for (const notice of notices) console.log(`\n⚠ ${notice}\n`);
+
   const collector = new RunCollector();
   await runCucumber({ ...runConfiguration, support }, { cwd: KIT_ROOT }, (envelope) => collector.handle(envelope));
   await implementation.stop();
@@ -86,9 +91,11 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
   const failing = baseline
     ? baseline.unexpected.length + baseline.stale.length
     : outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped').length;
-  const report = { implementation: label, outcomes, baseline, conformant: failing === 0 && outcomes.length > 0 };
+  const report = { implementation: label, outcomes, baseline, notices, conformant: failing === 0 && outcomes.length > 0 };
   console.log(renderTerminal(report));
   writeFileSync(join(reportsDir, 'summary.md'), renderMarkdown(report));
-  console.log(`Reports: ${relative(cwd, reportsDir) || '.'}/cucumber.html, cucumber.junit.xml, cucumber.ndjson, summary.md`);
+  // For graders and scripts: one record per scenario, by stable id.
+  writeFileSync(join(reportsDir, 'outcomes.json'), `${JSON.stringify({ implementation: label, conformant: report.conformant, outcomes }, null, 2)}\n`);
+  console.log(`Reports: ${relative(cwd, reportsDir) || '.'}/cucumber.html, cucumber.junit.xml, cucumber.ndjson, summary.md, outcomes.json`);
   return report.conformant ? EXIT.conformant : EXIT.failures;
 }

@@ -5,6 +5,8 @@ export interface RunReport {
   implementation: string;
   outcomes: readonly ScenarioOutcome[];
   baseline?: BaselineVerdict;
+  /** Findings about the run as a whole (shared state, type errors), shown before the counts. */
+  notices: string[];
   conformant: boolean;
 }
 
@@ -23,7 +25,9 @@ function notPassing(report: RunReport): ScenarioOutcome[] {
 
 export function renderTerminal(report: RunReport): string {
   const counts = countByKind(report.outcomes);
-  const lines = ['', `Conformance of ${report.implementation}`, `  ${report.outcomes.length} scenarios: ${countsLine(counts)}`, '', '  By PRD feature'];
+  const lines = ['', `Conformance of ${report.implementation}`];
+  for (const notice of report.notices) lines.push(`  ⚠ ${notice}`);
+  lines.push(`  ${report.outcomes.length} scenarios: ${countsLine(counts)}`, '', '  By PRD feature');
   const width = Math.max(...byFeature(report.outcomes).map((f) => f.feature.length), 10);
   for (const { feature, counts: c } of byFeature(report.outcomes)) {
     const ran = report.outcomes.filter((o) => o.feature === feature && o.kind !== 'skipped').length;
@@ -59,6 +63,7 @@ export function renderMarkdown(report: RunReport): string {
     '',
     `Implementation: \`${report.implementation}\`. ${report.outcomes.length} scenarios: ${countsLine(counts)}.`,
     '',
+    ...report.notices.map((notice) => `> ⚠ ${notice}\n`),
     '| PRD feature | passed | failed | errored | timed out | protocol error | skipped |',
     '|---|---:|---:|---:|---:|---:|---:|',
     ...byFeature(report.outcomes).map(

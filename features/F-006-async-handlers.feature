@@ -41,8 +41,8 @@ Feature: F-006 Handlers are asynchronous and know nothing of tool_use_id
       """json
       { "path": "notes.md", "limit": 3, "nested": { "ok": true } }
       """
-    Then the handler of "Probe" was called once, with the input as its first argument
-    And nothing the handler of "Probe" received carries the tool_use_id "toolu_secret_42"
+    Then nothing the handler of "Probe" received carries the tool_use_id "toolu_secret_42"
+    And the handler of "Probe" was called once, with the input as its first argument
 
   @id:F006-04 @F-006.R2 @F-006.R3 @F-007.L3
   Scenario: The handler's content comes back unchanged, in a tool_result the registry assembled

@@ -144,7 +144,7 @@ function findToolUseId(value: unknown, id: string, path: string): string[] {
 
 Then('nothing the handler of {string} received carries the tool_use_id {string}', async function (this: KitWorld, name: string, id: string) {
   const calls = await probeCalls(this, name);
-  const places = calls.flatMap((args, c) => args.flatMap((arg, a) => findToolUseId(arg, id, `call ${c + 1}, argument ${a + 1}`)));
+  const places = [...new Set(calls.flatMap((args, c) => args.flatMap((arg, a) => findToolUseId(arg, id, `call ${c + 1}, argument ${a + 1}`))))];
   if (places.length === 0) return;
   fail({ call: this.last.call, requirements: ['F-006.R1'], summary: `the handler received the tool_use_id, at ${places.join(', ')}`, actual: calls, diff: [], hint: 'handlers do business logic only; executeTool adds tool_use_id when it assembles the result.' });
 });

@@ -23,6 +23,12 @@ export interface FailureDetails {
   hint?: string;
 }
 
+/**
+ * Hints that hold for every failure of the current scenario (set by the hooks): e.g. that the registry was not
+ * empty when the scenario began, which explains a failure better than the failure itself can.
+ */
+export const scenarioHints: string[] = [];
+
 const indent = (text: string, by = '    ') => text.replace(/\n/g, `\n${by}`);
 
 export function describeCall(call: ToolCall): string {
@@ -41,7 +47,7 @@ export function formatFailure(details: FailureDetails): string {
   if ('actual' in details) lines.push(`  actual:   ${indent(pretty(details.actual))}`);
   const diff = details.diff ?? ('expected' in details ? jsonDiff(details.expected, details.actual) : []);
   if (diff.length > 0) lines.push('  diff:', ...diff.map((line) => `    ${line}`));
-  if (details.hint) lines.push(`  hint:     ${indent(details.hint)}`);
+  for (const hint of [details.hint, ...scenarioHints].filter(Boolean)) lines.push(`  hint:     ${indent(hint!)}`);
   return lines.join('\n');
 }
 

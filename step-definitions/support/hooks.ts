@@ -1,5 +1,6 @@
 import { AfterAll, Before, BeforeAll, setDefaultTimeout } from '@cucumber/cucumber';
-import { implementationUnderTest } from './implementation-under-test';
+import { scenarioHints } from './failure-report';
+import { implementationUnderTest, SHARED_STATE_HINT } from './implementation-under-test';
 import type { KitWorld } from './world';
 
 // Cucumber's own timeout is a last resort: each request to the implementation has a shorter one, whose
@@ -12,9 +13,14 @@ BeforeAll(async function () {
   await implementation.ensureStarted();
 });
 
+Before(function () {
+  scenarioHints.length = 0;
+});
+
 Before({ tags: 'not @reference-only' }, async function (this: KitWorld, { pickle }) {
   this.useTags(pickle.tags.map((tag) => tag.name));
-  await this.implementation.beginScenario();
+  const inherited = await this.implementation.beginScenario();
+  if (inherited > 0) scenarioHints.push(`this scenario's new registry already held ${inherited} todo(s): ${SHARED_STATE_HINT}`);
 });
 
 Before({ tags: '@reference-only' }, function (this: KitWorld, { pickle }) {

@@ -24,10 +24,19 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+export const SHARED_STATE_HINT =
+  'createRegistry() returns registries that share one todo list (a store at module level), so each scenario ' +
+  'starts with the todos of the one before. Create the store inside createRegistry(): one list per registry.';
+
 export const REFERENCE_PATH = resolve(KIT_ROOT, 'src', 'index.ts');
 const DEFAULT_TIMEOUT_MS = 2000;
-/** After this many scenarios in a row that crashed or hung, the rest are not run (they would only repeat it). */
+/**
+ * A circuit breaker keeps a broken implementation from costing a restart and a timeout in every scenario: after
+ * this many scenarios in a row that crashed, hung or could not create a registry, later scenarios are not run,
+ * except every RETRY_EVERY-th, which tries again and, if it does not break down, closes the breaker.
+ */
 const MAX_BREAKDOWNS_IN_A_ROW = 5;
+const RETRY_EVERY = 10;
 
 export interface KitSettings {
   selection: Selection;
@@ -60,6 +69,8 @@ export class ImplementationUnderTest {
   private process: ImplementationProcess | undefined;
   private breakdownsInARow = 0;
   private brokeDownThisScenario = false;
+  /** Scenarios not run since the breaker opened (0 while it is closed). */
+  private notRunSinceOpen = 0;
 
   constructor(readonly settings: KitSettings) {}
 
@@ -76,20 +87,63 @@ export class ImplementationUnderTest {
 
   /** Start once: the command-line tool starts early (to stop on a bad module), a plain cucumber run here. */
   async ensureStarted(): Promise<void> {
-    if (!this.process) await this.start();
+    if (this.process) return;
+    await this.start();
+    await this.probeIsolation();
   }
 
-  /** Before each scenario: count the breakdowns of the one before, then a new registry. */
-  async beginScenario(): Promise<void> {
-    this.breakdownsInARow = this.brokeDownThisScenario ? this.breakdownsInARow + 1 : 0;
+  /**
+   * Whether registries share one list (a module-level store). Found once, at start: write to one registry,
+   * create another, read it. When they do, every scenario is told how many todos it inherited, so that the
+   * report says why, instead of a scatter of puzzling failures.
+   */
+  sharesState = false;
+
+  private async probeIsolation(): Promise<void> {
+    try {
+      const todos = [{ content: 'Conformance kit isolation probe', status: 'pending', activeForm: 'Probing isolation' }];
+      await this.request('reset', {});
+      await this.request('executeTool', { tool_use_id: 'toolu_kit_probe_write', name: 'TodoWrite', input: { todos } });
+      await this.request('reset', {});
+      this.sharesState = (await this.todosInFreshRegistry()) > 0;
+    } catch {
+      // An implementation that cannot do this much fails plainly in the scenarios.
+    }
+  }
+
+  /** How many todos TodoRead shows right now (0 when it cannot tell). */
+  private async todosInFreshRegistry(): Promise<number> {
+    const result = (await this.request('executeTool', { tool_use_id: 'toolu_kit_probe_read', name: 'TodoRead', input: {} })) as { content?: unknown };
+    try {
+      const todos = (JSON.parse(String(result?.content)) as { todos?: unknown }).todos;
+      return Array.isArray(todos) ? todos.length : 0;
+    } catch {
+      return 0;
+    }
+  }
+
+  /**
+   * Before each scenario: count the breakdowns of the one before, then a new registry. Answers how many todos
+   * the new registry inherited from earlier ones (only looked at when registries share state).
+   */
+  async beginScenario(): Promise<number> {
+    if (this.notRunSinceOpen === 0) this.breakdownsInARow = this.brokeDownThisScenario ? this.breakdownsInARow + 1 : 0;
     this.brokeDownThisScenario = false;
-    if (this.breakdownsInARow >= MAX_BREAKDOWNS_IN_A_ROW) {
+    if (this.breakdownsInARow >= MAX_BREAKDOWNS_IN_A_ROW && ++this.notRunSinceOpen % RETRY_EVERY !== 0) {
       throw new ImplementationError(
-        `not run: the implementation crashed or stopped answering in ${this.breakdownsInARow} scenarios in a row; ` +
-          'the first of them shows why. Fix that first: every later scenario would only repeat it.',
+        `not run: the implementation crashed, hung or could not create a registry in ${this.breakdownsInARow} ` +
+          'scenarios in a row; the first of them shows why. Fix that first: the kit tries again every ' +
+          `${RETRY_EVERY}th scenario, and runs the rest once one gets through.`,
       );
     }
-    await this.freshRegistry();
+    this.notRunSinceOpen = 0;
+    try {
+      await this.freshRegistry();
+    } catch (error) {
+      this.brokeDownThisScenario = true; // createRegistry() itself fails: nothing can run
+      throw error;
+    }
+    return this.sharesState ? this.todosInFreshRegistry().catch(() => 0) : 0;
   }
 
   /** A new registry (createRegistry() again), from a live process. */

@@ -5,15 +5,25 @@
  */
 export type OutcomeKind = 'passed' | 'failed' | 'errored' | 'timed out' | 'protocol error' | 'skipped';
 
+const KIND_BY_ERROR_NAME: Record<string, OutcomeKind> = {
+  ConformanceFailure: 'failed',
+  ImplementationError: 'errored',
+  ImplementationTimeout: 'timed out',
+  ProtocolError: 'protocol error',
+};
+
 /**
- * The base of the kit's verdicts. Its stack is the message alone: the kit's own frames would only hide what
- * the learner needs (their own frames, where there are any, are part of the message).
+ * The base of the kit's verdicts. Its stack is the message and one frame: the kit's own frames would only hide
+ * what the learner needs (their own frames, where there are any, are part of the message). One frame must stay:
+ * without any, cucumber's stack parser takes the text for another engine's format and backtracks for seconds.
  */
 class KitVerdict extends Error {
   constructor(message: string) {
     super(message);
-    this.name = new.target.name;
-    this.stack = `${this.name}: ${message}`;
+    this.name = new.target.name; // cucumber records the constructor's name as the error type: keep them equal
+    const frames = (new Error().stack ?? '').split('\n').filter((line) => /^\s+at .*:\d+:\d+\)?$/.test(line));
+    const frame = frames.find((line) => line.includes('steps.ts')) ?? frames.find((line) => !line.includes('outcomes.ts')) ?? '    at kit (kit.ts:1:1)';
+    this.stack = `${this.name}: ${message}\n${frame}`;
   }
 }
 
@@ -29,12 +39,7 @@ export class ImplementationTimeout extends KitVerdict {}
 /** An out-of-process implementation broke the line protocol (not JSON, unknown id, malformed reply). */
 export class ProtocolError extends KitVerdict {}
 
-const KIND_BY_ERROR_NAME: Record<string, OutcomeKind> = {
-  ConformanceFailure: 'failed',
-  ImplementationError: 'errored',
-  ImplementationTimeout: 'timed out',
-  ProtocolError: 'protocol error',
-};
+
 
 /** Classify a failed step from the error type cucumber recorded (any other error is the kit's assertion: failed). */
 export function outcomeKindOfError(errorType: string | undefined, message = ''): OutcomeKind {

@@ -117,7 +117,7 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
   if (!expected.isError && result.is_error !== undefined && result.is_error !== false) {
     fail({
       ...base,
-      requirements: ['F-004.R2', ...expected.requirements],
+      requirements: result.is_error === true ? [...expected.requirements, 'F-004.R2'] : ['F-004.R2', ...expected.requirements],
       summary: result.is_error === true ? `the call should have succeeded, but failed: ${content}` : 'is_error on a success must be omitted or false',
     });
   }

@@ -9,19 +9,18 @@ export interface Channel {
   onClose(listener: (reason: string) => void): void;
 }
 
-/** The implementation answered with a JSON-RPC error: it threw, or refused the request. */
-export class RemoteError extends ImplementationError {
-  constructor(
-    readonly method: string,
-    readonly rpc: RpcError,
-  ) {
-    const stack = (rpc.data as { stack?: string } | undefined)?.stack;
-    super(`${rpc.message}${stack ? `\n${stack}` : ''}`);
-  }
+/**
+ * The implementation answered with a JSON-RPC error: it threw, or refused the request. (A plain
+ * ImplementationError, not a subclass: cucumber records an error's constructor name as its type.)
+ */
+function remoteError(call: string, rpc: RpcError): ImplementationError {
+  const stack = (rpc.data as { stack?: string } | undefined)?.stack;
+  return new ImplementationError(`${call} failed: ${rpc.message}${stack ? `\n${stack}` : ''}`);
 }
 
 interface Pending {
   method: string;
+  describe: string;
   resolve(value: unknown): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout;
@@ -57,7 +56,7 @@ export class RpcClient {
         this.pending.delete(id);
         reject(new ImplementationTimeout(`${describe} did not answer within ${timeoutMs} ms`));
       }, timeoutMs);
-      this.pending.set(id, { method, resolve, reject, timer });
+      this.pending.set(id, { method, describe, resolve, reject, timer });
       this.channel.send({ jsonrpc: '2.0', id, method, params });
     });
   }
@@ -74,7 +73,7 @@ export class RpcClient {
     clearTimeout(pending.timer);
     if (problem) return pending.reject(new ProtocolError(`${problem}, in answer to ${pending.method}`));
     const response = message as RpcResponse;
-    if ('error' in response) pending.reject(new RemoteError(pending.method, response.error));
+    if ('error' in response) pending.reject(remoteError(pending.describe, response.error));
     else pending.resolve(response.result);
   }
 

@@ -49,7 +49,8 @@ export class KitWorld extends World {
   async callTool(name: string, input: unknown, toolUseId = this.nextToolUseId()): Promise<CallRecord> {
     const call: ToolCall = { name, toolUseId, input };
     const params = { tool_use_id: toolUseId, name, input };
-    const describe = `executeTool(${JSON.stringify(toolUseId)}, ${JSON.stringify(name)}, ${JSON.stringify(input)})`;
+    const shownInput = JSON.stringify(input) ?? 'undefined';
+    const describe = `executeTool(${JSON.stringify(toolUseId)}, ${JSON.stringify(name)}, ${shownInput.length > 160 ? `${shownInput.slice(0, 160)}…` : shownInput})`;
     let record: CallRecord;
     if (this.implementation.inProcess) {
       const observed = (await this.implementation.request('kit/executeTool', params, describe)) as InProcessCall;

@@ -147,7 +147,7 @@ function errorData(error: unknown): { stack?: string } | undefined {
   const frames = error.stack
     .split('\n')
     .filter((line) => line.trimStart().startsWith('at '))
-    .filter((line) => !/node:internal|module-host\.ts|node_modules[\\/](ts-node|@cucumber)/.test(line));
+    .filter((line) => !/\(node:|at node:|module-host\.ts|node_modules[\\/](ts-node|@cucumber)/.test(line));
   return { stack: frames.join('\n') };
 }
 

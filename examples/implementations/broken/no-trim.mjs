@@ -1,0 +1,23 @@
+// Breaks F-001.E3 / F-001.E5 (blank means empty): "   " passes, because it only checks for "".
+import { ToolRegistry } from '../correct-esm/tool-registry.mjs';
+import { checkTodosField, createTodoReadHandler, createTodoWriteHandler, STATUSES, todoReadDefinition, todoWriteDefinition } from '../correct-esm/todo-tools.mjs';
+
+function validate(params) {
+  const fieldError = checkTodosField(params);
+  if (fieldError) return fieldError;
+  for (const [i, todo] of params.todos.entries()) {
+    const item = Object(todo);
+    if (typeof item.content !== 'string' || item.content === '') return `Todo at index ${i}: content is required and cannot be empty`;
+    if (!STATUSES.includes(item.status)) return `Todo at index ${i}: invalid status '${item.status}'. Must be one of: ${STATUSES.join(', ')}`;
+    if (typeof item.activeForm !== 'string' || item.activeForm === '') return `Todo at index ${i}: activeForm is required and cannot be empty`;
+  }
+  return undefined;
+}
+
+export function createRegistry() {
+  const store = { todos: [] };
+  const registry = new ToolRegistry();
+  registry.register(todoWriteDefinition, createTodoWriteHandler(store, validate));
+  registry.register(todoReadDefinition, createTodoReadHandler(store));
+  return registry;
+}
