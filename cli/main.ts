@@ -2,7 +2,7 @@
  * The kit's command-line tool: verify one implementation, write the reports, say what to fix first.
  * It drives cucumber through its programmatic API (no shell-out), so it works from any directory.
  */
-import { loadConfiguration, loadSupport, runCucumber } from '@cucumber/cucumber/api';
+import { loadConfiguration, loadSources, loadSupport, runCucumber } from '@cucumber/cucumber/api';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { KIT_ROOT } from '../step-definitions/support/implementation-process';
@@ -65,6 +65,12 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
     [join(reportsDir, 'cucumber.ndjson')]: 'message',
   };
   const support = await loadSupport(runConfiguration, { cwd: KIT_ROOT });
+  const { plan } = await loadSources(runConfiguration.sources, { cwd: KIT_ROOT });
+  if (plan.length === 0) {
+    await implementation.stop();
+    console.error(`todo-kit: no scenario matches the selection (${runConfiguration.sources.tagExpression}). Run todo-kit --help for --only and --tags.`);
+    return EXIT.usage;
+  }
 
   const startError = await starting;
   if (startError) {

@@ -221,15 +221,15 @@ Feature: F-001 TodoWrite error rows: exact messages, with the index of the fault
         """json
         <input>
         """
-      Then the call fails with a message like "<message>"
+      Then the call fails with the message "<message>"
       And the todo list is:
         | content | status      | activeForm |
         | Keep me | in_progress | Keeping    |
 
       Examples:
-        | case              | input                                                                     | message                                                   |
-        | todos missing     | {}                                                                        | 'todos' array is required                                 |
-        | todos not array   | { "todos": "nope" }                                                       | 'todos' must be an array                                  |
-        | content empty     | { "todos": [{ "content": "", "status": "pending", "activeForm": "x" }] }   | Todo at index 0: content is required and cannot be empty  |
-        | status invalid    | { "todos": [{ "content": "x", "status": "nope", "activeForm": "x" }] }    | Todo at index 0: invalid status 'nope'. Must be one of: * |
-        | activeForm empty  | { "todos": [{ "content": "x", "status": "pending", "activeForm": " " }] } | Todo at index 0: activeForm is required and cannot be empty |
+        | case              | input                                                                     | message                                                                                   |
+        | todos missing     | {}                                                                        | 'todos' array is required                                                                 |
+        | todos not array   | { "todos": "nope" }                                                       | 'todos' must be an array                                                                  |
+        | content empty     | { "todos": [{ "content": "", "status": "pending", "activeForm": "x" }] }   | Todo at index 0: content is required and cannot be empty                                  |
+        | status invalid    | { "todos": [{ "content": "x", "status": "nope", "activeForm": "x" }] }    | Todo at index 0: invalid status 'nope'. Must be one of: pending, in_progress, completed   |
+        | activeForm empty  | { "todos": [{ "content": "x", "status": "pending", "activeForm": " " }] } | Todo at index 0: activeForm is required and cannot be empty                               |

@@ -64,13 +64,34 @@ Feature: F-004 Every answer is a tool_result: type, tool_use_id, string content,
         """
       Then the result is marked as an error
 
-      Examples:
+      @F-001.E1
+      Examples: todos missing
         | case              | tool      | input                                                                      |
         | todos missing     | TodoWrite | {}                                                                         |
+
+      @F-001.E2
+      Examples: todos not an array
+        | case              | tool      | input                                                                      |
         | todos not array   | TodoWrite | { "todos": {} }                                                            |
+
+      @F-001.E3
+      Examples: content empty
+        | case              | tool      | input                                                                      |
         | content empty     | TodoWrite | { "todos": [{ "content": " ", "status": "pending", "activeForm": "y" }] }   |
+
+      @F-001.E4
+      Examples: status invalid
+        | case              | tool      | input                                                                      |
         | status invalid    | TodoWrite | { "todos": [{ "content": "x", "status": "todo", "activeForm": "y" }] }      |
+
+      @F-001.E5
+      Examples: activeForm empty
+        | case              | tool      | input                                                                      |
         | activeForm empty  | TodoWrite | { "todos": [{ "content": "x", "status": "pending", "activeForm": "" }] }    |
+
+      @F-007.L1
+      Examples: unknown tool
+        | case              | tool      | input                                                                      |
         | unknown tool      | todoWrite | {}                                                                         |
 
     @id:F004-06 @F-004.R2 @F-002.R2

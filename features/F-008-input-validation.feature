@@ -79,7 +79,7 @@ Feature: F-008 TodoWrite validates in a fixed order, stops at the first error, a
         | content  | status  | activeForm  |
         | Original | pending | Originating |
 
-    @id:F008-06 @F-008.R3 @F-001.S2
+    @id:F008-06 @F-008.R3 @F-001.S2 @F-001.R1
     Scenario: Several failed writes in a row change nothing, and the next valid write replaces the list
       Given the todo list holds:
         | content  | status  | activeForm  |

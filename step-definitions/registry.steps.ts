@@ -6,6 +6,7 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { fail } from './support/failure-report';
 import { jsonDiff } from './support/json-diff';
 import { parseJson } from './support/gherkin-values';
+import { rulesOf } from './support/result-checks';
 import type { GetToolReport, InProcessCall } from './support/protocol';
 import type { KitWorld } from './support/world';
 
@@ -164,9 +165,11 @@ Then('the handler answered with content:', function (this: KitWorld, json: strin
   try {
     parsed = JSON.parse(String(answer?.content));
   } catch { /* compared as it is */ }
-  const diff = jsonDiff(parseJson(json), parsed);
+  const expected = parseJson(json);
+  const diff = jsonDiff(expected, parsed);
   if (diff.length === 0 && (answer?.is_error === undefined || answer.is_error === false)) return;
-  fail({ requirements: ['F-006.SIG', ...this.requirements], summary: 'the handler did not answer { content } with the expected JSON text', expected: { content: json.trim() }, actual: answer, diff });
+  const rules = rulesOf(undefined, { kind: 'json', value: expected });
+  fail({ requirements: [...new Set(['F-006.SIG', ...rules, ...this.requirements])], summary: 'the handler did not answer { content } with the expected JSON text', expected: { content: json.trim() }, actual: answer, diff });
 });
 
 Then('the handler answered the error {string}, without a tool_use_id', function (this: KitWorld, message: string) {
@@ -175,7 +178,8 @@ Then('the handler answered the error {string}, without a tool_use_id', function 
   const diff = jsonDiff(expected, { content: answer?.content, is_error: answer?.is_error });
   if (answer && 'tool_use_id' in answer) diff.push('$.tool_use_id: a handler answers without tool_use_id (the registry adds it)');
   if (diff.length === 0) return;
-  fail({ requirements: ['F-006.SIG', 'F-006.R1'], summary: "the handler's own answer is not { content, is_error: true }", expected, actual: answer, diff });
+  const rules = rulesOf(undefined, { kind: 'text', value: message });
+  fail({ requirements: [...new Set([...rules, 'F-006.SIG', 'F-006.R1'])], summary: "the handler's own answer is not { content, is_error: true }", expected, actual: answer, diff });
 });
 
 Then('executeTool returned a Promise', function (this: KitWorld) {

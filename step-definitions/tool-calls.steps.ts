@@ -4,7 +4,7 @@
 import { Then, When, type DataTable } from '@cucumber/cucumber';
 import { fail } from './support/failure-report';
 import { parseJson, todosOf } from './support/gherkin-values';
-import { checkResult, checkToolUseId, type ExpectedContent } from './support/result-checks';
+import { checkResult, checkToolUseId, rulesOf, type ExpectedContent } from './support/result-checks';
 import type { CallRecord, KitWorld } from './support/world';
 
 // ---- calls -------------------------------------------------------------------------------------------------
@@ -105,7 +105,8 @@ Then("the result's content is a string holding the JSON object:", function (this
 Then("the result's content is exactly the text {string}", function (this: KitWorld, text: string) {
   const content = field(this.last, 'content');
   if (content === text) return;
-  fail({ call: this.last.call, requirements: [...this.requirements, 'F-004.R1'], summary: 'the content is not the exact text expected', expected: text, actual: content });
+  const requirements = [...new Set([...rulesOf(this.last.call, { kind: 'text', value: text }), ...this.requirements, 'F-004.R1'])];
+  fail({ call: this.last.call, requirements, summary: 'the content is not the exact text expected', expected: text, actual: content });
 });
 
 Then("the result's content is exactly the content the handler answered", function (this: KitWorld) {
@@ -130,8 +131,12 @@ Then('the result is marked as an error', function (this: KitWorld) {
 Then('the result is not marked as an error', function (this: KitWorld) {
   const isError = field(this.last, 'is_error');
   if (isError === undefined || isError === false) return;
+  const todos = (this.last.call.input as { todos?: unknown } | null)?.todos;
+  const clearing = this.last.call.name === 'TodoWrite' && Array.isArray(todos) && todos.length === 0;
   fail({
-    call: this.last.call, requirements: ['F-004.R2'], summary: 'a success must omit is_error or set it to false',
+    call: this.last.call,
+    requirements: clearing ? ['F-001.R2', 'F-004.R2'] : ['F-004.R2', ...this.requirements],
+    summary: isError === true ? `the call should have succeeded, but failed: ${String(field(this.last, 'content'))}` : 'a success must omit is_error or set it to false',
     expected: 'no is_error, or false', actual: isError, diff: [], hint: `the whole result was ${JSON.stringify(this.last.result)}`,
   });
 });

@@ -56,8 +56,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
     return { selection: { kind: 'module', path: REFERENCE_PATH, label }, timeoutMs, isReference: true };
   }
   const path = isAbsolute(given) ? given : resolve(cwd, given);
-  if (!existsSync(path)) throw new UsageError(`TODO_KIT_IMPL points to ${path}, which does not exist.\n\n${PLUG_IN_EXAMPLE}`);
-  if (!statSync(path).isFile()) throw new UsageError(`TODO_KIT_IMPL points to ${path}, which is not a file.\n\n${PLUG_IN_EXAMPLE}`);
+  if (!existsSync(path)) throw new UsageError(`the implementation ${path} does not exist.\n\n${PLUG_IN_EXAMPLE}`);
+  if (!statSync(path).isFile()) throw new UsageError(`the implementation ${path} is not a file (name the module itself).\n\n${PLUG_IN_EXAMPLE}`);
   return { selection: { kind: 'module', path, label: given }, timeoutMs, isReference: path === REFERENCE_PATH };
 }
 

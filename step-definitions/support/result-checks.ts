@@ -16,22 +16,41 @@ export interface ExpectedResult {
   contextHint?: string;
 }
 
-/** The PRD's validation messages, recognised so that a hint can name the classic mistake behind a wrong one. */
-const VALIDATION_MESSAGES: { rule: string; pattern: RegExp }[] = [
-  { rule: "'todos' is missing", pattern: /^'todos' array is required$/ },
-  { rule: "'todos' is not an array", pattern: /^'todos' must be an array$/ },
-  { rule: 'content is empty', pattern: /^Todo at index (-?\d+): content is required and cannot be empty$/ },
-  { rule: 'status is invalid', pattern: /^Todo at index (-?\d+): invalid status '.*'\. Must be one of: pending, in_progress, completed$/s },
-  { rule: 'activeForm is empty', pattern: /^Todo at index (-?\d+): activeForm is required and cannot be empty$/ },
+/** The PRD's error messages, recognised so that a failure can name the rule and the classic mistake behind it. */
+const PRD_MESSAGES: { rule: string; requirement: string; pattern: RegExp }[] = [
+  { rule: "'todos' is missing", requirement: 'F-001.E1', pattern: /^'todos' array is required$/ },
+  { rule: "'todos' is not an array", requirement: 'F-001.E2', pattern: /^'todos' must be an array$/ },
+  { rule: 'content is empty', requirement: 'F-001.E3', pattern: /^Todo at index (-?\d+): content is required and cannot be empty$/ },
+  { rule: 'status is invalid', requirement: 'F-001.E4', pattern: /^Todo at index (-?\d+): invalid status '.*'\. Must be one of: pending, in_progress, completed$/s },
+  { rule: 'activeForm is empty', requirement: 'F-001.E5', pattern: /^Todo at index (-?\d+): activeForm is required and cannot be empty$/ },
+  { rule: 'the tool is unknown', requirement: 'F-007.L1', pattern: /^Tool '.*' not found$/s },
 ];
 
-function classify(message: string): { rule: string; index?: number } | undefined {
-  for (const { rule, pattern } of VALIDATION_MESSAGES) {
+function classify(message: string): { rule: string; requirement: string; index?: number } | undefined {
+  for (const { rule, requirement, pattern } of PRD_MESSAGES) {
     const match = pattern.exec(message);
-    if (match) return { rule, index: match[1] === undefined ? undefined : Number(match[1]) };
+    if (match) return { rule, requirement, index: match[1] === undefined ? undefined : Number(match[1]) };
   }
   return undefined;
 }
+
+/** The PRD rules an expectation rests on, whatever scenario it is in: a failure must always name them. */
+export function rulesOf(call: ToolCall | undefined, expected: ExpectedContent): string[] {
+  if (expected.kind !== 'json') {
+    const known = classify(expected.value.replace(/\*/g, 'x'));
+    return known ? [known.requirement] : [];
+  }
+  const value = expected.value as Record<string, unknown> | null;
+  if (value && 'success' in value) {
+    const todos = (call?.input as { todos?: unknown } | null | undefined)?.todos;
+    return Array.isArray(todos) && todos.length === 0 ? ['F-001.OUT', 'F-001.R2'] : ['F-001.OUT'];
+  }
+  if (value && 'todos' in value) return ['F-002.R1', 'F-002.OUT'];
+  return [];
+}
+
+/** The requirements to name, most specific first, without repeats. */
+const ordered = (...lists: string[][]) => [...new Set(lists.flat())];
 
 function likeToRegExp(like: string): RegExp {
   const escaped = like.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -56,24 +75,40 @@ function expectedResult(call: ToolCall, expected: ExpectedResult): Record<string
   return result;
 }
 
-/** Hints for a wrong error message: the classic slips of index base and validation order. */
-function messageHint(expected: ExpectedContent, actual: string): string | undefined {
+/** What a wrong error message tells of the mistake: the index base, or the validation order. */
+function messageMistake(expected: ExpectedContent, actual: string): { requirements: string[]; hint: string } | undefined {
   if (expected.kind === 'json') return undefined;
   const want = classify(expected.value.replace(/\*/g, 'x'));
   const got = classify(actual);
   if (!want || !got) return undefined;
   if (want.rule === got.rule && want.index !== undefined && got.index === want.index + 1) {
-    return 'indexes are 0-based: the first todo is "Todo at index 0".';
+    return { requirements: ['F-008.R2'], hint: 'indexes are 0-based: the first todo is "Todo at index 0".' };
   }
   if (want.rule !== got.rule || want.index !== got.index) {
-    return (
-      `this input has more than one fault, and the PRD's order decides which one is reported: 'todos' present, ` +
-      `'todos' an array, then item by item content, status, activeForm; stop at the first. ` +
-      `Expected "${want.rule}"${want.index === undefined ? '' : ` at index ${want.index}`}, ` +
-      `got "${got.rule}"${got.index === undefined ? '' : ` at index ${got.index}`}.`
-    );
+    return {
+      requirements: ['F-008.O3', 'F-008.R1'],
+      hint:
+        `this input has more than one fault, and the PRD's order decides which one is reported: 'todos' present, ` +
+        `'todos' an array, then item by item content, status, activeForm; stop at the first. ` +
+        `Expected "${want.rule}"${want.index === undefined ? '' : ` at index ${want.index}`}, ` +
+        `got "${got.rule}"${got.index === undefined ? '' : ` at index ${got.index}`}.`,
+    };
   }
   return undefined;
+}
+
+/** Same items, other order: the classic sort or reverse on read. */
+function orderHint(expected: ExpectedContent, content: string): string | undefined {
+  if (expected.kind !== 'json') return undefined;
+  try {
+    const want = (expected.value as { todos?: unknown[] }).todos;
+    const got = (JSON.parse(content) as { todos?: unknown[] }).todos;
+    if (!Array.isArray(want) || !Array.isArray(got) || want.length !== got.length) return undefined;
+    const key = (list: unknown[]) => list.map((t) => JSON.stringify(t)).sort().join('\n');
+    return key(want) === key(got) ? 'the same todos in another order: keep them in the order they were written.' : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -103,11 +138,12 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
   }
   const content = result.content;
   const matches = contentMatches(expected.content, content);
+  const rules = rulesOf(call, expected.content);
 
   if (expected.isError && result.is_error !== true) {
     fail({
       ...base,
-      requirements: matches ? ['F-004.R2'] : [...expected.requirements, 'F-004.R2'],
+      requirements: matches ? ['F-004.R2'] : ordered(rules, expected.requirements, ['F-004.R2']),
       summary: matches ? 'the error message is right, but is_error is not true' : 'the call should have failed, but it was answered as a success',
       hint: matches
         ? 'set is_error: true on every error, so that the model knows the call failed.'
@@ -117,7 +153,7 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
   if (!expected.isError && result.is_error !== undefined && result.is_error !== false) {
     fail({
       ...base,
-      requirements: result.is_error === true ? [...expected.requirements, 'F-004.R2'] : ['F-004.R2', ...expected.requirements],
+      requirements: result.is_error === true ? ordered(rules, expected.requirements, ['F-004.R2']) : ordered(['F-004.R2'], expected.requirements),
       summary: result.is_error === true ? `the call should have succeeded, but failed: ${content}` : 'is_error on a success must be omitted or false',
     });
   }
@@ -132,12 +168,13 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
         diff = [`$.content: expected JSON text, got ${JSON.stringify(content)}, which does not parse`];
       }
     }
+    const mistake = messageMistake(expected.content, content);
     fail({
       ...base,
       diff,
-      requirements: expected.requirements.length > 0 ? expected.requirements : ['F-004.R1'],
+      requirements: ordered(rules, mistake?.requirements ?? [], expected.requirements.length > 0 ? expected.requirements : ['F-004.R1']),
       summary: expected.content.kind === 'json' ? 'the content is not the JSON the PRD prescribes' : 'the error message is not the one the PRD prescribes',
-      hint: [messageHint(expected.content, content), expected.contextHint].filter(Boolean).join('\n') || undefined,
+      hint: [mistake?.hint, orderHint(expected.content, content), expected.contextHint].filter(Boolean).join('\n') || undefined,
     });
   }
 }

@@ -6,6 +6,7 @@
  *
  * Started by implementation-host.ts as: node --require ts-node/register --import <esm loader> module-host.ts <module>
  */
+import { spawnSync } from 'node:child_process';
 import { extname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -53,12 +54,21 @@ function findCreateRegistry(mod: Record<string, unknown>): CreateRegistry | unde
   return candidates.find((c): c is CreateRegistry => typeof c === 'function');
 }
 
+/** Node's ESM loader reports a syntax error without its place; `node --check` shows file, line and caret. */
+function syntaxErrorPlace(path: string): string {
+  if (!/\.[mc]?js$/.test(path)) return '';
+  const check = spawnSync(process.execPath, ['--check', path], { encoding: 'utf8' });
+  const lines = check.stderr.split('\n').filter((line) => line.trim() !== '').slice(0, 3);
+  return lines.length > 0 ? `\n  ${lines.join('\n  ')}` : '';
+}
+
 async function initialize(): Promise<InitializeResult> {
   let mod: Record<string, unknown>;
   try {
     mod = (await import(pathToFileURL(modulePath).href)) as Record<string, unknown>;
   } catch (error) {
-    throw new HostError(RPC_ERRORS.loadFailed, `could not load ${modulePath}: ${errorText(error)}`, errorData(error));
+    const where = error instanceof SyntaxError ? syntaxErrorPlace(modulePath) : '';
+    throw new HostError(RPC_ERRORS.loadFailed, `could not load ${modulePath}: ${errorText(error)}${where}`, errorData(error));
   }
   createRegistry = findCreateRegistry(mod);
   if (!createRegistry) {
@@ -144,11 +154,13 @@ function errorText(error: unknown): string {
 /** A stack trimmed to the learner's own frames: the kit's host and Node's internals are noise to them. */
 function errorData(error: unknown): { stack?: string } | undefined {
   if (!(error instanceof Error) || !error.stack) return undefined;
+  // A syntax error's stack starts with the place it was found ("file:///…/registry.mjs:5"): keep it.
+  const where = error instanceof SyntaxError ? error.stack.split('\n').filter((line) => /^\S+:\d+$/.test(line)) : [];
   const frames = error.stack
     .split('\n')
     .filter((line) => line.trimStart().startsWith('at '))
     .filter((line) => !/\(node:|at node:|module-host\.ts|node_modules[\\/](ts-node|@cucumber)/.test(line));
-  return { stack: frames.join('\n') };
+  return { stack: [...where.map((line) => `    at ${line}`), ...frames].join('\n') };
 }
 
 function reply(response: RpcResponse): void {

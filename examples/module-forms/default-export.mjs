@@ -1,0 +1,7 @@
+// createRegistry as the default export, and async: the plug-in contract accepts both.
+import { createRegistry } from '../implementations/correct-esm/index.mjs';
+
+export default async function makeRegistry() {
+  await new Promise((resolve) => setImmediate(resolve));
+  return createRegistry();
+}

@@ -1,0 +1,3 @@
+import { createRegistry } from '../../implementations/correct-esm/index.mjs';
+
+export const makeRegistry = createRegistry;

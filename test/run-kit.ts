@@ -1,0 +1,52 @@
+/** Runs the kit's command-line tool as a user would, and reads back what it wrote. */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { ScenarioOutcome } from '../cli/run-summary';
+
+export const KIT_ROOT = resolve(__dirname, '..');
+export const KIT_BIN = join(KIT_ROOT, 'bin', 'todo-kit.js');
+
+export interface KitRun {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  seconds: number;
+  reportsDir: string;
+  outcomes: ScenarioOutcome[];
+}
+
+export function runKit(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; bin?: string } = {}): Promise<KitRun> {
+  const reportsDir = mkdtempSync(join(tmpdir(), 'todo-kit-'));
+  const started = process.hrtime.bigint();
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [options.bin ?? KIT_BIN, ...args, '--reports', reportsDir], {
+      cwd: options.cwd ?? KIT_ROOT,
+      env: { ...process.env, ...options.env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (exitCode) => {
+      const outcomesFile = join(reportsDir, 'outcomes.json');
+      const outcomes = existsSync(outcomesFile) ? (JSON.parse(readFileSync(outcomesFile, 'utf8')) as { outcomes: ScenarioOutcome[] }).outcomes : [];
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      resolvePromise({ exitCode, stdout, stderr, seconds, reportsDir, outcomes });
+    });
+  });
+}
+
+/** The scenarios that did not pass, by kind: { failed: [...ids], 'timed out': [...] } (skipped ones left out). */
+export function notPassingByKind(outcomes: ScenarioOutcome[]): Record<string, string[]> {
+  const byKind: Record<string, string[]> = {};
+  for (const o of outcomes) {
+    if (o.kind === 'passed' || o.kind === 'skipped') continue;
+    (byKind[o.kind] ??= []).push(o.key);
+  }
+  for (const keys of Object.values(byKind)) keys.sort();
+  return byKind;
+}

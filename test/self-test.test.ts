@@ -1,0 +1,48 @@
+/**
+ * The kit tests itself (promises-aplus-tests style): every sample in examples/self-test.json is run through the
+ * command-line tool, and the kit must report exactly what the manifest says. A correct sample passes whole; a
+ * broken one fails on exactly the scenarios listed, each message naming the broken PRD item; a faulty one ends
+ * with the listed outcome kinds, within 30 s; a bad module stops the run with exit code 2.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { KIT_ROOT, notPassingByKind, runKit } from './run-kit';
+
+interface Sample {
+  path: string;
+  note?: string;
+  exitCode: number;
+  expect?: Record<string, string[]>;
+  mentions?: string[];
+  stderr?: string;
+}
+
+const manifest = JSON.parse(readFileSync(join(KIT_ROOT, 'examples', 'self-test.json'), 'utf8')) as { samples: Sample[] };
+const MAX_SECONDS = 30;
+
+describe('the kit judges each sample implementation as its manifest says', { concurrency: 2 }, () => {
+  for (const sample of manifest.samples) {
+    it(`${sample.path}${sample.note ? ` (${sample.note})` : ''}`, async () => {
+      const run = await runKit([join('examples', sample.path)]);
+      const context = `\n--- stdout (tail)\n${run.stdout.slice(-3000)}\n--- stderr\n${run.stderr.slice(-2000)}`;
+      assert.equal(run.exitCode, sample.exitCode, `exit code${context}`);
+      assert.ok(run.seconds < MAX_SECONDS, `took ${run.seconds.toFixed(1)} s, more than ${MAX_SECONDS} s`);
+      if (sample.stderr !== undefined) {
+        assert.match(run.stderr, new RegExp(sample.stderr.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), `stderr${context}`);
+        assert.equal(run.outcomes.length, 0, 'no scenario may run after a loading error');
+        return;
+      }
+      assert.ok(run.outcomes.length > 0, `no scenario ran${context}`);
+      assert.deepEqual(notPassingByKind(run.outcomes), sample.expect ?? {}, `scenarios that did not pass${context}`);
+      for (const outcome of run.outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped')) {
+        const mentions = sample.mentions ?? [];
+        assert.ok(
+          mentions.length === 0 || mentions.some((m) => outcome.message?.includes(m)),
+          `${outcome.key} fails without naming any of ${mentions.join(', ')}:\n${outcome.message}`,
+        );
+      }
+    });
+  }
+});
