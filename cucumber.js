@@ -3,7 +3,7 @@
 module.exports = {
   default: {
     paths: ['features/**/*.feature'],
-    requireModule: ['ts-node/register'],
+    requireModule: ['sucrase/register/ts'],
     require: ['step-definitions/**/*.ts'],
     format: [
       'progress',

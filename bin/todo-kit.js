@@ -1,10 +1,9 @@
 #!/usr/bin/env node
-// The kit is written in TypeScript and runs through ts-node, transpile-only (type-checking is `npm run typecheck`).
-// skipIgnore: the kit's own .ts files sit under node_modules when a learner installs the kit in a project.
+// The kit's command-line tool. The kit is TypeScript; sucrase strips its types as it loads (fast, no type-check:
+// `npm run typecheck` does that). A learner's own TypeScript is loaded apart, by ts-node, in the module host.
 'use strict';
-const { resolve } = require('node:path');
 
-require('ts-node').register({ project: resolve(__dirname, '..', 'tsconfig.json'), transpileOnly: true, skipIgnore: true });
+require('sucrase/register/ts');
 require('../cli/main.ts')
   .run(process.argv.slice(2))
   .then(

@@ -57,7 +57,7 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
   const { runConfiguration } = await loadConfiguration({ file: 'cucumber.js' }, { cwd: KIT_ROOT });
   const tags = [options.strict ? '' : runConfiguration.sources.tagExpression, ...options.tags].filter(Boolean);
   runConfiguration.sources.tagExpression = tags.map((t) => `(${t})`).join(' and ');
-  runConfiguration.support.requireModules = []; // bin/todo-kit.js has registered ts-node already
+  runConfiguration.support.requireModules = []; // bin/todo-kit.js has registered sucrase already
   runConfiguration.formats.stdout = 'progress';
   runConfiguration.formats.files = {
     [join(reportsDir, 'cucumber.html')]: 'html',

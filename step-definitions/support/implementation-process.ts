@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ProtocolError } from './outcomes';
 import { PROTOCOL_VERSION, type InitializeResult } from './protocol';
@@ -18,6 +19,39 @@ export interface ModuleSelection {
 }
 export type Selection = ModuleSelection;
 
+/** The nearest package.json's "type", which decides whether a .ts or .js file is ESM or CommonJS. */
+function packageType(file: string): string {
+  for (let dir = dirname(file); ; dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        return String((JSON.parse(readFileSync(manifest, 'utf8')) as { type?: unknown }).type ?? 'commonjs');
+      } catch {
+        return 'commonjs';
+      }
+    }
+    if (dirname(dir) === dir) return 'commonjs';
+  }
+}
+
+/**
+ * Whether the implementation is an ES module or CommonJS, as Node decides it: by extension, else by the package.
+ * The module host requires CommonJS and imports ESM. It is TypeScript itself, so ts-node's CommonJS hook is always
+ * loaded; ts-node's ESM loader (a second TypeScript, in a loader thread: slower to start) only for ESM.
+ */
+export function moduleFormat(file: string): 'esm' | 'commonjs' {
+  const ext = extname(file);
+  if (ext === '.mts' || ext === '.mjs') return 'esm';
+  if (ext === '.cts' || ext === '.cjs') return 'commonjs';
+  return packageType(file) === 'module' ? 'esm' : 'commonjs';
+}
+
+function loaderArgs(format: 'esm' | 'commonjs'): string[] {
+  const args = ['--require', require.resolve('ts-node/register')];
+  if (format === 'esm') args.push('--import', pathToFileURL(resolve(__dirname, 'host', 'register-esm.mjs')).href);
+  return args;
+}
+
 /**
  * One running implementation: a child process, the JSON-RPC client that talks to it, and the tail of what it
  * printed (shown when it crashes). Starting it is `initialize`; a refused start throws.
@@ -32,11 +66,9 @@ export class ImplementationProcess {
   ) {}
 
   static async start(selection: Selection, timeoutMs: number): Promise<ImplementationProcess> {
-    const child = fork(resolve(__dirname, 'host', 'module-host.ts'), [selection.path], {
-      execArgv: [
-        '--require', require.resolve('ts-node/register'),
-        '--import', pathToFileURL(resolve(__dirname, 'host', 'register-esm.mjs')).href,
-      ],
+    const format = moduleFormat(selection.path);
+    const child = fork(resolve(__dirname, 'host', 'module-host.ts'), [selection.path, format], {
+      execArgv: loaderArgs(format),
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       serialization: 'json',
       env: {

@@ -30,6 +30,7 @@ type Registry = {
 type CreateRegistry = () => Registry | Promise<Registry>;
 
 const modulePath = process.argv[2] ?? '';
+const moduleFormat = process.argv[3] === 'esm' ? 'esm' : 'commonjs';
 const REGISTRY_METHODS = ['register', 'getTool', 'getToolDefinitions', 'executeTool'] as const;
 
 let createRegistry: CreateRegistry | undefined;
@@ -65,7 +66,14 @@ function syntaxErrorPlace(path: string): string {
 async function initialize(): Promise<InitializeResult> {
   let mod: Record<string, unknown>;
   try {
-    mod = (await import(pathToFileURL(modulePath).href)) as Record<string, unknown>;
+    // CommonJS through require (ts-node's CommonJS hook), ES modules through import (its ESM loader). Either way a
+    // CommonJS module's exports are offered as the default export too, as import() would.
+    mod = moduleFormat === 'esm'
+      ? ((await import(pathToFileURL(modulePath).href)) as Record<string, unknown>)
+      : (() => {
+          const exported = require(modulePath) as unknown;
+          return { ...(typeof exported === 'object' && exported !== null ? exported : {}), default: exported };
+        })();
   } catch (error) {
     const where = error instanceof SyntaxError ? syntaxErrorPlace(modulePath) : '';
     throw new HostError(RPC_ERRORS.loadFailed, `could not load ${modulePath}: ${errorText(error)}${where}`, errorData(error));
