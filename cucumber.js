@@ -3,7 +3,7 @@
 module.exports = {
   default: {
     paths: ['features/**/*.feature'],
-    requireModule: ['sucrase/register/ts'],
+    requireModule: [require.resolve('./step-definitions/support/register-typescript.js')],
     require: ['step-definitions/**/*.ts'],
     format: [
       'progress',

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The kit's command-line tool. The kit is TypeScript; sucrase strips its types as it loads (fast, no type-check:
-// `npm run typecheck` does that). A learner's own TypeScript is loaded apart, by ts-node, in the module host.
+// `npm run typecheck` does that). A learner's module is loaded apart, in the module host (a child process).
 'use strict';
 
-require('sucrase/register/ts');
+require('../step-definitions/support/register-typescript.js');
 require('../cli/main.ts')
   .run(process.argv.slice(2))
   .then(

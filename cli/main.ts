@@ -17,6 +17,7 @@ import { BaselineError, judge, readBaseline, writeBaseline, type BaselineVerdict
 import { CliUsageError, EXIT, HELP, parseOptions, type CliOptions } from './options';
 import { RunCollector } from './run-summary';
 import { renderMarkdown, renderTerminal } from './summary-report';
+import { typeCheckInBackground } from './typecheck';
 
 export async function run(argv: string[], cwd = process.cwd()): Promise<number> {
   let options: CliOptions;
@@ -46,6 +47,8 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
   const implementation = implementationUnderTest();
   const label = implementation.settings.selection.label;
   console.log(`Verifying ${label}`);
+  const { selection, isReference } = implementation.settings;
+  const typeCheck = isReference ? Promise.resolve(undefined) : typeCheckInBackground(selection.path);
   // Start the implementation while cucumber loads: a module that cannot load stops the run before any scenario.
   const starting = implementation.ensureStarted().then(
     () => undefined,
@@ -86,6 +89,8 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
   await runCucumber({ ...runConfiguration, support }, { cwd: KIT_ROOT }, (envelope) => collector.handle(envelope));
   await implementation.stop();
 
+  const typeErrors = await typeCheck;
+  if (typeErrors) notices.unshift(typeErrors);
   const outcomes = collector.outcomes;
   if (options.writeBaseline) {
     const path = resolve(cwd, options.baseline!);

@@ -5,9 +5,9 @@
 import { Then, type DataTable } from '@cucumber/cucumber';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import ts from 'typescript';
 import { fail } from './support/failure-report';
 import { KIT_ROOT } from './support/implementation-process';
+import { importsOf, splitSource } from './support/source-text';
 import type { KitWorld } from './support/world';
 
 const read = (path: string) => readFileSync(join(KIT_ROOT, path), 'utf8');
@@ -23,22 +23,11 @@ function sourceFiles(dir: string): string[] {
 /** wc -l counts newline characters. */
 const lineCount = (text: string) => (text.match(/\n/g) ?? []).length;
 
-function importsOf(file: string): string[] {
-  const info = ts.preProcessFile(read(file), true, true);
-  return info.importedFiles.map((f) => f.fileName);
-}
-
-function commentsOf(file: string): string {
-  const text = read(file);
-  const comments: string[] = [];
-  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, text);
-  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
-    if (kind === ts.SyntaxKind.SingleLineCommentTrivia || kind === ts.SyntaxKind.MultiLineCommentTrivia) {
-      comments.push(scanner.getTokenText());
-    }
-  }
-  return comments.join('\n');
-}
+const importsIn = (file: string) => importsOf(read(file));
+const commentsOf = (file: string) => splitSource(read(file)).comments.join('\n');
+/** tsconfig.json may hold comments, as TypeScript allows. */
+const compilerOptions = (): Record<string, unknown> =>
+  (JSON.parse(splitSource(read('tsconfig.json')).code) as { compilerOptions?: Record<string, unknown> }).compilerOptions ?? {};
 
 Then('the files under {string} hold fewer than {int} lines in all', function (this: KitWorld, dir: string, limit: number) {
   const counts = sourceFiles(dir).map((file) => ({ file, lines: lineCount(read(file)) }));
@@ -57,25 +46,26 @@ Then('package.json declares no runtime dependencies', function (this: KitWorld) 
 
 Then('every import in {string} is a relative path or a {string} built-in', function (this: KitWorld, dir: string, prefix: string) {
   const outside = sourceFiles(dir).flatMap((file) =>
-    importsOf(file).filter((spec) => !spec.startsWith('.') && !spec.startsWith(prefix)).map((spec) => `${file}: ${spec}`),
+    importsIn(file).filter((spec) => !spec.startsWith('.') && !spec.startsWith(prefix)).map((spec) => `${file}: ${spec}`),
   );
   if (outside.length === 0) return;
   fail({ requirements: ['NFR-ZERO-DEPS'], summary: `${dir}/ imports packages from outside the project`, actual: outside, diff: [] });
 });
 
 Then('tsconfig.json turns {string} on', function (this: KitWorld, option: string) {
-  const options = ts.readConfigFile(join(KIT_ROOT, 'tsconfig.json'), ts.sys.readFile).config?.compilerOptions ?? {};
+  const options = compilerOptions();
   if (options[option] === true) return;
   fail({ requirements: ['NFR-STRICT'], summary: `tsconfig.json does not set "${option}": true`, actual: options, diff: [] });
 });
 
 Then('the TypeScript the kit type-checks with is version {int}', function (this: KitWorld, major: number) {
-  if (ts.version.startsWith(`${major}.`)) return;
-  fail({ requirements: ['NFR-STRICT'], summary: `TypeScript ${ts.version} is installed; the PRD asks for ${major}.x`, diff: [] });
+  const version = String((JSON.parse(readFileSync(require.resolve('typescript/package.json'), 'utf8')) as { version: unknown }).version);
+  if (version.startsWith(`${major}.`)) return;
+  fail({ requirements: ['NFR-STRICT'], summary: `TypeScript ${version} is installed; the PRD asks for ${major}.x`, diff: [] });
 });
 
 Then('tsconfig.json compiles for {string} or older, which Node 18 runs', function (this: KitWorld, newest: string) {
-  const target = String(ts.readConfigFile(join(KIT_ROOT, 'tsconfig.json'), ts.sys.readFile).config?.compilerOptions?.target ?? 'ES5');
+  const target = String(compilerOptions().target ?? 'ES5');
   const order = ['ES3', 'ES5', 'ES2015', 'ES2016', 'ES2017', 'ES2018', 'ES2019', 'ES2020', 'ES2021', 'ES2022'];
   if (order.includes(target.toUpperCase()) && order.indexOf(target.toUpperCase()) <= order.indexOf(newest)) return;
   fail({ requirements: ['NFR-NODE'], summary: `tsconfig.json targets ${target}, newer than ${newest}`, diff: [] });
@@ -109,7 +99,7 @@ Then('package.json has a {string} script whose file exists', function (this: Kit
 
 Then(/^no file under "([^"]+)" imports any of (.+)$/, function (this: KitWorld, dir: string, list: string) {
   const banned = new Set([...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]));
-  const hits = sourceFiles(dir).flatMap((file) => importsOf(file).filter((spec) => banned.has(spec)).map((spec) => `${file}: ${spec}`));
+  const hits = sourceFiles(dir).flatMap((file) => importsIn(file).filter((spec) => banned.has(spec)).map((spec) => `${file}: ${spec}`));
   if (hits.length === 0) return;
   fail({ requirements: ['NFR-MEMORY'], summary: 'the reference touches storage outside memory', actual: hits, diff: [] });
 });

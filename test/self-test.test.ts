@@ -17,6 +17,7 @@ interface Sample {
   expect?: Record<string, string[]>;
   mentions?: string[];
   stderr?: string;
+  stdout?: string;
 }
 
 const manifest = JSON.parse(readFileSync(join(KIT_ROOT, 'examples', 'self-test.json'), 'utf8')) as { samples: Sample[] };
@@ -35,6 +36,7 @@ describe('the kit judges each sample implementation as its manifest says', { con
         return;
       }
       assert.ok(run.outcomes.length > 0, `no scenario ran${context}`);
+      if (sample.stdout !== undefined) assert.ok(run.stdout.includes(sample.stdout), `stdout lacks ${JSON.stringify(sample.stdout)}${context}`);
       assert.deepEqual(notPassingByKind(run.outcomes), sample.expect ?? {}, `scenarios that did not pass${context}`);
       for (const outcome of run.outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped')) {
         const mentions = sample.mentions ?? [];

@@ -34,22 +34,12 @@ function packageType(file: string): string {
   }
 }
 
-/**
- * Whether the implementation is an ES module or CommonJS, as Node decides it: by extension, else by the package.
- * The module host requires CommonJS and imports ESM. It is TypeScript itself, so ts-node's CommonJS hook is always
- * loaded; ts-node's ESM loader (a second TypeScript, in a loader thread: slower to start) only for ESM.
- */
+/** Whether the implementation is an ES module or CommonJS, as Node decides it: by extension, else by the package. */
 export function moduleFormat(file: string): 'esm' | 'commonjs' {
   const ext = extname(file);
   if (ext === '.mts' || ext === '.mjs') return 'esm';
   if (ext === '.cts' || ext === '.cjs') return 'commonjs';
   return packageType(file) === 'module' ? 'esm' : 'commonjs';
-}
-
-function loaderArgs(format: 'esm' | 'commonjs'): string[] {
-  const args = ['--require', require.resolve('ts-node/register')];
-  if (format === 'esm') args.push('--import', pathToFileURL(resolve(__dirname, 'host', 'register-esm.mjs')).href);
-  return args;
 }
 
 /**
@@ -68,7 +58,7 @@ export class ImplementationProcess {
   static async start(selection: Selection, timeoutMs: number): Promise<ImplementationProcess> {
     const format = moduleFormat(selection.path);
     const child = fork(resolve(__dirname, 'host', 'module-host.ts'), [selection.path, format], {
-      execArgv: loaderArgs(format),
+      execArgv: ['--require', resolve(__dirname, 'register-typescript.js')],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       serialization: 'json',
       env: {

@@ -7,6 +7,7 @@
  * Started by implementation-host.ts as: node --require ts-node/register --import <esm loader> module-host.ts <module>
  */
 import { spawnSync } from 'node:child_process';
+import { register } from 'node:module';
 import { extname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -66,6 +67,9 @@ function syntaxErrorPlace(path: string): string {
 async function initialize(): Promise<InitializeResult> {
   let mod: Record<string, unknown>;
   try {
+    // ES-module TypeScript needs ts-node's ESM loader (a second TypeScript, in a loader thread: slow to start,
+    // so only when it may be needed). CommonJS TypeScript is already handled by register-typescript.js.
+    if (moduleFormat === 'esm') register('ts-node/esm', pathToFileURL(__filename));
     // CommonJS through require (ts-node's CommonJS hook), ES modules through import (its ESM loader). Either way a
     // CommonJS module's exports are offered as the default export too, as import() would.
     mod = moduleFormat === 'esm'
