@@ -92,12 +92,6 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
   const typeErrors = await typeCheck;
   if (typeErrors) notices.unshift(typeErrors);
   const outcomes = collector.outcomes;
-  if (options.writeBaseline) {
-    const path = resolve(cwd, options.baseline!);
-    const count = writeBaseline(path, outcomes, label);
-    console.log(`\nWrote ${count} expected failure(s) to ${relative(cwd, path) || path}. Run with --baseline ${options.baseline} from now on.`);
-    return EXIT.conformant;
-  }
   const baseline: BaselineVerdict | undefined = listed ? judge(outcomes, listed) : undefined;
   const failing = baseline
     ? baseline.unexpected.length + baseline.stale.length
@@ -108,5 +102,12 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
   // For graders and scripts: one record per scenario, by stable id.
   writeFileSync(join(reportsDir, 'outcomes.json'), `${JSON.stringify({ implementation: label, conformant: report.conformant, outcomes }, null, 2)}\n`);
   console.log(`Reports: ${relative(cwd, reportsDir) || '.'}/cucumber.html, cucumber.junit.xml, cucumber.ndjson, summary.md, outcomes.json`);
+
+  if (options.writeBaseline) {
+    const path = resolve(cwd, options.baseline!);
+    const count = writeBaseline(path, outcomes, label);
+    console.log(`\nWrote ${count} expected failure(s) to ${relative(cwd, path) || path}. Run with --baseline ${options.baseline} from now on.`);
+    return EXIT.conformant;
+  }
   return report.conformant ? EXIT.conformant : EXIT.failures;
 }

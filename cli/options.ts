@@ -19,6 +19,7 @@ Options
   --tags <expression>    A cucumber tag expression, added to the selection.
                            todo-kit ./my-registry.ts --tags "@F-005 and not @in-process"
   --strict               Also run the interpretations that go beyond the PRD's literal text (@strict).
+                           todo-kit ./my-registry.ts --strict
   --reports <dir>        Where the reports go (default: ./reports).
                            todo-kit ./my-registry.ts --reports build/conformance
   --timeout <ms>         How long one call may take before it counts as hung (default: 2000).
@@ -28,6 +29,7 @@ Options
                            todo-kit ./my-registry.ts --baseline conformance-baseline.json
   --write-baseline       Write the --baseline file from this run's failures (default file:
                          ./conformance-baseline.json), then exit 0.
+                           todo-kit ./my-registry.ts --write-baseline --baseline conformance-baseline.json
   -h, --help             This text.
 
 Exit codes
@@ -57,7 +59,8 @@ export class CliUsageError extends Error {}
 export function onlyToTagExpression(item: string): string {
   const ids = REQUIREMENTS.map((r) => r.id).filter((id) => id === item || id.startsWith(`${item}.`));
   if (ids.length > 0) return [`@${item}`, ...ids.map((id) => `@${id}`)].filter((t, i, all) => all.indexOf(t) === i).join(' or ');
-  if (/^[A-Z]+\d*-[\w-]+$/i.test(item)) return `@id:${item}`;
+  const looksLikePrdItem = /^(F|UC|NFR)-/i.test(item);
+  if (!looksLikePrdItem && /^[A-Z]+\d*-[\w-]+$/i.test(item)) return `@id:${item}`;
   throw new CliUsageError(`--only ${item}: not a PRD item (F-001 … F-008, UC-001 … UC-004, NFR-…, or a rule like F-001.E4) nor a scenario id (like F001-E3)`);
 }
 

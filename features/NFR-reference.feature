@@ -1,7 +1,8 @@
 @reference-only
 Feature: NFR The reference implementation keeps the PRD's non-functional promises
-  PRD 4 and 5. These checks read the reference implementation's files (src/, package.json, tsconfig.json),
+  PRD 4 and 5. These checks read the reference implementation's files (src/, its package.json, tsconfig.json),
   so they run only when the kit verifies its own reference, never against a learner's implementation.
+  The reference is a package of its own, src/package.json: the kit around it has dependencies, the reference none.
 
   @id:NFR-01 @NFR-LOC
   Scenario: src/ holds fewer than 500 lines, counted the way wc -l counts them
@@ -9,7 +10,7 @@ Feature: NFR The reference implementation keeps the PRD's non-functional promise
 
   @id:NFR-02 @NFR-ZERO-DEPS
   Scenario: No runtime dependencies: none declared, and src/ imports only its own files and Node built-ins
-    Then package.json declares no runtime dependencies
+    Then src/package.json declares no runtime dependencies
     And every import in "src" is a relative path or a "node:" built-in
 
   @id:NFR-03 @NFR-STRICT
@@ -19,7 +20,7 @@ Feature: NFR The reference implementation keeps the PRD's non-functional promise
 
   @id:NFR-04 @NFR-NODE
   Scenario: Node.js 18 or later
-    Then package.json asks for Node ">=18"
+    Then src/package.json asks for Node ">=18"
     And tsconfig.json compiles for "ES2022" or older, which Node 18 runs
 
   @id:NFR-05 @NFR-COMMENTS @NFR-CONCEPTS
@@ -36,7 +37,7 @@ Feature: NFR The reference implementation keeps the PRD's non-functional promise
 
   @id:NFR-06 @NFR-EXAMPLE
   Scenario: A runnable example script is provided
-    Then package.json has a "demo" script whose file exists
+    Then package.json has a "demo" script whose file exists, and it imports the reference
 
   @id:NFR-07 @NFR-MEMORY
   Scenario: Storage is in memory only: src/ touches no file, database or network module

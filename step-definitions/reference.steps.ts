@@ -36,12 +36,12 @@ Then('the files under {string} hold fewer than {int} lines in all', function (th
   fail({ requirements: ['NFR-LOC'], summary: `${dir}/ holds ${total} lines; the PRD allows fewer than ${limit}`, actual: counts, diff: [] });
 });
 
-Then('package.json declares no runtime dependencies', function (this: KitWorld) {
-  const pkg = json('package.json');
+Then('src\\/package.json declares no runtime dependencies', function (this: KitWorld) {
+  const pkg = json('src/package.json');
   const declared = ['dependencies', 'peerDependencies', 'optionalDependencies', 'bundleDependencies']
     .flatMap((key) => Object.keys(pkg[key] ?? {}).map((name) => `${key}: ${name}`));
   if (declared.length === 0) return;
-  fail({ requirements: ['NFR-ZERO-DEPS'], summary: 'package.json declares runtime dependencies', actual: declared, diff: [] });
+  fail({ requirements: ['NFR-ZERO-DEPS'], summary: 'src/package.json declares runtime dependencies', actual: declared, diff: [] });
 });
 
 Then('every import in {string} is a relative path or a {string} built-in', function (this: KitWorld, dir: string, prefix: string) {
@@ -71,10 +71,10 @@ Then('tsconfig.json compiles for {string} or older, which Node 18 runs', functio
   fail({ requirements: ['NFR-NODE'], summary: `tsconfig.json targets ${target}, newer than ${newest}`, diff: [] });
 });
 
-Then('package.json asks for Node {string}', function (this: KitWorld, range: string) {
-  const engines = json('package.json').engines?.node;
+Then('src\\/package.json asks for Node {string}', function (this: KitWorld, range: string) {
+  const engines = json('src/package.json').engines?.node;
   if (engines === range) return;
-  fail({ requirements: ['NFR-NODE'], summary: 'package.json does not declare the Node versions the PRD supports', expected: range, actual: engines });
+  fail({ requirements: ['NFR-NODE'], summary: 'src/package.json does not declare the Node versions the PRD supports', expected: range, actual: engines });
 });
 
 Then('every file under {string} has comments', function (this: KitWorld, dir: string) {
@@ -90,11 +90,12 @@ Then('the comments under {string} name each of the six teaching concepts:', func
   fail({ requirements: ['NFR-CONCEPTS', 'NFR-COMMENTS'], summary: `no comment in ${dir}/ teaches: ${missing.join(', ')}`, diff: [] });
 });
 
-Then('package.json has a {string} script whose file exists', function (this: KitWorld, name: string) {
+Then('package.json has a {string} script whose file exists, and it imports the reference', function (this: KitWorld, name: string) {
   const script: string | undefined = json('package.json').scripts?.[name];
   const file = script?.split(/\s+/).find((word) => /\.[mc]?[jt]s$/.test(word));
-  if (file && existsSync(join(KIT_ROOT, file))) return;
-  fail({ requirements: ['NFR-EXAMPLE'], summary: `package.json has no "${name}" script that runs a file of the project`, actual: script, diff: [] });
+  const usesReference = file !== undefined && existsSync(join(KIT_ROOT, file)) && importsIn(file).some((spec) => /(^|\/)src(\/index)?$/.test(spec));
+  if (usesReference) return;
+  fail({ requirements: ['NFR-EXAMPLE'], summary: `package.json has no "${name}" script that runs an example of the reference`, actual: script, diff: [] });
 });
 
 Then(/^no file under "([^"]+)" imports any of (.+)$/, function (this: KitWorld, dir: string, list: string) {

@@ -1,0 +1,117 @@
+/**
+ * The command-line tool as its users meet it: options, exit codes, the expected-failure baseline, and the kit
+ * installed into a learner's own project.
+ */
+import { expect } from 'chai';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { HELP } from '../cli/options';
+import { KIT_ROOT, notPassingByKind, runKit } from './run-kit';
+
+const CORRECT = 'examples/implementations/correct-esm/index.mjs';
+const BROKEN = 'examples/implementations/broken/one-based-index.mjs';
+
+describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
+  it('--help explains every option with an example, and the exit codes', async () => {
+    const run = await runKit(['--help']);
+    expect(run.exitCode).to.equal(0);
+    for (const option of ['--only', '--tags', '--strict', '--reports', '--timeout', '--baseline', '--write-baseline']) {
+      expect(run.stdout, option).to.include(option);
+      expect(HELP.split(option).length, `${option} is shown with an example`).to.be.greaterThan(2);
+    }
+    expect(run.stdout).to.match(/0 {2}conformant/).and.match(/1 {2}conformance failures/).and.match(/2 {2}usage or loading error/);
+  });
+
+  it('an unknown option, or a selection that matches nothing, is a usage error (exit 2)', async () => {
+    expect((await runKit(['--no-such-option'])).exitCode).to.equal(2);
+    const nothing = await runKit(['--only', 'F-999']);
+    expect(nothing.exitCode).to.equal(2);
+    expect(nothing.stderr).to.include('not a PRD item');
+  });
+
+  it('--only F-008 runs the scenarios of that PRD item, and no other', async () => {
+    const run = await runKit(['--only', 'F-008']);
+    expect(run.exitCode).to.equal(0);
+    expect(run.outcomes.length).to.be.greaterThan(5);
+    for (const outcome of run.outcomes) expect(outcome.requirements.some((r) => r.startsWith('F-008')), outcome.key).to.equal(true);
+  });
+
+  it('--tags selects by a cucumber tag expression, and --strict adds the interpretations', async () => {
+    const tagged = await runKit(['--tags', '@F-005 and not @in-process']);
+    expect(tagged.outcomes.length).to.be.greaterThan(3);
+    expect(tagged.outcomes.every((o) => o.requirements.some((r) => r.startsWith('F-005')))).to.equal(true);
+    const strict = await runKit(['--strict', '--only', 'F-003']);
+    const plain = await runKit(['--only', 'F-003']);
+    expect(strict.outcomes.length).to.be.greaterThan(plain.outcomes.length);
+    expect(strict.exitCode).to.equal(0); // the reference passes the interpretations too
+  });
+
+  it('TODO_KIT_IMPL selects the implementation as the positional path does', async () => {
+    const run = await runKit(['--only', 'F-007'], { env: { TODO_KIT_IMPL: BROKEN } });
+    expect(run.stdout).to.include(`Verifying ${BROKEN}`);
+  });
+
+  it('writes the reports: HTML, JUnit XML, NDJSON messages, a Markdown summary with the concept scorecard', async () => {
+    const run = await runKit(['--only', 'UC-001']);
+    const read = (name: string) => readFileSync(join(run.reportsDir, name), 'utf8');
+    expect(read('cucumber.html')).to.include('<html');
+    expect(read('cucumber.junit.xml')).to.include('<testsuite');
+    expect(read('cucumber.ndjson').split('\n')[0]).to.match(/^\{"meta"/);
+    expect(read('summary.md')).to.include('| Teaching concept | passed / total |').and.include('Parameter validation');
+  });
+});
+
+describe('the expected-failure baseline', () => {
+  it('records the failures, forgives them, fails on a new one, and fails on a stale entry', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'todo-kit-baseline-'));
+    const baseline = join(dir, 'baseline.json');
+
+    const written = await runKit([BROKEN, '--write-baseline', '--baseline', baseline]);
+    expect(written.exitCode).to.equal(0);
+    const listed = (JSON.parse(readFileSync(baseline, 'utf8')) as { expectedFailures: { id: string }[] }).expectedFailures.map((e) => e.id);
+    expect(listed.sort()).to.deep.equal(Object.values(notPassingByKind(written.outcomes)).flat().sort());
+
+    const forgiven = await runKit([BROKEN, '--baseline', baseline]);
+    expect(forgiven.exitCode, forgiven.stdout).to.equal(0);
+    expect(forgiven.stdout).to.include(`Baseline: ${listed.length} expected failure(s), 0 new, 0 stale`);
+
+    const partial = join(dir, 'partial.json');
+    writeFileSync(partial, JSON.stringify({ expectedFailures: listed.slice(1).map((id) => ({ id })) }));
+    const newFailure = await runKit([BROKEN, '--baseline', partial]);
+    expect(newFailure.exitCode).to.equal(1);
+    expect(newFailure.stdout).to.include('1 new');
+
+    const fixed = await runKit([CORRECT, '--baseline', baseline]);
+    expect(fixed.exitCode).to.equal(1);
+    expect(fixed.stdout).to.include(`stale: ${listed[0]} now passes; remove it from the baseline`);
+  });
+
+  it('a baseline file that is missing or malformed is a usage error', async () => {
+    expect((await runKit([CORRECT, '--baseline', '/nonexistent/baseline.json'])).exitCode).to.equal(2);
+    const bad = join(mkdtempSync(join(tmpdir(), 'todo-kit-baseline-')), 'bad.json');
+    writeFileSync(bad, '{"expectedFailures": "all of them"}');
+    const run = await runKit([CORRECT, '--baseline', bad]);
+    expect(run.exitCode).to.equal(2);
+    expect(run.stderr).to.include('expectedFailures');
+  });
+});
+
+describe('the kit installed as a dev dependency of a learner project', () => {
+  it('passes a correct implementation from that project\'s own directory', { timeout: 240_000 }, async () => {
+    const packDir = mkdtempSync(join(tmpdir(), 'todo-kit-pack-'));
+    const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', packDir], { cwd: KIT_ROOT, encoding: 'utf8' }).trim().split('\n').pop()!;
+    const project = mkdtempSync(join(tmpdir(), 'todo-kit-learner-'));
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'learner-project', private: true, type: 'module' }));
+    for (const file of ['index.mjs', 'tool-registry.mjs', 'todo-tools.mjs']) {
+      copyFileSync(join(KIT_ROOT, 'examples', 'implementations', 'correct-esm', file), join(project, file));
+    }
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--save-dev', join(packDir, tarball)], { cwd: project, stdio: 'pipe' });
+
+    const run = await runKit(['./index.mjs'], { cwd: project, bin: join(project, 'node_modules', '.bin', 'todo-kit') });
+    expect(run.exitCode, run.stdout + run.stderr).to.equal(0);
+    expect(run.outcomes.filter((o) => o.kind === 'passed').length).to.be.greaterThan(150);
+  });
+});
