@@ -6,6 +6,7 @@
 import type { Envelope, GherkinDocument, Pickle, TestStepResultStatus } from '@cucumber/messages';
 import { outcomeKindOfError, type OutcomeKind } from '../step-definitions/support/outcomes';
 import { CONCEPTS, requirement, requirementIdsOfTags } from '../step-definitions/support/prd';
+import { rowNumbersOf, scenarioKey } from './scenario-ids';
 
 export interface ScenarioOutcome {
   /** Stable id: the @id: tag, plus "/row" for a row of a scenario outline. */
@@ -62,13 +63,7 @@ export class RunCollector {
   private indexDocument(document: GherkinDocument): void {
     if (!document.feature || !document.uri) return;
     this.featureOfUri.set(document.uri, document.feature.name);
-    const children = document.feature.children.flatMap((child) => (child.rule ? child.rule.children : [child]));
-    for (const child of children) {
-      let row = 0;
-      for (const examples of child.scenario?.examples ?? []) {
-        for (const tableRow of examples.tableBody) this.rowNumber.set(tableRow.id, ++row);
-      }
-    }
+    for (const [row, n] of rowNumbersOf(document)) this.rowNumber.set(row, n);
   }
 
   private finish(testCaseStartedId: string): void {
@@ -76,10 +71,8 @@ export class RunCollector {
     const worst = this.worst.get(testCaseStartedId);
     if (!pickle || !worst) return;
     const tags = pickle.tags.map((t) => t.name);
-    const id = tags.find((t) => t.startsWith('@id:'))?.slice(4) ?? pickle.name;
-    const row = pickle.astNodeIds.length > 1 ? this.rowNumber.get(pickle.astNodeIds[1]!) : undefined;
     const outcome: ScenarioOutcome = {
-      key: row === undefined ? id : `${id}/${row}`,
+      key: scenarioKey(pickle, this.rowNumber),
       name: pickle.name,
       feature: this.featureOfUri.get(pickle.uri) ?? pickle.uri,
       requirements: requirementIdsOfTags(tags),

@@ -7,15 +7,11 @@
  * executeTool (blocks of one turn at once, as parallel tool use), and the tool_result blocks go back to the
  * model in a single user message.
  */
+import type { MessageParam, ToolUseBlock } from '@anthropic-ai/sdk/resources/messages';
 import { createRegistry, type Todo, type ToolResult } from '../src';
 
-/** A tool_use content block, as the Anthropic API sends it in the assistant's message. */
-interface ToolUseBlock {
-  type: 'tool_use';
-  id: string;
-  name: string;
-  input: Record<string, unknown>;
-}
+// The blocks below are typed with the official SDK's types (a dev dependency, for types only): what the fake model
+// sends is exactly what a real model's response holds, and what goes back type-checks as a real request's message.
 
 /** One turn of the fake model: what it says, and the tools it calls. */
 interface ModelTurn {
@@ -34,7 +30,13 @@ const advanced: Todo[] = [
   plan[2]!,
 ];
 
-const toolUse = (id: string, name: string, input: Record<string, unknown>): ToolUseBlock => ({ type: 'tool_use', id, name, input });
+const toolUse = (id: string, name: string, input: Record<string, unknown>): ToolUseBlock => ({
+  type: 'tool_use',
+  id,
+  name,
+  input,
+  caller: { type: 'direct' },
+});
 
 const SCRIPT: ModelTurn[] = [
   { text: "I'll plan the work before I start.", toolUses: [toolUse('toolu_01_plan', 'TodoWrite', { todos: plan })] },
@@ -69,7 +71,7 @@ function drawTodos(todos: Todo[]): string {
 /** What the agent draws after a call: the list written, or the list read. */
 function listShownBy(block: ToolUseBlock, result: ToolResult): Todo[] | undefined {
   if (result.is_error) return undefined;
-  if (block.name === 'TodoWrite') return block.input.todos as Todo[];
+  if (block.name === 'TodoWrite') return (block.input as { todos: Todo[] }).todos;
   if (block.name === 'TodoRead') return (JSON.parse(result.content) as { todos: Todo[] }).todos;
   return undefined;
 }
@@ -82,7 +84,9 @@ async function main(): Promise<void> {
   for (const turn of SCRIPT) {
     console.log(`${paint('36', 'model')}  ${turn.text}`);
     // Every tool_use block of a turn runs at once; tool_use_id keeps each answer with its question.
-    const results = await Promise.all(turn.toolUses.map((block) => registry.executeTool(block.id, block.name, block.input)));
+    const results = await Promise.all(
+      turn.toolUses.map((block) => registry.executeTool(block.id, block.name, block.input as Record<string, unknown>)),
+    );
     turn.toolUses.forEach((block, i) => {
       const result = results[i]!;
       console.log(`⏺ ${block.name}(${JSON.stringify(block.input).slice(0, 70)}${JSON.stringify(block.input).length > 70 ? '…' : ''})`);
@@ -91,7 +95,7 @@ async function main(): Promise<void> {
       console.log(paint(result.is_error ? '31' : '2', `  tool_result ${JSON.stringify(result)}`));
     });
     // The next request to the model carries these results in one user message.
-    const nextUserMessage = { role: 'user' as const, content: results };
+    const nextUserMessage: MessageParam = { role: 'user', content: results };
     console.log(paint('2', `  → back to the model: a user message with ${nextUserMessage.content.length} tool_result block(s)\n`));
   }
 }

@@ -14,6 +14,7 @@ export interface InputSchema {
   properties: Record<string, unknown>;
   required?: string[];
   additionalProperties?: boolean;
+  [keyword: string]: unknown; // any other JSON Schema keyword: description, $defs, ...
 }
 
 /** What the model is told about a tool: its name, what it does, and which input it accepts. (PRD F-003) */
