@@ -7,9 +7,7 @@ import { TODO_STATUSES, type Todo, type ToolDefinition, type ToolHandler, type T
  */
 export const todoWriteDefinition: ToolDefinition = {
   name: 'TodoWrite',
-  description:
-    'Replace the whole todo list with the given todos. Send the complete list every time: ' +
-    'items left out are removed, and an empty array clears the list.',
+  description: 'Replace the whole todo list: send every todo each time. Items left out are removed; [] clears the list.',
   input_schema: {
     type: 'object',
     properties: {
@@ -59,7 +57,7 @@ export function validateTodoWriteInput(params: Record<string, unknown>): Validat
   // 3. Each item, in order, field by field. Indexes are 0-based, like the array itself.
   for (const [i, item] of todos.entries()) {
     // An item that is not an object (null, 7, "x") has no content, so it fails check (a).
-    const todo: Record<string, unknown> = typeof item === 'object' && item !== null ? item : {};
+    const todo: Partial<Record<string, unknown>> = item ?? {};
     if (!isNonBlankString(todo.content)) {
       return { ok: false, error: `Todo at index ${i}: content is required and cannot be empty` };
     }
