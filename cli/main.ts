@@ -9,7 +9,6 @@ import { KIT_ROOT } from '../step-definitions/support/implementation-process';
 import {
   implementationUnderTest,
   settingsFromEnv,
-  SHARED_STATE_HINT,
   useImplementation,
   UsageError,
 } from '../step-definitions/support/implementation-under-test';
@@ -35,7 +34,8 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
 
   let listed: Set<string> | undefined;
   try {
-    const env: NodeJS.ProcessEnv = { ...process.env, TODO_KIT_IMPL: options.implementation };
+    const env: NodeJS.ProcessEnv = { ...process.env, TODO_KIT_IMPL: options.implementation, TODO_KIT_IMPL_CMD: options.command };
+    if (options.validateProtocol) env.TODO_KIT_VALIDATE_PROTOCOL = '1';
     if (options.timeoutMs !== undefined) env.TODO_KIT_TIMEOUT_MS = String(options.timeoutMs);
     useImplementation(settingsFromEnv(env, cwd));
     if (options.baseline && !options.writeBaseline) listed = readBaseline(resolve(cwd, options.baseline));
@@ -48,7 +48,7 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
   const label = implementation.settings.selection.label;
   console.log(`Verifying ${label}`);
   const { selection, isReference } = implementation.settings;
-  const typeCheck = isReference ? Promise.resolve(undefined) : typeCheckInBackground(selection.path);
+  const typeCheck = isReference || selection.kind !== 'module' ? Promise.resolve(undefined) : typeCheckInBackground(selection.path);
   // Start the implementation while cucumber loads: a module that cannot load stops the run before any scenario.
   const starting = implementation.ensureStarted().then(
     () => undefined,
@@ -82,7 +82,7 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
   }
 
   const notices: string[] = [];
-  if (implementation.sharesState) notices.push(`State shared between registries: ${SHARED_STATE_HINT}`);
+  if (implementation.sharesState) notices.push(implementation.sharedStateHint);
   for (const notice of notices) console.log(`\n⚠ ${notice}\n`);
 
   const collector = new RunCollector();

@@ -7,11 +7,20 @@ export const HELP = `todo-kit: verify a Todo-List Tool v2 ToolRegistry against t
 
 Usage
   todo-kit [path-to-implementation] [options]
+  todo-kit --cmd "<command>" [options]
 
   With no path, the kit verifies its own reference implementation (src/index.ts). The path is a module
   (.ts .mts .cts .js .mjs .cjs) that exports createRegistry(); TODO_KIT_IMPL=<path> does the same.
+  An implementation in another language is a program that speaks the kit's line protocol (docs/protocol.md).
 
 Options
+  --cmd "<command>"      Verify a program in any language that speaks the line protocol on stdin/stdout.
+                         Split into words like a shell would, run without one, in the current directory.
+                         TODO_KIT_IMPL_CMD="<command>" does the same.
+                           todo-kit --cmd "python3 examples/python/todo_registry.py"
+  --validate-protocol    Check every message against docs/protocol/protocol-v1.schema.json (for debugging
+                         a harness: a malformed reply becomes a protocol error that says what is wrong).
+                           todo-kit --cmd "./my-registry" --validate-protocol
   --only <item>          Run only the scenarios of a PRD item, or of one scenario id. Repeatable.
                            todo-kit ./my-registry.ts --only F-008          (a whole feature)
                            todo-kit ./my-registry.ts --only F-001.E4       (one rule of it)
@@ -43,6 +52,8 @@ Reports (in --reports)
 
 export interface CliOptions {
   implementation?: string;
+  command?: string;
+  validateProtocol: boolean;
   tags: string[];
   strict: boolean;
   reportsDir: string;
@@ -71,6 +82,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       args: argv,
       allowPositionals: true,
       options: {
+        cmd: { type: 'string' },
+        'validate-protocol': { type: 'boolean', default: false },
         only: { type: 'string', multiple: true },
         tags: { type: 'string', multiple: true },
         strict: { type: 'boolean', default: false },
@@ -96,6 +109,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   }
   return {
     implementation: positionals[0] ?? env.TODO_KIT_IMPL,
+    command: values.cmd ?? env.TODO_KIT_IMPL_CMD,
+    validateProtocol: values['validate-protocol'] ?? false,
     tags,
     strict: values.strict ?? false,
     reportsDir: values.reports ?? 'reports',

@@ -6,7 +6,7 @@
  */
 import { AstBuilder, compile, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
 import { IdGenerator, type Pickle } from '@cucumber/messages';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { rowNumbersOf, scenarioKey } from '../cli/scenario-ids';
 import { REQUIREMENTS } from '../step-definitions/support/prd';
@@ -115,7 +115,12 @@ const markdown = [
   ...scenarios.map((s) => `| ${label(s)} | ${cell(s.name)} | ${s.tags.filter((t) => REQUIREMENTS.some((r) => `@${r.id}` === t)).map((t) => t.slice(1)).join(' ')} | [${s.file}:${s.line}](../${s.file}#L${s.line}) |`),
   '',
 ].join('\n');
-writeFileSync(join(ROOT, 'docs', 'traceability.md'), markdown);
+// In CI the committed matrix must be the one the features give: a stale docs/traceability.md misleads its readers.
+const matrixPath = join(ROOT, 'docs', 'traceability.md');
+if (process.env.CI && existsSync(matrixPath) && readFileSync(matrixPath, 'utf8') !== markdown) {
+  problems.push('docs/traceability.md is out of date: run npm run trace and commit it');
+}
+writeFileSync(matrixPath, markdown);
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const html = `<!doctype html>

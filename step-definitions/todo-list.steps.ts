@@ -5,7 +5,6 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { fail } from './support/failure-report';
 import { jsonDiff } from './support/json-diff';
 import { parseJson, todosOf } from './support/gherkin-values';
-import { SHARED_STATE_HINT } from './support/implementation-under-test';
 import { checkResult } from './support/result-checks';
 import type { KitWorld } from './support/world';
 
@@ -17,7 +16,7 @@ async function expectList(world: KitWorld, todos: unknown[]): Promise<void> {
   const record = await world.callTool('TodoRead', {});
   // The classic mistakes behind a wrong list, told by what happened just before the read.
   const contextHint = world.registryRecreated
-    ? `a new registry already held todos written to an earlier one. ${SHARED_STATE_HINT}`
+    ? `a new registry already held todos written to an earlier one. ${world.implementation.sharedStateHint}`
     : afterFailedWrite
       ? 'the list changed although the write before it was refused: validate every todo first, and replace ' +
         'the list only when all of them pass (F-001.R3, F-008.R3).'

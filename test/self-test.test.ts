@@ -5,13 +5,17 @@
  * with the listed outcome kinds, within 30 s; a bad module stops the run with exit code 2.
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { KIT_ROOT, notPassingByKind, runKit } from './run-kit';
 
 interface Sample {
-  path: string;
+  path?: string;
+  cmd?: string;
+  args?: string[];
+  requires?: string;
   note?: string;
   exitCode: number;
   expect?: Record<string, string[]>;
@@ -23,10 +27,18 @@ interface Sample {
 const manifest = JSON.parse(readFileSync(join(KIT_ROOT, 'examples', 'self-test.json'), 'utf8')) as { samples: Sample[] };
 const MAX_SECONDS = 30;
 
+/** Whether a program can be run here (python3 may be missing: its samples are then skipped, saying why). */
+function available(program: string): boolean {
+  return spawnSync(program, ['--version'], { stdio: 'ignore' }).status === 0;
+}
+
 describe('the kit judges each sample implementation as its manifest says', { concurrency: 2 }, () => {
   for (const sample of manifest.samples) {
-    it(`${sample.path}${sample.note ? ` (${sample.note})` : ''}`, async () => {
-      const run = await runKit([join('examples', sample.path)]);
+    const missing = sample.requires !== undefined && !available(sample.requires);
+    const title = `${sample.path ?? sample.cmd}${sample.note ? ` (${sample.note})` : ''}`;
+    it(title, { skip: missing ? `${sample.requires} is not installed on this machine` : false }, async () => {
+      const target = sample.cmd !== undefined ? ['--cmd', sample.cmd] : [join('examples', sample.path!)];
+      const run = await runKit([...target, ...(sample.args ?? [])]);
       const context = `\n--- stdout (tail)\n${run.stdout.slice(-3000)}\n--- stderr\n${run.stderr.slice(-2000)}`;
       assert.equal(run.exitCode, sample.exitCode, `exit code${context}`);
       assert.ok(run.seconds < MAX_SECONDS, `took ${run.seconds.toFixed(1)} s, more than ${MAX_SECONDS} s`);

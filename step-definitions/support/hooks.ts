@@ -1,6 +1,6 @@
 import { AfterAll, Before, BeforeAll, setDefaultTimeout } from '@cucumber/cucumber';
 import { scenarioHints } from './failure-report';
-import { implementationUnderTest, SHARED_STATE_HINT } from './implementation-under-test';
+import { implementationUnderTest } from './implementation-under-test';
 import type { KitWorld } from './world';
 
 // Cucumber's own timeout is a last resort: each request to the implementation has a shorter one, whose
@@ -20,7 +20,7 @@ Before(function () {
 Before({ tags: 'not @reference-only' }, async function (this: KitWorld, { pickle }) {
   this.useTags(pickle.tags.map((tag) => tag.name));
   const inherited = await this.implementation.beginScenario();
-  if (inherited > 0) scenarioHints.push(`this scenario's new registry already held ${inherited} todo(s): ${SHARED_STATE_HINT}`);
+  if (inherited > 0) scenarioHints.push(`this scenario's new registry already held ${inherited} todo(s): ${this.implementation.sharedStateHint}`);
 });
 
 Before({ tags: '@reference-only' }, function (this: KitWorld, { pickle }) {

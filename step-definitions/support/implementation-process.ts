@@ -1,23 +1,32 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createInterface } from 'node:readline';
 import { ProtocolError } from './outcomes';
 import { PROTOCOL_VERSION, type InitializeResult } from './protocol';
-import { RpcClient, type Channel } from './rpc-client';
+import { RpcClient, type Channel, type MessageValidator } from './rpc-client';
 
 /** The kit's own folder, whichever directory the kit runs from. */
 export const KIT_ROOT = resolve(__dirname, '..', '..');
 
-const STDERR_TAIL_LINES = 20;
+const OUTPUT_TAIL_LINES = 20;
 
-/** What the kit runs: a JS/TS module in its module host, or (later) any program that speaks the protocol. */
+/** A JavaScript or TypeScript module, run in the kit's module host. */
 export interface ModuleSelection {
   kind: 'module';
   path: string; // absolute
   label: string;
 }
-export type Selection = ModuleSelection;
+
+/** Any program that speaks the kit's line protocol on stdin/stdout (docs/protocol.md). */
+export interface CommandSelection {
+  kind: 'command';
+  argv: string[];
+  cwd: string;
+  label: string;
+}
+
+export type Selection = ModuleSelection | CommandSelection;
 
 /** The nearest package.json's "type", which decides whether a .ts or .js file is ESM or CommonJS. */
 function packageType(file: string): string {
@@ -43,60 +52,92 @@ export function moduleFormat(file: string): 'esm' | 'commonjs' {
 }
 
 /**
+ * Mutation testing (npm run mutate) switches mutants on in the kit's process; the implementation runs in the
+ * module host, whose instrumented code reads the active mutant from this variable instead.
+ */
+function mutationTestingEnv(): Record<string, string> {
+  const active = (globalThis as { __stryker__?: { activeMutant?: unknown } }).__stryker__?.activeMutant;
+  return active === undefined ? {} : { __STRYKER_ACTIVE_MUTANT__: String(active) };
+}
+
+/** The module host: Node's IPC channel carries the JSON-RPC messages; stdout and stderr stay the module's own. */
+function startModuleHost(selection: ModuleSelection): { child: ChildProcess; channel: Pick<Channel, 'send' | 'onMessage'> } {
+  const child = fork(resolve(__dirname, 'host', 'module-host.ts'), [selection.path, moduleFormat(selection.path)], {
+    execArgv: ['--require', resolve(__dirname, 'register-typescript.js')],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    serialization: 'json',
+    env: {
+      ...process.env,
+      TS_NODE_TRANSPILE_ONLY: 'true', // type errors are reported apart; loading must not stop on them
+      TS_NODE_PROJECT: resolve(KIT_ROOT, 'tsconfig.json'),
+      TS_NODE_SKIP_IGNORE: 'true', // the kit's own .ts files may sit under a node_modules folder
+      ...mutationTestingEnv(),
+    },
+  });
+  return { child, channel: { send: (message) => child.send(message), onMessage: (listener) => child.on('message', listener) } };
+}
+
+/** Another language: one JSON object per line on stdin and stdout; stderr is the program's own. No shell. */
+function startCommand(selection: CommandSelection): { child: ChildProcess; channel: Pick<Channel, 'send' | 'onMessage' | 'onInvalid'> } {
+  const [program, ...args] = selection.argv;
+  const child = spawn(program!, args, { cwd: selection.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+  child.stdin!.on('error', () => undefined); // a dead process is reported through 'exit'
+  const lines = createInterface({ input: child.stdout! });
+  const channel = {
+    send: (message: unknown) => void child.stdin!.write(`${JSON.stringify(message)}\n`),
+    onMessage: (listener: (message: unknown) => void) =>
+      lines.on('line', (line) => {
+        if (line.trim() === '') return;
+        try {
+          listener(JSON.parse(line));
+        } catch {
+          invalid.forEach((report) => report(line));
+        }
+      }),
+    onInvalid: (listener: (line: string) => void) => void invalid.push(listener),
+  };
+  const invalid: ((line: string) => void)[] = [];
+  return { child, channel };
+}
+
+/**
  * One running implementation: a child process, the JSON-RPC client that talks to it, and the tail of what it
  * printed (shown when it crashes). Starting it is `initialize`; a refused start throws.
  */
 export class ImplementationProcess {
-  private output: string[] = [];
-
   private constructor(
     private readonly child: ChildProcess,
     readonly client: RpcClient,
     readonly info: InitializeResult,
   ) {}
 
-  static async start(selection: Selection, timeoutMs: number): Promise<ImplementationProcess> {
-    const format = moduleFormat(selection.path);
-    const child = fork(resolve(__dirname, 'host', 'module-host.ts'), [selection.path, format], {
-      execArgv: ['--require', resolve(__dirname, 'register-typescript.js')],
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      serialization: 'json',
-      env: {
-        ...process.env,
-        TS_NODE_TRANSPILE_ONLY: 'true', // type errors are reported apart; loading must not stop on them
-        TS_NODE_PROJECT: resolve(KIT_ROOT, 'tsconfig.json'),
-        TS_NODE_SKIP_IGNORE: 'true', // the kit's own .ts files may sit under a node_modules folder
-      },
-    });
+  static async start(selection: Selection, timeoutMs: number, validate?: MessageValidator): Promise<ImplementationProcess> {
+    const { child, channel } = selection.kind === 'module' ? startModuleHost(selection) : startCommand(selection);
     const output: string[] = [];
     const keep = (chunk: Buffer) => {
       output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      output.splice(0, Math.max(0, output.length - STDERR_TAIL_LINES));
+      output.splice(0, Math.max(0, output.length - OUTPUT_TAIL_LINES));
     };
-    child.stdout!.on('data', keep);
+    if (selection.kind === 'module') child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
-    child.on('error', () => undefined); // reported through 'exit'
-
-    const channel: Channel = {
-      send: (message) => child.send(message),
-      onMessage: (listener) => child.on('message', listener),
+    let spawnError: Error | undefined;
+    child.on('error', (error) => (spawnError = error)); // e.g. the program does not exist; reported through 'close'
+    const client = new RpcClient({
+      ...channel,
       onClose: (listener) =>
-        child.on('exit', (code, signal) => {
-          const how = signal ? `killed by ${signal}` : `exited with code ${code}`;
+        child.on('close', (code, signal) => {
+          const how = spawnError ? `could not start: ${spawnError.message}` : signal ? `killed by ${signal}` : `exited with code ${code}`;
           listener(output.length > 0 ? `${how}; its last output:\n  ${output.join('\n  ')}` : how);
         }),
-    };
-    const client = new RpcClient(channel);
+    }, validate);
     try {
-      const info = (await client.request('initialize', {}, timeoutMs * 5, 'initialize')) as InitializeResult;
+      const info = (await client.request('initialize', { protocolVersion: PROTOCOL_VERSION }, timeoutMs * 5, 'initialize')) as InitializeResult;
       if (info?.protocolVersion !== PROTOCOL_VERSION) {
         throw new ProtocolError(
-          `the implementation speaks protocol version ${String(info?.protocolVersion)}; this kit speaks ${PROTOCOL_VERSION}`,
+          `the implementation speaks protocol version ${JSON.stringify(info?.protocolVersion)}; this kit speaks version ${PROTOCOL_VERSION} (docs/protocol.md)`,
         );
       }
-      const running = new ImplementationProcess(child, client, info);
-      running.output = output;
-      return running;
+      return new ImplementationProcess(child, client, info);
     } catch (error) {
       child.kill('SIGKILL');
       throw error;

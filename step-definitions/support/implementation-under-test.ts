@@ -1,7 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { ImplementationError, ImplementationTimeout } from './outcomes';
+import { splitCommandLine } from './command-line';
 import { ImplementationProcess, KIT_ROOT, type Selection } from './implementation-process';
+import { protocolValidator } from './protocol-validator';
 
 /** What a learner must write, shown whenever the kit cannot use what it was given. */
 export const PLUG_IN_EXAMPLE = `An implementation is a module (.ts .mts .cts .js .mjs .cjs) that exports createRegistry:
@@ -25,8 +27,12 @@ export class UsageError extends Error {
 }
 
 export const SHARED_STATE_HINT =
-  'createRegistry() returns registries that share one todo list (a store at module level), so each scenario ' +
+  'state shared between registries: createRegistry() returns registries that share one todo list (a store at module level), so each scenario ' +
   'starts with the todos of the one before. Create the store inside createRegistry(): one list per registry.';
+
+export const STATE_SURVIVES_RESET_HINT =
+  'state survives reset: the todo list outlives "reset", so each scenario starts with the todos of the one before. On reset, ' +
+  'create a new registry, with a new, empty list (docs/protocol.md).';
 
 export const REFERENCE_PATH = resolve(KIT_ROOT, 'src', 'index.ts');
 const DEFAULT_TIMEOUT_MS = 2000;
@@ -42,23 +48,44 @@ export interface KitSettings {
   selection: Selection;
   timeoutMs: number;
   isReference: boolean;
+  /** Check every protocol message against docs/protocol/protocol-v1.schema.json. */
+  validateProtocol: boolean;
 }
 
-/** Read the selection from the environment: TODO_KIT_IMPL (a path) or, by default, the reference in src/. */
+const COMMAND_EXAMPLE = `A command is any program that speaks the kit's line protocol on stdin/stdout (docs/protocol.md), e.g.
+  TODO_KIT_IMPL_CMD="python3 examples/python/todo_registry.py" npm run bdd`;
+
+/**
+ * Read the selection from the environment: TODO_KIT_IMPL (a module's path), TODO_KIT_IMPL_CMD (a command that
+ * speaks the line protocol) or, by default, the reference in src/.
+ */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): KitSettings {
   const timeoutMs = Number(env.TODO_KIT_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS);
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
     throw new UsageError(`TODO_KIT_TIMEOUT_MS must be a positive number of milliseconds, not "${env.TODO_KIT_TIMEOUT_MS}"`);
   }
+  const validateProtocol = env.TODO_KIT_VALIDATE_PROTOCOL === '1' || env.TODO_KIT_VALIDATE_PROTOCOL === 'true';
   const given = env.TODO_KIT_IMPL?.trim();
+  const command = env.TODO_KIT_IMPL_CMD?.trim();
+  if (given && command) throw new UsageError('give a module path or a command, not both (TODO_KIT_IMPL and TODO_KIT_IMPL_CMD, or a path and --cmd)');
+  if (command) {
+    let argv: string[];
+    try {
+      argv = splitCommandLine(command);
+    } catch (error) {
+      throw new UsageError(`the command ${JSON.stringify(command)} cannot be split into words: ${(error as Error).message}`);
+    }
+    if (argv.length === 0) throw new UsageError(`the command is empty.\n\n${COMMAND_EXAMPLE}`);
+    return { selection: { kind: 'command', argv, cwd, label: command }, timeoutMs, isReference: false, validateProtocol };
+  }
   if (!given) {
     const label = `the reference implementation (${relative(cwd, REFERENCE_PATH) || REFERENCE_PATH})`;
-    return { selection: { kind: 'module', path: REFERENCE_PATH, label }, timeoutMs, isReference: true };
+    return { selection: { kind: 'module', path: REFERENCE_PATH, label }, timeoutMs, isReference: true, validateProtocol };
   }
   const path = isAbsolute(given) ? given : resolve(cwd, given);
   if (!existsSync(path)) throw new UsageError(`the implementation ${path} does not exist.\n\n${PLUG_IN_EXAMPLE}`);
   if (!statSync(path).isFile()) throw new UsageError(`the implementation ${path} is not a file (name the module itself).\n\n${PLUG_IN_EXAMPLE}`);
-  return { selection: { kind: 'module', path, label: given }, timeoutMs, isReference: path === REFERENCE_PATH };
+  return { selection: { kind: 'module', path, label: given }, timeoutMs, isReference: path === REFERENCE_PATH, validateProtocol };
 }
 
 /**
@@ -77,11 +104,13 @@ export class ImplementationUnderTest {
   /** Start the process; a module that cannot be loaded, or lacks createRegistry, is a UsageError. */
   async start(): Promise<ImplementationProcess> {
     try {
-      this.process = await ImplementationProcess.start(this.settings.selection, this.settings.timeoutMs);
+      const validate = this.settings.validateProtocol ? protocolValidator() : undefined;
+      this.process = await ImplementationProcess.start(this.settings.selection, this.settings.timeoutMs, validate);
       return this.process;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      throw new UsageError(`Cannot use ${this.settings.selection.label}: ${message}\n\n${PLUG_IN_EXAMPLE}`);
+      const example = this.settings.selection.kind === 'command' ? COMMAND_EXAMPLE : PLUG_IN_EXAMPLE;
+      throw new UsageError(`Cannot use ${this.settings.selection.label}: ${message}\n\n${example}`);
     }
   }
 
@@ -173,6 +202,11 @@ export class ImplementationUnderTest {
   /** Whether the kit's in-process checks (kit/ methods) are available for this implementation. */
   get inProcess(): boolean {
     return this.settings.selection.kind === 'module';
+  }
+
+  /** What to tell a learner whose registries share their list, in the words of their transport. */
+  get sharedStateHint(): string {
+    return this.inProcess ? SHARED_STATE_HINT : STATE_SURVIVES_RESET_HINT;
   }
 
   async stop(): Promise<void> {

@@ -5,9 +5,14 @@ import type { RpcError, RpcRequest, RpcResponse } from './protocol';
 export interface Channel {
   send(message: RpcRequest): void;
   onMessage(listener: (message: unknown) => void): void;
-  /** Called once when the other side is gone; `reason` says how (exit code, signal, stderr tail). */
+  /** A line that is not JSON (line transports only). */
+  onInvalid?(listener: (line: string) => void): void;
+  /** Called once when the other side is gone; `reason` says how (exit code, signal, output tail). */
   onClose(listener: (reason: string) => void): void;
 }
+
+/** Checks a message against the protocol's schemas (--validate-protocol): a description of what is wrong, if anything. */
+export type MessageValidator = (method: string, message: unknown, direction: 'request' | 'response') => string | undefined;
 
 /**
  * The implementation answered with a JSON-RPC error: it threw, or refused the request. (A plain
@@ -26,16 +31,24 @@ interface Pending {
   timer: NodeJS.Timeout;
 }
 
+const preview = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
+
 /** A JSON-RPC 2.0 client: one pending promise per request id, each with its own timeout. */
 export class RpcClient {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
+  /** Requests given up on (timed out, or answered by garbage): a late reply to them is not a protocol error. */
+  private readonly abandoned = new Set<number>();
   private closedReason: string | undefined;
   /** Protocol errors seen outside any request (a reply nobody asked for); reported with the next request. */
   private strayProblems: string[] = [];
 
-  constructor(private readonly channel: Channel) {
+  constructor(
+    private readonly channel: Channel,
+    private readonly validate?: MessageValidator,
+  ) {
     channel.onMessage((message) => this.receive(message));
+    channel.onInvalid?.((line) => this.receiveInvalid(line));
     channel.onClose((reason) => this.close(reason));
   }
 
@@ -51,56 +64,74 @@ export class RpcClient {
     if (stray.length > 0) return Promise.reject(new ProtocolError(stray.join('\n')));
 
     const id = this.nextId++;
+    const message: RpcRequest = { jsonrpc: '2.0', id, method, params };
+    const problem = this.validate?.(method, message, 'request');
+    if (problem) return Promise.reject(new Error(`kit error: the kit's own ${method} request breaks the protocol: ${problem}`));
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.pending.delete(id);
+        this.settle(id);
         reject(new ImplementationTimeout(`${describe} did not answer within ${timeoutMs} ms`));
       }, timeoutMs);
       this.pending.set(id, { method, describe, resolve, reject, timer });
-      this.channel.send({ jsonrpc: '2.0', id, method, params });
+      this.channel.send(message);
     });
   }
 
+  /** Forget a pending request; a reply to it may still come, and is then dropped quietly. */
+  private settle(id: number): Pending | undefined {
+    const pending = this.pending.get(id);
+    this.pending.delete(id);
+    if (pending) clearTimeout(pending.timer);
+    this.abandoned.add(id);
+    return pending;
+  }
+
   private receive(message: unknown): void {
-    const problem = malformed(message);
     const id = (message as { id?: unknown } | null)?.id;
-    const pending = typeof id === 'number' ? this.pending.get(id) : undefined;
+    if (typeof id === 'number' && this.abandoned.has(id) && !this.pending.has(id)) return;
+    const pending = typeof id === 'number' ? this.settle(id) : undefined;
+    const problem = malformed(message);
     if (!pending) {
-      this.strayProblems.push(problem ?? `a reply with an unknown id: ${JSON.stringify(message)}`);
+      this.strayProblems.push(problem ? `${problem} (outside any request)` : `a reply to a request never sent (id ${JSON.stringify(id)}): ${preview(JSON.stringify(message))}`);
       return;
     }
-    this.pending.delete(id as number);
-    clearTimeout(pending.timer);
-    if (problem) return pending.reject(new ProtocolError(`${problem}, in answer to ${pending.method}`));
+    if (problem) return pending.reject(new ProtocolError(`${problem}, in answer to ${pending.describe}`));
+    const invalid = this.validate?.(pending.method, message, 'response');
+    if (invalid) return pending.reject(new ProtocolError(`the reply to ${pending.describe} does not match the protocol's schema: ${invalid}`));
     const response = message as RpcResponse;
     if ('error' in response) pending.reject(remoteError(pending.describe, response.error));
     else pending.resolve(response.result);
+  }
+
+  /** A line that is not JSON answers nothing; it is charged to the oldest request still waiting. */
+  private receiveInvalid(line: string): void {
+    const [oldest] = this.pending.keys();
+    const problem = `a line on stdout that is not JSON: ${JSON.stringify(preview(line))} (stdout is for protocol messages only; log to stderr)`;
+    const pending = oldest === undefined ? undefined : this.settle(oldest);
+    if (!pending) this.strayProblems.push(problem);
+    else pending.reject(new ProtocolError(`${problem}, while waiting for the answer to ${pending.describe}`));
   }
 
   private close(reason: string): void {
     if (this.closedReason !== undefined) return;
     this.closedReason = reason;
     for (const [id, pending] of this.pending) {
-      clearTimeout(pending.timer);
-      this.pending.delete(id);
-      pending.reject(new ImplementationError(`the implementation stopped while answering ${pending.method}: ${reason}`));
+      this.settle(id);
+      pending.reject(new ImplementationError(`the implementation stopped while answering ${pending.describe}: ${reason}`));
     }
   }
 }
 
 /** What is wrong with a reply, if anything (JSON-RPC 2.0: exactly one of result and error). */
 function malformed(message: unknown): string | undefined {
-  if (typeof message !== 'object' || message === null || Array.isArray(message)) {
-    return `a reply that is not a JSON object: ${JSON.stringify(message)}`;
-  }
+  const shown = () => preview(JSON.stringify(message));
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) return `a reply that is not a JSON object: ${shown()}`;
   const m = message as Record<string, unknown>;
-  if (m.jsonrpc !== '2.0') return `a reply without "jsonrpc": "2.0": ${JSON.stringify(message)}`;
-  if (('result' in m) === ('error' in m)) return `a reply needs exactly one of "result" and "error": ${JSON.stringify(message)}`;
+  if (m.jsonrpc !== '2.0') return `a reply without "jsonrpc": "2.0": ${shown()}`;
+  if (('result' in m) === ('error' in m)) return `a reply needs exactly one of "result" and "error": ${shown()}`;
   if ('error' in m) {
     const e = m.error as Record<string, unknown> | null;
-    if (typeof e?.code !== 'number' || typeof e.message !== 'string') {
-      return `an error reply needs a numeric "code" and a string "message": ${JSON.stringify(message)}`;
-    }
+    if (typeof e?.code !== 'number' || typeof e.message !== 'string') return `an error reply needs a numeric "code" and a string "message": ${shown()}`;
   }
   return undefined;
 }
