@@ -9,22 +9,22 @@ setDefaultTimeout(30_000);
 
 BeforeAll(async function () {
   // The command-line tool has usually started it already; a plain `cucumber-js` run starts it here.
-  const implementation = implementationUnderTest();
-  await implementation.ensureStarted();
+  await implementationUnderTest().ensureStarted();
 });
 
-Before(function () {
+AfterAll(async function () {
+  await implementationUnderTest().stop();
+});
+
+Before(function (this: KitWorld, { pickle }) {
   scenarioHints.length = 0;
+  this.useTags(pickle.tags.map((tag) => tag.name));
 });
 
-Before({ tags: 'not @reference-only' }, async function (this: KitWorld, { pickle }) {
-  this.useTags(pickle.tags.map((tag) => tag.name));
+// Every scenario that talks to the implementation starts from a new registry.
+Before({ tags: 'not @reference-only' }, async function (this: KitWorld) {
   const inherited = await this.implementation.beginScenario();
   if (inherited > 0) scenarioHints.push(`this scenario's new registry already held ${inherited} todo(s): ${this.implementation.sharedStateHint}`);
-});
-
-Before({ tags: '@reference-only' }, function (this: KitWorld, { pickle }) {
-  this.useTags(pickle.tags.map((tag) => tag.name));
 });
 
 // Checks that must run inside the implementation's process (registering the kit's own handler, seeing whether
@@ -33,10 +33,6 @@ Before({ tags: '@in-process' }, function (this: KitWorld) {
   if (this.implementation.inProcess) return undefined;
   this.log('skipped: this check needs in-process access, which the line protocol does not give');
   return 'skipped';
-});
-
-AfterAll(async function () {
-  await implementationUnderTest().stop();
 });
 
 // The reference's own files (line count, package.json, tsconfig) say nothing about another implementation.

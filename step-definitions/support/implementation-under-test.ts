@@ -93,6 +93,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
  * a restart when the process died or stopped answering. The steps reach the implementation only through here.
  */
 export class ImplementationUnderTest {
+  /** Whether registries share one list; see probeIsolation. */
+  sharesState = false;
   private process: ImplementationProcess | undefined;
   private breakdownsInARow = 0;
   private brokeDownThisScenario = false;
@@ -126,8 +128,6 @@ export class ImplementationUnderTest {
    * create another, read it. When they do, every scenario is told how many todos it inherited, so that the
    * report says why, instead of a scatter of puzzling failures.
    */
-  sharesState = false;
-
   private async probeIsolation(): Promise<void> {
     try {
       const todos = [{ content: 'Conformance kit isolation probe', status: 'pending', activeForm: 'Probing isolation' }];
@@ -178,13 +178,14 @@ export class ImplementationUnderTest {
   /** A new registry (createRegistry() again), from a live process. */
   async freshRegistry(): Promise<void> {
     if (!this.process?.alive) await this.restart();
+    const describe = this.inProcess ? 'reset (a new registry from createRegistry())' : 'reset (a new registry)';
     try {
-      await this.request('reset', {}, 'reset (a new registry from createRegistry())');
+      await this.request('reset', {}, describe);
     } catch (error) {
       if (!(error instanceof ImplementationTimeout) && this.process?.alive) throw error;
       // It hung or died: try once more from a fresh process before giving up on this scenario.
       await this.restart();
-      await this.request('reset', {}, 'reset (a new registry from createRegistry())');
+      await this.request('reset', {}, describe);
     }
   }
 

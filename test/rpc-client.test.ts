@@ -1,0 +1,91 @@
+/**
+ * The JSON-RPC client against a fake channel: each way a reply can break the protocol ends as a protocol error
+ * (not a conformance failure), and a late reply to a request the kit gave up on fails nothing.
+ */
+import { expect } from 'chai';
+import { describe, it } from 'node:test';
+import { RpcClient, type Channel } from '../step-definitions/support/rpc-client';
+import type { RpcRequest } from '../step-definitions/support/protocol';
+
+function fakeChannel() {
+  const sent: RpcRequest[] = [];
+  let deliver: (message: unknown) => void = () => undefined;
+  let deliverInvalid: (line: string) => void = () => undefined;
+  let close: (reason: string) => void = () => undefined;
+  const channel: Channel = {
+    send: (message) => void sent.push(message),
+    onMessage: (listener) => void (deliver = listener),
+    onInvalid: (listener) => void (deliverInvalid = listener),
+    onClose: (listener) => void (close = listener),
+  };
+  return { channel, sent, reply: (m: unknown) => deliver(m), garbage: (l: string) => deliverInvalid(l), close: (r: string) => close(r) };
+}
+
+const rejection = (promise: Promise<unknown>) => promise.then(() => expect.fail('resolved'), (error: Error) => error);
+
+describe('the JSON-RPC client', () => {
+  it('pairs each reply with its request by id, in any order', async () => {
+    const fake = fakeChannel();
+    const client = new RpcClient(fake.channel);
+    const first = client.request('executeTool', {}, 1000);
+    const second = client.request('executeTool', {}, 1000);
+    fake.reply({ jsonrpc: '2.0', id: fake.sent[1]!.id, result: 'second' });
+    fake.reply({ jsonrpc: '2.0', id: fake.sent[0]!.id, result: 'first' });
+    expect(await Promise.all([first, second])).to.deep.equal(['first', 'second']);
+  });
+
+  it('a line that is not JSON is a protocol error for the request waiting for it', async () => {
+    const fake = fakeChannel();
+    const pending = new RpcClient(fake.channel).request('executeTool', {}, 1000, 'the call');
+    fake.garbage('DEBUG hello');
+    const error = await rejection(pending);
+    expect(error.name).to.equal('ProtocolError');
+    expect(error.message).to.include('not JSON').and.include('DEBUG hello').and.include('the call');
+  });
+
+  it('a malformed reply is a protocol error', async () => {
+    for (const reply of [{ id: 1, result: 1 }, { jsonrpc: '2.0', id: 1 }, { jsonrpc: '2.0', id: 1, result: 1, error: { code: 1, message: 'x' } }, { jsonrpc: '2.0', id: 1, error: { code: 'x' } }]) {
+      const fake = fakeChannel();
+      const pending = new RpcClient(fake.channel).request('reset', {}, 1000);
+      fake.reply(reply);
+      expect((await rejection(pending)).name, JSON.stringify(reply)).to.equal('ProtocolError');
+    }
+  });
+
+  it('a reply to a request never sent is a protocol error, reported with the next request', async () => {
+    const fake = fakeChannel();
+    const client = new RpcClient(fake.channel);
+    fake.reply({ jsonrpc: '2.0', id: 99, result: null });
+    const error = await rejection(client.request('reset', {}, 1000));
+    expect(error.name).to.equal('ProtocolError');
+    expect(error.message).to.include('never sent');
+  });
+
+  it('a late reply to a request that timed out is dropped, and fails nothing later', async () => {
+    const fake = fakeChannel();
+    const client = new RpcClient(fake.channel);
+    expect((await rejection(client.request('executeTool', {}, 10))).name).to.equal('ImplementationTimeout');
+    fake.reply({ jsonrpc: '2.0', id: fake.sent[0]!.id, result: 'late' });
+    const next = client.request('reset', {}, 1000);
+    fake.reply({ jsonrpc: '2.0', id: fake.sent[1]!.id, result: null });
+    expect(await next).to.equal(null);
+  });
+
+  it('an error reply is the implementation failing (errored), with its message', async () => {
+    const fake = fakeChannel();
+    const pending = new RpcClient(fake.channel).request('executeTool', {}, 1000, 'executeTool(...)');
+    fake.reply({ jsonrpc: '2.0', id: 1, error: { code: -32000, message: 'TypeError: boom', data: { stack: '    at mine.js:1:1' } } });
+    const error = await rejection(pending);
+    expect(error.name).to.equal('ImplementationError');
+    expect(error.message).to.include('executeTool(...) failed: TypeError: boom').and.include('mine.js:1:1');
+  });
+
+  it('a process that dies fails what was waiting, and every later request, with how it ended', async () => {
+    const fake = fakeChannel();
+    const client = new RpcClient(fake.channel);
+    const pending = client.request('executeTool', {}, 1000);
+    fake.close('exited with code 3; its last output:\n  fatal');
+    expect((await rejection(pending)).message).to.include('exited with code 3');
+    expect((await rejection(client.request('reset', {}, 1000))).message).to.include('not running');
+  });
+});
