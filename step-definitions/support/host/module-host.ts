@@ -68,8 +68,8 @@ async function initialize(): Promise<InitializeResult> {
   let mod: Record<string, unknown>;
   try {
     // ES-module TypeScript needs ts-node's ESM loader (a second TypeScript, in a loader thread: slow to start,
-    // so only when it may be needed). CommonJS TypeScript is already handled by register-typescript.js.
-    if (moduleFormat === 'esm') register('ts-node/esm', pathToFileURL(__filename));
+    // so only for a TypeScript module). CommonJS TypeScript is already handled by register-typescript.js.
+    if (moduleFormat === 'esm' && /\.m?ts$/.test(modulePath)) register('ts-node/esm', pathToFileURL(__filename));
     // CommonJS through require (ts-node's CommonJS hook), ES modules through import (its ESM loader). Either way a
     // CommonJS module's exports are offered as the default export too, as import() would.
     mod = moduleFormat === 'esm'
