@@ -18,6 +18,15 @@ import { RunCollector } from './run-summary';
 import { renderMarkdown, renderTerminal } from './summary-report';
 import { typeCheckInBackground } from './typecheck';
 
+/**
+ * Where a relative implementation path starts. `npm run bdd` runs in the kit's folder, but a learner who types
+ * TODO_KIT_IMPL=./mine.ts npm run bdd in a subfolder means that subfolder: npm keeps it in INIT_CWD.
+ */
+function implementationBase(cwd: string): string {
+  const viaNpmScript = process.env.npm_lifecycle_event?.startsWith('bdd') && process.env.INIT_CWD;
+  return viaNpmScript ? process.env.INIT_CWD! : cwd;
+}
+
 export async function run(argv: string[], cwd = process.cwd()): Promise<number> {
   let options: CliOptions;
   try {
@@ -37,7 +46,7 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
     const env: NodeJS.ProcessEnv = { ...process.env, TODO_KIT_IMPL: options.implementation, TODO_KIT_IMPL_CMD: options.command };
     if (options.validateProtocol) env.TODO_KIT_VALIDATE_PROTOCOL = '1';
     if (options.timeoutMs !== undefined) env.TODO_KIT_TIMEOUT_MS = String(options.timeoutMs);
-    useImplementation(settingsFromEnv(env, cwd));
+    useImplementation(settingsFromEnv(env, implementationBase(cwd)));
     if (options.baseline && !options.writeBaseline) listed = readBaseline(resolve(cwd, options.baseline));
   } catch (error) {
     if (!(error instanceof UsageError || error instanceof BaselineError)) throw error;
