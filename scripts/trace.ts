@@ -23,6 +23,8 @@ interface Scenario {
   file: string;
   line: number;
   rows: number;
+  /** The tags of each row (an outline's Examples blocks may carry tags of their own). */
+  rowTags: string[][];
   tags: string[];
   strict: boolean;
   interpretation: boolean;
@@ -59,6 +61,7 @@ function loadScenarios(): { scenarios: Scenario[]; problems: string[] } {
       const known = byId.get(id);
       if (known) {
         known.rows += 1;
+        known.rowTags.push(tags);
         known.tags = [...new Set([...known.tags, ...tags])];
         continue;
       }
@@ -68,6 +71,7 @@ function loadScenarios(): { scenarios: Scenario[]; problems: string[] } {
         file: document.uri,
         line: node?.location.line ?? 0,
         rows: 1,
+        rowTags: [tags],
         tags,
         strict: tags.includes('@strict'),
         interpretation: tags.includes('@interpretation'),
@@ -92,7 +96,11 @@ for (const { requirement, checks, byDefault } of matrix) {
   else if (byDefault.length === 0) problems.push(`${requirement.id} (PRD ${requirement.section}) is checked only by opt-in @strict scenarios`);
 }
 
-const label = (s: Scenario) => `${s.id}${s.rows > 1 ? ` (${s.rows} rows)` : ''}${s.strict ? ' (strict)' : ''}`;
+/** A scenario's id, with the number of its outline rows that check `requirement` (all rows when none is given). */
+function label(s: Scenario, requirement?: string): string {
+  const rows = requirement ? s.rowTags.filter((tags) => tags.includes(`@${requirement}`)).length : s.rows;
+  return `${s.id}${rows > 1 ? ` (${rows} rows)` : s.rows > 1 ? ' (1 row)' : ''}${s.strict ? ' (strict)' : ''}`;
+}
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
 const markdown = [
@@ -105,7 +113,7 @@ const markdown = [
   '| requirement | PRD section | what it says | checked by |',
   '|---|---|---|---|',
   ...matrix.map(({ requirement: r, checks }) =>
-    `| ${r.id} | ${cell(r.section)} | ${cell(r.text)} | ${checks.map((s) => `[${label(s)}](../${s.file}#L${s.line})`).join(', ') || '**none**'} |`,
+    `| ${r.id} | ${cell(r.section)} | ${cell(r.text)} | ${checks.map((s) => `[${label(s, r.id)}](../${s.file}#L${s.line})`).join(', ') || '**none**'} |`,
   ),
   '',
   '## Scenarios',
@@ -135,7 +143,7 @@ th{background:#f6f8fa}code{background:#f6f8fa;padding:0 .2rem;border-radius:3px}
 <table><thead><tr><th>requirement</th><th>PRD section</th><th>what it says</th><th>checked by</th></tr></thead><tbody>
 ${matrix
   .map(({ requirement: r, checks }) => `<tr><td><code>${r.id}</code></td><td>${escape(r.section)}</td><td>${escape(r.text)}</td><td>${
-    checks.map((s) => `<code class="${s.strict ? 'strict' : ''}" title="${escape(s.name)} (${s.file}:${s.line})">${escape(label(s))}</code>`).join(' ') || '<span class="none">none</span>'
+    checks.map((s) => `<code class="${s.strict ? 'strict' : ''}" title="${escape(s.name)} (${s.file}:${s.line})">${escape(label(s, r.id))}</code>`).join(' ') || '<span class="none">none</span>'
   }</td></tr>`)
   .join('\n')}
 </tbody></table></body></html>
