@@ -3,7 +3,7 @@
  * It drives cucumber through its programmatic API (no shell-out), so it works from any directory.
  */
 import { loadConfiguration, loadSources, loadSupport, runCucumber } from '@cucumber/cucumber/api';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { KIT_ROOT } from '../step-definitions/support/implementation-process';
 import {
@@ -13,6 +13,7 @@ import {
   UsageError,
 } from '../step-definitions/support/implementation-under-test';
 import { BaselineError, judge, readBaseline, writeBaseline, type BaselineVerdict } from './baseline';
+import { separateErrors } from './junit-kinds';
 import { CliUsageError, EXIT, HELP, parseOptions, type CliOptions } from './options';
 import { RunCollector } from './run-summary';
 import { renderMarkdown, renderTerminal } from './summary-report';
@@ -97,6 +98,9 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
   const collector = new RunCollector();
   await runCucumber({ ...runConfiguration, support }, { cwd: KIT_ROOT }, (envelope) => collector.handle(envelope));
   await implementation.stop();
+
+  const junit = join(reportsDir, 'cucumber.junit.xml');
+  if (existsSync(junit)) writeFileSync(junit, separateErrors(readFileSync(junit, 'utf8')));
 
   const typeErrors = await typeCheck;
   if (typeErrors) notices.unshift(typeErrors);

@@ -64,6 +64,16 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
   });
 });
 
+describe('outcome kinds in the JUnit report', () => {
+  it('an implementation that throws is an <error>, wrong behaviour a <failure>', async () => {
+    const thrown = await runKit(['examples/implementations/faults/throws.mjs', '--only', 'F001-E3-ITEM']);
+    const junit = readFileSync(join(thrown.reportsDir, 'cucumber.junit.xml'), 'utf8');
+    expect(junit).to.match(/<testsuite [^>]*failures="0"[^>]*errors="1"/).and.include('<error type="ImplementationError"');
+    const wrong = await runKit([BROKEN, '--only', 'F001-E3-INDEX']);
+    expect(readFileSync(join(wrong.reportsDir, 'cucumber.junit.xml'), 'utf8')).to.match(/<testsuite [^>]*failures="1"[^>]*errors="0"/);
+  });
+});
+
 describe('the expected-failure baseline', () => {
   it('records the failures, forgives them, fails on a new one, and fails on a stale entry', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'todo-kit-baseline-'));
