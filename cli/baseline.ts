@@ -37,18 +37,31 @@ export function readBaseline(path: string): Set<string> {
 
 export function judge(outcomes: readonly ScenarioOutcome[], listed: ReadonlySet<string>): BaselineVerdict {
   return {
-    expected: outcomes.filter((o) => isFailure(o) && listed.has(o.key)),
-    unexpected: outcomes.filter((o) => isFailure(o) && !listed.has(o.key)),
-    stale: outcomes.filter((o) => o.kind === 'passed' && listed.has(o.key)),
+    expected: outcomes.filter((o) => isFailure(o) && listed.has(o.id)),
+    unexpected: outcomes.filter((o) => isFailure(o) && !listed.has(o.id)),
+    stale: outcomes.filter((o) => o.kind === 'passed' && listed.has(o.id)),
   };
 }
 
-export function writeBaseline(path: string, outcomes: readonly ScenarioOutcome[], implementation: string): number {
-  const failures = outcomes.filter(isFailure);
+/**
+ * Write the baseline from this run. Entries of scenarios that did not run this time (a run with --only or --tags)
+ * are kept as they were: a partial run must not wipe what it did not look at. Answers how many were written, and
+ * how many of them were kept.
+ */
+export function writeBaseline(path: string, outcomes: readonly ScenarioOutcome[], implementation: string): { written: number; kept: number } {
+  const ran = new Set(outcomes.map((o) => o.id));
+  let previous: BaselineFile['expectedFailures'] = [];
+  try {
+    previous = (JSON.parse(readFileSync(path, 'utf8')) as BaselineFile).expectedFailures ?? [];
+  } catch {
+    previous = []; // no baseline yet, or one beyond repair: this run writes a new one
+  }
+  const kept = previous.filter((entry) => !ran.has(entry.id));
+  const failures = outcomes.filter(isFailure).map((o) => ({ id: o.id, name: o.name, kind: o.kind }));
   const file: BaselineFile = {
     $comment: `Expected failures of ${implementation}, written by todo-kit --write-baseline. Remove an entry once its scenario passes.`,
-    expectedFailures: failures.map((o) => ({ id: o.key, name: o.name, kind: o.kind })),
+    expectedFailures: [...kept, ...failures].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true })),
   };
   writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
-  return failures.length;
+  return { written: file.expectedFailures.length, kept: kept.length };
 }

@@ -118,8 +118,9 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
 
   if (options.writeBaseline) {
     const path = resolve(cwd, options.baseline!);
-    const count = writeBaseline(path, outcomes, label);
-    console.log(`\nWrote ${count} expected failure(s) to ${relative(cwd, path) || path}. Run with --baseline ${options.baseline} from now on.`);
+    const { written, kept } = writeBaseline(path, outcomes, label);
+    const keptNote = kept > 0 ? ` (${kept} kept from scenarios this run did not select)` : '';
+    console.log(`\nWrote ${written} expected failure(s)${keptNote} to ${relative(cwd, path) || path}. Run with --baseline ${options.baseline} from now on.`);
     return EXIT.conformant;
   }
   return report.conformant ? EXIT.conformant : EXIT.failures;

@@ -10,7 +10,7 @@ import { rowNumbersOf, scenarioKey } from './scenario-ids';
 
 export interface ScenarioOutcome {
   /** Stable id: the @id: tag, plus "/row" for a row of a scenario outline. */
-  key: string;
+  id: string;
   name: string;
   feature: string;
   requirements: string[];
@@ -72,7 +72,7 @@ export class RunCollector {
     if (!pickle || !worst) return;
     const tags = pickle.tags.map((t) => t.name);
     const outcome: ScenarioOutcome = {
-      key: scenarioKey(pickle, this.rowNumber),
+      id: scenarioKey(pickle, this.rowNumber),
       name: pickle.name,
       feature: this.featureOfUri.get(pickle.uri) ?? pickle.uri,
       requirements: requirementIdsOfTags(tags),

@@ -10,17 +10,57 @@ export interface RunReport {
   conformant: boolean;
 }
 
-const MAX_LISTED = 15;
+const MAX_LISTED = 10;
 
 const countsLine = (counts: Record<string, number>) =>
   OUTCOME_KINDS.filter((k) => k === 'passed' || counts[k]! > 0).map((k) => `${counts[k]} ${k}`).join(', ');
 
 const firstLine = (text = '') => text.split('\n')[0]!.slice(0, 160);
 
-/** The failures a learner should look at, first ones first (they are often the cause of the later ones). */
+interface Cause {
+  kind: string;
+  requirement?: string;
+  summary: string;
+  hint?: string;
+  scenarios: ScenarioOutcome[];
+}
+
+/**
+ * The failures grouped by cause: same outcome kind, same broken PRD item, same kind of message. One bug often
+ * fails dozens of scenarios; a learner should see one line for it. Crashes and hangs come first (they hide
+ * everything else), then the causes that fail the most scenarios.
+ */
+function causes(failing: readonly ScenarioOutcome[]): Cause[] {
+  const groups = new Map<string, Cause>();
+  for (const outcome of failing) {
+    const line = firstLine(outcome.message);
+    const requirement = /\[([^\]]+)\]\s*$/.exec(line)?.[1];
+    const summary = line
+      .replace(/\s*\[[^\]]+\]\s*$/, '')
+      .replace(/executeTool\(.*?\) (did not|failed|stopped)/, 'executeTool(…) $1')
+      .replace(/while answering .*?: /, 'while answering: ');
+    const key = `${outcome.kind}|${requirement ?? ''}|${summary}`;
+    const hint = /^\s*hint:\s+(.*)$/m.exec(outcome.message ?? '')?.[1];
+    const group = groups.get(key) ?? { kind: outcome.kind, requirement, summary, hint, scenarios: [] };
+    group.scenarios.push(outcome);
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort(
+    (a, b) => Number(a.kind === 'failed') - Number(b.kind === 'failed') || b.scenarios.length - a.scenarios.length,
+  );
+}
+
+/** The failures a learner should look at (those listed in the baseline are not news). */
 function notPassing(report: RunReport): ScenarioOutcome[] {
-  const listed = new Set((report.baseline?.expected ?? []).map((o) => o.key));
-  return report.outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped' && !listed.has(o.key));
+  const listed = new Set((report.baseline?.expected ?? []).map((o) => o.id));
+  return report.outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped' && !listed.has(o.id));
+}
+
+/** CONFORMANT; NOT CONFORMANT; or, when only stale baseline entries fail the run, BASELINE OUT OF DATE. */
+function verdict(report: RunReport): string {
+  if (report.conformant) return 'CONFORMANT';
+  const onlyStale = report.baseline && report.baseline.unexpected.length === 0 && report.baseline.stale.length > 0;
+  return onlyStale ? 'BASELINE OUT OF DATE (remove the stale entries listed above)' : 'NOT CONFORMANT';
 }
 
 export function renderTerminal(report: RunReport): string {
@@ -40,18 +80,25 @@ export function renderTerminal(report: RunReport): string {
   }
   const failing = notPassing(report);
   if (failing.length > 0) {
-    lines.push('', '  Not passing (fix them in this order; the full messages are above and in the HTML report)');
-    for (const o of failing.slice(0, MAX_LISTED)) lines.push(`    ${o.kind.padEnd(14)} ${o.key.padEnd(18)} ${o.name}`, `${' '.repeat(23)}${firstLine(o.message)}`);
-    if (failing.length > MAX_LISTED) lines.push(`    … and ${failing.length - MAX_LISTED} more`);
+    const grouped = causes(failing);
+    lines.push('', `  What to fix first: ${failing.length} scenario(s) not passing, from ${grouped.length} cause(s) (full messages above, and in the HTML report)`);
+    for (const cause of grouped.slice(0, MAX_LISTED)) {
+      const [first] = cause.scenarios;
+      const more = cause.scenarios.length > 1 ? ` and ${cause.scenarios.length - 1} more` : '';
+      lines.push(`    ${String(cause.scenarios.length).padStart(3)} × ${cause.kind.padEnd(14)} ${cause.requirement ? `[${cause.requirement}] ` : ''}${cause.summary}`);
+      lines.push(`${' '.repeat(24)}e.g. ${first!.id}: ${first!.name}${more}`);
+      if (cause.hint) lines.push(`${' '.repeat(24)}hint: ${cause.hint}`);
+    }
+    if (grouped.length > MAX_LISTED) lines.push(`    … and ${grouped.length - MAX_LISTED} more cause(s)`);
   }
   if (report.baseline) {
     const { expected, stale } = report.baseline;
     lines.push('', `  Baseline: ${expected.length} expected failure(s), ${failing.length} new, ${stale.length} stale`);
-    for (const o of stale) lines.push(`    stale: ${o.key} now passes; remove it from the baseline`);
+    for (const o of stale) lines.push(`    stale: ${o.id} now passes; remove it from the baseline`);
   }
-  // A plain closing line that CI tools read: passed, not passing (of any kind), skipped.
+  // A plain closing line that CI tools read: passed, "failed" (every kind that did not pass), skipped.
   const notPassingCount = report.outcomes.length - counts.passed - counts.skipped;
-  lines.push('', report.conformant ? '  CONFORMANT' : '  NOT CONFORMANT', '');
+  lines.push('', `  ${verdict(report)}`, '');
   lines.push(`scenarios: ${counts.passed} passed, ${notPassingCount} failed, ${counts.skipped} skipped`);
   return lines.join('\n');
 }
@@ -59,11 +106,14 @@ export function renderTerminal(report: RunReport): string {
 export function renderMarkdown(report: RunReport): string {
   const counts = countByKind(report.outcomes);
   const lines = [
-    `## Todo-List Tool v2 conformance: ${report.conformant ? 'conformant ✅' : 'not conformant ❌'}`,
+    `## Todo-List Tool v2 conformance: ${verdict(report).toLowerCase()} ${report.conformant ? '✅' : '❌'}`,
     '',
     `Implementation: \`${report.implementation}\`. ${report.outcomes.length} scenarios: ${countsLine(counts)}.`,
     '',
-    ...report.notices.map((notice) => `> ⚠ ${notice}\n`),
+    ...report.notices.map((notice) => {
+      const [first, ...rest] = notice.split('\n');
+      return rest.length === 0 ? `> ⚠ ${first}\n` : `> ⚠ ${first}\n\n\`\`\`\n${rest.map((l) => l.trim()).join('\n')}\n\`\`\`\n`;
+    }),
     '| PRD feature | passed | failed | errored | timed out | protocol error | skipped |',
     '|---|---:|---:|---:|---:|---:|---:|',
     ...byFeature(report.outcomes).map(
@@ -76,12 +126,14 @@ export function renderMarkdown(report: RunReport): string {
   ];
   const failing = notPassing(report);
   if (failing.length > 0) {
-    lines.push('', '| not passing | scenario | first line of the message |', '|---|---|---|');
-    for (const o of failing.slice(0, MAX_LISTED)) lines.push(`| ${o.kind} | \`${o.key}\` ${o.name.replace(/\|/g, '\\|')} | ${firstLine(o.message).replace(/\|/g, '\\|')} |`);
-    if (failing.length > MAX_LISTED) lines.push(`| … | ${failing.length - MAX_LISTED} more | |`);
+    const cell = (text: string) => text.replace(/\|/g, '\\|');
+    lines.push('', '| scenarios | outcome | PRD item | cause | for example |', '|---:|---|---|---|---|');
+    for (const cause of causes(failing).slice(0, MAX_LISTED)) {
+      lines.push(`| ${cause.scenarios.length} | ${cause.kind} | ${cause.requirement ?? ''} | ${cell(cause.summary)} | \`${cause.scenarios[0]!.id}\` ${cell(cause.scenarios[0]!.name)} |`);
+    }
   }
   if (report.baseline) {
-    lines.push('', `Baseline: ${report.baseline.expected.length} expected failure(s), ${failing.length} new, ${report.baseline.stale.length} stale${report.baseline.stale.map((o) => ` \`${o.key}\``).join(',')}.`);
+    lines.push('', `Baseline: ${report.baseline.expected.length} expected failure(s), ${failing.length} new, ${report.baseline.stale.length} stale${report.baseline.stale.map((o) => ` \`${o.id}\``).join(',')}.`);
   }
   return `${lines.join('\n')}\n`;
 }

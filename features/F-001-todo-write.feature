@@ -3,7 +3,7 @@ Feature: F-001 TodoWrite replaces the whole todo list
   PRD 3.2 F-001. TodoWrite receives the complete todos array and replaces the list in memory with it, the way
   Claude Code's TodoWrite works: the model always sends the whole list, never a patch. On success the content
   is the JSON text {"success":true,"count":N}, compared here as parsed JSON (key order and spacing are free).
-  The five error rows of F-001 are in F-001-errors.feature; the validation order is in F-008.
+  The five error rows of F-001 are in F-001-todo-write-errors.feature; the validation order is in F-008.
 
   @id:F001-01 @F-001.IN @F-001.OUT @F-001.B2 @UC-001
   Scenario: A single todo is written and counted

@@ -19,10 +19,11 @@ async function expectList(world: KitWorld, todos: unknown[]): Promise<void> {
     ? `a new registry already held todos written to an earlier one. ${world.implementation.sharedStateHint}`
     : afterFailedWrite
       ? 'the list changed although the write before it was refused: validate every todo first, and replace ' +
-        'the list only when all of them pass (F-001.R3, F-008.R3).'
+        'the list only when all of them pass.'
       : undefined;
+  const contextRequirements = world.registryRecreated ? ['F-002.R1'] : afterFailedWrite ? ['F-001.S2', 'F-008.R3', 'F-001.R3'] : [];
   const requirements = world.requirements.length > 0 ? world.requirements : ['F-002.R1'];
-  checkResult(record.call, record.result, { isError: false, content: { kind: 'json', value: { todos } }, requirements, contextHint });
+  checkResult(record.call, record.result, { isError: false, content: { kind: 'json', value: { todos } }, requirements, contextHint, contextRequirements });
 }
 
 Given('the todo list holds:', async function (this: KitWorld, table: DataTable) {

@@ -45,7 +45,7 @@ export function notPassingByKind(outcomes: ScenarioOutcome[]): Record<string, st
   const byKind: Record<string, string[]> = {};
   for (const o of outcomes) {
     if (o.kind === 'passed' || o.kind === 'skipped') continue;
-    (byKind[o.kind] ??= []).push(o.key);
+    (byKind[o.kind] ??= []).push(o.id);
   }
   for (const keys of Object.values(byKind)) keys.sort();
   return byKind;

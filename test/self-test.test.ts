@@ -54,7 +54,7 @@ describe('the kit judges each sample implementation as its manifest says', { con
         const mentions = sample.mentions ?? [];
         assert.ok(
           mentions.length === 0 || mentions.some((m) => outcome.message?.includes(m)),
-          `${outcome.key} fails without naming any of ${mentions.join(', ')}:\n${outcome.message}`,
+          `${outcome.id} fails without naming any of ${mentions.join(', ')}:\n${outcome.message}`,
         );
       }
     });

@@ -10,7 +10,7 @@ export const PLUG_IN_EXAMPLE = `An implementation is a module (.ts .mts .cts .js
 a function, sync or async, returning a new registry with TodoWrite and TodoRead registered and an empty list.
 
   // my-registry.mjs
-  import { ToolRegistry } from './registry.mjs';
+  import { ToolRegistry } from './tool-registry.mjs';
   import { registerTodoTools } from './todo-tools.mjs';
 
   export function createRegistry() {
@@ -19,7 +19,7 @@ a function, sync or async, returning a new registry with TodoWrite and TodoRead 
     return registry;
   }
 
-Then run:  TODO_KIT_IMPL=./my-registry.mjs npm run bdd`;
+Then run:  npx todo-kit ./my-registry.mjs          (npx todo-kit --help for more)`;
 
 /** The run cannot start: a wrong path, a module without createRegistry. Exit code 2, no scenario runs. */
 export class UsageError extends Error {

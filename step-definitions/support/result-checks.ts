@@ -12,8 +12,9 @@ export interface ExpectedResult {
   content: ExpectedContent;
   /** The PRD requirements the content check belongs to (the scenario's tags). */
   requirements: string[];
-  /** A hint the caller knows from the scenario's context, shown when the content is wrong. */
+  /** What the caller knows from the scenario's context: the likely broken rule and a hint, used when the content is wrong. */
   contextHint?: string;
+  contextRequirements?: string[];
 }
 
 /** The PRD's error messages, recognised so that a failure can name the rule and the classic mistake behind it. */
@@ -172,7 +173,7 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
     fail({
       ...base,
       diff,
-      requirements: ordered(rules, mistake?.requirements ?? [], expected.requirements.length > 0 ? expected.requirements : ['F-004.R1']),
+      requirements: ordered(expected.contextRequirements ?? [], rules, mistake?.requirements ?? [], expected.requirements.length > 0 ? expected.requirements : ['F-004.R1']),
       summary: expected.content.kind === 'json' ? 'the content is not the JSON the PRD prescribes' : 'the error message is not the one the PRD prescribes',
       hint: [mistake?.hint, orderHint(expected.content, content), expected.contextHint].filter(Boolean).join('\n') || undefined,
     });
