@@ -16,6 +16,7 @@ import { BaselineError, judge, readBaseline, writeBaseline, type BaselineVerdict
 import { separateErrors } from './junit-kinds';
 import { CliUsageError, EXIT, HELP, parseOptions, type CliOptions } from './options';
 import { RunCollector } from './run-summary';
+import { locateRow } from './scenario-ids';
 import { renderMarkdown, renderTerminal } from './summary-report';
 import { typeCheckInBackground } from './typecheck';
 
@@ -77,6 +78,16 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
     [join(reportsDir, 'cucumber.junit.xml')]: 'junit',
     [join(reportsDir, 'cucumber.ndjson')]: 'message',
   };
+  if (options.rows.length > 0) {
+    const places = options.rows.map(({ id, row }) => locateRow(join(KIT_ROOT, 'features'), id, row));
+    const unknown = options.rows.filter((_, i) => places[i] === undefined).map(({ id, row }) => `${id}/${row}`);
+    if (unknown.length > 0) {
+      await implementation.stop();
+      console.error(`todo-kit: no outline row ${unknown.join(', ')} (a row id is an outline's @id, a slash and the row's number)`);
+      return EXIT.usage;
+    }
+    runConfiguration.sources.paths = places as string[];
+  }
   const support = await loadSupport(runConfiguration, { cwd: KIT_ROOT });
   const { plan } = await loadSources(runConfiguration.sources, { cwd: KIT_ROOT });
   if (plan.length === 0) {

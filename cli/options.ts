@@ -25,6 +25,7 @@ Options
                            todo-kit ./my-registry.ts --only F-008          (a whole feature)
                            todo-kit ./my-registry.ts --only F-001.E4       (one rule of it)
                            todo-kit ./my-registry.ts --only F001-E3        (one scenario, by its @id)
+                           todo-kit ./my-registry.ts --only F001-E3/2      (one row of an outline)
   --tags <expression>    A cucumber tag expression, added to the selection.
                            todo-kit ./my-registry.ts --tags "@F-005 and not @in-process"
   --strict               Also run the interpretations that go beyond the PRD's literal text (@strict).
@@ -52,6 +53,8 @@ Reports (in --reports)
 
 export interface CliOptions {
   implementation?: string;
+  /** Rows of scenario outlines, by id and row number ("F001-E3/2"), selected by their place in the features. */
+  rows: { id: string; row: number }[];
   command?: string;
   validateProtocol: boolean;
   tags: string[];
@@ -100,7 +103,14 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   const { values, positionals } = parsed;
   if (positionals.length > 1) throw new CliUsageError(`one implementation at a time, got: ${positionals.join(' ')}`);
   const tags = [...(values.tags ?? []).map((t) => `(${t})`)];
-  const only = (values.only ?? []).map(onlyToTagExpression);
+  const rowPattern = /^(.+)\/(\d+)$/;
+  const rows = (values.only ?? []).flatMap((item) => {
+    const match = rowPattern.exec(item);
+    return match ? [{ id: match[1]!, row: Number(match[2]) }] : [];
+  });
+  const items = (values.only ?? []).filter((item) => !rowPattern.test(item));
+  if (rows.length > 0 && items.length > 0) throw new CliUsageError('--only takes outline rows (F001-E3/2) or PRD items and scenario ids, not both at once');
+  const only = items.map(onlyToTagExpression);
   if (only.length > 0) tags.push(`(${only.join(' or ')})`);
   let timeoutMs: number | undefined;
   if (values.timeout !== undefined) {
@@ -109,6 +119,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   }
   return {
     implementation: positionals[0] ?? env.TODO_KIT_IMPL,
+    rows,
     command: values.cmd ?? env.TODO_KIT_IMPL_CMD,
     validateProtocol: values['validate-protocol'] ?? false,
     tags,

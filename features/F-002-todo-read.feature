@@ -51,6 +51,34 @@ Feature: F-002 TodoRead returns the whole list, and changes nothing
       | Only    | pending | Onlying    |
     Then the write succeeds with count 1
 
+  @id:F002-09 @F-002.S1
+  Scenario: TodoRead changes nothing even when it is sent todos to write
+    Whatever TodoRead answers to input it does not expect, reading stays read-only: the list is as it was.
+    Given the todo list holds:
+      | content | status  | activeForm |
+      | Mine    | pending | Owning     |
+    When the model calls TodoRead with input:
+      """json
+      { "todos": [{ "content": "Sneaky", "status": "pending", "activeForm": "Sneaking" }] }
+      """
+    Then the todo list is:
+      | content | status  | activeForm |
+      | Mine    | pending | Owning     |
+
+  @id:F002-10 @F-002.OUT @F-001.IN @interpretation @strict
+  Scenario: A todo written with a field of its own is read back with only content, status and activeForm
+    Interpretation, opt-in: F-008's checks do not refuse an extra field (only the schema does), and F-002's output
+    shows todos of three fields. Keeping to those three is the reading that matches both; storing the extra field
+    is not forbidden by the text.
+    When the model calls TodoWrite with input:
+      """json
+      { "todos": [{ "content": "Ship", "status": "pending", "activeForm": "Shipping", "priority": "high" }] }
+      """
+    Then the write succeeds with count 1
+    And the todo list is:
+      | content | status  | activeForm |
+      | Ship    | pending | Shipping   |
+
   @id:F002-05 @F-002.R2 @F-001.R2
   Scenario: After the list is cleared, TodoRead answers an empty array again
     Given the todo list holds:

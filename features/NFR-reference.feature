@@ -35,6 +35,10 @@ Feature: NFR The reference implementation keeps the PRD's non-functional promise
       | tool_result          | tool_result                |
       | Parameter validation | validat                    |
 
+  @id:NFR-08 @NFR-ONE-COMMAND
+  Scenario: npm install && npm test runs the tests: the test script runs this suite on the reference
+    Then package.json's "test" script runs the kit on the reference
+
   @id:NFR-06 @NFR-EXAMPLE
   Scenario: A runnable example script is provided
     Then package.json has a "demo" script whose file exists, and it imports the reference

@@ -4,11 +4,11 @@
  * not exist or cites none, when a scenario has no stable id or shares one, or when an interpretation does not
  * say why. It writes docs/traceability.md and reports/traceability.html.
  */
-import { AstBuilder, compile, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
+import { compile } from '@cucumber/gherkin';
 import { IdGenerator, type Pickle } from '@cucumber/messages';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { rowNumbersOf, scenarioKey } from '../cli/scenario-ids';
+import { parseFeature, rowNumbersOf, scenarioKey } from '../cli/scenario-ids';
 import { REQUIREMENTS } from '../step-definitions/support/prd';
 
 const ROOT = resolve(__dirname, '..');
@@ -37,13 +37,12 @@ function loadScenarios(): { scenarios: Scenario[]; problems: string[] } {
   const keys = new Set<string>();
   for (const file of readdirSync(FEATURES).filter((f) => f.endsWith('.feature')).sort()) {
     const newId = IdGenerator.incrementing();
-    const document = new Parser(new AstBuilder(newId), new GherkinClassicTokenMatcher()).parse(readFileSync(join(FEATURES, file), 'utf8'));
-    document.uri = `features/${file}`;
+    const document = parseFeature(join(FEATURES, file), `features/${file}`, newId);
     const rows = rowNumbersOf(document);
     const scenarioNodes = new Map(
       (document.feature?.children ?? []).flatMap((c) => (c.rule ? c.rule.children : [c])).filter((c) => c.scenario).map((c) => [c.scenario!.id, c.scenario!]),
     );
-    const pickles: readonly Pickle[] = compile(document, document.uri, newId);
+    const pickles: readonly Pickle[] = compile(document, document.uri!, newId);
     for (const pickle of pickles) {
       const tags = pickle.tags.map((t) => t.name);
       const ids = tags.filter((t) => t.startsWith('@id:'));
@@ -68,7 +67,7 @@ function loadScenarios(): { scenarios: Scenario[]; problems: string[] } {
       byId.set(id, {
         id,
         name: node?.name ?? pickle.name,
-        file: document.uri,
+        file: document.uri!,
         line: node?.location.line ?? 0,
         rows: 1,
         rowTags: [tags],

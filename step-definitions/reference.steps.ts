@@ -98,6 +98,20 @@ Then('package.json has a {string} script whose file exists, and it imports the r
   fail({ requirements: ['NFR-EXAMPLE'], summary: `package.json has no "${name}" script that runs an example of the reference`, actual: script, diff: [] });
 });
 
+Then("package.json's {string} script runs the kit on the reference", function (this: KitWorld, name: string) {
+  const scripts: Record<string, string> = json('package.json').scripts ?? {};
+  // Follow `npm run <script>` from the named script until one runs the kit's command-line tool.
+  const seen = new Set<string>();
+  const runsKit = (script: string): boolean => {
+    if (seen.has(script) || scripts[script] === undefined) return false;
+    seen.add(script);
+    const line = scripts[script]!;
+    return /bin\/todo-kit\.js(?!\s+\S*\.(?:[mc]?[jt]s))/.test(line) || [...line.matchAll(/npm run (\S+)/g)].some((m) => runsKit(m[1]!));
+  };
+  if (runsKit(name)) return;
+  fail({ requirements: ['NFR-ONE-COMMAND'], summary: `npm test does not run the conformance suite on the reference`, actual: scripts[name], diff: [] });
+});
+
 Then(/^no file under "([^"]+)" imports any of (.+)$/, function (this: KitWorld, dir: string, list: string) {
   const banned = new Set([...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]));
   const hits = sourceFiles(dir).flatMap((file) => importsIn(file).filter((spec) => banned.has(spec)).map((spec) => `${file}: ${spec}`));

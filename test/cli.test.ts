@@ -39,6 +39,12 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     for (const outcome of run.outcomes) expect(outcome.requirements.some((r) => r.startsWith('F-008')), outcome.id).to.equal(true);
   });
 
+  it('--only with an outline row id (as the summary prints it) runs that row alone', async () => {
+    const run = await runKit([BROKEN, '--only', 'F001-E3/2']);
+    expect(run.outcomes.map((o) => o.id)).to.deep.equal(['F001-E3/2']);
+    expect((await runKit(['--only', 'F001-E3/99'])).exitCode).to.equal(2);
+  });
+
   it('--tags selects by a cucumber tag expression, and --strict adds the interpretations', async () => {
     const tagged = await runKit(['--tags', '@F-005 and not @in-process']);
     expect(tagged.outcomes.length).to.be.greaterThan(3);

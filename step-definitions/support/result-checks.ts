@@ -46,8 +46,7 @@ export function rulesOf(call: ToolCall | undefined, expected: ExpectedContent): 
     const todos = (call?.input as { todos?: unknown } | null | undefined)?.todos;
     return Array.isArray(todos) && todos.length === 0 ? ['F-001.OUT', 'F-001.R2'] : ['F-001.OUT'];
   }
-  if (value && 'todos' in value) return ['F-002.R1', 'F-002.OUT'];
-  return [];
+  return []; // a list read back: the scenario's own requirements say what it checks
 }
 
 /** The requirements to name, most specific first, without repeats. */
@@ -98,15 +97,16 @@ function messageMistake(expected: ExpectedContent, actual: string): { requiremen
   return undefined;
 }
 
-/** Same items, other order: the classic sort or reverse on read. */
-function orderHint(expected: ExpectedContent, content: string): string | undefined {
+/** Same todos, other order: the classic sort or reverse on read (F-002.R1 returns the list as written). */
+function orderMistake(expected: ExpectedContent, content: string): { requirements: string[]; hint: string } | undefined {
   if (expected.kind !== 'json') return undefined;
   try {
     const want = (expected.value as { todos?: unknown[] }).todos;
     const got = (JSON.parse(content) as { todos?: unknown[] }).todos;
     if (!Array.isArray(want) || !Array.isArray(got) || want.length !== got.length) return undefined;
     const key = (list: unknown[]) => list.map((t) => JSON.stringify(t)).sort().join('\n');
-    return key(want) === key(got) ? 'the same todos in another order: keep them in the order they were written.' : undefined;
+    if (key(want) !== key(got)) return undefined;
+    return { requirements: ['F-002.R1'], hint: 'the same todos in another order: keep them in the order they were written.' };
   } catch {
     return undefined;
   }
@@ -169,13 +169,18 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
         diff = [`$.content: expected JSON text, got ${JSON.stringify(content)}, which does not parse`];
       }
     }
-    const mistake = messageMistake(expected.content, content);
+    const mistake = messageMistake(expected.content, content) ?? orderMistake(expected.content, content);
     fail({
       ...base,
       diff,
-      requirements: ordered(expected.contextRequirements ?? [], rules, mistake?.requirements ?? [], expected.requirements.length > 0 ? expected.requirements : ['F-004.R1']),
-      summary: expected.content.kind === 'json' ? 'the content is not the JSON the PRD prescribes' : 'the error message is not the one the PRD prescribes',
-      hint: [mistake?.hint, orderHint(expected.content, content), expected.contextHint].filter(Boolean).join('\n') || undefined,
+      requirements: ordered(expected.contextRequirements ?? [], rules, mistake?.requirements ?? [], expected.requirements.length > 0 ? expected.requirements : ['F-002.R1']),
+      summary:
+        expected.content.kind !== 'json'
+          ? 'the error message is not the one the PRD prescribes'
+          : call.name === 'TodoRead'
+            ? 'TodoRead did not answer the list this scenario expects'
+            : 'the content is not the JSON the PRD prescribes',
+      hint: [mistake?.hint, expected.contextHint].filter(Boolean).join('\n') || undefined,
     });
   }
 }
