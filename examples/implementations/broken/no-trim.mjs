@@ -1,6 +1,6 @@
 // Breaks F-001.E3 / F-001.E5 (blank means empty): "   " passes, because it only checks for "".
-import { ToolRegistry } from '../correct-esm/tool-registry.mjs';
-import { checkTodosField, createTodoReadHandler, createTodoWriteHandler, STATUSES, todoReadDefinition, todoWriteDefinition } from '../correct-esm/todo-tools.mjs';
+import { createRegistry as createCorrectRegistry } from '../correct-esm/index.mjs';
+import { checkTodosField, STATUSES } from '../correct-esm/todo-tools.mjs';
 
 function validate(params) {
   const fieldError = checkTodosField(params);
@@ -14,10 +14,4 @@ function validate(params) {
   return undefined;
 }
 
-export function createRegistry() {
-  const store = { todos: [] };
-  const registry = new ToolRegistry();
-  registry.register(todoWriteDefinition, createTodoWriteHandler(store, validate));
-  registry.register(todoReadDefinition, createTodoReadHandler(store));
-  return registry;
-}
+export const createRegistry = () => createCorrectRegistry({ validate });

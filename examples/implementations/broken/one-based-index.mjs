@@ -1,6 +1,6 @@
 // Breaks F-008.R2 (the index in messages): it counts todos from 1, as people do, instead of from 0.
-import { ToolRegistry } from '../correct-esm/tool-registry.mjs';
-import { checkTodo, checkTodosField, createTodoReadHandler, createTodoWriteHandler, todoReadDefinition, todoWriteDefinition } from '../correct-esm/todo-tools.mjs';
+import { createRegistry as createCorrectRegistry } from '../correct-esm/index.mjs';
+import { checkTodo, checkTodosField } from '../correct-esm/todo-tools.mjs';
 
 function validate(params) {
   const fieldError = checkTodosField(params);
@@ -12,10 +12,4 @@ function validate(params) {
   return undefined;
 }
 
-export function createRegistry() {
-  const store = { todos: [] };
-  const registry = new ToolRegistry();
-  registry.register(todoWriteDefinition, createTodoWriteHandler(store, validate));
-  registry.register(todoReadDefinition, createTodoReadHandler(store));
-  return registry;
-}
+export const createRegistry = () => createCorrectRegistry({ validate });

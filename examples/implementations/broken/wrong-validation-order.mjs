@@ -1,6 +1,6 @@
 // Breaks F-008.O3 (order content, status, activeForm): it checks status before content.
-import { ToolRegistry } from '../correct-esm/tool-registry.mjs';
-import { checkTodo, checkTodosField, createTodoReadHandler, createTodoWriteHandler, STATUSES, todoReadDefinition, todoWriteDefinition } from '../correct-esm/todo-tools.mjs';
+import { createRegistry as createCorrectRegistry } from '../correct-esm/index.mjs';
+import { checkTodo, checkTodosField, STATUSES } from '../correct-esm/todo-tools.mjs';
 
 function validate(params) {
   const fieldError = checkTodosField(params);
@@ -15,10 +15,4 @@ function validate(params) {
   return undefined;
 }
 
-export function createRegistry() {
-  const store = { todos: [] };
-  const registry = new ToolRegistry();
-  registry.register(todoWriteDefinition, createTodoWriteHandler(store, validate));
-  registry.register(todoReadDefinition, createTodoReadHandler(store));
-  return registry;
-}
+export const createRegistry = () => createCorrectRegistry({ validate });

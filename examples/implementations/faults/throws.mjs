@@ -1,7 +1,7 @@
 // Fault: the validation reads todo.content.trim() without checking the todo, so a null item throws a TypeError
 // out of executeTool. The kit must report those scenarios as "errored", with the message and this file's frame.
-import { ToolRegistry } from '../correct-esm/tool-registry.mjs';
-import { createTodoReadHandler, createTodoWriteHandler, STATUSES, todoReadDefinition, todoWriteDefinition } from '../correct-esm/todo-tools.mjs';
+import { createRegistry as createCorrectRegistry } from '../correct-esm/index.mjs';
+import { STATUSES } from '../correct-esm/todo-tools.mjs';
 
 function validate(params) {
   if (params.todos === undefined) return "'todos' array is required";
@@ -14,10 +14,4 @@ function validate(params) {
   return undefined;
 }
 
-export function createRegistry() {
-  const store = { todos: [] };
-  const registry = new ToolRegistry();
-  registry.register(todoWriteDefinition, createTodoWriteHandler(store, validate));
-  registry.register(todoReadDefinition, createTodoReadHandler(store));
-  return registry;
-}
+export const createRegistry = () => createCorrectRegistry({ validate });
