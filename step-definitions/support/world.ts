@@ -1,4 +1,4 @@
-import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import { setWorldConstructor, World } from '@cucumber/cucumber';
 import type { ToolCall } from './failure-report';
 import { implementationUnderTest } from './implementation-under-test';
 import { requirementIdsOfTags } from './prd';
@@ -30,10 +30,6 @@ export class KitWorld extends World {
   readonly probeReplies = new Map<string, unknown>();
   /** Set when the scenario asked for a second registry, so that a failure can point at shared state. */
   registryRecreated = false;
-
-  constructor(options: IWorldOptions) {
-    super(options);
-  }
 
   useTags(tags: readonly string[]): void {
     this.requirements = requirementIdsOfTags(tags);
