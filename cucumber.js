@@ -1,26 +1,20 @@
-// Cucumber's configuration, shared by `npx cucumber-js` and the kit's command-line tool (cli/), which adds the
-// implementation to verify, report locations and tag selection on top of it.
+// Cucumber's configuration, shared by `npx cucumber-js` and the kit's command-line tool (cli/), which chooses the
+// profile (its features and steps), the implementation to verify, report locations and tag selection on top of it.
+// A plain `npx cucumber-js` verifies the todo-list-v2 profile (TODO_KIT_IMPL / TODO_KIT_IMPL_CMD pick the implementation).
+const todoListV2 = {
+  paths: ['features/todo-list-v2/**/*.feature'],
+  requireModule: [require.resolve('./harness/register-typescript.js')],
+  require: ['step-definitions/common/*.ts', 'step-definitions/todo-list-v2/*.ts'], // not host/: it runs in the module host
+};
 module.exports = {
   default: {
-    paths: ['features/**/*.feature'],
-    requireModule: [require.resolve('./step-definitions/support/register-typescript.js')],
-    require: ['step-definitions/*.ts', 'step-definitions/support/*.ts'], // not support/host/: it runs in the module host
-    format: [
-      'progress',
-      'html:reports/cucumber.html',
-      'junit:reports/cucumber.junit.xml',
-      'message:reports/cucumber.ndjson',
-    ],
-    formatOptions: { junit: { suiteName: 'Todo-List Tool v2 conformance' } },
-    // Interpretations that go beyond the PRD's literal text are opt-in: --tags '@strict' or the tool's --strict.
+    ...todoListV2,
+    format: ['progress', 'html:reports/cucumber.html', 'junit:reports/cucumber.junit.xml', 'message:reports/cucumber.ndjson'],
+    formatOptions: { junit: { suiteName: 'Todo-List Tool v2 PRD conformance' } },
+    // Interpretations that go beyond the document's literal text are opt-in: --tags '@strict' or the tool's --strict.
     tags: 'not @strict',
   },
   // npm run mutate: the scenarios that run against any implementation, the strict interpretations included (the
   // reference is held to them too), without report files: Stryker runs them once per mutant.
-  stryker: {
-    paths: ['features/**/*.feature'],
-    requireModule: [require.resolve('./step-definitions/support/register-typescript.js')],
-    require: ['step-definitions/*.ts', 'step-definitions/support/*.ts'], // not support/host/: it runs in the module host
-    tags: 'not @reference-only',
-  },
+  stryker: { ...todoListV2, tags: 'not @reference-only' },
 };

@@ -3,7 +3,7 @@
 // `npm run typecheck` does that). A learner's module is loaded apart, in the module host (a child process).
 'use strict';
 
-require('../step-definitions/support/register-typescript.js');
+require('../harness/register-typescript.js');
 require('../cli/main.ts')
   .run(process.argv.slice(2))
   .then(

@@ -3,18 +3,17 @@
  * It drives cucumber through its programmatic API (no shell-out), so it works from any directory.
  */
 import { loadConfiguration, loadSources, loadSupport, runCucumber } from '@cucumber/cucumber/api';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { KIT_ROOT } from '../step-definitions/support/implementation-process';
-import {
-  implementationUnderTest,
-  settingsFromEnv,
-  useImplementation,
-  UsageError,
-} from '../step-definitions/support/implementation-under-test';
+import { useProfile } from '../harness/catalogue';
+import { DEFAULT_PROFILE, KIT_ROOT, REPORT_FILES, REPORTS_INDEX } from '../harness/defaults';
+import { implementationUnderTest, settingsFromEnv, useImplementation, UsageError } from '../harness/implementation-under-test';
+import { describeProfiles, findProfile, profiles, type Profile } from '../harness/profiles';
 import { BaselineError, judge, readBaseline, writeBaseline, type BaselineVerdict } from './baseline';
 import { separateErrors } from './junit-kinds';
 import { CliUsageError, EXIT, HELP, parseOptions, type CliOptions } from './options';
+import { renderProfilesIndex, type ProfileRun } from './profiles-index';
 import { RunCollector } from './run-summary';
 import { locateRow } from './scenario-ids';
 import { renderMarkdown, renderTerminal } from './summary-report';
@@ -29,26 +28,43 @@ function implementationBase(cwd: string): string {
   return viaNpmScript ? process.env.INIT_CWD! : cwd;
 }
 
+/** The profile a run verifies: --profile, else TODO_KIT_PROFILE, else the default; an unknown one lists what exists. */
+function chooseProfile(options: CliOptions): Profile {
+  const id = options.profile ?? DEFAULT_PROFILE;
+  const profile = findProfile(id);
+  if (!profile) throw new CliUsageError(`there is no profile "${id}". The kit has:\n${describeProfiles()}`);
+  return profile;
+}
+
 export async function run(argv: string[], cwd = process.cwd()): Promise<number> {
   let options: CliOptions;
+  let profile: Profile;
   try {
     options = parseOptions(argv);
+    if (options.help) {
+      console.log(HELP);
+      return EXIT.conformant;
+    }
+    if (options.listProfiles) {
+      console.log(`Profiles (todo-kit --profile <id>):\n${describeProfiles()}`);
+      return EXIT.conformant;
+    }
+    profile = chooseProfile(options);
   } catch (error) {
     if (!(error instanceof CliUsageError)) throw error;
     console.error(`todo-kit: ${error.message}\nRun todo-kit --help for the options.`);
     return EXIT.usage;
   }
-  if (options.help) {
-    console.log(HELP);
-    return EXIT.conformant;
-  }
+  // Nothing chosen at all (npm run bdd): the reference of every profile, one report folder each.
+  if (options.everyReference) return verifyEveryReference(argv, resolve(cwd, options.reportsDir));
+  useProfile(profile);
 
   let listed: Set<string> | undefined;
   try {
     const env: NodeJS.ProcessEnv = { ...process.env, TODO_KIT_IMPL: options.implementation, TODO_KIT_IMPL_CMD: options.command };
     if (options.validateProtocol) env.TODO_KIT_VALIDATE_PROTOCOL = '1';
     if (options.timeoutMs !== undefined) env.TODO_KIT_TIMEOUT_MS = String(options.timeoutMs);
-    useImplementation(settingsFromEnv(env, implementationBase(cwd)));
+    useImplementation(settingsFromEnv(env, implementationBase(cwd), profile));
     if (options.baseline && !options.writeBaseline) listed = readBaseline(resolve(cwd, options.baseline));
   } catch (error) {
     if (!(error instanceof UsageError || error instanceof BaselineError)) throw error;
@@ -71,15 +87,18 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
   const { runConfiguration } = await loadConfiguration({ file: 'cucumber.js' }, { cwd: KIT_ROOT });
   const tags = [options.strict ? '' : runConfiguration.sources.tagExpression, ...options.tags].filter(Boolean);
   runConfiguration.sources.tagExpression = tags.map((t) => `(${t})`).join(' and ');
+  runConfiguration.sources.paths = [profile.featureGlob];
+  runConfiguration.support.requirePaths = profile.stepGlobs;
   runConfiguration.support.requireModules = []; // bin/todo-kit.js has registered sucrase already
   runConfiguration.formats.stdout = 'progress';
   runConfiguration.formats.files = {
-    [join(reportsDir, 'cucumber.html')]: 'html',
-    [join(reportsDir, 'cucumber.junit.xml')]: 'junit',
-    [join(reportsDir, 'cucumber.ndjson')]: 'message',
+    [join(reportsDir, REPORT_FILES.html)]: 'html',
+    [join(reportsDir, REPORT_FILES.junit)]: 'junit',
+    [join(reportsDir, REPORT_FILES.messages)]: 'message',
   };
+  runConfiguration.formats.options = { ...runConfiguration.formats.options, junit: { suiteName: `${profile.catalogue.profile.document.title} conformance` } };
   if (options.rows.length > 0) {
-    const places = options.rows.map(({ id, row }) => locateRow(join(KIT_ROOT, 'features'), id, row));
+    const places = options.rows.map(({ id, row }) => locateRow(profile.featuresDir, id, row));
     const unknown = options.rows.filter((_, i) => places[i] === undefined).map(({ id, row }) => `${id}/${row}`);
     if (unknown.length > 0) {
       await implementation.stop();
@@ -102,15 +121,13 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
     return EXIT.usage;
   }
 
-  const notices: string[] = [];
-  if (implementation.sharesState) notices.push(implementation.sharedStateHint);
-  for (const notice of notices) console.log(`\n⚠ ${notice}\n`);
-
   const collector = new RunCollector();
   await runCucumber({ ...runConfiguration, support }, { cwd: KIT_ROOT }, (envelope) => collector.handle(envelope));
   await implementation.stop();
+  const notices: string[] = [];
+  if (implementation.sharedState) notices.push(implementation.sharedState.hint);
 
-  const junit = join(reportsDir, 'cucumber.junit.xml');
+  const junit = join(reportsDir, REPORT_FILES.junit);
   if (existsSync(junit)) writeFileSync(junit, separateErrors(readFileSync(junit, 'utf8')));
 
   const typeErrors = await typeCheck;
@@ -120,12 +137,13 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
   const failing = baseline
     ? baseline.unexpected.length + baseline.stale.length
     : outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped').length;
-  const report = { implementation: label, outcomes, baseline, notices, conformant: failing === 0 && outcomes.length > 0 };
+  const report = { profile: profile.catalogue, implementation: label, outcomes, baseline, notices, conformant: failing === 0 && outcomes.length > 0 };
   console.log(renderTerminal(report));
-  writeFileSync(join(reportsDir, 'summary.md'), renderMarkdown(report));
+  writeFileSync(join(reportsDir, REPORT_FILES.summary), renderMarkdown(report));
   // For graders and scripts: one record per scenario, by stable id.
-  writeFileSync(join(reportsDir, 'outcomes.json'), `${JSON.stringify({ implementation: label, conformant: report.conformant, outcomes }, null, 2)}\n`);
-  console.log(`Reports: ${relative(cwd, reportsDir) || '.'}/cucumber.html, cucumber.junit.xml, cucumber.ndjson, summary.md, outcomes.json`);
+  const record = { profile: profile.id, implementation: label, conformant: report.conformant, outcomes };
+  writeFileSync(join(reportsDir, REPORT_FILES.outcomes), `${JSON.stringify(record, null, 2)}\n`);
+  console.log(`Reports: ${relative(cwd, reportsDir) || '.'}/${Object.values(REPORT_FILES).join(', ')}`);
 
   if (options.writeBaseline) {
     const path = resolve(cwd, options.baseline!);
@@ -135,4 +153,29 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
     return EXIT.conformant;
   }
   return report.conformant ? EXIT.conformant : EXIT.failures;
+}
+
+/**
+ * npm run bdd with nothing chosen: the reference of every profile, each in a run (a process) of its own, as a
+ * user would run it with --profile, with its reports in <reports>/<profile>/; then an index page linking them.
+ * The run is conformant only if every profile's reference is.
+ */
+async function verifyEveryReference(argv: string[], reportsDir: string): Promise<number> {
+  const passOn = argv.filter((arg, i) => arg !== '--reports' && argv[i - 1] !== '--reports' && !arg.startsWith('--reports='));
+  const runs: ProfileRun[] = [];
+  for (const profile of profiles()) {
+    const dir = join(reportsDir, profile.id);
+    console.log(`\n=== profile ${profile.id}: ${profile.catalogue.profile.title}`);
+    const exitCode = await new Promise<number>((done) => {
+      const child = spawn(process.execPath, [join(KIT_ROOT, 'bin', 'todo-kit.js'), '--profile', profile.id, '--reports', dir, ...passOn], { stdio: 'inherit' });
+      child.on('close', (code) => done(code ?? EXIT.failures));
+    });
+    runs.push({ profile, exitCode, reportsDir: dir });
+  }
+  mkdirSync(reportsDir, { recursive: true });
+  writeFileSync(join(reportsDir, REPORTS_INDEX), renderProfilesIndex(runs));
+  const worst = Math.max(...runs.map((r) => r.exitCode));
+  console.log(`\nEvery profile's reference: ${runs.map((r) => `${r.profile.id} ${r.exitCode === 0 ? 'conformant' : `exit ${r.exitCode}`}`).join(', ')}`);
+  console.log(`Index of the reports: ${join(relative(process.cwd(), reportsDir) || '.', REPORTS_INDEX)}`);
+  return worst;
 }

@@ -1,19 +1,25 @@
 import { parseArgs } from 'node:util';
-import { REQUIREMENTS } from '../step-definitions/support/prd';
+import { DEFAULT_BASELINE, DEFAULT_PROFILE, DEFAULT_REPORTS_DIR, DEFAULT_TIMEOUT_MS } from '../harness/defaults';
+import { findProfile, type Profile } from '../harness/profiles';
 
 export const EXIT = { conformant: 0, failures: 1, usage: 2 } as const;
 
-export const HELP = `todo-kit: verify a Todo-List Tool v2 ToolRegistry against the PRD, scenario by scenario.
+export const HELP = `todo-kit: verify a TodoWrite-style tool against its contract, scenario by scenario.
 
 Usage
-  todo-kit [path-to-implementation] [options]
-  todo-kit --cmd "<command>" [options]
+  todo-kit [path-to-implementation] [--profile <id>] [options]
+  todo-kit --cmd "<command>" [--profile <id>] [options]
+  todo-kit profiles
 
-  With no path, the kit verifies its own reference implementation (src/index.ts). The path is a module
-  (.ts .mts .cts .js .mjs .cjs) that exports createRegistry(); TODO_KIT_IMPL=<path> does the same.
-  An implementation in another language is a program that speaks the kit's line protocol (docs/protocol.md).
+  A profile is one contract (todo-kit profiles lists them); the default is todo-list-v2, the Todo-List Tool v2
+  PRD. The path is a module (.ts .mts .cts .js .mjs .cjs) with the profile's exports (for todo-list-v2:
+  createRegistry()); TODO_KIT_IMPL=<path> does the same. An implementation in another language is a program
+  that speaks the kit's line protocol (docs/protocol.md). With no path, the kit verifies its own reference of
+  the profile; with no path and no profile, the reference of every profile, one report folder each.
 
 Options
+  --profile <id>         The contract to verify against (default: todo-list-v2). TODO_KIT_PROFILE=<id> does the same.
+                           todo-kit ./my-manager.mjs --profile mini-claude-code-v2
   --cmd "<command>"      Verify a program in any language that speaks the line protocol on stdin/stdout.
                          Split into words like a shell would, run without one, in the current directory.
                          TODO_KIT_IMPL_CMD="<command>" does the same.
@@ -21,7 +27,8 @@ Options
   --validate-protocol    Check every message against docs/protocol/protocol-v1.schema.json (for debugging
                          a harness: a malformed reply becomes a protocol error that says what is wrong).
                            todo-kit --cmd "./my-registry" --validate-protocol
-  --only <item>          Run only the scenarios of a PRD item, or of one scenario id. Repeatable.
+  --only <item>          Run only the scenarios of a requirement or item of the profile's document, or of
+                         one scenario id. Repeatable.
                            todo-kit ./my-registry.ts --only F-008          (a whole feature)
                            todo-kit ./my-registry.ts --only F-001.E4       (one rule of it)
                            todo-kit ./my-registry.ts --only F001-E3        (one scenario, by its @id)
@@ -30,28 +37,36 @@ Options
                            todo-kit ./my-registry.ts --tags "@F-005 and not @in-process"
   --strict               Also run the interpretations that go beyond the PRD's literal text (@strict).
                            todo-kit ./my-registry.ts --strict
-  --reports <dir>        Where the reports go (default: ./reports).
+  --reports <dir>        Where the reports go (default: ./${DEFAULT_REPORTS_DIR}).
                            todo-kit ./my-registry.ts --reports build/conformance
-  --timeout <ms>         How long one call may take before it counts as hung (default: 2000).
+  --timeout <ms>         How long one call may take before it counts as hung (default: ${DEFAULT_TIMEOUT_MS}).
                            todo-kit ./my-registry.ts --timeout 5000
   --baseline <file>      Expected failures, by scenario id: listed failures do not fail the run, a new
                          failure does, and a listed scenario that now passes fails the run as stale.
                            todo-kit ./my-registry.ts --baseline conformance-baseline.json
   --write-baseline       Write the --baseline file from this run's failures (default file:
-                         ./conformance-baseline.json), then exit 0.
+                         ./${DEFAULT_BASELINE}), then exit 0.
                            todo-kit ./my-registry.ts --write-baseline --baseline conformance-baseline.json
   -h, --help             This text.
 
 Exit codes
   0  conformant (or only failures listed in the baseline)
   1  conformance failures: failed, errored, timed out, protocol error, or a stale baseline entry
-  2  usage or loading error: a bad option or path, a module that does not load or has no createRegistry
+  2  usage or loading error: a bad option, an empty or wrong path, an unknown profile, a module that does
+     not load or lacks the profile's export
 
-Reports (in --reports)
+Reports (in --reports; in --reports/<profile>/ when every profile's reference runs, with an index.html)
   cucumber.html  the scenarios, steps and failure messages, for a browser
-  cucumber.junit.xml, cucumber.ndjson  for CI tools; summary.md  the counts and the concept scorecard`;
+  cucumber.junit.xml, cucumber.ndjson  for CI tools; summary.md  the counts and the concept scorecard
+  outcomes.json  one record per scenario (stable id, requirements, outcome kind, message), for graders`;
 
 export interface CliOptions {
+  /** The profile asked for (--profile or TODO_KIT_PROFILE); undefined means the default. */
+  profile?: string;
+  /** `todo-kit profiles`. */
+  listProfiles: boolean;
+  /** Nothing chosen (no implementation, profile or selection): verify every profile's reference. */
+  everyReference: boolean;
   implementation?: string;
   /** Rows of scenario outlines, by id and row number ("F001-E3/2"), selected by their place in the features. */
   rows: { id: string; row: number }[];
@@ -69,13 +84,20 @@ export interface CliOptions {
 /** A wrong option: exit 2 with the message and a pointer to --help. */
 export class CliUsageError extends Error {}
 
-/** "F-008" → every tag of that item and its rules; "F001-E3" → that scenario id. */
-export function onlyToTagExpression(item: string): string {
-  const ids = REQUIREMENTS.map((r) => r.id).filter((id) => id === item || id.startsWith(`${item}.`));
+/**
+ * "F-008" → every tag of that item and its requirements; "F001-E3" → that scenario id. What an item or a
+ * requirement id looks like is the profile's grammar (its catalogue), never the kit's.
+ */
+export function onlyToTagExpression(item: string, profile: Profile): string {
+  const ids = profile.catalogue.requirements.map((r) => r.id).filter((id) => id === item || id.startsWith(`${item}.`));
   if (ids.length > 0) return [`@${item}`, ...ids.map((id) => `@${id}`)].filter((t, i, all) => all.indexOf(t) === i).join(' or ');
-  const looksLikePrdItem = /^(F|UC|NFR)-/i.test(item);
-  if (!looksLikePrdItem && /^[A-Z]+\d*-[\w-]+$/i.test(item)) return `@id:${item}`;
-  throw new CliUsageError(`--only ${item}: not a PRD item (F-001 … F-008, UC-001 … UC-004, NFR-…, or a rule like F-001.E4) nor a scenario id (like F001-E3)`);
+  const { idPattern, itemPattern, idGrammar, document } = profile.catalogue.profile;
+  const looksLikeItem = new RegExp(itemPattern ?? idPattern).test(item) || new RegExp(idPattern).test(item);
+  if (!looksLikeItem && /^[A-Z]+\d*-[\w-]+$/i.test(item)) return `@id:${item}`;
+  const examples = profile.catalogue.requirements.slice(0, 2).map((r) => r.id).join(', ');
+  throw new CliUsageError(
+    `--only ${item}: not a requirement or item of the ${document.short} of profile ${profile.id} (e.g. ${examples}; ${idGrammar}) nor a scenario id`,
+  );
 }
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): CliOptions {
@@ -85,6 +107,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       args: argv,
       allowPositionals: true,
       options: {
+        profile: { type: 'string' },
         cmd: { type: 'string' },
         'validate-protocol': { type: 'boolean', default: false },
         only: { type: 'string', multiple: true },
@@ -101,7 +124,11 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     throw new CliUsageError((error as Error).message);
   }
   const { values, positionals } = parsed;
+  const listProfiles = positionals[0] === 'profiles' && positionals.length === 1;
   if (positionals.length > 1) throw new CliUsageError(`one implementation at a time, got: ${positionals.join(' ')}`);
+  const profileId = nonEmpty(values.profile ?? env.TODO_KIT_PROFILE, '--profile (or TODO_KIT_PROFILE)');
+  const profile = findProfile(profileId ?? DEFAULT_PROFILE);
+  if (!profile) return { ...emptyOptions(), profile: profileId }; // the caller names what exists
   const tags = [...(values.tags ?? []).map((t) => `(${t})`)];
   const rowPattern = /^(.+)\/(\d+)$/;
   const rows = (values.only ?? []).flatMap((item) => {
@@ -110,24 +137,50 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   });
   const items = (values.only ?? []).filter((item) => !rowPattern.test(item));
   if (rows.length > 0 && items.length > 0) throw new CliUsageError('--only takes outline rows (F001-E3/2) or PRD items and scenario ids, not both at once');
-  const only = items.map(onlyToTagExpression);
+  const only = items.map((item) => onlyToTagExpression(item, profile));
   if (only.length > 0) tags.push(`(${only.join(' or ')})`);
   let timeoutMs: number | undefined;
   if (values.timeout !== undefined) {
-    timeoutMs = Number(values.timeout);
-    if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new CliUsageError(`--timeout takes a positive number of milliseconds, not "${values.timeout}"`);
+    // Decimal milliseconds within Node's timer range: "0x10" or 2,500,000,000 would not mean what they say.
+    timeoutMs = /^\d+$/.test(values.timeout) ? Number(values.timeout) : NaN;
+    if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0 || timeoutMs > MAX_TIMER_MS) {
+      throw new CliUsageError(`--timeout takes a whole number of milliseconds from 1 to ${MAX_TIMER_MS}, not "${values.timeout}"`);
+    }
   }
+  // Set but empty is an error: a grading loop whose path variable came out empty must not grade the reference.
+  const implementation = listProfiles ? undefined : nonEmpty(positionals[0] ?? env.TODO_KIT_IMPL, 'the implementation path (TODO_KIT_IMPL or the path argument)');
+  const command = nonEmpty(values.cmd ?? env.TODO_KIT_IMPL_CMD, 'the command (--cmd or TODO_KIT_IMPL_CMD)');
+  if (values.reports !== undefined && values.reports.trim() === '') throw new CliUsageError('--reports is empty: name a folder for the reports');
+  const chosen = implementation !== undefined || command !== undefined || profileId !== undefined;
+  const selects = (values.only ?? []).length > 0 || (values.tags ?? []).length > 0 || values.baseline !== undefined || values['write-baseline'] === true;
   return {
-    implementation: positionals[0] ?? env.TODO_KIT_IMPL,
+    profile: profileId,
+    listProfiles,
+    everyReference: !chosen && !selects && !listProfiles,
+    implementation,
     rows,
-    command: values.cmd ?? env.TODO_KIT_IMPL_CMD,
+    command,
     validateProtocol: values['validate-protocol'] ?? false,
     tags,
     strict: values.strict ?? false,
-    reportsDir: values.reports ?? 'reports',
+    reportsDir: values.reports ?? DEFAULT_REPORTS_DIR,
     timeoutMs,
-    baseline: values.baseline ?? (values['write-baseline'] ? 'conformance-baseline.json' : undefined),
+    baseline: values.baseline ?? (values['write-baseline'] ? DEFAULT_BASELINE : undefined),
     writeBaseline: values['write-baseline'] ?? false,
     help: values.help ?? false,
   };
+}
+
+/** setTimeout's largest delay: a longer one fires at once. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** An option or variable that is given must not be blank. */
+function nonEmpty(value: string | undefined, what: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (value.trim() === '') throw new CliUsageError(`${what} is empty. Name one, or leave it out.`);
+  return value.trim();
+}
+
+function emptyOptions(): CliOptions {
+  return { listProfiles: false, everyReference: false, rows: [], validateProtocol: false, tags: [], strict: false, reportsDir: DEFAULT_REPORTS_DIR, writeBaseline: false, help: false };
 }

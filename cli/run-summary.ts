@@ -4,8 +4,8 @@
  * Used live by the command-line tool and afterwards on reports/cucumber.ndjson.
  */
 import type { Envelope, GherkinDocument, Pickle, TestStepResultStatus } from '@cucumber/messages';
-import { outcomeKindOfError, type OutcomeKind } from '../step-definitions/support/outcomes';
-import { CONCEPTS, requirement, requirementIdsOfTags } from '../step-definitions/support/prd';
+import { catalogue, requirement, requirementIdsOfTags } from '../harness/catalogue';
+import { outcomeKindOfError, type OutcomeKind } from '../harness/outcomes';
 import { rowNumbersOf, scenarioKey } from './scenario-ids';
 
 export interface ScenarioOutcome {
@@ -24,6 +24,13 @@ const SKIP_REASONS: Record<string, string> = {
   '@in-process': 'needs in-process access, which the line protocol does not give',
   '@reference-only': "reads the reference implementation's own files",
 };
+
+/** Why a scenario was not applicable, from its tags. */
+function skipReason(tags: readonly string[]): string {
+  const needs = tags.filter((t) => t.startsWith('@needs:')).map((t) => t.slice('@needs:'.length));
+  if (needs.length > 0) return `needs ${needs.join(', ')}, which this implementation does not provide (optional in this profile)`;
+  return tags.map((t) => SKIP_REASONS[t]).find(Boolean) ?? 'skipped';
+}
 
 const STATUS_RANK: TestStepResultStatus[] = ['UNKNOWN', 'PASSED', 'SKIPPED', 'PENDING', 'UNDEFINED', 'AMBIGUOUS', 'FAILED'] as TestStepResultStatus[];
 
@@ -78,7 +85,7 @@ export class RunCollector {
       requirements: requirementIdsOfTags(tags),
       kind: kindOf(worst.status, worst.type, worst.message),
     };
-    if (outcome.kind === 'skipped') outcome.message = tags.map((t) => SKIP_REASONS[t]).find(Boolean) ?? 'skipped';
+    if (outcome.kind === 'skipped') outcome.message = skipReason(tags);
     else if (outcome.kind !== 'passed') outcome.message = worst.message;
     this.outcomes.push(outcome);
   }
@@ -109,9 +116,9 @@ export function byFeature(outcomes: readonly ScenarioOutcome[]): { feature: stri
   return features.map((feature) => ({ feature, counts: countByKind(outcomes.filter((o) => o.feature === feature)) }));
 }
 
-/** The PRD's six teaching concepts: passed / total of the scenarios that check each (skipped ones left out). */
+/** The document's concepts (the PRD's six teaching concepts): passed / total of the scenarios that check each (skipped ones left out). */
 export function conceptScorecard(outcomes: readonly ScenarioOutcome[]): { concept: string; passed: number; total: number }[] {
-  return Object.entries(CONCEPTS).map(([key, concept]) => {
+  return Object.entries(catalogue().concepts ?? {}).map(([key, concept]) => {
     const relevant = outcomes.filter(
       (o) => o.kind !== 'skipped' && o.requirements.some((id) => requirement(id)?.concept === key),
     );

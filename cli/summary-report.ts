@@ -1,7 +1,11 @@
+import type { Catalogue } from '../harness/profiles';
+import { MAX_CAUSES_LISTED } from '../harness/defaults';
 import type { BaselineVerdict } from './baseline';
 import { byFeature, conceptScorecard, countByKind, OUTCOME_KINDS, type ScenarioOutcome } from './run-summary';
 
 export interface RunReport {
+  /** The catalogue of the profile the run verified: it names the document, its features and concepts. */
+  profile: Catalogue;
   implementation: string;
   outcomes: readonly ScenarioOutcome[];
   baseline?: BaselineVerdict;
@@ -10,7 +14,6 @@ export interface RunReport {
   conformant: boolean;
 }
 
-const MAX_LISTED = 10;
 
 const countsLine = (counts: Record<string, number>) =>
   OUTCOME_KINDS.filter((k) => k === 'passed' || counts[k]! > 0).map((k) => `${counts[k]} ${k}`).join(', ');
@@ -67,29 +70,31 @@ export function renderTerminal(report: RunReport): string {
   const counts = countByKind(report.outcomes);
   const lines = ['', `Conformance of ${report.implementation}`];
   for (const notice of report.notices) lines.push(`  ⚠ ${notice}`);
-  lines.push(`  ${report.outcomes.length} scenarios: ${countsLine(counts)}`, '', '  By PRD feature');
+  const doc = report.profile.profile.document.short;
+  lines.push(`  ${report.outcomes.length} scenarios: ${countsLine(counts)}`, '', `  By ${doc} feature`);
   const width = Math.max(...byFeature(report.outcomes).map((f) => f.feature.length), 10);
   for (const { feature, counts: c } of byFeature(report.outcomes)) {
     const ran = report.outcomes.filter((o) => o.feature === feature && o.kind !== 'skipped').length;
     const rest = countsLine(c).replace(/^\d+ passed,? ?/, '');
     lines.push(`    ${feature.slice(0, 80).padEnd(Math.min(width, 80))}  ${c.passed}/${ran}${rest ? `  (${rest})` : ''}`);
   }
-  lines.push('', "  The PRD's six teaching concepts");
-  for (const { concept, passed, total } of conceptScorecard(report.outcomes)) {
+  const scorecard = conceptScorecard(report.outcomes);
+  if (scorecard.length > 0) lines.push('', `  ${report.profile.profile.conceptsTitle ?? `The ${doc}'s concepts`}`);
+  for (const { concept, passed, total } of scorecard) {
     lines.push(`    ${concept.padEnd(22)} ${passed}/${total}${passed === total ? '' : '  ✗'}`);
   }
   const failing = notPassing(report);
   if (failing.length > 0) {
     const grouped = causes(failing);
     lines.push('', `  What to fix first: ${failing.length} scenario(s) not passing, from ${grouped.length} cause(s) (full messages above, and in the HTML report)`);
-    for (const cause of grouped.slice(0, MAX_LISTED)) {
+    for (const cause of grouped.slice(0, MAX_CAUSES_LISTED)) {
       const [first] = cause.scenarios;
       const more = cause.scenarios.length > 1 ? ` and ${cause.scenarios.length - 1} more` : '';
       lines.push(`    ${String(cause.scenarios.length).padStart(3)} × ${cause.kind.padEnd(14)} ${cause.requirement ? `[${cause.requirement}] ` : ''}${cause.summary}`);
       lines.push(`${' '.repeat(24)}e.g. ${first!.id}: ${first!.name}${more}`);
       if (cause.hint) lines.push(`${' '.repeat(24)}hint: ${cause.hint}`);
     }
-    if (grouped.length > MAX_LISTED) lines.push(`    … and ${grouped.length - MAX_LISTED} more cause(s)`);
+    if (grouped.length > MAX_CAUSES_LISTED) lines.push(`    … and ${grouped.length - MAX_CAUSES_LISTED} more cause(s)`);
   }
   if (report.baseline) {
     const { expected, stale } = report.baseline;
@@ -106,7 +111,7 @@ export function renderTerminal(report: RunReport): string {
 export function renderMarkdown(report: RunReport): string {
   const counts = countByKind(report.outcomes);
   const lines = [
-    `## Todo-List Tool v2 conformance: ${verdict(report).toLowerCase()} ${report.conformant ? '✅' : '❌'}`,
+    `## ${report.profile.profile.document.title} conformance: ${verdict(report).toLowerCase()} ${report.conformant ? '✅' : '❌'}`,
     '',
     `Implementation: \`${report.implementation}\`. ${report.outcomes.length} scenarios: ${countsLine(counts)}.`,
     '',
@@ -114,21 +119,21 @@ export function renderMarkdown(report: RunReport): string {
       const [first, ...rest] = notice.split('\n');
       return rest.length === 0 ? `> ⚠ ${first}\n` : `> ⚠ ${first}\n\n\`\`\`\n${rest.map((l) => l.trim()).join('\n')}\n\`\`\`\n`;
     }),
-    '| PRD feature | passed | failed | errored | timed out | protocol error | skipped |',
+    `| ${report.profile.profile.document.short} feature | passed | failed | errored | timed out | protocol error | skipped |`,
     '|---|---:|---:|---:|---:|---:|---:|',
     ...byFeature(report.outcomes).map(
       ({ feature, counts: c }) => `| ${feature} | ${c.passed} | ${c.failed} | ${c.errored} | ${c['timed out']} | ${c['protocol error']} | ${c.skipped} |`,
     ),
     '',
-    '| Teaching concept | passed / total |',
-    '|---|---:|',
-    ...conceptScorecard(report.outcomes).map(({ concept, passed, total }) => `| ${concept} | ${passed} / ${total}${passed === total ? '' : ' ❌'} |`),
+    ...(conceptScorecard(report.outcomes).length === 0
+      ? []
+      : ['| Teaching concept | passed / total |', '|---|---:|', ...conceptScorecard(report.outcomes).map(({ concept, passed, total }) => `| ${concept} | ${passed} / ${total}${passed === total ? '' : ' ❌'} |`)]),
   ];
   const failing = notPassing(report);
   if (failing.length > 0) {
     const cell = (text: string) => text.replace(/\|/g, '\\|');
-    lines.push('', '| scenarios | outcome | PRD item | cause | for example |', '|---:|---|---|---|---|');
-    for (const cause of causes(failing).slice(0, MAX_LISTED)) {
+    lines.push('', `| scenarios | outcome | ${report.profile.profile.document.short} item | cause | for example |`, '|---:|---|---|---|---|');
+    for (const cause of causes(failing).slice(0, MAX_CAUSES_LISTED)) {
       lines.push(`| ${cause.scenarios.length} | ${cause.kind} | ${cause.requirement ?? ''} | ${cell(cause.summary)} | \`${cause.scenarios[0]!.id}\` ${cell(cause.scenarios[0]!.name)} |`);
     }
   }

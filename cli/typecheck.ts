@@ -4,10 +4,10 @@
  * and the findings are reported once, at the top of the summary.
  */
 import { dirname, join, relative } from 'node:path';
+import { MAX_TYPE_ERRORS_SHOWN } from '../harness/defaults';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
-const MAX_SHOWN = 8;
-const REGISTER_TYPESCRIPT = join(__dirname, '..', 'step-definitions', 'support', 'register-typescript.js');
+const REGISTER_TYPESCRIPT = join(__dirname, '..', 'harness', 'register-typescript.js');
 
 /** Type errors in the learner's own files (not in node_modules), formatted like tsc prints them. */
 export function typeErrorsOf(file: string): string[] {
@@ -45,8 +45,8 @@ export function typeCheckInBackground(file: string): Promise<string | undefined>
     worker.once('message', (errors: string[]) => {
       void worker.terminate();
       if (errors.length === 0) return resolve(undefined);
-      const shown = errors.slice(0, MAX_SHOWN).map((e) => `    ${e.replace(/\n/g, '\n    ')}`).join('\n');
-      const more = errors.length > MAX_SHOWN ? `\n    … and ${errors.length - MAX_SHOWN} more` : '';
+      const shown = errors.slice(0, MAX_TYPE_ERRORS_SHOWN).map((e) => `    ${e.replace(/\n/g, '\n    ')}`).join('\n');
+      const more = errors.length > MAX_TYPE_ERRORS_SHOWN ? `\n    … and ${errors.length - MAX_TYPE_ERRORS_SHOWN} more` : '';
       resolve(`${errors.length} type error(s) in ${relative(process.cwd(), file)} (it ran anyway, transpile-only):\n${shown}${more}`);
     });
     worker.once('error', () => resolve(undefined)); // a checker that cannot run says nothing rather than something wrong

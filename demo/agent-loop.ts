@@ -8,7 +8,7 @@
  * model in a single user message.
  */
 import type { MessageParam, ToolUseBlock } from '@anthropic-ai/sdk/resources/messages';
-import { createRegistry, type Todo, type ToolResult } from '../src';
+import { createRegistry, type Todo, type ToolResult } from '../src/todo-list-v2';
 
 // The blocks below are typed with the official SDK's types (a dev dependency, for types only): what the fake model
 // sends is exactly what a real model's response holds, and what goes back type-checks as a real request's message.

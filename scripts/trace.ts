@@ -1,21 +1,19 @@
 /**
- * npm run trace: the traceability matrix, PRD requirement by requirement (MCP-conformance style).
+ * npm run trace: the traceability matrix of every profile, requirement by requirement (MCP-conformance style).
  * It fails when a requirement has no scenario in the default run, when a scenario cites a requirement that does
- * not exist or cites none, when a scenario has no stable id or shares one, or when an interpretation does not
- * say why. It writes docs/traceability.md and reports/traceability.html.
+ * not exist or cites none, when a scenario has no stable id or shares one (across the whole kit), or when an
+ * interpretation does not say why. It writes docs/traceability/<profile>.md and reports/<profile>/traceability.html.
  */
 import { compile } from '@cucumber/gherkin';
 import { IdGenerator, type Pickle } from '@cucumber/messages';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseFeature, rowNumbersOf, scenarioKey } from '../cli/scenario-ids';
-import { REQUIREMENTS } from '../step-definitions/support/prd';
+import { KIT_ROOT as ROOT } from '../harness/defaults';
+import { profiles, type Profile } from '../harness/profiles';
 
-const ROOT = resolve(__dirname, '..');
-const FEATURES = join(ROOT, 'features');
-/** Tags that name a PRD item without being a requirement of the catalogue: the features themselves. */
-const FEATURE_TAGS = new Set(['@F-001', '@F-002', '@F-003', '@F-004', '@F-005', '@F-006', '@F-007', '@F-008']);
-const PRD_TAG = /^@(F-\d{3}|UC-\d{3}|NFR-)/;
+/** Scenario ids are unique across every profile: baselines and graders name scenarios by them. */
+const keys = new Set<string>();
 
 interface Scenario {
   id: string; // the @id: of the scenario (an outline counts once, with its rows)
@@ -31,13 +29,17 @@ interface Scenario {
   described: boolean;
 }
 
-function loadScenarios(): { scenarios: Scenario[]; problems: string[] } {
+function loadScenarios(profile: Profile): { scenarios: Scenario[]; problems: string[] } {
+  const REQUIREMENTS = profile.catalogue.requirements;
+  const FEATURE_TAGS = new Set(profile.catalogue.profile.featureTags ?? []);
+  const idPattern = new RegExp(profile.catalogue.profile.idPattern);
+  const itemPattern = new RegExp(profile.catalogue.profile.itemPattern ?? profile.catalogue.profile.idPattern);
+  const citesDocument = (tag: string) => idPattern.test(tag.slice(1)) || itemPattern.test(tag.slice(1));
   const problems: string[] = [];
   const byId = new Map<string, Scenario>();
-  const keys = new Set<string>();
-  for (const file of readdirSync(FEATURES).filter((f) => f.endsWith('.feature')).sort()) {
+  for (const file of readdirSync(profile.featuresDir).filter((f) => f.endsWith('.feature')).sort()) {
     const newId = IdGenerator.incrementing();
-    const document = parseFeature(join(FEATURES, file), `features/${file}`, newId);
+    const document = parseFeature(join(profile.featuresDir, file), `features/${profile.id}/${file}`, newId);
     const rows = rowNumbersOf(document);
     const scenarioNodes = new Map(
       (document.feature?.children ?? []).flatMap((c) => (c.rule ? c.rule.children : [c])).filter((c) => c.scenario).map((c) => [c.scenario!.id, c.scenario!]),
@@ -52,10 +54,10 @@ function loadScenarios(): { scenarios: Scenario[]; problems: string[] } {
       const key = scenarioKey(pickle, rows);
       if (keys.has(key)) problems.push(`${where} the scenario id ${key} is used twice`);
       keys.add(key);
-      for (const tag of tags.filter((t) => PRD_TAG.test(t) && !FEATURE_TAGS.has(t))) {
-        if (!REQUIREMENTS.some((r) => `@${r.id}` === tag)) problems.push(`${where} cites ${tag}, which is not in features/prd-requirements.json`);
+      for (const tag of tags.filter((t) => citesDocument(t) && !FEATURE_TAGS.has(t))) {
+        if (!REQUIREMENTS.some((r) => `@${r.id}` === tag)) problems.push(`${where} cites ${tag}, which is not in features/${profile.id}/catalogue.json`);
       }
-      if (!tags.some((t) => REQUIREMENTS.some((r) => `@${r.id}` === t))) problems.push(`${where} "${pickle.name}" cites no PRD requirement`);
+      if (!tags.some((t) => REQUIREMENTS.some((r) => `@${r.id}` === t))) problems.push(`${where} "${pickle.name}" cites no requirement of the catalogue`);
       const id = ids[0]?.slice(4) ?? pickle.name;
       const known = byId.get(id);
       if (known) {
@@ -85,14 +87,17 @@ function loadScenarios(): { scenarios: Scenario[]; problems: string[] } {
   return { scenarios, problems };
 }
 
-const { scenarios, problems } = loadScenarios();
+function trace(profile: Profile): number {
+const { scenarios, problems } = loadScenarios(profile);
+const REQUIREMENTS = profile.catalogue.requirements;
+const doc = profile.catalogue.profile.document;
 const matrix = REQUIREMENTS.map((requirement) => {
   const checks = scenarios.filter((s) => s.tags.includes(`@${requirement.id}`));
   return { requirement, checks, byDefault: checks.filter((s) => !s.strict) };
 });
 for (const { requirement, checks, byDefault } of matrix) {
-  if (checks.length === 0) problems.push(`${requirement.id} (PRD ${requirement.section}) has no scenario`);
-  else if (byDefault.length === 0) problems.push(`${requirement.id} (PRD ${requirement.section}) is checked only by opt-in @strict scenarios`);
+  if (checks.length === 0) problems.push(`${requirement.id} (${doc.short} ${requirement.section}) has no scenario`);
+  else if (byDefault.length === 0) problems.push(`${requirement.id} (${doc.short} ${requirement.section}) is checked only by opt-in @strict scenarios`);
 }
 
 /** A scenario's id, with the number of its outline rows that check `requirement` (all rows when none is given). */
@@ -103,43 +108,44 @@ function label(s: Scenario, requirement?: string): string {
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
 const markdown = [
-  '# Traceability: PRD requirements → scenarios',
+  `# Traceability: ${doc.title} → scenarios (profile ${profile.id})`,
   '',
-  'Generated by `npm run trace` from `features/prd-requirements.json` and the feature files; do not edit by hand.',
+  `Generated by \`npm run trace\` from \`features/${profile.id}/catalogue.json\` and the feature files; do not edit by hand.`,
   `${REQUIREMENTS.length} requirements, ${scenarios.length} scenarios (${scenarios.reduce((n, s) => n + s.rows, 0)} with outline rows), ` +
     `${matrix.filter((m) => m.byDefault.length > 0).length} requirements checked by the default run.`,
   '',
-  '| requirement | PRD section | what it says | checked by |',
+  `| requirement | ${doc.short} section | what it says | checked by |`,
   '|---|---|---|---|',
   ...matrix.map(({ requirement: r, checks }) =>
-    `| ${r.id} | ${cell(r.section)} | ${cell(r.text)} | ${checks.map((s) => `[${label(s, r.id)}](../${s.file}#L${s.line})`).join(', ') || '**none**'} |`,
+    `| ${r.id} | ${cell(r.section)} | ${cell(r.text)} | ${checks.map((s) => `[${label(s, r.id)}](../../${s.file}#L${s.line})`).join(', ') || '**none**'} |`,
   ),
   '',
   '## Scenarios',
   '',
-  '| id | scenario | PRD items | file |',
+  '| id | scenario | requirements | file |',
   '|---|---|---|---|',
-  ...scenarios.map((s) => `| ${label(s)} | ${cell(s.name)} | ${s.tags.filter((t) => REQUIREMENTS.some((r) => `@${r.id}` === t)).map((t) => t.slice(1)).join(' ')} | [${s.file}:${s.line}](../${s.file}#L${s.line}) |`),
+  ...scenarios.map((s) => `| ${label(s)} | ${cell(s.name)} | ${s.tags.filter((t) => REQUIREMENTS.some((r) => `@${r.id}` === t)).map((t) => t.slice(1)).join(' ')} | [${s.file}:${s.line}](../../${s.file}#L${s.line}) |`),
   '',
 ].join('\n');
 // In CI the committed matrix must be the one the features give: a stale docs/traceability.md misleads its readers.
-const matrixPath = join(ROOT, 'docs', 'traceability.md');
-if (process.env.CI && existsSync(matrixPath) && readFileSync(matrixPath, 'utf8') !== markdown) {
-  problems.push('docs/traceability.md is out of date: run npm run trace and commit it');
+const matrixPath = join(ROOT, 'docs', 'traceability', `${profile.id}.md`);
+if (process.env.CI && (!existsSync(matrixPath) || readFileSync(matrixPath, 'utf8') !== markdown)) {
+  problems.push(`docs/traceability/${profile.id}.md is out of date: run npm run trace and commit it`);
 }
+mkdirSync(join(ROOT, 'docs', 'traceability'), { recursive: true });
 writeFileSync(matrixPath, markdown);
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Traceability: Todo-List Tool v2 PRD</title>
+<html lang="en"><head><meta charset="utf-8"><title>Traceability: ${escape(doc.title)}</title>
 <style>
 body{font:14px/1.45 system-ui,sans-serif;margin:2rem;color:#1f2328}
 table{border-collapse:collapse;width:100%}th,td{border:1px solid #d0d7de;padding:.35rem .5rem;vertical-align:top;text-align:left}
 th{background:#f6f8fa}code{background:#f6f8fa;padding:0 .2rem;border-radius:3px}.none{color:#cf222e;font-weight:600}.strict{color:#9a6700}
 </style></head><body>
-<h1>Traceability: PRD requirements → scenarios</h1>
+<h1>Traceability: ${escape(doc.title)} → scenarios</h1>
 <p>${REQUIREMENTS.length} requirements, ${scenarios.length} scenarios. ${problems.length === 0 ? 'Every requirement is checked by the default run.' : `<span class="none">${problems.length} problem(s)</span>`}</p>
-<table><thead><tr><th>requirement</th><th>PRD section</th><th>what it says</th><th>checked by</th></tr></thead><tbody>
+<table><thead><tr><th>requirement</th><th>${escape(doc.short)} section</th><th>what it says</th><th>checked by</th></tr></thead><tbody>
 ${matrix
   .map(({ requirement: r, checks }) => `<tr><td><code>${r.id}</code></td><td>${escape(r.section)}</td><td>${escape(r.text)}</td><td>${
     checks.map((s) => `<code class="${s.strict ? 'strict' : ''}" title="${escape(s.name)} (${s.file}:${s.line})">${escape(label(s, r.id))}</code>`).join(' ') || '<span class="none">none</span>'
@@ -147,11 +153,14 @@ ${matrix
   .join('\n')}
 </tbody></table></body></html>
 `;
-mkdirSync(join(ROOT, 'reports'), { recursive: true });
-writeFileSync(join(ROOT, 'reports', 'traceability.html'), html);
+mkdirSync(join(ROOT, 'reports', profile.id), { recursive: true });
+writeFileSync(join(ROOT, 'reports', profile.id, 'traceability.html'), html);
 
-console.log(`traceability: ${REQUIREMENTS.length} requirements, ${scenarios.length} scenarios; wrote docs/traceability.md and reports/traceability.html`);
-if (problems.length > 0) {
-  console.error(`\n${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
-  process.exit(1);
+console.log(`traceability of ${profile.id}: ${REQUIREMENTS.length} requirements, ${scenarios.length} scenarios; wrote docs/traceability/${profile.id}.md and reports/${profile.id}/traceability.html`);
+if (problems.length > 0) console.error(`\n${profile.id}: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+return problems.length;
+
 }
+
+const failing = profiles().map(trace).reduce((a, b) => a + b, 0);
+if (failing > 0) process.exit(1);

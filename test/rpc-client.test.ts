@@ -4,8 +4,8 @@
  */
 import { expect } from 'chai';
 import { describe, it } from 'node:test';
-import { RpcClient, type Channel } from '../step-definitions/support/rpc-client';
-import type { RpcRequest } from '../step-definitions/support/protocol';
+import { RpcClient, type Channel } from '../harness/rpc-client';
+import type { RpcRequest } from '../harness/protocol';
 
 function fakeChannel() {
   const sent: RpcRequest[] = [];

@@ -5,8 +5,8 @@
  * breaks `npm test`.
  */
 import type { MessageParam, Tool, ToolResultBlockParam, ToolUseBlock } from '@anthropic-ai/sdk/resources/messages';
-import type { createRegistry } from '../src/index';
-import type { InputSchema, ToolDefinition, ToolResult } from '../src/types';
+import type { createRegistry } from '../src/todo-list-v2/index';
+import type { InputSchema, ToolDefinition, ToolResult } from '../src/todo-list-v2/types';
 
 /** Compiles only when T is `never`: used to say "no field of A is missing from B". */
 type Never<T extends never> = T;

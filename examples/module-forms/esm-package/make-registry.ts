@@ -1,3 +1,0 @@
-import { createRegistry } from '../../implementations/correct-esm/index.mjs';
-
-export const makeRegistry = createRegistry;

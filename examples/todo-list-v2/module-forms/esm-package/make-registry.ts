@@ -1,0 +1,3 @@
+import { createRegistry } from '../../correct-esm/index.mjs';
+
+export const makeRegistry = createRegistry;

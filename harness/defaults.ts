@@ -1,0 +1,49 @@
+/**
+ * Every default of the kit, in one place: the command-line tool, the harness, the tests and the benchmarks read
+ * them from here, so that a number is never written twice and never drifts.
+ */
+import { resolve } from 'node:path';
+
+/** The kit's own folder, whichever directory the kit runs from. */
+export const KIT_ROOT = resolve(__dirname, '..');
+
+/** The profile an implementation is verified against when nothing says otherwise. */
+export const DEFAULT_PROFILE = 'todo-list-v2';
+
+/** How long one call to the implementation may take before it counts as hung (--timeout). */
+export const DEFAULT_TIMEOUT_MS = 2000;
+/** `initialize` loads the module (and maybe a TypeScript loader): it gets this many times the call timeout. */
+export const INITIALIZE_TIMEOUT_FACTOR = 5;
+/** Cucumber's own step timeout: a last resort, well above any request's own timeout. */
+export const STEP_TIMEOUT_MS = 30_000;
+/** How long a stopping implementation may take to exit after `shutdown` before it is killed. */
+export const SHUTDOWN_GRACE_MS = 2000;
+
+/**
+ * The circuit breaker: after this many scenarios in a row that crashed, hung or could not be reset, later scenarios
+ * are not run, except every RETRY_EVERY-th, which tries again and, if it gets through, closes the breaker.
+ */
+export const MAX_BREAKDOWNS_IN_A_ROW = 5;
+export const RETRY_EVERY = 10;
+
+/** Lines of an implementation's own output kept to explain a crash. */
+export const OUTPUT_TAIL_LINES = 20;
+
+/** Where reports go, and the files of one run. */
+export const DEFAULT_REPORTS_DIR = 'reports';
+export const REPORT_FILES = {
+  html: 'cucumber.html',
+  junit: 'cucumber.junit.xml',
+  messages: 'cucumber.ndjson',
+  summary: 'summary.md',
+  outcomes: 'outcomes.json',
+} as const;
+/** The page that links the reports of every profile run by `npm run bdd`. */
+export const REPORTS_INDEX = 'index.html';
+
+/** The baseline file --write-baseline writes when --baseline names none. */
+export const DEFAULT_BASELINE = 'conformance-baseline.json';
+
+/** Causes listed under "what to fix first"; type errors shown at the top of the summary. */
+export const MAX_CAUSES_LISTED = 10;
+export const MAX_TYPE_ERRORS_SHOWN = 8;

@@ -1,0 +1,227 @@
+import { existsSync, statSync } from 'node:fs';
+import { isAbsolute, relative, resolve } from 'node:path';
+import { activeProfile } from './catalogue';
+import { splitCommandLine } from './command-line';
+import { DEFAULT_TIMEOUT_MS, MAX_BREAKDOWNS_IN_A_ROW, RETRY_EVERY } from './defaults';
+import { ImplementationProcess, type Selection } from './implementation-process';
+import { ImplementationError, ImplementationTimeout, UsageError } from './outcomes';
+import type { Profile } from './profiles';
+import { protocolValidator } from './protocol-validator';
+
+export { UsageError };
+
+/** What a learner must write for a profile, shown whenever the kit cannot use what it was given. */
+export function plugInHelp(profile: Profile): string {
+  return `An implementation of the ${profile.id} profile is a module (.ts .mts .cts .js .mjs .cjs) that ${profile.catalogue.profile.contract}.
+The whole plug-in contract, with an example: docs/profiles/${profile.id}.md in the kit. Working samples: examples/${profile.id}/.
+
+Then run:  npx todo-kit --profile ${profile.id} ./my-implementation.mjs          (npx todo-kit --help for more)`;
+}
+
+export interface KitSettings {
+  profile: Profile;
+  selection: Selection;
+  timeoutMs: number;
+  isReference: boolean;
+  /** Check every protocol message against docs/protocol/protocol-v1.schema.json. */
+  validateProtocol: boolean;
+}
+
+const COMMAND_EXAMPLE = `A command is any program that speaks the kit's line protocol on stdin/stdout (docs/protocol.md), e.g.
+  TODO_KIT_IMPL_CMD="python3 examples/todo-list-v2/python/todo_registry.py" npm run bdd`;
+
+/** A variable that is set must say something: an empty path would silently verify the reference instead. */
+function nonEmpty(value: string | undefined, what: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (value.trim() === '') {
+    throw new UsageError(`${what} is empty. Name an implementation, or leave ${what} out to verify the kit's own reference.`);
+  }
+  return value.trim();
+}
+
+/**
+ * Read the selection from the environment: TODO_KIT_IMPL (a module's path), TODO_KIT_IMPL_CMD (a command that
+ * speaks the line protocol) or, by default, the profile's reference. Set but empty is a usage error: a grading loop
+ * whose path variable came out empty must not grade the reference.
+ */
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(), profile = activeProfile()): KitSettings {
+  const timeoutMs = Number(env.TODO_KIT_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS);
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
+    throw new UsageError(`TODO_KIT_TIMEOUT_MS must be a positive number of milliseconds, not "${env.TODO_KIT_TIMEOUT_MS}"`);
+  }
+  const validateProtocol = env.TODO_KIT_VALIDATE_PROTOCOL === '1' || env.TODO_KIT_VALIDATE_PROTOCOL === 'true';
+  const given = nonEmpty(env.TODO_KIT_IMPL, 'the implementation path (TODO_KIT_IMPL or the path argument)');
+  const command = nonEmpty(env.TODO_KIT_IMPL_CMD, 'the command (TODO_KIT_IMPL_CMD or --cmd)');
+  if (given && command) throw new UsageError('give a module path or a command, not both (TODO_KIT_IMPL and TODO_KIT_IMPL_CMD, or a path and --cmd)');
+  const base = { profile, timeoutMs, validateProtocol };
+  if (command) {
+    let argv: string[];
+    try {
+      argv = splitCommandLine(command);
+    } catch (error) {
+      throw new UsageError(`the command ${JSON.stringify(command)} cannot be split into words: ${(error as Error).message}`);
+    }
+    if (argv.length === 0) throw new UsageError(`the command is empty.\n\n${COMMAND_EXAMPLE}`);
+    return { ...base, selection: { kind: 'command', argv, cwd, label: command, profile: profile.id }, isReference: false };
+  }
+  const module = (path: string, label: string) => ({ kind: 'module' as const, path, label, profile: profile.id, adapter: profile.hostAdapter });
+  if (!given) {
+    const label = `the ${profile.id} reference implementation (${relative(cwd, profile.reference) || profile.reference})`;
+    return { ...base, selection: module(profile.reference, label), isReference: true };
+  }
+  const path = isAbsolute(given) ? given : resolve(cwd, given);
+  if (!existsSync(path)) throw new UsageError(`the implementation ${path} does not exist.\n\n${plugInHelp(profile)}`);
+  if (!statSync(path).isFile()) throw new UsageError(`the implementation ${path} is not a file (name the module itself).\n\n${plugInHelp(profile)}`);
+  return { ...base, selection: module(path, given), isReference: path === profile.reference };
+}
+
+/**
+ * What a profile's glue can tell the harness about state shared between instances (a store at module level):
+ * how many items a fresh instance already holds, and what to tell the learner when it does.
+ */
+export interface SharedStateProbe {
+  /** Items a fresh instance holds right now (0, or undefined when it cannot tell). */
+  inherited(): Promise<number | undefined>;
+  hint: string;
+}
+
+/**
+ * The implementation under test, for the whole run: one process, a fresh instance before every scenario (`reset`),
+ * and a restart when the process died or stopped answering. The steps reach the implementation only through here.
+ */
+export class ImplementationUnderTest {
+  /** Set by the profile's glue when it found that fresh instances share state (see SharedStateProbe). */
+  sharedState: SharedStateProbe | undefined;
+  private process: ImplementationProcess | undefined;
+  private breakdownsInARow = 0;
+  private brokeDownThisScenario = false;
+  /** Scenarios not run since the breaker opened (0 while it is closed). */
+  private notRunSinceOpen = 0;
+  /** The `reset` params of the current scenario, sent again after a restart. */
+  private resetParams: Record<string, unknown> = {};
+
+  constructor(readonly settings: KitSettings) {}
+
+  /** Start the process; a module that cannot be loaded, or lacks the profile's export, is a UsageError. */
+  async start(): Promise<ImplementationProcess> {
+    try {
+      const validate = this.settings.validateProtocol ? protocolValidator() : undefined;
+      this.process = await ImplementationProcess.start(this.settings.selection, this.settings.timeoutMs, validate);
+      return this.process;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const example = this.settings.selection.kind === 'command' ? COMMAND_EXAMPLE : plugInHelp(this.settings.profile);
+      throw new UsageError(`Cannot use ${this.settings.selection.label}: ${message}\n\n${example}`);
+    }
+  }
+
+  /** Start once: the command-line tool starts early (to stop on a bad module), a plain cucumber run here. */
+  async ensureStarted(): Promise<void> {
+    if (!this.process) await this.start();
+  }
+
+  /**
+   * Before each scenario: count the breakdowns of the one before, then a fresh instance (`reset` with the
+   * profile's params). Answers how many items the fresh instance inherited from earlier ones, when the profile's
+   * glue found that instances share state (0 otherwise).
+   */
+  async beginScenario(params: Record<string, unknown> = {}): Promise<number> {
+    if (this.notRunSinceOpen === 0) this.breakdownsInARow = this.brokeDownThisScenario ? this.breakdownsInARow + 1 : 0;
+    this.brokeDownThisScenario = false;
+    if (this.breakdownsInARow >= MAX_BREAKDOWNS_IN_A_ROW && ++this.notRunSinceOpen % RETRY_EVERY !== 0) {
+      throw new ImplementationError(
+        `not run: the implementation crashed, hung or could not be reset in ${this.breakdownsInARow} ` +
+          'scenarios in a row; the first of them shows why. Fix that first: the kit tries again every ' +
+          `${RETRY_EVERY}th scenario, and runs the rest once one gets through.`,
+      );
+    }
+    this.notRunSinceOpen = 0;
+    this.resetParams = params;
+    try {
+      await this.freshInstance();
+    } catch (error) {
+      this.brokeDownThisScenario = true; // the factory itself fails: nothing can run
+      throw error;
+    }
+    return this.sharedState ? ((await this.sharedState.inherited().catch(() => 0)) ?? 0) : 0;
+  }
+
+  /** A fresh instance (the profile's factory again, with this scenario's reset params), from a live process. */
+  async freshInstance(params = this.resetParams): Promise<void> {
+    if (!this.process?.alive) await this.restart();
+    const describe = this.inProcess ? `reset (a new instance from the module's ${this.settings.profile.id} factory)` : 'reset (a new instance)';
+    try {
+      await this.request('reset', params, describe);
+    } catch (error) {
+      if (!(error instanceof ImplementationTimeout) && this.process?.alive) throw error;
+      // It hung or died: try once more from a fresh process before giving up on this scenario.
+      await this.restart();
+      await this.request('reset', params, describe);
+    }
+  }
+
+  /**
+   * End the implementation's process and start a new one, then reset it with `params` (this scenario's by
+   * default): for checks that what was stored outlives the process (files on disk, not module memory).
+   */
+  async restartProcess(params = this.resetParams): Promise<void> {
+    await this.process?.stop();
+    this.process = undefined;
+    await this.restart();
+    await this.request('reset', params, 'reset (in a new process)');
+  }
+
+  /** One request to the implementation; a timeout or a crash counts towards the run's breakdown limit. */
+  async request(method: string, params: unknown, describe?: string): Promise<unknown> {
+    const running = this.process ?? (await this.restart());
+    try {
+      return await running.client.request(method, params, this.settings.timeoutMs, describe);
+    } catch (error) {
+      if (error instanceof ImplementationTimeout || !running.alive) this.brokeDownThisScenario = true;
+      throw error;
+    }
+  }
+
+  /** Whether the kit's in-process checks (kit/ methods) are available for this implementation. */
+  get inProcess(): boolean {
+    return this.settings.selection.kind === 'module';
+  }
+
+  /** The optional exports (capabilities) the running implementation declared. */
+  get capabilities(): string[] {
+    return this.process?.capabilities ?? [];
+  }
+
+  /** The implementation's current directory when the kit chose it (a module runs in a scratch folder). */
+  get workingDir(): string | undefined {
+    return this.process?.scratchDir;
+  }
+
+  async stop(): Promise<void> {
+    await this.process?.stop();
+    this.process = undefined;
+  }
+
+  private async restart(): Promise<ImplementationProcess> {
+    this.process?.kill();
+    try {
+      return await this.start();
+    } catch (error) {
+      this.brokeDownThisScenario = true;
+      throw new ImplementationError(error instanceof Error ? error.message : String(error));
+    }
+  }
+}
+
+let shared: ImplementationUnderTest | undefined;
+
+/** The command-line tool chooses the implementation before cucumber loads the steps. */
+export function useImplementation(settings: KitSettings): void {
+  shared = new ImplementationUnderTest(settings);
+}
+
+/** The one implementation under test of this run (the command-line tool may have started it already). */
+export function implementationUnderTest(): ImplementationUnderTest {
+  shared ??= new ImplementationUnderTest(settingsFromEnv());
+  return shared;
+}

@@ -1,0 +1,148 @@
+/**
+ * The module host: a child process that loads a JavaScript or TypeScript implementation and answers the kit's
+ * JSON-RPC requests over Node's IPC channel. Keeping the implementation out of the kit's own process is what
+ * lets the kit survive it: a hang or an endless loop is ended by killing this process, `process.exit()` ends
+ * only this process, and leaked timers die with it.
+ *
+ * Which methods it answers is the profile's business: the profile's host adapter (step-definitions/<profile>/
+ * host/adapter.ts) maps them onto the learner's exports. This file knows no profile.
+ *
+ * Started by implementation-process.ts as: node --require register-typescript.js module-host.ts <module> <format> <adapter>
+ */
+import { spawnSync } from 'node:child_process';
+import { register } from 'node:module';
+import { extname } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { AdapterError, callMethod, collect, findExport, outcomeOf, type HostAdapter, type HostContext } from './host-adapter';
+import { PROTOCOL_VERSION, RPC_ERRORS, type InitializeResult, type RpcError, type RpcRequest, type RpcResponse } from './protocol';
+import { toWire } from './wire';
+
+const modulePath = process.argv[2] ?? '';
+const moduleFormat = process.argv[3] === 'esm' ? 'esm' : 'commonjs';
+const adapterPath = process.argv[4] ?? '';
+
+let adapter: HostAdapter;
+let mod: Record<string, unknown> | undefined;
+let instance: unknown;
+let loads = 0;
+
+class HostError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** Node's ESM loader reports a syntax error without its place; `node --check` shows file, line and caret. */
+function syntaxErrorPlace(path: string): string {
+  if (!/\.[mc]?js$/.test(path)) return '';
+  const check = spawnSync(process.execPath, ['--check', path], { encoding: 'utf8' });
+  const lines = check.stderr.split('\n').filter((line) => line.trim() !== '').slice(0, 3);
+  return lines.length > 0 ? `\n  ${lines.join('\n  ')}` : '';
+}
+
+/**
+ * Load the learner's module: CommonJS through require (sucrase's hook strips TypeScript), ES modules through
+ * import (ts-node's ESM loader for TypeScript). A CommonJS module's exports are offered as the default export
+ * too, as import() would. `fresh` loads it anew, for profiles whose document keeps state in module globals.
+ */
+async function loadModule(fresh: boolean): Promise<Record<string, unknown>> {
+  loads += 1;
+  try {
+    if (moduleFormat === 'esm') {
+      const url = pathToFileURL(modulePath).href + (fresh ? `?kit-fresh=${loads}` : '');
+      return (await import(url)) as Record<string, unknown>;
+    }
+    if (fresh) delete require.cache[require.resolve(modulePath)];
+    const exported = require(modulePath) as unknown;
+    return { ...(typeof exported === 'object' && exported !== null ? exported : {}), default: exported };
+  } catch (error) {
+    const where = error instanceof SyntaxError ? syntaxErrorPlace(modulePath) : '';
+    throw new HostError(RPC_ERRORS.loadFailed, `could not load ${modulePath}: ${errorText(error)}${where}`, errorData(error));
+  }
+}
+
+async function initialize(): Promise<InitializeResult> {
+  // The kit's own TypeScript loads as CommonJS, through register-typescript.js.
+  adapter = (require(adapterPath) as { default: HostAdapter }).default;
+  // ES-module TypeScript needs ts-node's ESM loader (a second TypeScript, in a loader thread: slow to start,
+  // so only for a TypeScript module). CommonJS TypeScript is already handled by register-typescript.js.
+  if (moduleFormat === 'esm' && /\.m?ts$/.test(modulePath)) register('ts-node/esm', pathToFileURL(__filename));
+  mod = await loadModule(false);
+  const missing = adapter.required.filter((name) => typeof findExport(adapter, mod!, name) !== 'function');
+  if (missing.length > 0) {
+    const exported = Object.keys(mod).filter((k) => k !== '__esModule');
+    throw new HostError(
+      RPC_ERRORS.loadFailed,
+      `${modulePath} does not export ${missing.map((m) => `a ${m} function`).join(' or ')} (it exports: ${exported.join(', ') || 'nothing'})`,
+    );
+  }
+  const capabilities = (adapter.optional ?? []).filter((name) => findExport(adapter, mod!, name) !== undefined);
+  const language = /^\.[mc]?ts$/.test(extname(modulePath)) ? 'typescript' : 'javascript';
+  return { name: modulePath, language, protocolVersion: PROTOCOL_VERSION, capabilities };
+}
+
+/** A fresh instance for each scenario, from the profile's adapter. */
+async function reset(params: Record<string, unknown>): Promise<null> {
+  if (adapter.freshModulePerScenario && loads > 0) mod = await loadModule(true);
+  instance = undefined;
+  instance = await adapter.create(mod!, params ?? {});
+  return null;
+}
+
+function context(): HostContext<unknown> {
+  if (instance === undefined) throw new HostError(RPC_ERRORS.invalidParams, 'nothing to work with yet: send reset first');
+  return { mod: mod!, instance, call: callMethod, outcome: outcomeOf, toWire: (value) => toWire(value), collect };
+}
+
+async function handle(method: string, params: unknown): Promise<unknown> {
+  if (method === 'initialize') return initialize();
+  if (method === 'reset') return reset(params as Record<string, unknown>);
+  if (method === 'shutdown') {
+    setImmediate(() => process.exit(0));
+    return null;
+  }
+  const handler = adapter?.methods[method];
+  if (!handler) throw new HostError(RPC_ERRORS.methodNotFound, `unknown method ${method}`);
+  return toWire(await handler(context(), params ?? {}));
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : `a thrown ${typeof error}: ${String(error)}`;
+}
+
+/** A stack trimmed to the learner's own frames: the kit's host and Node's internals are noise to them. */
+function errorData(error: unknown): { stack?: string } | undefined {
+  if (!(error instanceof Error) || !error.stack) return undefined;
+  // A syntax error's stack starts with the place it was found ("file:///…/registry.mjs:5"): keep it.
+  const where = error instanceof SyntaxError ? error.stack.split('\n').filter((line) => /^\S+:\d+$/.test(line)) : [];
+  const frames = error.stack
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .filter((line) => !/\(node:|at node:|module-host\.ts|host-adapter\.ts|[\\/]host[\\/]adapter\.ts|node_modules[\\/](ts-node|@cucumber|sucrase)/.test(line));
+  return { stack: [...where.map((line) => `    at ${line}`), ...frames].join('\n') };
+}
+
+function reply(response: RpcResponse): void {
+  process.send!(response);
+}
+
+process.on('message', (message: RpcRequest) => {
+  // Requests are handled as they come, not one after the other, so calls sent at once really overlap.
+  handle(message.method, message.params).then(
+    (result) => reply({ jsonrpc: '2.0', id: message.id, result: result ?? null }),
+    (error: unknown) => {
+      const code = error instanceof HostError ? error.code : error instanceof AdapterError ? RPC_ERRORS.invalidParams : RPC_ERRORS.implementationThrew;
+      const text = error instanceof HostError || error instanceof AdapterError ? error.message : errorText(error);
+      const data = error instanceof HostError ? error.data : errorData(error);
+      const rpcError: RpcError = { code, message: text, data };
+      reply({ jsonrpc: '2.0', id: message.id, error: rpcError });
+    },
+  );
+});
+
+// The kit going away (its IPC channel closing) ends the host too, timers or not.
+process.on('disconnect', () => process.exit(0));

@@ -1,0 +1,52 @@
+/**
+ * Why a scenario did not pass. Cucumber knows only "failed"; the kit tells a learner more:
+ * a wrong behaviour is not the same problem as a crash or a hang. The error's `name` carries the kind
+ * through cucumber's message stream, where the summary and the reports read it back.
+ */
+export type OutcomeKind = 'passed' | 'failed' | 'errored' | 'timed out' | 'protocol error' | 'skipped';
+
+const KIND_BY_ERROR_NAME: Record<string, OutcomeKind> = {
+  ConformanceFailure: 'failed',
+  ImplementationError: 'errored',
+  ImplementationTimeout: 'timed out',
+  ProtocolError: 'protocol error',
+};
+
+/**
+ * The base of the kit's verdicts. Its stack is the message and one frame: the kit's own frames would only hide
+ * what the learner needs (their own frames, where there are any, are part of the message). One frame must stay:
+ * without any, cucumber's stack parser takes the text for another engine's format and backtracks for seconds.
+ */
+class KitVerdict extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name; // cucumber records the constructor's name as the error type: keep them equal
+    const frames = (new Error().stack ?? '').split('\n').filter((line) => /^\s+at .*:\d+:\d+\)?$/.test(line));
+    const frame = frames.find((line) => line.includes('steps.ts')) ?? frames.find((line) => !line.includes('outcomes.ts')) ?? '    at kit (kit.ts:1:1)';
+    this.stack = `${this.name}: ${message}\n${frame}`;
+  }
+}
+
+/** The implementation behaved, but not as the PRD says. */
+export class ConformanceFailure extends KitVerdict {}
+
+/** The implementation threw, rejected, crashed or exited instead of answering. */
+export class ImplementationError extends KitVerdict {}
+
+/** The implementation did not answer in time (a promise that never settles, or an endless loop). */
+export class ImplementationTimeout extends KitVerdict {}
+
+/** An out-of-process implementation broke the line protocol (not JSON, unknown id, malformed reply). */
+export class ProtocolError extends KitVerdict {}
+
+/** Classify a failed step from the error type cucumber recorded (any other error is the kit's assertion: failed). */
+export function outcomeKindOfError(errorType: string | undefined, message = ''): OutcomeKind {
+  if (errorType && KIND_BY_ERROR_NAME[errorType]) return KIND_BY_ERROR_NAME[errorType]!;
+  if (/function timed out/i.test(message)) return 'timed out';
+  return 'failed';
+}
+
+/** The run cannot start: a wrong path, an empty argument, a module without the export, another profile. Exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}

@@ -1,0 +1,98 @@
+/**
+ * The profiles the kit knows: one per contract, each a folder in features/ with a catalogue.json. A profile's
+ * files are found by convention, so adding a profile is adding folders, never editing the harness
+ * (docs/ARCHITECTURE.md, "Add a profile").
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { KIT_ROOT } from './defaults';
+
+export interface Requirement {
+  id: string;
+  section: string;
+  concept?: string | null;
+  text: string;
+}
+
+/** An error message the document prescribes, with `{placeholders}` for what varies. */
+export interface MessageTemplate {
+  requirement: string;
+  rule: string;
+  template: string;
+}
+
+export interface Catalogue {
+  profile: {
+    id: string;
+    title: string;
+    document: { title: string; short: string; file: string; version?: string };
+    /** The plug-in contract in one line. */
+    contract: string;
+    /** The reference implementation, relative to the kit's folder. */
+    reference: string;
+    idGrammar: string;
+    idPattern: string;
+    /** A whole item of the document (a feature), for --only; defaults to idPattern. */
+    itemPattern?: string;
+    featureTags?: string[];
+    tools?: string[];
+    messages?: MessageTemplate[];
+    conceptsTitle?: string;
+  };
+  concepts?: Record<string, string>;
+  requirements: Requirement[];
+}
+
+export interface Profile {
+  id: string;
+  catalogue: Catalogue;
+  /** Absolute paths of the profile's parts. */
+  featuresDir: string;
+  stepsDir: string;
+  hostAdapter: string;
+  reference: string;
+  /** Kit-relative globs, for cucumber. */
+  featureGlob: string;
+  stepGlobs: string[];
+}
+
+const FEATURES = join(KIT_ROOT, 'features');
+
+/** A profile's folder name is its id. */
+function load(id: string): Profile {
+  const catalogue = JSON.parse(readFileSync(join(FEATURES, id, 'catalogue.json'), 'utf8')) as Catalogue;
+  if (catalogue.profile?.id !== id) throw new Error(`kit error: features/${id}/catalogue.json names the profile "${catalogue.profile?.id}"`);
+  return {
+    id,
+    catalogue,
+    featuresDir: join(FEATURES, id),
+    stepsDir: join(KIT_ROOT, 'step-definitions', id),
+    hostAdapter: join(KIT_ROOT, 'step-definitions', id, 'host', 'adapter.ts'),
+    reference: join(KIT_ROOT, catalogue.profile.reference),
+    featureGlob: `features/${id}/**/*.feature`,
+    stepGlobs: ['step-definitions/common/*.ts', `step-definitions/${id}/*.ts`],
+  };
+}
+
+let all: Profile[] | undefined;
+
+/** Every profile whose catalogue, steps and host adapter are in place, in a stable order (the default first). */
+export function profiles(): Profile[] {
+  all ??= readdirSync(FEATURES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(FEATURES, entry.name, 'catalogue.json')))
+    .map((entry) => load(entry.name))
+    .filter((profile) => existsSync(profile.hostAdapter))
+    .sort((a, b) => Number(b.id === 'todo-list-v2') - Number(a.id === 'todo-list-v2') || a.id.localeCompare(b.id));
+  return all;
+}
+
+export function findProfile(id: string): Profile | undefined {
+  return profiles().find((profile) => profile.id === id);
+}
+
+/** One line per profile, for `todo-kit profiles` and for a usage error that names what exists. */
+export function describeProfiles(): string {
+  return profiles()
+    .map((p) => `  ${p.id.padEnd(22)} ${p.catalogue.profile.title}\n  ${''.padEnd(22)} ${p.catalogue.requirements.length} requirements from ${p.catalogue.profile.document.title}; ${p.catalogue.profile.contract}`)
+    .join('\n');
+}

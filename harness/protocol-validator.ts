@@ -1,0 +1,30 @@
+import Ajv2020 from 'ajv/dist/2020';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { KIT_ROOT } from './defaults';
+import type { MessageValidator } from './rpc-client';
+
+export const PROTOCOL_SCHEMA_PATH = join(KIT_ROOT, 'docs', 'protocol', 'protocol-v1.schema.json');
+
+/**
+ * --validate-protocol: every message, both ways, checked against docs/protocol/protocol-v1.schema.json. For
+ * debugging a harness in another language; the kit's own module host speaks extensions (kit/...) not checked here.
+ */
+export function protocolValidator(): MessageValidator {
+  const schema = JSON.parse(readFileSync(PROTOCOL_SCHEMA_PATH, 'utf8')) as { $id: string; $defs: Record<string, unknown> };
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  ajv.addSchema(schema);
+  /** What is wrong with `value`, named from `where` (the message, its params or its result), if anything. */
+  const check = (def: string, value: unknown, where: string): string | undefined => {
+    if (!(def in schema.$defs)) return undefined;
+    const validate = ajv.getSchema(`${schema.$id}#/$defs/${def}`)!;
+    if (validate(value)) return undefined;
+    return (validate.errors ?? []).map((e) => `${where}${e.instancePath} ${e.message ?? ''}`).join('; ') + ` (schema: $defs/${def})`;
+  };
+  return (method, message, direction) => {
+    if (method.startsWith('kit/')) return undefined;
+    const m = message as { params?: unknown; result?: unknown };
+    if (direction === 'request') return check('request', message, 'the request') ?? check(`${method}.params`, m.params ?? {}, 'params');
+    return check('response', message, 'the reply') ?? ('result' in (m as object) ? check(`${method}.result`, m.result, 'result') : undefined);
+  };
+}

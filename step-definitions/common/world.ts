@@ -1,0 +1,43 @@
+import { setWorldConstructor, World } from '@cucumber/cucumber';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { activeProfile, requirementIdsOfTags } from '../../harness/catalogue';
+import { implementationUnderTest } from '../../harness/implementation-under-test';
+
+/**
+ * Each scenario's state, whatever the profile. The implementation lives in its own process; the kit reaches it
+ * only through `implementation` (the profile's protocol methods). A profile whose steps keep more state extends
+ * this class and calls setWorldConstructor with its own (its files load after these).
+ */
+export class KitWorld extends World {
+  readonly implementation = implementationUnderTest();
+  /** The profile this run verifies: its catalogue says what every requirement id means. */
+  readonly profile = activeProfile();
+  /** The requirements this scenario checks, from its tags. */
+  requirements: string[] = [];
+  private scratch: string | undefined;
+
+  useTags(tags: readonly string[]): void {
+    this.requirements = requirementIdsOfTags(tags);
+  }
+
+  /** The `reset` params that make this scenario's fresh instance (a profile with a config folder or a clock overrides it). */
+  resetParams(): Record<string, unknown> | Promise<Record<string, unknown>> {
+    return {};
+  }
+
+  /** A temporary folder for this scenario, made on first use and removed after the scenario. */
+  scratchDir(): string {
+    this.scratch ??= mkdtempSync(join(tmpdir(), 'todo-kit-scenario-'));
+    return this.scratch;
+  }
+
+  /** Remove what the scenario made (called by the common After hook). */
+  cleanUp(): void {
+    if (this.scratch) rmSync(this.scratch, { recursive: true, force: true });
+    this.scratch = undefined;
+  }
+}
+
+setWorldConstructor(KitWorld);

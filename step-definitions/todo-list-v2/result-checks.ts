@@ -1,0 +1,204 @@
+import { fail, type ToolCall } from '../../harness/failure-report';
+import { catalogue } from '../../harness/catalogue';
+import { jsonDiff } from '../../harness/json-diff';
+
+/** What the kit expects of a tool_result's content. */
+export type ExpectedContent =
+  | { kind: 'json'; value: unknown } // compared as parsed JSON: key order and spacing never matter
+  | { kind: 'text'; value: string } // compared exactly
+  | { kind: 'like'; value: string }; // exactly, but each `*` stands for any text
+
+export interface ExpectedResult {
+  isError: boolean;
+  content: ExpectedContent;
+  /** The PRD requirements the content check belongs to (the scenario's tags). */
+  requirements: string[];
+  /** What the caller knows from the scenario's context: the likely broken rule and a hint, used when the content is wrong. */
+  contextHint?: string;
+  contextRequirements?: string[];
+}
+
+/**
+ * The PRD's error messages (the catalogue's templates), recognised so that a failure can name the rule and the
+ * classic mistake behind it. `{i}` is the index; any other placeholder stands for any text.
+ */
+const PRD_MESSAGES = (catalogue().profile.messages ?? []).map(({ rule, requirement, template }) => {
+  const pattern = template
+    .split(/(\{\w+\})/)
+    .map((part) => (part === '{i}' ? '(-?\\d+)' : /^\{\w+\}$/.test(part) ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return { rule, requirement, pattern: new RegExp(`^${pattern}$`, 's') };
+});
+
+function classify(message: string): { rule: string; requirement: string; index?: number } | undefined {
+  for (const { rule, requirement, pattern } of PRD_MESSAGES) {
+    const match = pattern.exec(message);
+    if (match) return { rule, requirement, index: match[1] === undefined ? undefined : Number(match[1]) };
+  }
+  return undefined;
+}
+
+/** The PRD rules an expectation rests on, whatever scenario it is in: a failure must always name them. */
+export function rulesOf(call: ToolCall | undefined, expected: ExpectedContent): string[] {
+  if (expected.kind !== 'json') {
+    const known = classify(expected.value.replace(/\*/g, 'x'));
+    return known ? [known.requirement] : [];
+  }
+  const value = expected.value as Record<string, unknown> | null;
+  if (value && 'success' in value) {
+    const todos = (call?.input as { todos?: unknown } | null | undefined)?.todos;
+    return Array.isArray(todos) && todos.length === 0 ? ['F-001.OUT', 'F-001.R2'] : ['F-001.OUT'];
+  }
+  return []; // a list read back: the scenario's own requirements say what it checks
+}
+
+/** The requirements to name, most specific first, without repeats. */
+const ordered = (...lists: string[][]) => [...new Set(lists.flat())];
+
+function likeToRegExp(like: string): RegExp {
+  const escaped = like.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${escaped.join('.*')}$`, 's');
+}
+
+function contentMatches(expected: ExpectedContent, content: string): boolean {
+  if (expected.kind === 'text') return content === expected.value;
+  if (expected.kind === 'like') return likeToRegExp(expected.value).test(content);
+  try {
+    return jsonDiff(expected.value, JSON.parse(content)).length === 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The tool_result the kit expects, for display (`*` patterns are shown as they are). */
+function expectedResult(call: ToolCall, expected: ExpectedResult): Record<string, unknown> {
+  const content = expected.content.kind === 'json' ? JSON.stringify(expected.content.value) : expected.content.value;
+  const result: Record<string, unknown> = { type: 'tool_result', tool_use_id: call.toolUseId, content };
+  if (expected.isError) result.is_error = true;
+  return result;
+}
+
+/** What a wrong error message tells of the mistake: the index base, or the validation order. */
+function messageMistake(expected: ExpectedContent, actual: string): { requirements: string[]; hint: string } | undefined {
+  if (expected.kind === 'json') return undefined;
+  const want = classify(expected.value.replace(/\*/g, 'x'));
+  const got = classify(actual);
+  if (!want || !got) return undefined;
+  if (want.rule === got.rule && want.index !== undefined && got.index === want.index + 1) {
+    return { requirements: ['F-008.R2'], hint: 'indexes are 0-based: the first todo is "Todo at index 0".' };
+  }
+  if (want.rule !== got.rule || want.index !== got.index) {
+    return {
+      requirements: ['F-008.O3', 'F-008.R1'],
+      hint:
+        `this input has more than one fault, and the PRD's order decides which one is reported: 'todos' present, ` +
+        `'todos' an array, then item by item content, status, activeForm; stop at the first. ` +
+        `Expected "${want.rule}"${want.index === undefined ? '' : ` at index ${want.index}`}, ` +
+        `got "${got.rule}"${got.index === undefined ? '' : ` at index ${got.index}`}.`,
+    };
+  }
+  return undefined;
+}
+
+/** Same todos, other order: the classic sort or reverse on read (F-002.R1 returns the list as written). */
+function orderMistake(expected: ExpectedContent, content: string): { requirements: string[]; hint: string } | undefined {
+  if (expected.kind !== 'json') return undefined;
+  try {
+    const want = (expected.value as { todos?: unknown[] }).todos;
+    const got = (JSON.parse(content) as { todos?: unknown[] }).todos;
+    if (!Array.isArray(want) || !Array.isArray(got) || want.length !== got.length) return undefined;
+    const key = (list: unknown[]) => list.map((t) => JSON.stringify(t)).sort().join('\n');
+    if (key(want) !== key(got)) return undefined;
+    return { requirements: ['F-002.R1'], hint: 'the same todos in another order: keep them in the order they were written.' };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Check one tool_result against what the PRD says it must be, in the order a learner should fix things:
+ * the shape of a tool_result first (F-004), then error or success, then the content.
+ */
+export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedResult): void {
+  const want = expectedResult(call, expected);
+  const base = { call, expected: want, actual };
+  const result = actual as Record<string, unknown> | null;
+
+  if (typeof result !== 'object' || result === null || Array.isArray(result)) {
+    fail({ ...base, requirements: ['F-004.SHAPE', 'F-005.SIG'], summary: 'executeTool did not resolve to a tool_result object' });
+  }
+  if (result.type !== 'tool_result') {
+    fail({ ...base, requirements: ['F-004.SHAPE'], summary: `the result's type is not "tool_result"`, hint: "every result carries type: 'tool_result', on success and on error." });
+  }
+  if (typeof result.content !== 'string') {
+    fail({
+      ...base,
+      requirements: ['F-004.R1'],
+      summary: 'the content of the tool_result is not a string',
+      hint: typeof result.content === 'object'
+        ? 'content is always a string: return JSON.stringify(theObject), not the object itself.'
+        : undefined,
+    });
+  }
+  const content = result.content;
+  const matches = contentMatches(expected.content, content);
+  const rules = rulesOf(call, expected.content);
+
+  if (expected.isError && result.is_error !== true) {
+    fail({
+      ...base,
+      requirements: matches ? ['F-004.R2'] : ordered(rules, expected.requirements, ['F-004.R2']),
+      summary: matches ? 'the error message is right, but is_error is not true' : 'the call should have failed, but it was answered as a success',
+      hint: matches
+        ? 'set is_error: true on every error, so that the model knows the call failed.'
+        : 'the implementation accepted an input that the PRD rejects: check the validation rule quoted above.',
+    });
+  }
+  if (!expected.isError && result.is_error !== undefined && result.is_error !== false) {
+    fail({
+      ...base,
+      requirements: result.is_error === true ? ordered(rules, expected.requirements, ['F-004.R2']) : ordered(['F-004.R2'], expected.requirements),
+      summary: result.is_error === true ? `the call should have succeeded, but failed: ${content}` : 'is_error on a success must be omitted or false',
+    });
+  }
+  if (!matches) {
+    let diff: string[] | undefined;
+    let parsed: unknown;
+    if (expected.content.kind === 'json') {
+      try {
+        parsed = JSON.parse(content);
+        diff = jsonDiff(expected.content.value, parsed).map((line) => line.replace(/^\$/, '$.content (parsed)'));
+      } catch {
+        diff = [`$.content: expected JSON text, got ${JSON.stringify(content)}, which does not parse`];
+      }
+    }
+    const mistake = messageMistake(expected.content, content) ?? orderMistake(expected.content, content);
+    fail({
+      ...base,
+      diff,
+      requirements: ordered(expected.contextRequirements ?? [], rules, mistake?.requirements ?? [], expected.requirements.length > 0 ? expected.requirements : ['F-002.R1']),
+      summary:
+        expected.content.kind !== 'json'
+          ? 'the error message is not the one the PRD prescribes'
+          : call.name === 'TodoRead'
+            ? 'TodoRead did not answer the list this scenario expects'
+            : 'the content is not the JSON the PRD prescribes',
+      hint: [mistake?.hint, expected.contextHint].filter(Boolean).join('\n') || undefined,
+    });
+  }
+}
+
+/** F-004.R3 / F-005.R2: the result answers the call it was made for. */
+export function checkToolUseId(call: ToolCall, actual: unknown, requirements: string[]): void {
+  const got = (actual as Record<string, unknown> | null)?.tool_use_id;
+  if (got === call.toolUseId) return;
+  fail({
+    call,
+    requirements: requirements.length > 0 ? requirements : ['F-005.R2'],
+    summary: got === undefined ? 'the tool_result has no tool_use_id' : 'the tool_result carries another tool_use_id than the call',
+    expected: call.toolUseId,
+    actual: got,
+    diff: [],
+    hint: 'executeTool copies its first argument, toolUseId, into tool_use_id on every path: success, unknown tool, failed validation.',
+  });
+}

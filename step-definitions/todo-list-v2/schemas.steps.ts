@@ -1,0 +1,65 @@
+/**
+ * input_schema judged by what it means (F-003): a real JSON Schema validator compiles it and runs inputs
+ * through it. Wording is free; meaning is not.
+ */
+import { Then, type DataTable } from '@cucumber/cucumber';
+import Ajv, { type ValidateFunction } from 'ajv';
+import Ajv2020 from 'ajv/dist/2020';
+import { fail } from '../../harness/failure-report';
+import { parseJson } from '../common/values';
+import type { TodoListWorld as KitWorld } from './world';
+
+// strict: false, because the Anthropic API accepts schemas with annotations ajv's strict mode would refuse.
+const draft7 = new Ajv({ strict: false, allErrors: true });
+const draft2020 = new Ajv2020({ strict: false, allErrors: true });
+
+function compile(toolName: string, schema: unknown): ValidateFunction {
+  const declared = (schema as { $schema?: unknown } | null)?.$schema;
+  const ajv = typeof declared === 'string' && declared.includes('2020-12') ? draft2020 : draft7;
+  try {
+    return ajv.compile(schema as object);
+  } catch (error) {
+    fail({ requirements: ['F-003.DEF'], summary: `the input_schema of ${toolName} is not a valid JSON Schema: ${(error as Error).message}`, actual: schema, diff: [] });
+  }
+}
+
+function schemaOf(world: KitWorld, toolName: string): unknown {
+  const definition = world.definitions.find((d) => d?.name === toolName);
+  if (!definition) {
+    fail({ requirements: ['F-003.W1', 'F-003.R1'], summary: `getToolDefinitions() has no definition named "${toolName}"`, actual: world.definitions.map((d) => d?.name), diff: [] });
+  }
+  return definition.input_schema;
+}
+
+function requirementsFor(world: KitWorld, toolName: string): string[] {
+  const own = world.requirements.filter((r) => r.startsWith('F-003'));
+  return own.length > 0 ? own : [toolName === 'TodoRead' ? 'F-003.R2' : 'F-003.W2'];
+}
+
+function expectVerdict(world: KitWorld, toolName: string, input: unknown, accept: boolean): void {
+  const schema = schemaOf(world, toolName);
+  const validate = compile(toolName, schema);
+  if (validate(input) === accept) return;
+  const errors = (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''}`);
+  fail({
+    requirements: requirementsFor(world, toolName),
+    summary: `the input_schema of ${toolName} ${accept ? 'rejects' : 'accepts'} ${JSON.stringify(input)}, which it must ${accept ? 'accept' : 'reject'}`,
+    actual: schema,
+    diff: accept ? errors : [],
+  });
+}
+
+Then('every input_schema compiles as a JSON Schema', function (this: KitWorld) {
+  for (const definition of this.definitions) compile(String(definition.name), definition.input_schema);
+});
+
+Then(/^the input_schema of "([^"]+)" (accepts|rejects) ([[{"\d-].*|null|true|false)$/, function (this: KitWorld, toolName: string, verdict: string, json: string) {
+  expectVerdict(this, toolName, parseJson(json, 'the input'), verdict === 'accepts');
+});
+
+Then('the input_schema of {string} accepts a todo with each status, and no other:', function (this: KitWorld, toolName: string, table: DataTable) {
+  for (const { status, accepted } of table.hashes()) {
+    const input = { todos: [{ content: 'x', status, activeForm: 'y' }] };
+    expectVerdict(this, toolName, input, accepted === 'yes');
+  }
+});
