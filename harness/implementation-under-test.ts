@@ -105,7 +105,7 @@ export class ImplementationUnderTest {
   /** Start the process; a module that cannot be loaded, or lacks the profile's export, is a UsageError. */
   async start(): Promise<ImplementationProcess> {
     try {
-      const validate = this.settings.validateProtocol ? protocolValidator() : undefined;
+      const validate = this.settings.validateProtocol ? protocolValidator(this.settings.profile.id) : undefined;
       this.process = await ImplementationProcess.start(this.settings.selection, this.settings.timeoutMs, validate);
       return this.process;
     } catch (error) {

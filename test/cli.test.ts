@@ -11,8 +11,8 @@ import { describe, it } from 'node:test';
 import { HELP } from '../cli/options';
 import { KIT_ROOT, notPassingByKind, runKit } from './run-kit';
 
-const CORRECT = 'examples/implementations/correct-esm/index.mjs';
-const BROKEN = 'examples/implementations/broken/one-based-index.mjs';
+const CORRECT = 'examples/todo-list-v2/correct-esm/index.mjs';
+const BROKEN = 'examples/todo-list-v2/broken/one-based-index.mjs';
 
 describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
   it('--help explains every option with an example, and the exit codes', async () => {
@@ -72,7 +72,7 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
 
 describe('outcome kinds in the JUnit report', () => {
   it('an implementation that throws is an <error>, wrong behaviour a <failure>', async () => {
-    const thrown = await runKit(['examples/implementations/faults/throws.mjs', '--only', 'F001-E3-ITEM']);
+    const thrown = await runKit(['examples/todo-list-v2/faults/throws.mjs', '--only', 'F001-E3-ITEM']);
     const junit = readFileSync(join(thrown.reportsDir, 'cucumber.junit.xml'), 'utf8');
     expect(junit).to.match(/<testsuite [^>]*failures="0"[^>]*errors="1"/).and.include('<error type="ImplementationError"');
     const wrong = await runKit([BROKEN, '--only', 'F001-E3-INDEX']);
@@ -127,7 +127,7 @@ describe('the kit installed as a dev dependency of a learner project', () => {
     const project = mkdtempSync(join(tmpdir(), 'todo-kit-learner-'));
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'learner-project', private: true, type: 'module' }));
     for (const file of ['index.mjs', 'tool-registry.mjs', 'todo-tools.mjs']) {
-      copyFileSync(join(KIT_ROOT, 'examples', 'implementations', 'correct-esm', file), join(project, file));
+      copyFileSync(join(KIT_ROOT, 'examples', 'todo-list-v2', 'correct-esm', file), join(project, file));
     }
     execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--save-dev', join(packDir, tarball)], { cwd: project, stdio: 'pipe' });
 

@@ -1,4 +1,4 @@
 // A .cts file: CommonJS TypeScript whatever the package type.
-import { createRegistry } from '../implementations/correct-commonjs/registry.cjs';
+import { createRegistry } from '../correct-commonjs/registry.cjs';
 
 export { createRegistry };

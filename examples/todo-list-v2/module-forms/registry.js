@@ -1,2 +1,2 @@
 // A .js file in a CommonJS package: module.exports, as older Node code writes it.
-module.exports = require('../implementations/correct-commonjs/registry.cjs');
+module.exports = require('../correct-commonjs/registry.cjs');

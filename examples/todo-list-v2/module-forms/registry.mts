@@ -1,4 +1,4 @@
 // An .mts file: ESM TypeScript whatever the package type, with top-level await.
-const { createRegistry } = await import('../implementations/correct-esm/index.mjs');
+const { createRegistry } = await import('../correct-esm/index.mjs');
 
 export { createRegistry };

@@ -1,0 +1,87 @@
+/**
+ * The sample implementations and what the kit must report for each (Cucumber Compatibility Kit style: each sample
+ * sits beside its expected outcome). `examples/<profile>/…/name.mjs` is judged as `name.expect.json` says;
+ * the profile is the first folder under examples/.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { KIT_ROOT } from '../harness/defaults';
+
+export interface SampleExpectation {
+  /** The sample's file, beside the expectation (default: the one file with the same base name). */
+  sample?: string;
+  /** A command line instead of a file (a program that does not exist, say). */
+  cmd?: string;
+  args?: string[];
+  /** A program without which the sample is skipped, with a message (a `.py` sample needs python3). */
+  requires?: string;
+  note?: string;
+  exitCode: number;
+  /** By outcome kind, the ids of exactly the scenarios that must not pass. */
+  expect?: Record<string, string[]>;
+  /** Each of those failure messages names one of these. */
+  mentions?: string[];
+  /** A usage error: stderr says this, and no scenario runs. */
+  stderr?: string;
+  stdout?: string;
+}
+
+export interface Sample extends SampleExpectation {
+  profile: string;
+  /** Kit-relative path of the expectation file. */
+  expectation: string;
+  /** The command-line arguments that select the sample (a path, or --cmd). */
+  target: string[];
+  title: string;
+}
+
+const EXPECT = '.expect.json';
+
+function expectationFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : expectationFiles(path);
+    return entry.name.endsWith(EXPECT) ? [path] : [];
+  });
+}
+
+function sampleFile(expectation: string, declared: string | undefined): string {
+  const dir = dirname(expectation);
+  if (declared) return join(dir, declared);
+  const stem = basename(expectation, EXPECT);
+  const siblings = readdirSync(dir).filter((f) => !f.endsWith(EXPECT) && f.replace(/\.[^.]+$/, '') === stem);
+  if (siblings.length !== 1) throw new Error(`${relative(KIT_ROOT, expectation)}: ${siblings.length} files named ${stem}.*; name the sample with "sample"`);
+  return join(dir, siblings[0]!);
+}
+
+/** Every sample of every profile (or of one), in a stable order. */
+export function samples(profile?: string): Sample[] {
+  const root = join(KIT_ROOT, 'examples');
+  return expectationFiles(root)
+    .sort()
+    .map((file) => {
+      const expectation = JSON.parse(readFileSync(file, 'utf8')) as SampleExpectation;
+      const profileId = relative(root, file).split(/[\\/]/)[0]!;
+      let target: string[];
+      let requires = expectation.requires;
+      if (expectation.cmd !== undefined) {
+        target = ['--cmd', expectation.cmd];
+      } else {
+        const path = relative(KIT_ROOT, sampleFile(file, expectation.sample));
+        if (path.endsWith('.py')) {
+          target = ['--cmd', `python3 ${path}`];
+          requires ??= 'python3';
+        } else {
+          target = [path];
+        }
+      }
+      const title = `${profileId}: ${target.join(' ')}${expectation.note ? ` (${expectation.note})` : ''}`;
+      return { ...expectation, requires, profile: profileId, expectation: relative(KIT_ROOT, file), target, title };
+    })
+    .filter((sample) => profile === undefined || sample.profile === profile);
+}
+
+/** Whether a sample's file exists where its expectation says (a missing one is a usage-error sample on purpose). */
+export function sampleExists(sample: Sample): boolean {
+  return sample.target[0] === '--cmd' || existsSync(join(KIT_ROOT, sample.target[0]!));
+}
