@@ -96,7 +96,7 @@ export function onlyToTagExpression(item: string, profile: Profile): string {
   if (!looksLikeItem && /^[A-Z]+\d*-[\w-]+$/i.test(item)) return `@id:${item}`;
   const examples = profile.catalogue.requirements.slice(0, 2).map((r) => r.id).join(', ');
   throw new CliUsageError(
-    `--only ${item}: not a requirement or item of the ${document.short} of profile ${profile.id} (e.g. ${examples}; ${idGrammar}) nor a scenario id`,
+    `--only ${item}: not a ${document.short} item or requirement of profile ${profile.id} (e.g. ${examples}; ${idGrammar}) nor a scenario id`,
   );
 }
 

@@ -6,7 +6,8 @@
 import { AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
 import { IdGenerator, type GherkinDocument, type Pickle } from '@cucumber/messages';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { KIT_ROOT } from '../harness/defaults';
 
 /** The number of each examples row (by its AST node id) within its outline, counted from 1. */
 export function rowNumbersOf(document: GherkinDocument): Map<string, number> {
@@ -34,18 +35,19 @@ export function parseFeature(path: string, uri: string, newId = IdGenerator.incr
 }
 
 /**
- * Where a row of a scenario outline is: `features/<file>:<line>`, the form cucumber selects one example by.
+ * Where a row of a scenario outline is: `features/<profile>/<file>:<line>`, the form cucumber selects one example by.
  * `F001-E3/2` is the second row of the outline tagged @id:F001-E3. Undefined when there is no such row.
  */
 export function locateRow(featuresDir: string, id: string, row: number): string | undefined {
+  const uriBase = relative(KIT_ROOT, featuresDir).split(sep).join('/');
   for (const file of readdirSync(featuresDir).filter((f) => f.endsWith('.feature'))) {
-    const document = parseFeature(join(featuresDir, file), `features/${file}`);
+    const document = parseFeature(join(featuresDir, file), `${uriBase}/${file}`);
     const children = document.feature?.children.flatMap((child) => (child.rule ? child.rule.children : [child])) ?? [];
     const scenario = children.map((c) => c.scenario).find((s) => s?.tags.some((t) => t.name === `@id:${id}`));
     if (!scenario) continue;
     const rows = scenario.examples.flatMap((examples) => examples.tableBody);
     const found = rows[row - 1];
-    return found ? `features/${file}:${found.location.line}` : undefined;
+    return found ? `${uriBase}/${file}:${found.location.line}` : undefined;
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 /**
- * The SDK alignment (test/sdk-alignment.ts) can fail: compiled against a copy of src/types.ts with one field
+ * The SDK alignment (test/sdk-alignment.ts) can fail: compiled against a copy of src/todo-list-v2/types.ts with one field
  * renamed, it must report errors. Otherwise a passing type-check would prove nothing.
  */
 import { expect } from 'chai';
@@ -9,10 +9,10 @@ import { describe, it } from 'node:test';
 import ts from 'typescript';
 import { KIT_ROOT } from './run-kit';
 
-const TYPES = join(KIT_ROOT, 'src', 'types.ts');
+const TYPES = join(KIT_ROOT, 'src', 'todo-list-v2', 'types.ts');
 const ALIGNMENT = join(KIT_ROOT, 'test', 'sdk-alignment.ts');
 
-/** Type errors in sdk-alignment.ts when src/types.ts reads `types` instead of what is on disk. */
+/** Type errors in sdk-alignment.ts when src/todo-list-v2/types.ts reads `types` instead of what is on disk. */
 function alignmentErrors(types: string): string[] {
   const config = ts.getParsedCommandLineOfConfigFile(join(KIT_ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })!;
   const host = ts.createCompilerHost(config.options);
@@ -39,7 +39,7 @@ describe('the alignment with the Anthropic SDK types', () => {
     ["type: 'tool_result';", "type: 'toolResult';"],
   ] as const) {
     it(`fails when ${from.split(/[?:]/)[0]} is renamed ${to.split(/[?:]/)[0]}`, () => {
-      expect(original.includes(from), `src/types.ts no longer has "${from}"`).to.equal(true);
+      expect(original.includes(from), `src/todo-list-v2/types.ts no longer has "${from}"`).to.equal(true);
       expect(alignmentErrors(original.replace(from, to))).to.not.deep.equal([]);
     });
   }
