@@ -1,0 +1,144 @@
+/**
+ * TodoManager.update and render (document section 3), through the protocol methods `update` and `render`.
+ */
+import { Given, Then, When } from '@cucumber/cucumber';
+import { fail } from '../../harness/failure-report';
+import { parseJson } from '../common/values';
+import { expectRaised, expectReturned, expectText, renderModel } from './text-checks';
+import { pendingItems, shorten, type Item, type MiniClaudeCodeWorld as World } from './world';
+
+function itemsOf(json: string): unknown {
+  return parseJson(json, 'the items');
+}
+
+function lastUpdate(world: World) {
+  if (!world.lastUpdate) throw new Error('kit error: no update was made in this scenario before this step');
+  return world.lastUpdate;
+}
+
+// ---- preconditions ---------------------------------------------------------------------------------------------
+
+/**
+ * A list the scenario needs in place. It must be accepted, and what update answers must show its items:
+ * otherwise what follows would judge nothing, so the scenario fails here, naming the precondition.
+ */
+Given('the list was written with:', async function (this: World, json: string) {
+  const items = itemsOf(json) as Item[];
+  const record = await this.update(items);
+  const o = record.outcome;
+  const shown = 'returned' in o && typeof o.returned === 'string' && items.every((item) => (o.returned as string).includes(String(item.content).trim()));
+  if (!shown) {
+    fail({
+      requirements: ['MCC-UPD.11', 'MCC-UPD.13'],
+      summary: `precondition failed: the scenario's list could not be written (${record.call} ${'raised' in o ? `raised "${o.raised.message}"` : 'did not answer a text that shows its items'})`,
+      expected: 'the rendered list of those items',
+      actual: 'raised' in o ? o.raised : o.returned,
+      diff: [],
+    });
+  }
+});
+
+// ---- calls -----------------------------------------------------------------------------------------------------
+
+When('update is given:', async function (this: World, json: string) {
+  await this.update(itemsOf(json));
+});
+
+When(/^update is given (\[.*\])$/, async function (this: World, json: string) {
+  await this.update(itemsOf(json));
+});
+
+When('update is given {int} pending items {string} to {string}', async function (this: World, count: number, _first: string, _last: string) {
+  await this.update(pendingItems(count));
+});
+
+When(/^update is given (\d+) pending items "Task 1" to "Task \d+", except item (\d+): (\{.*\})$/, async function (this: World, count: string, index: string, json: string) {
+  const items: unknown[] = pendingItems(Number(count));
+  items[Number(index)] = parseJson(json, 'the item');
+  await this.update(items);
+});
+
+When(/^update is given (\d+) pending items "Task 1" to "Task \d+", except items (\d+) and (\d+) are in_progress$/, async function (this: World, count: string, a: string, b: string) {
+  const items = pendingItems(Number(count));
+  for (const i of [Number(a), Number(b)]) items[i]!.status = 'in_progress';
+  await this.update(items);
+});
+
+// ---- what update answered --------------------------------------------------------------------------------------
+
+Then('update returns:', function (this: World, text: string) {
+  expectReturned(lastUpdate(this), text, this.requirements);
+});
+
+Then('update returns {string}', function (this: World, text: string) {
+  expectReturned(lastUpdate(this), text, this.requirements);
+});
+
+Then('update returns those {int} items rendered, ending with {string}', function (this: World, count: number, footer: string) {
+  const expected = renderModel(pendingItems(count));
+  if (!expected.endsWith(footer)) throw new Error(`kit error: the rendering of ${count} pending items does not end with ${footer}`);
+  expectReturned(lastUpdate(this), expected, this.requirements);
+});
+
+Then('update raises {string}', function (this: World, message: string) {
+  expectRaised(lastUpdate(this), message, this.requirements);
+});
+
+Then('update returns exactly what render\\(\\) returns next', async function (this: World) {
+  const record = lastUpdate(this);
+  const o = record.outcome;
+  if (!('returned' in o) || typeof o.returned !== 'string' || o.returned === 'No todos.') {
+    fail({ requirements: ['MCC-UPD.13'], summary: `precondition failed: ${record.call} did not return the rendered list`, actual: o, diff: [] });
+  }
+  const rendered = await this.render();
+  if (rendered === o.returned) return;
+  fail({
+    requirements: ['MCC-UPD.13'],
+    summary: 'update returned another text than render() gives for the same list',
+    expected: rendered,
+    actual: o.returned,
+    hint: 'end update with `return self.render()`: one function renders the list, for both.',
+  });
+});
+
+// ---- render ----------------------------------------------------------------------------------------------------
+
+async function expectRender(world: World, expected: string): Promise<void> {
+  expectText('render()', await world.render(), expected, world.requirements);
+}
+
+Then('render\\(\\) returns:', async function (this: World, text: string) {
+  await expectRender(this, text);
+});
+
+Then('render\\(\\) returns {string}', async function (this: World, text: string) {
+  await expectRender(this, text);
+});
+
+Then('render\\(\\) still returns:', async function (this: World, text: string) {
+  const before = this.lastUpdate ? ` (after ${this.lastUpdate.call} was refused)` : '';
+  const rendered = await this.render();
+  if (rendered === text) return;
+  fail({
+    requirements: ['MCC-UPD.12', ...this.requirements.filter((r) => r !== 'MCC-UPD.12')],
+    summary: `the list changed${before}: a refused update must leave it as it was`,
+    expected: text,
+    actual: rendered,
+    hint: 'assign the list only after every check has passed (self.items = validated comes last); never write items one by one while checking them.',
+  });
+});
+
+Then('the last line of render\\(\\) is {string}', async function (this: World, footer: string) {
+  const rendered = await this.render();
+  const last = typeof rendered === 'string' ? rendered.split('\n').at(-1) : rendered;
+  if (last === footer) return;
+  fail({
+    requirements: this.requirements,
+    summary: `render() ends with another count than the document's`,
+    expected: footer,
+    actual: last,
+    hint: /\(\d+\//.test(String(last))
+      ? 'only completed items count as completed: an in_progress item is not done yet.'
+      : `render() of this list was ${shorten(rendered)}`,
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * The TodoWrite definition (document section 2), judged by meaning with ajv, and the tool call through
+ * executeTool (section 5): its result is the rendered list, its error a text for the model.
+ */
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import Ajv, { type ValidateFunction } from 'ajv';
+import Ajv2020 from 'ajv/dist/2020';
+import { fail } from '../../harness/failure-report';
+import { parseJson } from '../common/values';
+import { expectReturned } from './text-checks';
+import { pendingItems, type Item, type MiniClaudeCodeWorld as World } from './world';
+
+// ---- the definitions -------------------------------------------------------------------------------------------
+
+// strict: false, because the Anthropic API accepts schemas with annotations ajv's strict mode would refuse.
+const draft7 = new Ajv({ strict: false, allErrors: true });
+const draft2020 = new Ajv2020({ strict: false, allErrors: true });
+
+Given('the kit has read the tool definitions TOOLS', async function (this: World) {
+  const tools = await this.implementation.request('getTools', {}, 'TOOLS');
+  if (!Array.isArray(tools)) {
+    fail({ requirements: ['MCC-DEF.1'], summary: `TOOLS is ${tools === null ? 'null' : typeof tools}, not a list of tool definitions`, actual: tools, diff: [] });
+  }
+  this.definitions = tools as Record<string, unknown>[];
+});
+
+function definitions(world: World): Record<string, unknown>[] {
+  if (!world.definitions) throw new Error('kit error: the tool definitions were not read in this scenario');
+  return world.definitions;
+}
+
+function definitionOf(world: World, name: string): Record<string, unknown> {
+  const found = definitions(world).filter((d) => d?.name === name);
+  if (found.length !== 1) {
+    fail({
+      requirements: ['MCC-DEF.1'],
+      summary: found.length === 0 ? `TOOLS has no definition named "${name}"` : `TOOLS has ${found.length} definitions named "${name}"`,
+      actual: definitions(world).map((d) => d?.name),
+      diff: [],
+      hint: found.length === 0 ? 'the name is exactly "TodoWrite", as in Claude Code.' : undefined,
+    });
+  }
+  return found[0]!;
+}
+
+function compile(name: string, schema: unknown): ValidateFunction {
+  const declared = (schema as { $schema?: unknown } | null)?.$schema;
+  const ajv = typeof declared === 'string' && declared.includes('2020-12') ? draft2020 : draft7;
+  try {
+    return ajv.compile(schema as object);
+  } catch (error) {
+    fail({ requirements: ['MCC-DEF.2'], summary: `the input_schema of ${name} is not a valid JSON Schema: ${(error as Error).message}`, actual: schema, diff: [] });
+  }
+}
+
+Then('the tool definitions hold exactly one definition named {string}', function (this: World, name: string) {
+  definitionOf(this, name);
+});
+
+Then(/^the definition of "([^"]+)" has a string description and an "input_schema" \(not "inputSchema"\)$/, function (this: World, name: string) {
+  const definition = definitionOf(this, name);
+  if (typeof definition.description !== 'string') {
+    fail({ requirements: ['MCC-DEF.1'], summary: `the definition of ${name} has no string description`, actual: definition, diff: [] });
+  }
+  if (definition.input_schema === undefined) {
+    fail({
+      requirements: ['MCC-DEF.1'],
+      summary: `the definition of ${name} has no input_schema`,
+      actual: Object.keys(definition),
+      diff: [],
+      hint: 'inputSchema' in definition ? 'the Anthropic API spells it input_schema (snake_case); inputSchema is ignored.' : undefined,
+    });
+  }
+});
+
+Then('the input_schema of {string} is of type {string} and compiles as a JSON Schema', function (this: World, name: string, type: string) {
+  const schema = definitionOf(this, name).input_schema as Record<string, unknown> | undefined;
+  if (schema?.type !== type) {
+    fail({ requirements: ['MCC-DEF.2'], summary: `the input_schema of ${name} is not of type "${type}"`, expected: type, actual: schema?.type });
+  }
+  compile(name, schema);
+});
+
+function expectVerdict(world: World, name: string, input: unknown, accept: boolean): void {
+  const schema = definitionOf(world, name).input_schema;
+  const validate = compile(name, schema);
+  if (validate(input) === accept) return;
+  const errors = (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''}`);
+  const usesTodos = JSON.stringify(schema).includes('"todos"');
+  fail({
+    requirements: world.requirements.length > 0 ? world.requirements : ['MCC-DEF.2'],
+    summary: `the input_schema of ${name} ${accept ? 'rejects' : 'accepts'} ${JSON.stringify(input)}, which it must ${accept ? 'accept' : 'reject'}`,
+    actual: schema,
+    diff: accept ? errors : [],
+    hint: usesTodos ? 'this document calls the list `items`, not `todos`: {"items": [...]}, required.' : undefined,
+  });
+}
+
+Then(/^the input_schema of "([^"]+)" (accepts|rejects) ([[{"\d-].*|null|true|false)$/, function (this: World, name: string, verdict: string, json: string) {
+  expectVerdict(this, name, parseJson(json, 'the input'), verdict === 'accepts');
+});
+
+Then('the input_schema of {string} accepts an item with each status, and no other:', function (this: World, name: string, table: DataTable) {
+  for (const { status, accepted } of table.hashes()) {
+    expectVerdict(this, name, { items: [{ content: 'x', status, activeForm: 'y' }] }, accepted === 'yes');
+  }
+});
+
+// ---- the tool call ---------------------------------------------------------------------------------------------
+
+function lastCall(world: World) {
+  if (!world.lastCall) throw new Error('kit error: no tool call was made in this scenario before this step');
+  return world.lastCall;
+}
+
+Given('the model called TodoWrite with input:', async function (this: World, json: string) {
+  const input = parseJson(json, 'the input') as { items: Item[] };
+  const record = await this.executeTool('TodoWrite', input);
+  const o = record.outcome;
+  const shown = 'returned' in o && typeof o.returned === 'string' && input.items.every((item) => (o.returned as string).includes(String(item.content)));
+  if (!shown) {
+    fail({
+      requirements: ['MCC-EXE.1'],
+      summary: `precondition failed: the scenario's first TodoWrite call did not answer with its list (${record.call})`,
+      expected: 'the rendered list of those items',
+      actual: o,
+      diff: [],
+      hint: 'TodoWrite\'s input is {"items": [...]}: pass input["items"] to update.',
+    });
+  }
+});
+
+When('the model calls TodoWrite with input:', async function (this: World, json: string) {
+  await this.executeTool('TodoWrite', parseJson(json, 'the input'));
+});
+
+When('the model calls TodoWrite with {int} pending items', async function (this: World, count: number) {
+  await this.executeTool('TodoWrite', { items: pendingItems(count) });
+});
+
+Then('the call returns:', function (this: World, text: string) {
+  const record = lastCall(this);
+  const o = record.outcome;
+  if ('returned' in o && o.returned === 'No todos.' && text !== 'No todos.') {
+    fail({
+      requirements: ['MCC-EXE.1', ...this.requirements],
+      summary: `${record.call} answered "No todos.": the items never reached update`,
+      expected: text,
+      actual: o.returned,
+      diff: [],
+      hint: 'TodoWrite\'s input is {"items": [...]} (not "todos"): pass input["items"] to update.',
+    });
+  }
+  expectReturned(record, text, this.requirements);
+});
+
+Then('the call returns a text that contains {string}', function (this: World, message: string) {
+  const record = lastCall(this);
+  const o = record.outcome;
+  if ('raised' in o) {
+    fail({
+      requirements: ['MCC-EXE.2', ...this.requirements.filter((r) => r !== 'MCC-EXE.2')],
+      summary: `${record.call} raised "${o.raised.message}" instead of answering the model`,
+      expected: `a text that contains "${message}"`,
+      actual: o.raised,
+      diff: [],
+      hint: 'catch the error in execute_tool and return its message (e.g. f"Error: {e}"): it becomes the tool_result the model reads, and the agent loop goes on.',
+    });
+  }
+  if (typeof o.returned === 'string' && o.returned.includes(message)) return;
+  fail({
+    requirements: this.requirements,
+    summary: `${record.call} answered a text without the document's message`,
+    expected: `a text that contains "${message}"`,
+    actual: o.returned,
+    diff: [],
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * A mini-claude-code-v2 scenario's state: the last update, the last tool call, the tool definitions, and the
+ * turns of the agent loop driven with the kit's scripted model. The manager itself lives in the implementation's
+ * process; the kit only ever sees what the protocol methods answer.
+ */
+import { setWorldConstructor } from '@cucumber/cucumber';
+import { fail } from '../../harness/failure-report';
+import type { Outcome } from '../../harness/host-adapter';
+import { KitWorld } from '../common/world';
+
+export const INITIAL_REMINDER = '<reminder>Use TodoWrite for multi-step tasks.</reminder>';
+export const NAG_REMINDER = '<reminder>10+ turns without todo update. Please update todos.</reminder>';
+
+export type Item = Record<string, unknown>;
+
+/** What a call that may throw answered. */
+export interface OutcomeRecord {
+  /** How the kit describes the call in a failure: `update([...])`. */
+  call: string;
+  input: unknown;
+  outcome: Outcome;
+}
+
+/** One call of agentLoop: what the kit scripted, and what came back. */
+export interface Turn {
+  userText: string;
+  /** The global number of this turn's first tool_use round (rounds count across the scenario). */
+  firstRound: number;
+  /** The tool_use rounds, each the list of calls the model makes in it. */
+  rounds: ToolUse[][];
+  script: ScriptedResponse[];
+  requests: Request[];
+  messages: Message[];
+}
+
+export interface ToolUse {
+  type: 'tool_use';
+  id: string;
+  name: string;
+  input: unknown;
+}
+
+export interface ScriptedResponse {
+  stop_reason: string;
+  content: Array<{ type: 'text'; text: string } | ToolUse>;
+}
+
+export interface Message {
+  role?: unknown;
+  content?: unknown;
+}
+
+export interface Request {
+  messages?: Message[];
+  tools?: unknown;
+  [key: string]: unknown;
+}
+
+/** The valid list the scripted model writes: the document's section 6 workflow, round 1. */
+export const WORKFLOW_ITEMS: Item[] = [
+  { content: '重构认证模块', status: 'in_progress', activeForm: '分析认证模块结构' },
+  { content: '补充单元测试', status: 'pending', activeForm: '编写测试用例' },
+  { content: '更新 README', status: 'pending', activeForm: '更新文档' },
+];
+
+/** A list update refuses: two items in progress. */
+export const REFUSED_ITEMS: Item[] = [
+  { content: 'Refactor auth', status: 'in_progress', activeForm: 'Refactoring auth' },
+  { content: 'Add tests', status: 'in_progress', activeForm: 'Adding tests' },
+];
+
+/** `count` valid pending items "Task 1" … "Task count". */
+export function pendingItems(count: number): Item[] {
+  return Array.from({ length: count }, (_, i) => ({ content: `Task ${i + 1}`, status: 'pending', activeForm: `Doing task ${i + 1}` }));
+}
+
+/** How many characters of an input a one-line description shows. */
+const SHOWN = 160;
+
+export function shorten(value: unknown): string {
+  const text = JSON.stringify(value) ?? 'undefined';
+  return text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text;
+}
+
+export class MiniClaudeCodeWorld extends KitWorld {
+  lastUpdate: OutcomeRecord | undefined;
+  lastCall: OutcomeRecord | undefined;
+  definitions: Record<string, unknown>[] | undefined;
+  readonly turns: Turn[] = [];
+
+  async update(items: unknown): Promise<OutcomeRecord> {
+    const call = `update(${shorten(items)})`;
+    const outcome = (await this.implementation.request('update', { items }, call)) as Outcome;
+    this.lastUpdate = { call, input: items, outcome: checkOutcome(outcome, call, ['MCC-UPD.9']) };
+    return this.lastUpdate;
+  }
+
+  async render(): Promise<unknown> {
+    return this.implementation.request('render', {}, 'render()');
+  }
+
+  async executeTool(name: string, input: unknown): Promise<OutcomeRecord> {
+    const call = `executeTool(${JSON.stringify(name)}, ${shorten(input)})`;
+    const outcome = (await this.implementation.request('executeTool', { name, input }, call)) as Outcome;
+    this.lastCall = { call, input, outcome: checkOutcome(outcome, call, ['MCC-EXE.1']) };
+    return this.lastCall;
+  }
+
+  /** The next global round number: rounds are numbered across all the turns of a scenario. */
+  nextRound(): number {
+    const last = this.turns.at(-1);
+    return last ? last.firstRound + last.rounds.length : 1;
+  }
+}
+
+/** An answer that is neither `{ returned }` nor `{ raised }` is the adapter's or the program's bug, said plainly. */
+function checkOutcome(outcome: Outcome, call: string, requirements: string[]): Outcome {
+  const o = outcome as Record<string, unknown> | null;
+  if (o !== null && typeof o === 'object' && ('returned' in o || 'raised' in o)) return outcome;
+  fail({
+    requirements,
+    summary: `${call} answered neither { "returned": … } nor { "raised": … } (the line protocol's outcome of a call that may throw)`,
+    actual: outcome,
+    diff: [],
+    hint: 'over the line protocol, answer {"returned": <text>} when the call returned and {"raised": {"name", "message"}} when it raised.',
+  });
+}
+
+setWorldConstructor(MiniClaudeCodeWorld);
