@@ -1,0 +1,238 @@
+/**
+ * The answer of one call: success or refusal, the envelope's keys, data, stats, context and the ids (design 4,
+ * 5, 8).
+ */
+import { Then, type DataTable } from '@cucumber/cucumber';
+import { fail } from '../../harness/failure-report';
+import { canonical, errorCode, type EnvelopeWorld, type Json } from './world';
+
+const SUCCESS_KEYS = ['status', 'data', 'text', 'stats', 'context'];
+const ERROR_KEYS = [...SUCCESS_KEYS, 'error'];
+
+Then('the call succeeds', function (this: EnvelopeWorld) {
+  const envelope = this.envelope();
+  if (envelope.status === 'success') return;
+  fail({
+    requirements: this.reqs(),
+    summary: 'the call was refused, but the document accepts it',
+    call: this.callOf(this.last),
+    expected: { status: 'success' },
+    actual: envelope,
+    hint: refusalHint(this.last.params),
+  });
+});
+
+Then('the call is refused with INVALID_PARAM', function (this: EnvelopeWorld) {
+  const envelope = this.envelope();
+  if (envelope.status === 'error' && errorCode(envelope) === 'INVALID_PARAM') return;
+  const accepted = envelope.status !== 'error';
+  fail({
+    requirements: this.reqs(...(accepted ? [] : ['ENV-ERROR.1'])),
+    summary: accepted
+      ? 'the call was accepted, but it breaks a rule of the document: it must be refused with INVALID_PARAM'
+      : `the call was refused, but its error code is ${JSON.stringify(errorCode(envelope))}, not "INVALID_PARAM"`,
+    call: this.callOf(this.last),
+    expected: { status: 'error', error: { code: 'INVALID_PARAM', message: '…' } },
+    actual: envelope,
+    hint: accepted
+      ? 'check the parameters before building the answer: 2.2 lists the checks (count, length, status), 3.2 the constraints.'
+      : 'design 8.1: a missing or illegal parameter is INVALID_PARAM; INTERNAL_ERROR is for unexpected failures only.',
+  });
+});
+
+/** What a learner most likely got wrong when a valid call was refused. */
+function refusalHint(params: unknown): string {
+  const todos = ((params as Json | null)?.todos ?? []) as Json[];
+  if (todos.some((t) => t.status === 'cancelled')) return '`cancelled` is one of the four statuses (design 2.1, 3.2): pending, in_progress, completed, cancelled.';
+  if (todos.some((t) => typeof t.content === 'string' && Buffer.byteLength(t.content) > 60)) {
+    return '60 字 is 60 characters: count characters ([...content].length), not UTF-8 bytes; a Chinese character is 3 bytes.';
+  }
+  if (todos.length === 10) return 'the limit is at most 10 todos: 10 is allowed (`> 10` refuses, `>= 10` is one too strict).';
+  return 'only the rules of design 3.2 refuse a call.';
+}
+
+Then('the envelope holds only the keys status, data, text, stats and context', function (this: EnvelopeWorld) {
+  const envelope = this.envelope();
+  const keys = Object.keys(envelope);
+  const extra = keys.filter((k) => !SUCCESS_KEYS.includes(k));
+  const missing = SUCCESS_KEYS.filter((k) => !keys.includes(k));
+  if (extra.length === 0 && missing.length === 0) return;
+  fail({
+    requirements: this.reqs('ENV-ENVELOPE.1'),
+    summary: `the success envelope's top level is not exactly status, data, text, stats, context (${[
+      ...extra.map((k) => `unexpected "${k}"`),
+      ...missing.map((k) => `missing "${k}"`),
+    ].join(', ')})`,
+    call: this.callOf(this.last),
+    expected: SUCCESS_KEYS,
+    actual: keys,
+    hint: extra.length > 0 ? 'design 5: the top level allows only these five keys (and `error` on errors); put anything else inside `data`, `stats` or `context`.' : undefined,
+  });
+});
+
+Then('the envelope holds an error and no key outside status, data, text, stats, context and error', function (this: EnvelopeWorld) {
+  const envelope = this.envelope();
+  const keys = Object.keys(envelope);
+  const extra = keys.filter((k) => !ERROR_KEYS.includes(k));
+  if (extra.length === 0 && 'error' in envelope && envelope.error !== undefined && envelope.error !== null) return;
+  fail({
+    requirements: this.reqs('ENV-ENVELOPE.1'),
+    summary: extra.length > 0 ? `the error envelope has top-level key(s) the protocol does not allow: ${extra.join(', ')}` : 'the error envelope has no `error`',
+    call: this.callOf(this.last),
+    actual: envelope,
+    hint: 'design 5: the top level allows status, data, text, stats, context, and `error` on errors.',
+  });
+});
+
+Then('the status is {string}', function (this: EnvelopeWorld, status: string) {
+  const envelope = this.envelope();
+  if (envelope.status === status) return;
+  fail({ requirements: this.reqs('ENV-ENVELOPE.2'), summary: `status is ${JSON.stringify(envelope.status)}, not ${JSON.stringify(status)}`, call: this.callOf(this.last), expected: status, actual: envelope.status });
+});
+
+Then("the answer's todos are, in order:", function (this: EnvelopeWorld, table: DataTable) {
+  const data = this.success().data as Json | undefined;
+  const todos = data?.todos;
+  const expected = table.hashes().map((row) => ({ content: row.content, status: row.status }));
+  const actual = Array.isArray(todos) ? todos.map((t: Json) => ({ content: t?.content, status: t?.status })) : todos;
+  if (JSON.stringify(actual) === JSON.stringify(expected)) return;
+  fail({
+    requirements: this.reqs('ENV-DATA.1'),
+    summary: 'data.todos is not the whole list sent, in its order, with each content and status as sent',
+    call: this.callOf(this.last),
+    expected,
+    actual,
+    hint: 'declarative overwrite (3.2): the list sent replaces the old one whole; answer every todo of it, in order, and nothing else.',
+  });
+});
+
+Then('every todo of the answer has an id: a non-empty string, unique in the list', function (this: EnvelopeWorld) {
+  const todos = ((this.success().data as Json | undefined)?.todos ?? []) as Json[];
+  const ids = todos.map((t) => t?.id);
+  const bad = ids.filter((id) => typeof id !== 'string' || id === '');
+  const unique = new Set(ids).size === ids.length;
+  if (todos.length > 0 && bad.length === 0 && unique) return;
+  fail({
+    requirements: this.reqs('ENV-ID.1'),
+    summary: todos.length === 0 ? 'the answer has no todos to read ids from' : bad.length > 0 ? 'a todo of the answer has no id (a non-empty string)' : 'two todos of the answer share an id',
+    call: this.callOf(this.last),
+    actual: ids,
+    hint: 'design 4: the tool generates every id (the model need not send any).',
+  });
+});
+
+Then('no id the model sent appears in the answer', function (this: EnvelopeWorld) {
+  const sent: unknown[] = (((this.last.params as Json).todos ?? []) as Json[]).map((t) => t.id).filter((id) => id !== undefined);
+  const todos = ((this.success().data as Json | undefined)?.todos ?? []) as Json[];
+  const kept = todos.map((t) => t?.id).filter((id) => sent.includes(id));
+  if (sent.length > 0 && kept.length === 0) return;
+  fail({
+    requirements: this.reqs('ENV-ID.1'),
+    summary: 'the tool kept ids the model sent',
+    call: this.callOf(this.last),
+    expected: 'ids the tool generated',
+    actual: todos.map((t) => t?.id),
+    hint: 'design 4: 传入的 id 会被忽略 — an id sent by the model is ignored; generate a new one for every todo.',
+  });
+});
+
+/** The id the answer to `record` gave the todo with this content. */
+function idOf(world: EnvelopeWorld, index: number, content: string): unknown {
+  const record = world.calls[index];
+  if (!record) throw new Error(`kit error: no call ${index + 1} in this scenario`);
+  const todos = ((world.success(record).data as Json | undefined)?.todos ?? []) as Json[];
+  const todo = todos.find((t) => t?.content === content);
+  if (!todo) fail({ requirements: world.reqs('ENV-DATA.1'), summary: `the answer to call ${index + 1} has no todo ${JSON.stringify(content)}`, call: world.callOf(record), actual: todos });
+  return todo.id;
+}
+
+Then('the todo {string} has an id other than the one it had in the answer before', function (this: EnvelopeWorld, content: string) {
+  const now = idOf(this, this.calls.length - 1, content);
+  const before = idOf(this, this.calls.length - 2, content);
+  if (typeof now === 'string' && now !== '' && now !== before) return;
+  fail({
+    requirements: this.reqs('ENV-ID.2'),
+    summary: `the todo ${JSON.stringify(content)} kept the id it had in the previous answer`,
+    call: this.callOf(this.last),
+    expected: `a new id (not ${JSON.stringify(before)})`,
+    actual: now,
+    hint: 'design 4: MVP 阶段每次更新生成新 id（不做复用） — every update generates new ids; do not match todos to earlier ones to keep their ids.',
+  });
+});
+
+Then('no id of an earlier answer appears in the last answer', function (this: EnvelopeWorld) {
+  const earlier = new Set<unknown>();
+  for (const record of this.calls.slice(0, -1)) for (const t of ((this.success(record).data as Json).todos ?? []) as Json[]) earlier.add(t?.id);
+  const ids = (((this.success().data as Json).todos ?? []) as Json[]).map((t) => t?.id);
+  const reused = ids.filter((id) => earlier.has(id));
+  if (earlier.size > 0 && ids.length > 0 && reused.length === 0) return;
+  fail({
+    requirements: this.reqs('ENV-ID.2'),
+    summary: `the last answer reuses id(s) of an earlier answer: ${JSON.stringify(reused)}`,
+    call: this.callOf(this.last),
+    expected: `ids not among ${JSON.stringify([...earlier])}`,
+    actual: ids,
+    hint: 'numbering the ids afresh on every call (t1, t2, …) gives an earlier id to a different todo; a counter kept by the session never does.',
+  });
+});
+
+Then('data.summary is {string}', function (this: EnvelopeWorld, summary: string) {
+  const data = this.success().data as Json | undefined;
+  if (data?.summary === summary) return;
+  fail({ requirements: this.reqs('ENV-DATA.3'), summary: 'data.summary does not echo the summary sent', call: this.callOf(this.last), expected: summary, actual: data?.summary, hint: 'design 5.1: `summary` (string) — 回显, echoed as sent.' });
+});
+
+Then('data.recap is a non-empty string', function (this: EnvelopeWorld) {
+  const data = this.success().data as Json | undefined;
+  if (typeof data?.recap === 'string' && data.recap.trim() !== '') return;
+  fail({ requirements: this.reqs('ENV-DATA.2'), summary: 'data.recap is not a non-empty string', call: this.callOf(this.last), actual: data?.recap });
+});
+
+Then('the stats are:', function (this: EnvelopeWorld, table: DataTable) {
+  const stats = this.success().stats as Json | undefined;
+  const expected = Object.fromEntries(Object.entries(table.hashes()[0] ?? {}).map(([k, v]) => [k, Number(v)]));
+  const actual = Object.fromEntries(Object.keys(expected).map((k) => [k, stats?.[k]]));
+  if (JSON.stringify(actual) === JSON.stringify(expected)) return;
+  fail({
+    requirements: this.reqs('ENV-STATS.1'),
+    summary: 'stats does not count the todos by status',
+    call: this.callOf(this.last),
+    expected,
+    actual: stats,
+    hint: 'design 5: stats holds total and one count per status, zeros included ("completed": 0).',
+  });
+});
+
+Then('context.cwd is a string and context.params_input holds the todos as sent', function (this: EnvelopeWorld) {
+  const context = this.success().context as Json | undefined;
+  const sent = (this.last.params as Json).todos;
+  const received = (context?.params_input as Json | undefined)?.todos;
+  if (typeof context?.cwd === 'string' && canonical(received) === canonical(sent)) return;
+  fail({
+    requirements: this.reqs('ENV-CONTEXT.1'),
+    summary: typeof context?.cwd !== 'string' ? 'context.cwd is not a string' : 'context.params_input.todos is not the todos as the model sent them',
+    call: this.callOf(this.last),
+    expected: { cwd: '<a string>', params_input: { todos: sent } },
+    actual: context,
+    hint: 'params_input is what the tool received, before any change (ids the model sent included): copy the input first.',
+  });
+});
+
+Then('context.params_input is the whole input as sent', function (this: EnvelopeWorld) {
+  const context = this.success().context as Json | undefined;
+  if (canonical(context?.params_input) === canonical(this.last.params)) return;
+  fail({ requirements: this.reqs('ENV-CONTEXT.1'), summary: 'context.params_input is not the whole input received', call: this.callOf(this.last), expected: this.last.params, actual: context?.params_input });
+});
+
+Then('the answer is an envelope: success, or an error with the code INTERNAL_ERROR', function (this: EnvelopeWorld) {
+  const envelope = this.envelope();
+  if (envelope.status === 'success' || (envelope.status === 'error' && errorCode(envelope) === 'INTERNAL_ERROR')) return;
+  fail({
+    requirements: this.reqs('ENV-ERROR.2'),
+    summary: `a failure to write the log was answered ${JSON.stringify(envelope.status)} with the code ${JSON.stringify(errorCode(envelope))}`,
+    call: this.callOf(this.last),
+    expected: 'status "success", or status "error" with the code "INTERNAL_ERROR"',
+    actual: envelope,
+    hint: 'design 8.1: INVALID_PARAM is for the parameters; an unexpected failure (a file that cannot be written) is INTERNAL_ERROR.',
+  });
+});

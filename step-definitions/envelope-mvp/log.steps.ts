@@ -1,0 +1,195 @@
+/** The completion log (design 10): when it is written, where, and what a block holds. */
+import { Then, type DataTable } from '@cucumber/cucumber';
+import { fail } from '../../harness/failure-report';
+import { filesUnder, stamps, START, type EnvelopeWorld } from './world';
+
+/** The blocks of a log: each starts with a line "# task…". */
+function blocksOf(content: string): string[] {
+  const blocks: string[] = [];
+  for (const line of content.split(/\r?\n/)) {
+    if (line.startsWith('# task') || blocks.length === 0) blocks.push(line);
+    else blocks[blocks.length - 1] += `\n${line}`;
+  }
+  return blocks.map((b) => b.replace(/\s+$/, '')).filter((b) => b.startsWith('# task'));
+}
+
+/** The session's blocks: from every log file, in file-name order (the kit's clock only moves forward). */
+function allBlocks(world: EnvelopeWorld): string[] {
+  return [...world.logFiles().values()].flatMap(blocksOf);
+}
+
+/** What the tool wrote in the session folder outside memory/todos/<log files>. */
+function strayFiles(world: EnvelopeWorld): string[] {
+  return [...filesUnder(world.workdir).keys()].filter((p) => !['memory/', 'memory/todos/'].includes(p) && !/^memory\/todos\/[^/]+$/.test(p));
+}
+
+/** What the implementation wrote in its own current directory since the scenario's first call. */
+function cwdWrites(world: EnvelopeWorld): string[] {
+  if (!world.cwdBefore) return [];
+  const now = filesUnder(world.implementation.workingDir);
+  return [...now].filter(([path, size]) => world.cwdBefore!.get(path) !== size).map(([path]) => path);
+}
+
+function listing(world: EnvelopeWorld): string[] {
+  return [...filesUnder(world.workdir).keys()];
+}
+
+Then('no log is written', function (this: EnvelopeWorld) {
+  const written = [...filesUnder(this.workdir).keys()].filter((p) => !p.endsWith('/'));
+  const elsewhere = cwdWrites(this);
+  if (written.length === 0 && elsewhere.length === 0) return;
+  fail({
+    requirements: this.reqs('ENV-LOG.2'),
+    summary: 'a file was written, though no call of the scenario finished the whole task',
+    call: this.callOf(this.last),
+    expected: 'no file in the session folder',
+    actual: { sessionFolder: written, currentDirectory: elsewhere },
+    hint: 'design 10: write only after a successful call whose todos are ALL completed or cancelled (todos.every(...)); 其它情况下不写入持久化记录.',
+  });
+});
+
+Then('the session has one log file, named for the session start or its first write', function (this: EnvelopeWorld) {
+  const files = [...this.logFiles().keys()];
+  const firstWrite = this.calls.find((c) => c.logAfter.size > 0)?.at ?? this.clock;
+  const start = this.sessionStarts[this.session] ?? START;
+  const names = [...new Set([...stamps(start), ...stamps(firstWrite)])].map((s) => `todoList-${s}.md`);
+  if (files.length === 1 && names.includes(files[0]!)) return;
+  const elsewhere = cwdWrites(this);
+  fail({
+    requirements: this.reqs(files.length === 0 ? 'ENV-LOG.1' : files.length > 1 ? 'ENV-LOG.4' : 'ENV-LOG.3'),
+    summary:
+      files.length === 0
+        ? `no completion log under <session folder>/memory/todos/${elsewhere.length > 0 ? ' (but files appeared in the current directory)' : ''}`
+        : files.length > 1
+          ? `the session wrote ${files.length} log files; one file per session, blocks appended to it`
+          : `the log file is named ${JSON.stringify(files[0])}`,
+    call: this.callOf(this.last),
+    expected: names.length === 1 ? `memory/todos/${names[0]}` : `memory/todos/ one of ${names.join(', ')}`,
+    actual: { sessionFolder: listing(this), currentDirectory: elsewhere },
+    hint:
+      elsewhere.length > 0
+        ? 'the log goes under the workdir given to createTodoWriteTool, not the process\'s current directory: join(workdir, "memory", "todos", …).'
+        : files.length > 1
+          ? 'design 10: 会话内复用同一个文件 — choose the file name once per session and append to it.'
+          : 'design 10: memory/todos/todoList-YYYYMMDD-HHMMSS.md, the time from the clock now() given to createTodoWriteTool.',
+  });
+});
+
+Then('the session folder holds nothing but the log', function (this: EnvelopeWorld) {
+  const stray = strayFiles(this);
+  const elsewhere = cwdWrites(this);
+  if (stray.length === 0 && elsewhere.length === 0) return;
+  fail({
+    requirements: this.reqs('ENV-LOG.2'),
+    summary: elsewhere.length > 0 ? "the tool wrote in the process's current directory" : 'the tool wrote outside memory/todos/',
+    call: this.callOf(this.last),
+    actual: { sessionFolder: stray, currentDirectory: elsewhere },
+    hint: 'build every path from the workdir given to createTodoWriteTool; a relative path lands in the current directory.',
+  });
+});
+
+Then('the log has {int} file(s)', function (this: EnvelopeWorld, count: number) {
+  const files = [...this.logFiles().keys()];
+  if (files.length === count) return;
+  fail({
+    requirements: this.reqs('ENV-LOG.4'),
+    summary: `memory/todos/ holds ${files.length} file(s), not ${count}`,
+    call: this.callOf(this.last),
+    expected: count,
+    actual: listing(this),
+    hint: 'design 10: one file per session (会话内复用同一个文件); a later task of the session is a new block in the same file.',
+  });
+});
+
+Then('the log holds {int} block(s)', function (this: EnvelopeWorld, count: number) {
+  const blocks = allBlocks(this);
+  if (blocks.length === count) return;
+  fail({
+    requirements: this.reqs('ENV-LOG.4'),
+    summary: `the log holds ${blocks.length} block(s) (headed "# task…"), not ${count}`,
+    call: this.callOf(this.last),
+    expected: count,
+    actual: [...this.logFiles()].map(([name, content]) => `${name}:\n${content}`).join('\n'),
+    hint: 'append a block (追加写入) each time the whole task is done; never overwrite the file.',
+  });
+});
+
+Then('the log file of the first task is unchanged, its block first', function (this: EnvelopeWorld) {
+  const first = this.calls.find((c) => c.logAfter.size > 0);
+  if (!first) fail({ requirements: this.reqs('ENV-LOG.1'), summary: 'no call of the scenario wrote a log', call: this.callOf(this.last), actual: listing(this) });
+  const [name, content] = [...first.logAfter][0]!;
+  const now = this.logFiles().get(name);
+  if (now !== undefined && now.startsWith(content.replace(/\s+$/, ''))) return;
+  fail({
+    requirements: this.reqs('ENV-LOG.4'),
+    summary: now === undefined ? `the log file ${name} is gone` : `the log file ${name} no longer begins with the block written first`,
+    call: this.callOf(this.last),
+    expected: `${content}…`,
+    actual: now,
+    hint: 'open the file for appending (flag "a"), never rewrite it: earlier blocks stay as they were.',
+  });
+});
+
+Then('the blocks are headed, in order:', function (this: EnvelopeWorld, table: DataTable) {
+  const headings = allBlocks(this).map((b) => b.split('\n')[0]);
+  const rows = table.hashes();
+  const ok =
+    headings.length === rows.length &&
+    rows.every((row, i) => stamps(new Date(START.getTime() + Number(row['minutes after start']) * 60_000)).some((s) => headings[i] === `# task${row.task}-${s}`));
+  if (ok) return;
+  const expected = rows.map((row) => `# task${row.task}-${stamps(new Date(START.getTime() + Number(row['minutes after start']) * 60_000))[0]}`);
+  const counted = headings.map((h) => /^# task(\d+)/.exec(h ?? '')?.[1]);
+  fail({
+    requirements: this.reqs('ENV-LOG.5'),
+    summary: 'the block headings are not "# task{n}-YYYYMMDD-HHMMSS", n counting the session\'s blocks from 1, at the time of each write',
+    call: this.callOf(this.last),
+    expected,
+    actual: headings,
+    hint:
+      counted.length > 0 && counted[0] !== String(rows[0]?.task)
+        ? 'the counter belongs to the session (会话内计数): keep it in what createTodoWriteTool returns, not in a module-level variable, and start at 1.'
+        : 'the heading\'s time is now() at the write, formatted YYYYMMDD-HHMMSS.',
+  });
+});
+
+Then('block {int} holds the summary {string}', function (this: EnvelopeWorld, n: number, summary: string) {
+  const block = allBlocks(this)[n - 1];
+  if (block?.includes(summary)) return;
+  fail({ requirements: this.reqs('ENV-LOG.6'), summary: `block ${n} of the log does not hold the summary`, call: this.callOf(this.last), expected: summary, actual: block, hint: 'design 10: 总任务概述：{summary} under the heading.' });
+});
+
+Then('block {int} lists the todos:', function (this: EnvelopeWorld, n: number, table: DataTable) {
+  const block = allBlocks(this)[n - 1] ?? '';
+  const lines = block.split('\n');
+  const wrong = table.hashes().filter(({ content = "", status }) => {
+    const plain = lines.some((l) => new RegExp(`^[-*] (\\[[xX ]\\] )?${escape(content)}$`).test(l));
+    const struck = lines.some((l) => new RegExp(`^[-*] (\\[[xX ~-]\\] )?~~${escape(content)}~~$`).test(l));
+    return status === 'completed' ? !plain || struck : !struck || plain;
+  });
+  if (block !== '' && wrong.length === 0) return;
+  fail({
+    requirements: this.reqs('ENV-LOG.6'),
+    summary: block === '' ? `the log has no block ${n}` : `block ${n} does not list ${wrong.map((w) => `${JSON.stringify(w.content)} (${w.status})`).join(', ')} as design 10 shows`,
+    call: this.callOf(this.last),
+    expected: table.hashes().map(({ content, status }) => (status === 'completed' ? `- ${content}` : `- ~~${content}~~`)),
+    actual: block,
+    hint: 'design 10: completed todos as Markdown list items ("- 更新 multi_edit 文档"), cancelled ones struck through ("- ~~性能优化脚本~~").',
+  });
+});
+
+Then('block {int} is exactly, with the time of its write:', function (this: EnvelopeWorld, n: number, expected: string) {
+  const block = allBlocks(this)[n - 1] ?? '';
+  const writes = this.calls.filter((c, i) => allBlocksAfter(c) > allBlocksAfter(this.calls[i - 1]));
+  const at = writes[n - 1]?.at ?? this.clock;
+  const options = stamps(at).map((s) => expected.replace('{stamp}', s));
+  if (options.includes(block)) return;
+  fail({ requirements: this.reqs('ENV-LOG.6'), summary: `block ${n} is not laid out as design 10's example`, call: this.callOf(this.last), expected: options[0], actual: block });
+});
+
+function allBlocksAfter(record: { logAfter: Map<string, string> } | undefined): number {
+  return record ? [...record.logAfter.values()].flatMap(blocksOf).length : 0;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,132 @@
+/** The recap (design 6): short, for the end of the model's context. */
+import { Then } from '@cucumber/cucumber';
+import { fail } from '../../harness/failure-report';
+import type { EnvelopeWorld, Json } from './world';
+
+function recapOf(world: EnvelopeWorld): string {
+  const recap = (world.success().data as Json | undefined)?.recap;
+  if (typeof recap === 'string') return recap;
+  fail({ requirements: world.reqs('ENV-DATA.2'), summary: 'data.recap is not a string', call: world.callOf(world.last), actual: recap });
+}
+
+/** The contents of the last call's todos with this status, in list order. */
+function contentsWith(world: EnvelopeWorld, status: string): string[] {
+  return (((world.last.params as Json).todos ?? []) as Json[]).filter((t) => t.status === status).map((t) => String(t.content));
+}
+
+Then('the recap begins with {string}', function (this: EnvelopeWorld, progress: string) {
+  const recap = recapOf(this);
+  if (recap.startsWith(progress)) return;
+  const counted = /^\[(\d+)\/(\d+)\]/.exec(recap);
+  const todos = ((this.last.params as Json).todos ?? []) as Json[];
+  const completed = todos.filter((t) => t.status === 'completed').length;
+  fail({
+    requirements: this.reqs('ENV-RECAP.1'),
+    summary: `the recap does not begin with the progress ${progress}`,
+    call: this.callOf(this.last),
+    expected: `${progress} …`,
+    actual: recap,
+    hint:
+      counted && Number(counted[1]) === completed
+        ? 'done = completed + cancelled (design 6): a cancelled todo is settled too, count it as done.'
+        : 'design 6: the recap starts with [done/total], done = completed + cancelled.',
+  });
+});
+
+Then('the recap names {string} after {string}', function (this: EnvelopeWorld, content: string, label: string) {
+  const recap = recapOf(this);
+  const at = recap.indexOf(label);
+  if (at >= 0 && recap.slice(at + label.length).startsWith(content)) return;
+  fail({
+    requirements: this.reqs('ENV-RECAP.2'),
+    summary: `the recap does not name ${JSON.stringify(content)} right after ${JSON.stringify(label)}`,
+    call: this.callOf(this.last),
+    expected: `… ${label}${content}. …`,
+    actual: recap,
+  });
+});
+
+Then('the recap names {int} to {int} of the {word} todos, and no more', function (this: EnvelopeWorld, least: number, most: number, status: string) {
+  const recap = recapOf(this);
+  const named = contentsWith(this, status).filter((c) => recap.includes(c));
+  if (named.length >= least && named.length <= most) return;
+  const requirement = status === 'pending' ? 'ENV-RECAP.3' : 'ENV-RECAP.4';
+  fail({
+    requirements: this.reqs(requirement),
+    summary: `the recap names ${named.length} ${status} todo(s); design 6 asks for at most ${most}${least > 0 ? ' (and at least one, when there are any)' : ''}`,
+    call: this.callOf(this.last),
+    expected: `${least} to ${most} of ${JSON.stringify(contentsWith(this, status))}`,
+    actual: recap,
+    hint: named.length > most ? `design 6: 仅列出 … ${status}（最多 ${most} 条）— keep the first ${most}: .slice(0, ${most}).` : undefined,
+  });
+});
+
+Then('the recap names no completed todo', function (this: EnvelopeWorld) {
+  const recap = recapOf(this);
+  const named = contentsWith(this, 'completed').filter((c) => recap.includes(c));
+  if (contentsWith(this, 'completed').length > 0 && named.length === 0) return;
+  fail({
+    requirements: this.reqs('ENV-RECAP.5'),
+    summary: named.length > 0 ? `the recap repeats completed todo(s): ${named.join(', ')}` : 'kit error: the call has no completed todo to check',
+    call: this.callOf(this.last),
+    actual: recap,
+    hint: 'design 6: completed 通常不复述 — the recap lists only in_progress, pending and cancelled; finished work needs no attention.',
+  });
+});
+
+Then('the recap is shorter than {int} characters', function (this: EnvelopeWorld, limit: number) {
+  const recap = recapOf(this);
+  const length = [...recap].length;
+  if (length < limit) return;
+  fail({
+    requirements: this.reqs('ENV-RECAP.6'),
+    summary: `the recap is ${length} characters, not under ${limit}`,
+    call: this.callOf(this.last),
+    actual: recap,
+    hint: 'design 6: 总长度建议 < 300 字; with todos of up to 60 characters, shorten each named todo when the whole would be too long.',
+  });
+});
+
+Then('the recap names its parts in the order progress, in progress, pending, cancelled, each ending with "."', function (this: EnvelopeWorld) {
+  const recap = recapOf(this);
+  const parts = ['In progress: ', 'Pending: ', 'Cancelled: '].map((label) => recap.indexOf(label));
+  const ordered = /^\[\d+\/\d+\]/.test(recap) && parts.every((at) => at > 0) && parts[0]! < parts[1]! && parts[1]! < parts[2]!;
+  const sentences = recap.trimEnd().endsWith('.') && parts.slice(1).every((at) => /\.\s$/.test(recap.slice(0, at)));
+  if (ordered && sentences) return;
+  fail({
+    requirements: this.reqs('ENV-RECAP.7'),
+    summary: ordered ? 'a part of the recap does not end with "."' : 'the recap does not give progress, In progress, Pending, Cancelled in that order',
+    call: this.callOf(this.last),
+    expected: '[1/3] In progress: …. Pending: …. Cancelled: ….',
+    actual: recap,
+  });
+});
+
+Then('the recap is, with a space or a line break between its parts:', function (this: EnvelopeWorld, expected: string) {
+  const recap = recapOf(this);
+  const normalised = recap.replace(/\.(\r?\n| )/g, '. ').replace(/\] ?\r?\n?In progress/, '] In progress');
+  const wanted = expected.replace(/\n/g, ' ');
+  if (normalised === wanted) return;
+  fail({
+    requirements: this.reqs('ENV-RECAP.7'),
+    summary: 'the recap is not laid out as the examples of design 5 and 6',
+    call: this.callOf(this.last),
+    expected: wanted,
+    actual: recap,
+  });
+});
+
+Then('the recap lists after {string} exactly {string}', function (this: EnvelopeWorld, label: string, items: string) {
+  const recap = recapOf(this);
+  const at = recap.indexOf(label);
+  const rest = at >= 0 ? recap.slice(at + label.length) : '';
+  const part = /^(.*?)\.(\s|$)/s.exec(rest)?.[1];
+  if (part === items) return;
+  fail({
+    requirements: this.reqs(label.startsWith('Pending') ? 'ENV-RECAP.3' : 'ENV-RECAP.4'),
+    summary: `the recap's "${label.trim()}" part is not the first todos of that status in list order, joined by "; "`,
+    call: this.callOf(this.last),
+    expected: `${label}${items}.`,
+    actual: recap,
+  });
+});

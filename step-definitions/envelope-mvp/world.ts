@@ -1,0 +1,195 @@
+import { setWorldConstructor, type DataTable } from '@cucumber/cucumber';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fail, type ToolCall } from '../../harness/failure-report';
+import { KitWorld } from '../common/world';
+
+/** One call of the tool: what the model sent, what came back, the kit's clock at that moment. */
+export interface CallRecord {
+  params: unknown;
+  answer: unknown;
+  at: Date;
+  /** The session (0 the first, 1 after "a new session starts") the call was made in. */
+  session: number;
+  /** The log files (name → content) right after the call. */
+  logAfter: Map<string, string>;
+}
+
+/** The kit's clock starts at the document's own example time (design 10: `# task3-20250102-174233`). */
+export const START = new Date('2025-01-02T17:42:33.000Z');
+export const DEFAULT_SUMMARY = '修复 multi_edit 重叠检测并完善文档';
+
+export type Json = Record<string, unknown>;
+
+/** A table of todos (content | status | id?) as the model sends them. An `id` column with an empty cell sends none. */
+export function todosOf(table: DataTable): Json[] {
+  return table.hashes().map((row) => {
+    const todo: Json = { content: row.content ?? '', status: row.status ?? '' };
+    if (row.id) todo.id = row.id;
+    return todo;
+  });
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** YYYYMMDD-HHMMSS of a moment, in local time and in UTC: the document names neither, the kit accepts both. */
+export function stamps(date: Date): string[] {
+  const local = `${date.getFullYear()}${two(date.getMonth() + 1)}${two(date.getDate())}-${two(date.getHours())}${two(date.getMinutes())}${two(date.getSeconds())}`;
+  const utc = `${date.getUTCFullYear()}${two(date.getUTCMonth() + 1)}${two(date.getUTCDate())}-${two(date.getUTCHours())}${two(date.getUTCMinutes())}${two(date.getUTCSeconds())}`;
+  return [...new Set([local, utc])];
+}
+
+/** Every file under a folder, as relative paths with their sizes (to see what a call wrote). */
+export function filesUnder(dir: string | undefined): Map<string, number> {
+  const found = new Map<string, number>();
+  if (!dir || !existsSync(dir)) return found;
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) {
+        found.set(`${relative(dir, path)}/`, 0);
+        walk(path);
+      } else found.set(relative(dir, path), statSync(path).size);
+    }
+  };
+  walk(dir);
+  return found;
+}
+
+/**
+ * An envelope-mvp scenario: the session's folder (`workdir`, a scratch folder of this scenario), the kit's clock,
+ * and every call with its answer. The tool itself lives in the implementation's process.
+ */
+export class EnvelopeWorld extends KitWorld {
+  clock = START;
+  /** When each session of this scenario began (the kit's clock at its reset). */
+  readonly sessionStarts: Date[] = [];
+  readonly calls: CallRecord[] = [];
+  /** The implementation's current directory before the first call (module host only). */
+  cwdBefore: Map<string, number> | undefined;
+
+  override resetParams(): Record<string, unknown> {
+    this.clock = START;
+    this.sessionStarts.push(START);
+    return { workdir: this.workdir, now: START.toISOString() };
+  }
+
+  get workdir(): string {
+    return this.scratchDir();
+  }
+
+  get logDir(): string {
+    return join(this.workdir, 'memory', 'todos');
+  }
+
+  get session(): number {
+    return this.sessionStarts.length - 1;
+  }
+
+  /** The log files now: name → content. */
+  logFiles(): Map<string, string> {
+    const files = new Map<string, string>();
+    if (!existsSync(this.logDir)) return files;
+    for (const entry of readdirSync(this.logDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.isFile()) files.set(entry.name, readFileSync(join(this.logDir, entry.name), 'utf8'));
+    }
+    return files;
+  }
+
+  async moveClock(minutes: number): Promise<void> {
+    this.clock = new Date(this.clock.getTime() + minutes * 60_000);
+    await this.implementation.request('setClock', { now: this.clock.toISOString() }, `setClock(${this.clock.toISOString()})`);
+  }
+
+  /** A second session of the tool (createTodoWriteTool again) on the same folder, the clock moved on. */
+  async newSession(minutes: number): Promise<void> {
+    this.clock = new Date(this.clock.getTime() + minutes * 60_000);
+    this.sessionStarts.push(this.clock);
+    await this.implementation.freshInstance({ workdir: this.workdir, now: this.clock.toISOString() });
+  }
+
+  /** One call of `execute`, as an agent loop would make it. A JSON string answer is read as the envelope it holds. */
+  async execute(params: unknown): Promise<CallRecord> {
+    this.cwdBefore ??= this.implementation.workingDir ? filesUnder(this.implementation.workingDir) : undefined;
+    const shown = JSON.stringify(params) ?? 'undefined';
+    const describe = `execute(${shown.length > 160 ? `${shown.slice(0, 160)}…` : shown})`;
+    let answer = await this.implementation.request('execute', { params }, describe);
+    if (typeof answer === 'string') {
+      try {
+        answer = JSON.parse(answer);
+      } catch {
+        // left as it is: the envelope checks say it is not an object
+      }
+    }
+    const record: CallRecord = { params, answer, at: this.clock, session: this.session, logAfter: this.logFiles() };
+    this.calls.push(record);
+    return record;
+  }
+
+  get last(): CallRecord {
+    const record = this.calls[this.calls.length - 1];
+    if (!record) throw new Error('kit error: this step needs a call of execute before it');
+    return record;
+  }
+
+  /** The call as failure messages show it. */
+  callOf(record: CallRecord): ToolCall {
+    return { name: 'TodoWrite', toolUseId: `call ${this.calls.indexOf(record) + 1} of the scenario`, input: record.params };
+  }
+
+  /** The requirements a failure names: the one the step judges first, then the scenario's own. */
+  reqs(...primary: string[]): string[] {
+    return [...new Set([...primary, ...this.requirements])];
+  }
+
+  /**
+   * The last answer as an object, or a failure: every later check reads fields of it. A check that could not
+   * read the envelope fails, naming the envelope rule, never passes.
+   */
+  envelope(record = this.last): Json {
+    const answer = record.answer;
+    if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) {
+      fail({
+        requirements: this.reqs('ENV-ENVELOPE.1'),
+        summary: 'execute did not resolve to an envelope object',
+        call: this.callOf(record),
+        actual: answer,
+        hint: 'execute(params) resolves to the Standard Envelope itself: { status, data, text, stats, context }.',
+      });
+    }
+    return answer as Json;
+  }
+
+  /** The envelope of a call the scenario needs to have succeeded (a precondition of the checks that follow). */
+  success(record = this.last): Json {
+    const envelope = this.envelope(record);
+    if (envelope.status !== 'success') {
+      fail({
+        requirements: this.reqs('ENV-ENVELOPE.2'),
+        summary: `the call was not answered with status "success", so its ${'data'} cannot be checked`,
+        call: this.callOf(record),
+        expected: { status: 'success' },
+        actual: envelope,
+        hint: 'this call keeps every rule of the document (at most 10 todos, 60 characters, one in_progress, the four statuses, a summary).',
+      });
+    }
+    return envelope;
+  }
+}
+
+/** The code of an error envelope: `error.code`, or `error` itself when it is a string ("INVALID_PARAM: …" too). */
+export function errorCode(envelope: Json): string | undefined {
+  const error = envelope.error;
+  if (typeof error === 'string') return /^[A-Z_]+/.exec(error)?.[0];
+  const code = (error as Json | null | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+setWorldConstructor(EnvelopeWorld);
+
+/** JSON with object keys sorted, so that two values compare by meaning, not by key order. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Json).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+}
