@@ -15,7 +15,7 @@ import { separateErrors } from './junit-kinds';
 import { CliUsageError, EXIT, HELP, parseOptions, type CliOptions } from './options';
 import { renderProfilesIndex, type ProfileRun } from './profiles-index';
 import { RunCollector } from './run-summary';
-import { locateRow } from './scenario-ids';
+import { locateRow, positionalRowToKey, rowKeysOfOutline } from './scenario-ids';
 import { renderMarkdown, renderTerminal } from './summary-report';
 import { typeCheckInBackground } from './typecheck';
 
@@ -26,6 +26,20 @@ import { typeCheckInBackground } from './typecheck';
 function implementationBase(cwd: string): string {
   const viaNpmScript = process.env.npm_lifecycle_event?.startsWith('bdd') && process.env.INIT_CWD;
   return viaNpmScript ? process.env.INIT_CWD! : cwd;
+}
+
+/**
+ * Outline rows were once named by position (F001-E3/2); they are named by their case now, so that adding a row
+ * renames no other. A baseline with positional ids would silently forgive nothing: refuse it, naming the new ids.
+ */
+function refusePositionalRowIds(listed: ReadonlySet<string>, profile: Profile, file: string): void {
+  const positional = [...listed].map((id) => /^([^/]+)\/(\d+)$/.exec(id)).filter((m): m is RegExpExecArray => m !== null);
+  if (positional.length === 0) return;
+  const renamed = positional.map((m) => `${m[0]} → ${positionalRowToKey(profile.featuresDir, m[1]!, Number(m[2])) ?? '(no such row now)'}`);
+  throw new BaselineError(
+    `the baseline ${file} names outline rows by position, as kits before 0.2 did; rows are named by their case now. ` +
+      `Write it again with --write-baseline, or rename:\n  ${renamed.join('\n  ')}`,
+  );
 }
 
 /** The profile a run verifies: --profile, else TODO_KIT_PROFILE, else the default; an unknown one lists what exists. */
@@ -65,7 +79,10 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
     if (options.validateProtocol) env.TODO_KIT_VALIDATE_PROTOCOL = '1';
     if (options.timeoutMs !== undefined) env.TODO_KIT_TIMEOUT_MS = String(options.timeoutMs);
     useImplementation(settingsFromEnv(env, implementationBase(cwd), profile));
-    if (options.baseline && !options.writeBaseline) listed = readBaseline(resolve(cwd, options.baseline));
+    if (options.baseline && !options.writeBaseline) {
+      listed = readBaseline(resolve(cwd, options.baseline));
+      refusePositionalRowIds(listed, profile, options.baseline);
+    }
   } catch (error) {
     if (!(error instanceof UsageError || error instanceof BaselineError)) throw error;
     console.error(`todo-kit: ${error.message}`);
@@ -102,7 +119,8 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
     const unknown = options.rows.filter((_, i) => places[i] === undefined).map(({ id, row }) => `${id}/${row}`);
     if (unknown.length > 0) {
       await implementation.stop();
-      console.error(`todo-kit: no outline row ${unknown.join(', ')} (a row id is an outline's @id, a slash and the row's number)`);
+      const known = options.rows.map(({ id }) => `${id}: ${rowKeysOfOutline(profile.featuresDir, id).join(', ') || 'no such outline'}`);
+      console.error(`todo-kit: no outline row ${unknown.join(', ')} (a row id is an outline's @id, a slash and the slug of the row's case). Rows:\n  ${known.join('\n  ')}`);
       return EXIT.usage;
     }
     runConfiguration.sources.paths = places as string[];

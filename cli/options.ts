@@ -32,7 +32,7 @@ Options
                            todo-kit ./my-registry.ts --only F-008          (a whole feature)
                            todo-kit ./my-registry.ts --only F-001.E4       (one rule of it)
                            todo-kit ./my-registry.ts --only F001-E3        (one scenario, by its @id)
-                           todo-kit ./my-registry.ts --only F001-E3/2      (one row of an outline)
+                           todo-kit ./my-registry.ts --only F001-E3/the-empty-string   (one row of an outline)
   --tags <expression>    A cucumber tag expression, added to the selection.
                            todo-kit ./my-registry.ts --tags "@F-005 and not @in-process"
   --strict               Also run the interpretations that go beyond the PRD's literal text (@strict).
@@ -68,8 +68,8 @@ export interface CliOptions {
   /** Nothing chosen (no implementation, profile or selection): verify every profile's reference. */
   everyReference: boolean;
   implementation?: string;
-  /** Rows of scenario outlines, by id and row number ("F001-E3/2"), selected by their place in the features. */
-  rows: { id: string; row: number }[];
+  /** Rows of scenario outlines, by outline id and row key ("F001-E3/the-empty-string"), selected by their place in the features. */
+  rows: { id: string; row: string }[];
   command?: string;
   validateProtocol: boolean;
   tags: string[];
@@ -130,13 +130,13 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   const profile = findProfile(profileId ?? DEFAULT_PROFILE);
   if (!profile) return { ...emptyOptions(), profile: profileId }; // the caller names what exists
   const tags = [...(values.tags ?? []).map((t) => `(${t})`)];
-  const rowPattern = /^(.+)\/(\d+)$/;
+  const rowPattern = /^([^/]+)\/([\w-]+)$/;
   const rows = (values.only ?? []).flatMap((item) => {
     const match = rowPattern.exec(item);
-    return match ? [{ id: match[1]!, row: Number(match[2]) }] : [];
+    return match ? [{ id: match[1]!, row: match[2]! }] : [];
   });
   const items = (values.only ?? []).filter((item) => !rowPattern.test(item));
-  if (rows.length > 0 && items.length > 0) throw new CliUsageError('--only takes outline rows (F001-E3/2) or PRD items and scenario ids, not both at once');
+  if (rows.length > 0 && items.length > 0) throw new CliUsageError('--only takes outline rows (F001-E3/the-empty-string) or items and scenario ids, not both at once');
   const only = items.map((item) => onlyToTagExpression(item, profile));
   if (only.length > 0) tags.push(`(${only.join(' or ')})`);
   let timeoutMs: number | undefined;

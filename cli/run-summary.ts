@@ -6,7 +6,7 @@
 import type { Envelope, GherkinDocument, Pickle, TestStepResultStatus } from '@cucumber/messages';
 import { catalogue, requirement, requirementIdsOfTags } from '../harness/catalogue';
 import { outcomeKindOfError, type OutcomeKind } from '../harness/outcomes';
-import { rowNumbersOf, scenarioKey } from './scenario-ids';
+import { rowKeysOf, scenarioKey } from './scenario-ids';
 
 export interface ScenarioOutcome {
   /** Stable id: the @id: tag, plus "/row" for a row of a scenario outline. */
@@ -36,7 +36,7 @@ const STATUS_RANK: TestStepResultStatus[] = ['UNKNOWN', 'PASSED', 'SKIPPED', 'PE
 
 export class RunCollector {
   private readonly featureOfUri = new Map<string, string>();
-  private readonly rowNumber = new Map<string, number>();
+  private readonly rowKey = new Map<string, string>();
   private readonly pickles = new Map<string, Pickle>();
   private readonly pickleOfTestCase = new Map<string, string>();
   private readonly testCaseOfStarted = new Map<string, string>();
@@ -70,7 +70,7 @@ export class RunCollector {
   private indexDocument(document: GherkinDocument): void {
     if (!document.feature || !document.uri) return;
     this.featureOfUri.set(document.uri, document.feature.name);
-    for (const [row, n] of rowNumbersOf(document)) this.rowNumber.set(row, n);
+    for (const [row, key] of rowKeysOf(document)) this.rowKey.set(row, key);
   }
 
   private finish(testCaseStartedId: string): void {
@@ -79,7 +79,7 @@ export class RunCollector {
     if (!pickle || !worst) return;
     const tags = pickle.tags.map((t) => t.name);
     const outcome: ScenarioOutcome = {
-      id: scenarioKey(pickle, this.rowNumber),
+      id: scenarioKey(pickle, this.rowKey),
       name: pickle.name,
       feature: this.featureOfUri.get(pickle.uri) ?? pickle.uri,
       requirements: requirementIdsOfTags(tags),

@@ -1,30 +1,49 @@
 /**
  * Stable scenario ids, test262-style: the `@id:` tag of a scenario, and for a row of a scenario outline that id,
- * a slash and the row's number among all the outline's examples (`F001-E4/2`). Used wherever a scenario is named:
- * run summaries, baselines, outcomes.json and the traceability matrix.
+ * a slash and a slug of the row's `case` column (`F001-E2/null-present-so-not-missing`): adding or moving a row
+ * never renames the others, so a learner's baseline stays valid. A table without a `case` column is keyed by its
+ * first column. Used wherever a scenario is named: run summaries, baselines, outcomes.json, the traceability matrix.
  */
 import { AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
-import { IdGenerator, type GherkinDocument, type Pickle } from '@cucumber/messages';
+import { IdGenerator, type GherkinDocument, type Pickle, type Scenario } from '@cucumber/messages';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { KIT_ROOT } from '../harness/defaults';
 
-/** The number of each examples row (by its AST node id) within its outline, counted from 1. */
-export function rowNumbersOf(document: GherkinDocument): Map<string, number> {
-  const rows = new Map<string, number>();
-  const children = document.feature?.children.flatMap((child) => (child.rule ? child.rule.children : [child])) ?? [];
-  for (const child of children) {
-    let row = 0;
-    for (const examples of child.scenario?.examples ?? []) {
-      for (const tableRow of examples.tableBody) rows.set(tableRow.id, ++row);
-    }
-  }
-  return rows;
+/** "null (present, so not \"missing\")" → "null-present-so-not-missing" */
+export function slug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48)
+    .replace(/-+$/, '') || 'row';
 }
 
-export function scenarioKey(pickle: Pickle, rowNumbers: ReadonlyMap<string, number>): string {
+function outlines(document: GherkinDocument): Scenario[] {
+  const children = document.feature?.children.flatMap((child) => (child.rule ? child.rule.children : [child])) ?? [];
+  return children.flatMap((child) => (child.scenario ? [child.scenario] : []));
+}
+
+/** Each examples row of an outline with its key: the slug of its `case` cell (or first cell), and its position. */
+function rowsOf(scenario: Scenario): { nodeId: string; key: string; position: number; line: number }[] {
+  let position = 0;
+  return scenario.examples.flatMap((examples) => {
+    const header = examples.tableHeader?.cells.map((cell) => cell.value) ?? [];
+    const column = Math.max(0, header.indexOf('case'));
+    return examples.tableBody.map((row) => ({ nodeId: row.id, key: slug(row.cells[column]?.value ?? ''), position: ++position, line: row.location.line }));
+  });
+}
+
+/** The key of each examples row (by its AST node id), for every outline of a document. */
+export function rowKeysOf(document: GherkinDocument): Map<string, string> {
+  return new Map(outlines(document).flatMap((scenario) => rowsOf(scenario).map((row) => [row.nodeId, row.key] as const)));
+}
+
+export function scenarioKey(pickle: Pickle, rowKeys: ReadonlyMap<string, string>): string {
   const id = pickle.tags.find((t) => t.name.startsWith('@id:'))?.name.slice(4) ?? pickle.name;
-  const row = pickle.astNodeIds.length > 1 ? rowNumbers.get(pickle.astNodeIds[1]!) : undefined;
+  const row = pickle.astNodeIds.length > 1 ? rowKeys.get(pickle.astNodeIds[1]!) : undefined;
   return row === undefined ? id : `${id}/${row}`;
 }
 
@@ -34,20 +53,39 @@ export function parseFeature(path: string, uri: string, newId = IdGenerator.incr
   return { ...document, uri };
 }
 
-/**
- * Where a row of a scenario outline is: `features/<profile>/<file>:<line>`, the form cucumber selects one example by.
- * `F001-E3/2` is the second row of the outline tagged @id:F001-E3. Undefined when there is no such row.
- */
-export function locateRow(featuresDir: string, id: string, row: number): string | undefined {
+interface OutlineRow {
+  /** `features/<profile>/<file>:<line>`, the form cucumber selects one example by. */
+  place: string;
+  key: string;
+  position: number;
+}
+
+/** Every row of the outline tagged @id:<id> in a profile's features (undefined when there is no such outline). */
+function outlineRows(featuresDir: string, id: string): OutlineRow[] | undefined {
   const uriBase = relative(KIT_ROOT, featuresDir).split(sep).join('/');
   for (const file of readdirSync(featuresDir).filter((f) => f.endsWith('.feature'))) {
     const document = parseFeature(join(featuresDir, file), `${uriBase}/${file}`);
-    const children = document.feature?.children.flatMap((child) => (child.rule ? child.rule.children : [child])) ?? [];
-    const scenario = children.map((c) => c.scenario).find((s) => s?.tags.some((t) => t.name === `@id:${id}`));
-    if (!scenario) continue;
-    const rows = scenario.examples.flatMap((examples) => examples.tableBody);
-    const found = rows[row - 1];
-    return found ? `${uriBase}/${file}:${found.location.line}` : undefined;
+    const scenario = outlines(document).find((s) => s.tags.some((t) => t.name === `@id:${id}`));
+    if (scenario) return rowsOf(scenario).map((row) => ({ place: `${uriBase}/${file}:${row.line}`, key: row.key, position: row.position }));
   }
   return undefined;
+}
+
+/** Where the row `F001-E3/the-empty-string` is, for cucumber; undefined when there is no such row. */
+export function locateRow(featuresDir: string, id: string, key: string): string | undefined {
+  return outlineRows(featuresDir, id)?.find((row) => row.key === key)?.place;
+}
+
+/** The keys of an outline's rows, to name what exists when a row is not found. */
+export function rowKeysOfOutline(featuresDir: string, id: string): string[] {
+  return (outlineRows(featuresDir, id) ?? []).map((row) => row.key);
+}
+
+/**
+ * Before row ids were keyed by their case, they were positions (`F001-E3/2`). What such an id is now, if its
+ * outline and row still exist (for a message that names the new id).
+ */
+export function positionalRowToKey(featuresDir: string, id: string, position: number): string | undefined {
+  const row = outlineRows(featuresDir, id)?.find((r) => r.position === position);
+  return row ? `${id}/${row.key}` : undefined;
 }

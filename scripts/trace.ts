@@ -8,7 +8,7 @@ import { compile } from '@cucumber/gherkin';
 import { IdGenerator, type Pickle } from '@cucumber/messages';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseFeature, rowNumbersOf, scenarioKey } from '../cli/scenario-ids';
+import { parseFeature, rowKeysOf, scenarioKey } from '../cli/scenario-ids';
 import { KIT_ROOT as ROOT } from '../harness/defaults';
 import { profiles, type Profile } from '../harness/profiles';
 
@@ -40,7 +40,7 @@ function loadScenarios(profile: Profile): { scenarios: Scenario[]; problems: str
   for (const file of readdirSync(profile.featuresDir).filter((f) => f.endsWith('.feature')).sort()) {
     const newId = IdGenerator.incrementing();
     const document = parseFeature(join(profile.featuresDir, file), `features/${profile.id}/${file}`, newId);
-    const rows = rowNumbersOf(document);
+    const rows = rowKeysOf(document);
     const scenarioNodes = new Map(
       (document.feature?.children ?? []).flatMap((c) => (c.rule ? c.rule.children : [c])).filter((c) => c.scenario).map((c) => [c.scenario!.id, c.scenario!]),
     );

@@ -40,9 +40,20 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
   });
 
   it('--only with an outline row id (as the summary prints it) runs that row alone', async () => {
-    const run = await runKit([BROKEN, '--only', 'F001-E3/2']);
-    expect(run.outcomes.map((o) => o.id)).to.deep.equal(['F001-E3/2']);
-    expect((await runKit(['--only', 'F001-E3/99'])).exitCode).to.equal(2);
+    const run = await runKit([BROKEN, '--only', 'F001-E3/a-single-space']);
+    expect(run.outcomes.map((o) => o.id)).to.deep.equal(['F001-E3/a-single-space']);
+    const unknown = await runKit(['--only', 'F001-E3/no-such-case']);
+    expect(unknown.exitCode).to.equal(2);
+    expect(unknown.stderr, 'names the rows that exist').to.include('the-empty-string');
+  });
+
+  it('outline rows are named by their case, so a baseline of positional ids is refused with the new names', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'todo-kit-baseline-'));
+    const old = join(dir, 'old.json');
+    writeFileSync(old, JSON.stringify({ expectedFailures: [{ id: 'F001-E3/2' }] }));
+    const run = await runKit([BROKEN, '--baseline', old]);
+    expect(run.exitCode).to.equal(2);
+    expect(run.stderr).to.include('F001-E3/2 → F001-E3/a-single-space');
   });
 
   it('--tags selects by a cucumber tag expression, and --strict adds the interpretations', async () => {
