@@ -1,0 +1,109 @@
+/**
+ * The two tools at work (analysis 4): `call(input, { agentId })` yields the data, and
+ * `mapToolResultToToolResultBlockParam(data, toolUseId)` turns it into the tool_result the model reads.
+ */
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { fail } from '../../harness/failure-report';
+import { jsonDiff } from '../../harness/json-diff';
+import { parseJson } from '../common/values';
+import { describedCall, todosOf, type ClaudeCodeWorld } from './world';
+
+function ids(world: ClaudeCodeWorld, fallback: string): string[] {
+  return world.requirements.length > 0 ? world.requirements : [fallback];
+}
+
+Given('agent {string} has written the todos:', async function (this: ClaudeCodeWorld, agentId: string, table: DataTable) {
+  const record = await this.call('TodoWrite', { todos: todosOf(table) }, agentId);
+  this.setupWrite(record, `writing agent "${agentId}"'s list with TodoWrite.call`);
+});
+
+When('agent {string} calls TodoWrite with the todos:', async function (this: ClaudeCodeWorld, agentId: string, table: DataTable) {
+  await this.call('TodoWrite', { todos: todosOf(table) }, agentId);
+});
+
+When('agent {string} calls TodoWrite with an empty list', async function (this: ClaudeCodeWorld, agentId: string) {
+  await this.call('TodoWrite', { todos: [] }, agentId);
+});
+
+When('agent {string} calls TodoRead', async function (this: ClaudeCodeWorld, agentId: string) {
+  await this.call('TodoRead', {}, agentId);
+});
+
+/** The hint for a list that is not the one expected, by what the difference looks like. */
+function listHint(expected: unknown, actual: unknown): string | undefined {
+  if (!Array.isArray(expected) || !Array.isArray(actual)) return undefined;
+  const key = (t: unknown) => JSON.stringify(t);
+  const sameItems = expected.length === actual.length && expected.map(key).sort().join() === actual.map(key).sort().join();
+  if (sameItems) return 'the same todos in another order: TodoRead gives the list as stored; sorting is only for display (section 5).';
+  if (expected.length === 0 && actual.length > 0) return 'a list that should be empty is not: is the list shared between agents or sessions, or kept in module memory? The file name holds both: <session>-agent-<agent>.json.';
+  return undefined;
+}
+
+function expectData(world: ClaudeCodeWorld, expected: unknown, fallback: string): void {
+  const record = world.last;
+  const actual = world.dataOf(record, ids(world, fallback));
+  const diff = jsonDiff(expected, actual);
+  if (diff.length === 0) return;
+  fail({ requirements: ids(world, fallback), summary: `${record.tool}.call yielded other data than the analysis gives`, call: describedCall(record.tool, 'call', record.input, record.agentId),
+    expected, actual, diff, hint: listHint(expected, actual) ?? listHint((expected as { oldTodos?: unknown } | null)?.oldTodos, (actual as { oldTodos?: unknown } | null)?.oldTodos) });
+}
+
+Then('the call yields the data:', function (this: ClaudeCodeWorld, json: string) {
+  expectData(this, parseJson(json, 'the expected data'), this.last.tool === 'TodoWrite' ? 'CC-WRITE.1' : 'CC-READ.1');
+});
+
+Then('the call yields the empty list', function (this: ClaudeCodeWorld) {
+  expectData(this, [], 'CC-READ.1');
+});
+
+Then('the call yields the todos:', function (this: ClaudeCodeWorld, table: DataTable) {
+  expectData(this, todosOf(table), 'CC-READ.1');
+});
+
+async function expectRead(world: ClaudeCodeWorld, agentId: string, expected: unknown): Promise<void> {
+  const record = await world.call('TodoRead', {}, agentId);
+  const actual = world.dataOf(record, ids(world, 'CC-READ.1'));
+  const diff = jsonDiff(expected, actual);
+  if (diff.length === 0) return;
+  fail({ requirements: ids(world, 'CC-READ.1'), summary: `TodoRead for agent "${agentId}" gives another list than was written`, call: describedCall('TodoRead', 'call', {}, agentId),
+    expected, actual, diff, hint: listHint(expected, actual) });
+}
+
+Then('TodoRead for agent {string} returns the todos:', async function (this: ClaudeCodeWorld, agentId: string, table: DataTable) {
+  await expectRead(this, agentId, todosOf(table));
+});
+
+Then('TodoRead for agent {string} returns the empty list', async function (this: ClaudeCodeWorld, agentId: string) {
+  await expectRead(this, agentId, []);
+});
+
+// --- the tool_result block ---------------------------------------------------------------------------------------
+
+const blocks = new WeakMap<ClaudeCodeWorld, { tool: string; data: unknown; toolUseId: string; block: unknown }>();
+
+When(/^(TodoWrite|TodoRead) maps the data (.+) to a tool_result for "([^"]+)"$/, async function (this: ClaudeCodeWorld, tool: string, json: string, toolUseId: string) {
+  const data = parseJson(json, 'the data');
+  const block = await this.implementation.request('mapResult', { tool, data, toolUseId }, `${tool}.mapToolResultToToolResultBlockParam(${json.slice(0, 80)}, ${JSON.stringify(toolUseId)})`);
+  blocks.set(this, { tool, data, toolUseId, block });
+});
+
+Then('the tool_result is:', function (this: ClaudeCodeWorld, json: string) {
+  const mapped = blocks.get(this);
+  if (!mapped) throw new Error('kit error: this step needs a mapping before it');
+  const expected = parseJson(json, 'the expected tool_result') as Record<string, unknown>;
+  const actual = mapped.block as Record<string, unknown> | null;
+  // The three fields the analysis shows are judged; a field it does not show (is_error: false, say) is not.
+  const shown = typeof actual === 'object' && actual !== null ? Object.fromEntries(Object.keys(expected).map((k) => [k, actual[k]])) : actual;
+  const diff = jsonDiff(expected, shown);
+  if (diff.length === 0) return;
+  const content = typeof actual?.content === 'string' ? actual.content : undefined;
+  const wanted = String(expected.content);
+  const hint =
+    actual?.tool_use_id !== expected.tool_use_id ? 'the block carries the id it was given: tool_use_id: toolUseId, the second argument.'
+    : content !== undefined && content.trim() === wanted.trim() ? 'the content differs only in white space at its ends.'
+    : content !== undefined && content.replace(/\.$/, '') === wanted.replace(/\.$/, '') ? 'the content differs only in a final full stop: the analysis\'s sentence ends with "if applicable", no full stop.'
+    : mapped.tool === 'TodoRead' && content !== undefined && content.startsWith(wanted.slice(0, 60)) ? 'the list is appended as JSON.stringify(todos): compact, no indentation, no other text after it.'
+    : undefined;
+  fail({ requirements: ids(this, mapped.tool === 'TodoWrite' ? 'CC-WRITE.3' : 'CC-READ.3'), summary: `${mapped.tool}'s tool_result is not the one of section 4`,
+    call: { name: `${mapped.tool}.mapToolResultToToolResultBlockParam`, toolUseId: mapped.toolUseId, input: mapped.data }, expected, actual, diff, hint });
+});

@@ -1,0 +1,145 @@
+/**
+ * Concurrency (analysis 6 and 10): calls issued at once. The kit sends them without waiting between them, so in an
+ * implementation that writes asynchronously they really overlap. A torn file shows as a read that is not one
+ * whole list that was written: empty, cut short, or a mix of two lists.
+ *
+ * Sizes matter: a short list is written in one go and rarely tears, so the lists here are as long as a real
+ * session's (20 todos of about 150 characters), and reads are interleaved with the writes.
+ */
+import { Given, Then, When } from '@cucumber/cucumber';
+import { existsSync, readFileSync } from 'node:fs';
+import { fail } from '../../harness/failure-report';
+import { describedCall, type CallRecord, type ClaudeCodeWorld, type Todo } from './world';
+
+const STATUSES = ['pending', 'in_progress', 'completed'];
+const PRIORITIES = ['high', 'medium', 'low'];
+const FILLER = 'so that the todo file is as long as it is in a real session, where each task is described in a full sentence or two of text';
+
+/** A list nobody else writes: its contents name the label, so that two lists never share a todo. */
+function realisticList(label: string, count: number, chars: number): Todo[] {
+  return Array.from({ length: count }, (_, i) => {
+    const head = `${label}, todo ${i + 1}: `;
+    return { content: (head + FILLER + ' ' + FILLER).slice(0, chars), status: STATUSES[i % 3]!, priority: PRIORITIES[(i + label.length) % 3]!, id: `${label}-${i + 1}` };
+  });
+}
+
+/** A list in a form that ignores key order: the implementation may store a todo's keys in any order. */
+function canonical(value: unknown): string {
+  if (!Array.isArray(value)) return JSON.stringify(value);
+  return JSON.stringify(value.map((t) => (typeof t === 'object' && t !== null ? Object.fromEntries(Object.entries(t).sort(([a], [b]) => a.localeCompare(b))) : t)));
+}
+
+interface Burst {
+  written: Map<string, string>; // canonical form → label
+  reads: CallRecord[];
+  writes: CallRecord[];
+}
+
+const bursts = new WeakMap<ClaudeCodeWorld, Burst>();
+
+function burstOf(world: ClaudeCodeWorld): Burst {
+  let burst = bursts.get(world);
+  if (!burst) bursts.set(world, (burst = { written: new Map(), reads: [], writes: [] }));
+  return burst;
+}
+
+Given('agent {string} has written a list of {int} todos of about {int} characters', async function (this: ClaudeCodeWorld, agentId: string, count: number, chars: number) {
+  const todos = realisticList('initial list', count, chars);
+  burstOf(this).written.set(canonical(todos), 'the initial list');
+  const record = await this.call('TodoWrite', { todos }, agentId);
+  this.setupWrite(record, `writing agent "${agentId}"'s first list`);
+});
+
+When(
+  'agent {string} issues, {int} times over, {int} TodoWrite calls of {int} todos of about {int} characters and {int} TodoRead calls, all at once',
+  async function (this: ClaudeCodeWorld, agentId: string, rounds: number, writes: number, count: number, chars: number, reads: number) {
+    const burst = burstOf(this);
+    for (let round = 1; round <= rounds; round++) {
+      const pending: Promise<CallRecord>[] = [];
+      const readsPerWrite = Math.ceil(reads / writes);
+      let readsLeft = reads;
+      for (let w = 1; w <= writes; w++) {
+        const todos = realisticList(`round ${round} write ${w}`, count, chars);
+        burst.written.set(canonical(todos), `write ${w} of round ${round}`);
+        pending.push(this.call('TodoWrite', { todos }, agentId).then((r) => (burst.writes.push(r), r)));
+        for (let r = 0; r < readsPerWrite && readsLeft > 0; r++, readsLeft--) {
+          pending.push(this.call('TodoRead', {}, agentId).then((rec) => (burst.reads.push(rec), rec)));
+        }
+      }
+      await Promise.all(pending);
+    }
+  },
+);
+
+When('agent {string} issues {int} TodoRead calls at once', async function (this: ClaudeCodeWorld, agentId: string, reads: number) {
+  const burst = burstOf(this);
+  const records = await Promise.all(Array.from({ length: reads }, () => this.call('TodoRead', {}, agentId)));
+  burst.reads.push(...records);
+});
+
+function ids(world: ClaudeCodeWorld, fallback: string): string[] {
+  return world.requirements.length > 0 ? world.requirements : [fallback];
+}
+
+function describeTorn(value: unknown): string {
+  if (!Array.isArray(value)) return `not a list: ${JSON.stringify(value)?.slice(0, 200)}`;
+  if (value.length === 0) return 'the empty list [], which was never written (a read that found the file empty, or half written, and fell back to [])';
+  return `a list of ${value.length} todos that was never written as such (first: ${JSON.stringify(value[0])?.slice(0, 80)}…, last: ${JSON.stringify(value[value.length - 1])?.slice(0, 80)}…)`;
+}
+
+const TORN_HINT =
+  'a write must replace the file in one step: write the whole text to a temporary file in the same folder, then rename it over the list file ' +
+  '(a rename is atomic), or write synchronously (writeFileSync) so that nothing else runs in between. ' +
+  'An asynchronous writeFile first empties the file, then fills it: a read issued meanwhile sees an empty or half-written file.';
+
+function expectWhole(world: ClaudeCodeWorld, records: CallRecord[], pick: (data: unknown) => unknown, what: string): void {
+  const burst = burstOf(world);
+  if (records.length === 0) throw new Error('kit error: no calls were issued');
+  for (const record of records) {
+    const value = pick(world.dataOf(record, ids(world, 'CC-CONC.1')));
+    if (burst.written.has(canonical(value))) continue;
+    const torn = records.filter((r) => {
+      const data = 'returned' in r.outcome ? pick(r.outcome.returned) : undefined;
+      return !burst.written.has(canonical(data));
+    }).length;
+    fail({
+      requirements: ids(world, 'CC-CONC.1'),
+      summary: `${torn} of ${records.length} ${what} did not get one whole list that was written`,
+      call: describedCall(record.tool, 'call', record.tool === 'TodoWrite' ? '{ todos: [20 todos] }' : {}, record.agentId),
+      expected: `one of the ${burst.written.size} lists written`,
+      actual: describeTorn(value),
+      diff: [],
+      hint: TORN_HINT,
+    });
+  }
+}
+
+Then('every TodoRead returned one whole list that was written', function (this: ClaudeCodeWorld) {
+  expectWhole(this, burstOf(this).reads, (data) => data, 'TodoRead calls');
+});
+
+Then("every TodoWrite's oldTodos was one whole list that was written", function (this: ClaudeCodeWorld) {
+  expectWhole(this, burstOf(this).writes, (data) => (data as { oldTodos?: unknown } | null)?.oldTodos, "TodoWrite calls' oldTodos");
+});
+
+Then('the file {string} holds one whole list that was written', function (this: ClaudeCodeWorld, file: string) {
+  const full = this.path(file);
+  const text = existsSync(full) ? readFileSync(full, 'utf8') : undefined;
+  let parsed: unknown;
+  try {
+    parsed = text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed !== undefined && burstOf(this).written.has(canonical(parsed))) return;
+  fail({ requirements: ids(this, 'CC-CONC.1'), summary: `after the calls, the file ${file} is not one whole list that was written`,
+    expected: 'one of the lists written', actual: text === undefined ? 'no file' : text.length > 300 ? `${text.slice(0, 150)} … ${text.slice(-150)}` : text, diff: [], hint: TORN_HINT });
+});
+
+Then('every TodoRead returned the list written', function (this: ClaudeCodeWorld) {
+  // The list of the last TodoWrite before the reads: the one the scenario's Given wrote.
+  const write = [...this.records].reverse().find((r) => r.tool === 'TodoWrite');
+  if (!write) throw new Error('kit error: this step needs a TodoWrite before the reads');
+  burstOf(this).written.set(canonical((write.input as { todos: unknown }).todos), 'the list written');
+  expectWhole(this, burstOf(this).reads, (data) => data, 'TodoRead calls');
+});

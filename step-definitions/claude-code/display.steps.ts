@@ -1,0 +1,88 @@
+/**
+ * Sorting and display (analysis 2.2, 5): the optional exports sortTodos(todos) and renderTodos(todos). The order is
+ * the analysis's YJ1: completed first, then in progress, then pending; within a status, high before medium before
+ * low. A scenario that needs an export the implementation lacks is skipped (@needs:).
+ */
+import { Then, When, type DataTable } from '@cucumber/cucumber';
+import { fail } from '../../harness/failure-report';
+import { todosOf, type ClaudeCodeWorld, type Todo } from './world';
+
+function ids(world: ClaudeCodeWorld, fallback: string): string[] {
+  return world.requirements.length > 0 ? world.requirements : [fallback];
+}
+
+const sorted = new WeakMap<ClaudeCodeWorld, { input: Todo[]; output: unknown }>();
+const rendered = new WeakMap<ClaudeCodeWorld, { input: Todo[]; output: unknown }>();
+
+When('the kit sorts the todos:', async function (this: ClaudeCodeWorld, table: DataTable) {
+  const todos = todosOf(table);
+  sorted.set(this, { input: todos, output: await this.implementation.request('sortTodos', { todos }, 'sortTodos(todos)') });
+});
+
+Then('the sorted ids are {string}', function (this: ClaudeCodeWorld, list: string) {
+  const result = sorted.get(this);
+  if (!result) throw new Error('kit error: sort the todos first');
+  const expected = list.split(',').map((s) => s.trim());
+  const output = result.output;
+  if (!Array.isArray(output)) {
+    fail({ requirements: ids(this, 'CC-DISP.1'), summary: 'sortTodos(todos) did not return an array of todos', call: { name: 'sortTodos', toolUseId: '-', input: result.input }, expected: 'an array', actual: output, diff: [] });
+  }
+  const actual = output.map((t) => (t as { id?: unknown } | null)?.id);
+  if (JSON.stringify(actual) === JSON.stringify(expected)) return;
+  const statuses = output.map((t) => (t as Todo).status);
+  const hint = statuses[0] === 'in_progress' || statuses[0] === 'pending'
+    ? 'completed comes first: qa0 = { completed: 0, in_progress: 1, pending: 2 }, and sort puts the smallest rank first.'
+    : 'sort by status rank first; only when two todos have the same status, by priority rank (high 0, medium 1, low 2). Array.prototype.sort is stable: equal todos keep their order.';
+  fail({ requirements: ids(this, 'CC-DISP.1'), summary: 'sortTodos(todos) does not give the order of the analysis', call: { name: 'sortTodos', toolUseId: '-', input: result.input },
+    expected: expected.join(', '), actual: actual.join(', '), diff: [], hint });
+});
+
+When('the kit renders the todos:', async function (this: ClaudeCodeWorld, table: DataTable) {
+  const todos = todosOf(table);
+  rendered.set(this, { input: todos, output: await this.implementation.request('renderTodos', { todos }, 'renderTodos(todos)') });
+});
+
+When('the kit renders the empty list', async function (this: ClaudeCodeWorld) {
+  rendered.set(this, { input: [], output: await this.implementation.request('renderTodos', { todos: [] }, 'renderTodos([])') });
+});
+
+function renderedText(world: ClaudeCodeWorld): { input: Todo[]; text: string } {
+  const result = rendered.get(world);
+  if (!result) throw new Error('kit error: render the todos first');
+  if (typeof result.output !== 'string') {
+    fail({ requirements: ids(world, 'CC-DISP.3'), summary: 'renderTodos(todos) did not return a string', call: { name: 'renderTodos', toolUseId: '-', input: result.input }, expected: 'a string', actual: result.output, diff: [],
+      hint: "the kit's contract asks for the text a terminal shows: a string, one line per todo (the analysis renders React elements; keep that for your UI)." });
+  }
+  return { input: result.input, text: result.output };
+}
+
+Then('the rendering is {string}', function (this: ClaudeCodeWorld, expected: string) {
+  const { input, text } = renderedText(this);
+  if (text.trim() === expected) return;
+  fail({ requirements: ids(this, 'CC-DISP.3'), summary: 'renderTodos does not show the text of the analysis', call: { name: 'renderTodos', toolUseId: '-', input }, expected, actual: text, diff: [],
+    hint: 'an empty list shows "(Todo list is empty)", with its parentheses, instead of nothing.' });
+});
+
+Then('the rendering shows, in this order:', function (this: ClaudeCodeWorld, table: DataTable) {
+  const { input, text } = renderedText(this);
+  const expected = table.hashes().map((row) => row.content ?? '');
+  const positions = expected.map((content) => text.indexOf(content));
+  const missing = expected.filter((_, i) => positions[i]! < 0);
+  const inOrder = positions.every((p, i) => i === 0 || p > positions[i - 1]!);
+  if (missing.length === 0 && inOrder) return;
+  const shown = [...expected].filter((c) => text.includes(c)).sort((a, b) => text.indexOf(a) - text.indexOf(b));
+  fail({ requirements: ids(this, 'CC-DISP.4'), summary: missing.length > 0 ? `renderTodos leaves out ${missing.map((m) => JSON.stringify(m)).join(', ')}` : 'renderTodos shows the todos in another order than the analysis sorts them',
+    call: { name: 'renderTodos', toolUseId: '-', input }, expected: expected.join(' | '), actual: missing.length > 0 ? text : shown.join(' | '), diff: [],
+    hint: 'render the sorted list (ka0 maps over A.sort(YJ1)): completed, then in_progress, then pending; high, medium, low within each.' });
+});
+
+Then("each todo's line shows the icon of its status:", function (this: ClaudeCodeWorld, table: DataTable) {
+  const { input, text } = renderedText(this);
+  const lines = text.split('\n');
+  for (const { content, icon } of table.hashes()) {
+    const line = lines.find((l) => l.includes(content ?? ''));
+    if (line !== undefined && line.includes(icon ?? '')) continue;
+    fail({ requirements: ids(this, 'CC-DISP.5'), summary: `the line of "${content}" does not show the icon ${icon}`, call: { name: 'renderTodos', toolUseId: '-', input }, expected: `a line with ${icon} and "${content}"`, actual: line ?? text, diff: [],
+      hint: 'JJ1 shows ✓ for completed, ⏳ for in_progress and ⭕ for pending.' });
+  }
+});

@@ -1,0 +1,101 @@
+/**
+ * The claude-code profile in the module host: a learner's createTodoTools({ configDir, sessionId }) and the two
+ * tool objects it returns, behind the protocol methods of docs/profiles/claude-code.md. Every tool method is called
+ * as a method of its tool object (a class whose methods use `this` works), and awaited where it may be async.
+ */
+import { AdapterError, type HostAdapter, type HostContext, type Outcome } from '../../../harness/host-adapter';
+
+type ToolObject = Record<string, unknown>;
+
+interface Instance {
+  tools: Record<string, unknown>;
+}
+
+type Ctx = HostContext<Instance>;
+
+const TOOL_NAMES = ['TodoWrite', 'TodoRead'];
+
+/**
+ * The reset params' `env`: variables to set (a string) or remove (null) before the factory runs. The kit always
+ * sets HOME to a scratch folder, so an implementation that falls back to ~/.claude never touches the user's own.
+ */
+function applyEnv(env: unknown): void {
+  if (typeof env !== 'object' || env === null) return;
+  for (const [name, value] of Object.entries(env as Record<string, unknown>)) {
+    if (value === null) delete process.env[name];
+    else process.env[name] = String(value);
+  }
+}
+
+function toolOf(ctx: Ctx, name: unknown): ToolObject {
+  if (typeof name !== 'string' || !TOOL_NAMES.includes(name)) throw new AdapterError(`kit error: no tool ${JSON.stringify(name)} in this profile`);
+  const tool = ctx.instance.tools[name];
+  if (typeof tool !== 'object' || tool === null) {
+    throw new Error(`createTodoTools(...) returned no ${name} tool object (its ${name} is ${tool === null ? 'null' : typeof tool})`);
+  }
+  return tool as ToolObject;
+}
+
+/** A field the document shows both as a value and as a method (userFacingName, description): its value. */
+async function valueOf(tool: ToolObject, field: string): Promise<unknown> {
+  const value = tool[field];
+  return typeof value === 'function' ? await (value as () => unknown).call(tool) : value;
+}
+
+/** How a field is given: "function", "string", "missing", … (the steps judge the form where the contract fixes it). */
+function formOf(tool: ToolObject, field: string): string {
+  return field in tool ? typeof tool[field] : 'missing';
+}
+
+const ATTRIBUTES = ['name', 'userFacingName', 'description', 'inputSchema', 'isEnabled', 'isConcurrencySafe', 'isReadOnly'];
+
+const adapter: HostAdapter<Instance> = {
+  required: ['createTodoTools'],
+  optional: ['sortTodos', 'renderTodos'],
+  async create(mod, params) {
+    applyEnv(params.env);
+    const factory = (mod.createTodoTools ?? (mod.default as Record<string, unknown> | undefined)?.createTodoTools) as (o: unknown) => unknown;
+    const options: Record<string, unknown> = { sessionId: params.sessionId };
+    if (typeof params.configDir === 'string') options.configDir = params.configDir;
+    const tools = (await factory(options)) as Record<string, unknown> | null;
+    if (typeof tools !== 'object' || tools === null) {
+      throw new Error(`createTodoTools(...) returned ${tools === null ? 'null' : typeof tools}; expected an object { TodoWrite, TodoRead }`);
+    }
+    return { tools };
+  },
+  methods: {
+    async attributes(ctx: Ctx, p: { tool: string }) {
+      const tool = toolOf(ctx, p.tool);
+      const answer: Record<string, unknown> = { forms: Object.fromEntries(ATTRIBUTES.map((f) => [f, formOf(tool, f)])) };
+      for (const field of ATTRIBUTES) {
+        if (field === 'inputSchema' || field === 'name') answer[field] = ctx.toWire(tool[field]);
+        else if (field in tool) answer[field] = ctx.toWire(await valueOf(tool, field));
+      }
+      return answer;
+    },
+    validateInput: (ctx: Ctx, p: { tool: string; input: unknown }) => ctx.outcome(() => ctx.call(toolOf(ctx, p.tool), 'validateInput', p.input)),
+    async call(ctx: Ctx, p: { tool: string; input: unknown; agentId: string }): Promise<Outcome | { yieldedNoResult: unknown[] }> {
+      const tool = toolOf(ctx, p.tool);
+      let yielded: unknown[] | undefined;
+      const outcome = await ctx.outcome(async () => {
+        const returned = ctx.call(tool, 'call', p.input, { agentId: p.agentId }) as { [Symbol.asyncIterator]?: unknown } | null;
+        if (returned && typeof returned[Symbol.asyncIterator] === 'function') {
+          yielded = await ctx.collect(returned);
+          const result = yielded.find((m) => (m as { type?: unknown } | null)?.type === 'result') as { data?: unknown } | undefined;
+          return result?.data;
+        }
+        return await returned; // a Promise of the data (or the data itself)
+      });
+      if ('returned' in outcome && yielded && !yielded.some((m) => (m as { type?: unknown } | null)?.type === 'result')) {
+        return { yieldedNoResult: yielded.map((m) => ctx.toWire(m)) };
+      }
+      return outcome;
+    },
+    mapResult: async (ctx: Ctx, p: { tool: string; data: unknown; toolUseId: string }) =>
+      ctx.toWire(await ctx.call(toolOf(ctx, p.tool), 'mapToolResultToToolResultBlockParam', p.data, p.toolUseId)),
+    sortTodos: async (ctx: Ctx, p: { todos: unknown[] }) => ctx.toWire(await ctx.call(ctx.mod.sortTodos ? ctx.mod : ctx.mod.default, 'sortTodos', p.todos)),
+    renderTodos: async (ctx: Ctx, p: { todos: unknown[] }) => ctx.toWire(await ctx.call(ctx.mod.renderTodos ? ctx.mod : ctx.mod.default, 'renderTodos', p.todos)),
+  },
+};
+
+export default adapter;

@@ -1,0 +1,168 @@
+/**
+ * The files (analysis 3, 7, 8): the kit looks at the config folder itself, never through the implementation, so a
+ * list kept in memory cannot pass for one kept on disk. Paths in the features are relative to the scenario's
+ * scratch folder: `config/` is the config folder the kit passes in `reset`.
+ */
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fail } from '../../harness/failure-report';
+import { jsonDiff } from '../../harness/json-diff';
+import { todosOf, type ClaudeCodeWorld } from './world';
+
+function ids(world: ClaudeCodeWorld, fallback: string): string[] {
+  return world.requirements.length > 0 ? world.requirements : [fallback];
+}
+
+/** Every file under the scratch folder, to show a learner where their implementation did write. */
+function filesUnder(root: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else out.push(relative(root, full).split('\\').join('/'));
+    }
+  };
+  if (existsSync(root)) walk(root);
+  return out.sort();
+}
+
+const copies = new WeakMap<ClaudeCodeWorld, Map<string, Buffer>>();
+
+function remember(world: ClaudeCodeWorld, file: string, bytes: Buffer): void {
+  let byFile = copies.get(world);
+  if (!byFile) copies.set(world, (byFile = new Map()));
+  byFile.set(file, bytes);
+}
+
+/** The text of a file the implementation should have written, or a failure that says where it did write. */
+function writtenFile(world: ClaudeCodeWorld, file: string): string {
+  const full = world.path(file);
+  if (existsSync(full) && statSync(full).isFile()) return readFileSync(full, 'utf8');
+  const written = filesUnder(world.scratchDir());
+  fail({ requirements: ids(world, 'CC-STORE.1'), summary: `the list was not stored in the file ${file}`, expected: `a file ${file}`, actual: written.length > 0 ? written : 'no file at all', diff: [],
+    hint: written.length === 0 ? 'nothing was written to disk: the list must live in <config>/todos/<session>-agent-<agent>.json, not in memory only.'
+      : 'the file name is `${sessionId}-agent-${agentId}.json`, in the folder todos/ under the config folder.' });
+}
+
+function parsedFile(world: ClaudeCodeWorld, file: string): unknown {
+  const text = writtenFile(world, file);
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    fail({ requirements: ids(world, 'CC-STORE.4'), summary: `the file ${file} is not JSON: ${(error as Error).message}`, actual: text, diff: [] });
+  }
+}
+
+function expectFileList(world: ClaudeCodeWorld, file: string, expected: unknown): void {
+  const actual = parsedFile(world, file);
+  const diff = jsonDiff(expected, actual);
+  if (diff.length === 0) return;
+  fail({ requirements: ids(world, 'CC-STORE.1'), summary: `the file ${file} does not hold the list that was written`, expected, actual, diff,
+    hint: Array.isArray(actual) ? undefined : 'the file holds the list itself, a JSON array: JSON.stringify(todos, null, 2), not an object around it.' });
+}
+
+Given('the config folder has no {string} folder', function (this: ClaudeCodeWorld, name: string) {
+  const dir = join(this.configDir, name);
+  if (!existsSync(dir)) return;
+  // Made already when the tools were created: allowed, but this scenario is about a folder that is missing when a
+  // call comes (a user may delete it at any time), so the kit takes it away again.
+  this.log(`the tools made config/${name} when they were created; the kit removes it, so that the call finds it missing`);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+Then('the config folder has a {string} folder', function (this: ClaudeCodeWorld, name: string) {
+  const dir = join(this.configDir, name);
+  if (existsSync(dir) && statSync(dir).isDirectory()) return;
+  fail({ requirements: ids(this, 'CC-STORE.3'), summary: `the "${name}" folder was not created in the config folder`, expected: `config/${name}/`, actual: filesUnder(this.scratchDir()), diff: [],
+    hint: 'the todos folder is created when missing (xc1: if (!existsSync(dir)) mkdirSync(dir)); a fresh config folder has none. Writing into a folder that does not exist fails with ENOENT.' });
+});
+
+Then('the file {string} holds the todos:', function (this: ClaudeCodeWorld, file: string, table: DataTable) {
+  expectFileList(this, file, todosOf(table));
+});
+
+Then('the file {string} holds the empty list', function (this: ClaudeCodeWorld, file: string) {
+  expectFileList(this, file, []);
+});
+
+Then('the file {string} is JSON indented by two spaces', function (this: ClaudeCodeWorld, file: string) {
+  const text = writtenFile(this, file);
+  const parsed = parsedFile(this, file);
+  // One final newline is allowed: editors and many JSON writers add one, and it changes nothing in the list.
+  const body = text.endsWith('\n') ? text.slice(0, -1) : text;
+  const expected = JSON.stringify(parsed, null, 2);
+  if (body === expected) return;
+  const firstIndent = /\n( +|\t+)/.exec(text)?.[1];
+  fail({ requirements: ids(this, 'CC-STORE.4'), summary: `the file ${file} is not JSON indented by two spaces`, expected, actual: text, diff: [],
+    hint: firstIndent === undefined ? 'the file is on one line: JSON.stringify(todos, null, 2) indents by two spaces, so that a person can read and diff it.'
+      : `the file is indented by ${JSON.stringify(firstIndent)}: JSON.stringify(todos, null, 2) indents by two spaces.` });
+});
+
+Given('the file {string} contains:', function (this: ClaudeCodeWorld, file: string, text: string) {
+  const full = this.path(file);
+  mkdirSync(dirname(full), { recursive: true });
+  writeFileSync(full, text);
+  remember(this, file, readFileSync(full));
+});
+
+Given('the file {string} is empty', function (this: ClaudeCodeWorld, file: string) {
+  const full = this.path(file);
+  mkdirSync(dirname(full), { recursive: true });
+  writeFileSync(full, '');
+  remember(this, file, readFileSync(full));
+});
+
+Given('the file {string} is a folder', function (this: ClaudeCodeWorld, file: string) {
+  mkdirSync(this.path(file), { recursive: true });
+});
+
+Given('the kit keeps a copy of the file {string}', function (this: ClaudeCodeWorld, file: string) {
+  const full = this.path(file);
+  if (!existsSync(full) || !statSync(full).isFile()) {
+    fail({ requirements: ids(this, 'CC-STORE.1'), summary: `precondition not met: the write did not create the file ${file}, so the kit cannot check what happens to it`,
+      actual: filesUnder(this.scratchDir()), diff: [] });
+  }
+  remember(this, file, readFileSync(full));
+});
+
+Then('the file {string} still contains exactly what it contained', function (this: ClaudeCodeWorld, file: string) {
+  const before = copies.get(this)?.get(file);
+  if (!before) throw new Error(`kit error: no copy of ${file} was kept`);
+  const full = this.path(file);
+  const after = existsSync(full) && statSync(full).isFile() ? readFileSync(full) : undefined;
+  if (after && after.equals(before)) return;
+  fail({ requirements: ids(this, 'CC-STORE.6'), summary: after ? `the file ${file} was changed by a call that must leave it as it was` : `the file ${file} was removed by a call that must leave it as it was`,
+    expected: before.toString('utf8'), actual: after ? after.toString('utf8') : 'no file', diff: [],
+    hint: 'a file that cannot be read reads as [] and stays on disk untouched: it may be the user\'s only copy of the list. Never write, repair or delete it while reading.' });
+});
+
+// --- where the config folder comes from ----------------------------------------------------------------------------
+
+Given('no config folder is passed, and CLAUDE_CONFIG_DIR is the folder {string}', async function (this: ClaudeCodeWorld, folder: string) {
+  mkdirSync(this.path(folder), { recursive: true });
+  await this.implementation.freshInstance({ sessionId: this.sessionId, env: this.safeEnv({ CLAUDE_CONFIG_DIR: this.path(folder) }) });
+});
+
+Given('no config folder is passed, CLAUDE_CONFIG_DIR is not set, and the home folder is {string}', async function (this: ClaudeCodeWorld, folder: string) {
+  // ~/.claude exists in any real installation; its todos folder is what the tools make.
+  mkdirSync(join(this.path(folder), '.claude'), { recursive: true });
+  const home = this.path(folder);
+  await this.implementation.freshInstance({ sessionId: this.sessionId, env: { HOME: home, USERPROFILE: home, CLAUDE_CONFIG_DIR: null } });
+});
+
+// --- new instances, new processes, other sessions --------------------------------------------------------------------
+
+When('new tools are made with the same config folder and session', async function (this: ClaudeCodeWorld) {
+  await this.implementation.freshInstance(this.resetParams());
+});
+
+When("the implementation's process is restarted, and new tools are made with the same config folder and session", async function (this: ClaudeCodeWorld) {
+  await this.implementation.restartProcess(this.resetParams());
+});
+
+When('new tools are made for the session {string}, with the same config folder', async function (this: ClaudeCodeWorld, sessionId: string) {
+  this.sessionId = sessionId;
+  await this.implementation.freshInstance(this.resetParams());
+});

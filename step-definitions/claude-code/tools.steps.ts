@@ -1,0 +1,166 @@
+/**
+ * The tool objects (analysis 1.2, 12) and their input schemas (2.1), judged by meaning: a real JSON Schema
+ * validator compiles each inputSchema and runs inputs through it. Wording is free; meaning is not.
+ */
+import { Then, When } from '@cucumber/cucumber';
+import Ajv, { type ValidateFunction } from 'ajv';
+import Ajv2020 from 'ajv/dist/2020';
+import { fail } from '../../harness/failure-report';
+import { describeValue } from '../../harness/wire';
+import { parseJson } from '../common/values';
+import type { ClaudeCodeWorld } from './world';
+
+interface Attributes {
+  name?: unknown;
+  userFacingName?: unknown;
+  description?: unknown;
+  inputSchema?: unknown;
+  isEnabled?: unknown;
+  isConcurrencySafe?: unknown;
+  isReadOnly?: unknown;
+  forms: Record<string, string>;
+}
+
+const cache = new WeakMap<ClaudeCodeWorld, Map<string, Attributes>>();
+
+/** A tool's attributes, read once per scenario through the `attributes` method. */
+async function attributesOf(world: ClaudeCodeWorld, tool: string): Promise<Attributes> {
+  let byTool = cache.get(world);
+  if (!byTool) cache.set(world, (byTool = new Map()));
+  let attributes = byTool.get(tool);
+  if (!attributes) {
+    attributes = (await world.implementation.request('attributes', { tool }, `the attributes of ${tool}`)) as Attributes;
+    byTool.set(tool, attributes);
+  }
+  return attributes;
+}
+
+const currentByWorld = new WeakMap<ClaudeCodeWorld, { tool: string; attributes: Attributes }>();
+
+function ids(world: ClaudeCodeWorld, fallback: string): string[] {
+  return world.requirements.length > 0 ? world.requirements : [fallback];
+}
+
+When(/^the kit reads the attributes of (TodoWrite|TodoRead)$/, async function (this: ClaudeCodeWorld, tool: string) {
+  currentByWorld.set(this, { tool, attributes: await attributesOf(this, tool) });
+});
+
+function currentAttributes(world: ClaudeCodeWorld): { tool: string; attributes: Attributes } {
+  const current = currentByWorld.get(world);
+  if (!current) throw new Error('kit error: read the attributes of a tool first');
+  return current;
+}
+
+Then('its name is {string}', function (this: ClaudeCodeWorld, expected: string) {
+  const { tool, attributes } = currentAttributes(this);
+  if (attributes.name === expected) return;
+  fail({ requirements: ids(this, 'CC-TOOL.1'), summary: `the ${tool} tool's name is not "${expected}"`, expected, actual: attributes.name,
+    hint: 'name is what the model calls the tool by: a plain string property, spelled exactly.' });
+});
+
+Then('its user-facing name is {string}', function (this: ClaudeCodeWorld, expected: string) {
+  const { tool, attributes } = currentAttributes(this);
+  if (attributes.userFacingName === expected) return;
+  fail({ requirements: ids(this, 'CC-TOOL.1'), summary: `${tool}'s user-facing name is not "${expected}"`, expected, actual: attributes.userFacingName,
+    hint: attributes.forms.userFacingName === 'missing' ? 'the tool has no userFacingName: a method userFacingName() { return "…" } (section 15) or a string property (section 1.2).' : undefined });
+});
+
+Then(/^its (isConcurrencySafe|isReadOnly)\(\) returns (true|false)$/, function (this: ClaudeCodeWorld, method: 'isConcurrencySafe' | 'isReadOnly', value: string) {
+  const { tool, attributes } = currentAttributes(this);
+  const expected = value === 'true';
+  if (attributes.forms[method] !== 'function') {
+    fail({ requirements: ids(this, 'CC-TOOL.3'), summary: `${tool}.${method} is not a method (it is ${attributes.forms[method]})`, expected: `a method returning ${expected}`, actual: attributes[method], diff: [],
+      hint: `the agent loop calls tool.${method}(): write it as a method, ${method}() { return ${expected}; }.` });
+  }
+  if (attributes[method] === expected) return;
+  fail({ requirements: ids(this, 'CC-TOOL.3'), summary: `${tool}.${method}() returns ${describeValue(attributes[method])}, not ${expected}`, expected, actual: attributes[method],
+    hint: method === 'isConcurrencySafe' ? 'TodoWrite writes a file, so it must run alone (false); TodoRead only reads, so reads may overlap (true).' : 'TodoRead only reads (true); TodoWrite changes the list (false).' });
+});
+
+Then('its isEnabled\\() returns true, where it has one', function (this: ClaudeCodeWorld) {
+  const { tool, attributes } = currentAttributes(this);
+  if (attributes.forms.isEnabled === 'missing') {
+    this.log(`skipped: ${tool} has no isEnabled; the kit's plug-in contract does not require it`);
+    return 'skipped';
+  }
+  if (attributes.isEnabled === true) return undefined;
+  fail({ requirements: ids(this, 'CC-TOOL.5'), summary: `${tool}.isEnabled() does not return true`, expected: true, actual: attributes.isEnabled,
+    hint: attributes.forms.isEnabled !== 'function' ? 'isEnabled is a method: isEnabled() { return true; }.' : undefined });
+});
+
+Then('its description is {string}', function (this: ClaudeCodeWorld, expected: string) {
+  const { tool, attributes } = currentAttributes(this);
+  if (attributes.description === expected) return;
+  const actual = attributes.description;
+  const hint =
+    typeof actual === 'string' && actual.trim() === expected.trim() ? 'the text differs only in white space at its ends.'
+    : typeof actual === 'string' && actual.replace(/\.$/, '') === expected.replace(/\.$/, '') ? 'the text differs only in its final full stop: copy the description of section 12 exactly.'
+    : attributes.forms.description === 'missing' ? 'the tool has no description: an async description() { return "…"; } method (section 15), or a string.' : undefined;
+  fail({ requirements: ids(this, 'CC-TOOL.6'), summary: `${tool}'s description is not the one of section 12`, expected, actual, hint });
+});
+
+// --- inputSchema, by meaning -------------------------------------------------------------------------------------
+
+// strict: false: a schema made by a converter (zod-to-json-schema) carries annotations ajv's strict mode refuses.
+const draft7 = new Ajv({ strict: false, allErrors: true });
+const draft2020 = new Ajv2020({ strict: false, allErrors: true });
+
+function compile(world: ClaudeCodeWorld, tool: string, schema: unknown): ValidateFunction {
+  const declared = (schema as { $schema?: unknown } | null)?.$schema;
+  const ajv = typeof declared === 'string' && declared.includes('2020-12') ? draft2020 : draft7;
+  try {
+    return ajv.compile(schema as object);
+  } catch (error) {
+    const zodLike = typeof schema === 'object' && schema !== null && ('_def' in schema || '_zod' in schema || 'def' in schema);
+    fail({ requirements: ids(world, tool === 'TodoRead' ? 'CC-SCHEMA.4' : 'CC-SCHEMA.1'), summary: `${tool}'s inputSchema is not a JSON Schema: ${(error as Error).message}`, actual: schema, diff: [],
+      hint: zodLike ? 'this looks like a zod schema. The kit\'s contract asks for its JSON Schema (what the model is shown): convert it, e.g. with z.toJSONSchema() or zod-to-json-schema, and validate with zod in validateInput.' : undefined });
+  }
+}
+
+Then(/^(TodoWrite|TodoRead)'s inputSchema (accepts|rejects) (.+)$/, async function (this: ClaudeCodeWorld, tool: string, verdict: string, json: string) {
+  const input = parseJson(json, 'the input');
+  const { inputSchema } = await attributesOf(this, tool);
+  const validate = compile(this, tool, inputSchema);
+  const accept = verdict === 'accepts';
+  if (validate(input) === accept) return;
+  const errors = (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''}`);
+  const unknownKey = !accept && /"(note|input|empty|todos)"/.test(json);
+  fail({
+    requirements: ids(this, tool === 'TodoRead' ? 'CC-SCHEMA.4' : 'CC-SCHEMA.1'),
+    summary: `${tool}'s inputSchema ${accept ? 'rejects' : 'accepts'} ${json}, which it must ${accept ? 'accept' : 'reject'}`,
+    actual: inputSchema,
+    diff: accept ? errors : [],
+    hint: !accept && unknownKey ? 'a strict object in JSON Schema: "additionalProperties": false.'
+      : accept && /"extra"/.test(json) ? 'a todo item is a plain z.object, not strict: leave additionalProperties out of the item schema (only the top level is strict).'
+      : undefined,
+  });
+});
+
+/** The description of a property, or of the schema itself: where a converter or a person would put it. */
+function descriptionIn(schema: unknown, property?: string): unknown {
+  const node = property === undefined ? schema : (schema as { properties?: Record<string, unknown> } | null)?.properties?.[property];
+  return (node as { description?: unknown } | null | undefined)?.description;
+}
+
+Then('TodoWrite\'s inputSchema describes {string} as {string}', async function (this: ClaudeCodeWorld, property: string, expected: string) {
+  const { inputSchema } = await attributesOf(this, 'TodoWrite');
+  const actual = descriptionIn(inputSchema, property);
+  if (actual === expected) return;
+  fail({ requirements: ids(this, 'CC-SCHEMA.3'), summary: `TodoWrite's inputSchema does not describe "${property}" as "${expected}"`, expected, actual,
+    hint: `GJ1.describe("${expected}") becomes "description" on the ${property} property of the JSON Schema.` });
+});
+
+Then('TodoRead\'s inputSchema has a description that begins with {string}', async function (this: ClaudeCodeWorld, start: string) {
+  const { inputSchema } = await attributesOf(this, 'TodoRead');
+  const actual = descriptionIn(inputSchema);
+  if (typeof actual === 'string' && actual.startsWith(start)) return;
+  fail({ requirements: ids(this, 'CC-SCHEMA.5'), summary: `TodoRead's inputSchema has no description beginning with "${start}"`, expected: `${start}…`, actual, diff: [],
+    hint: 'FL6 = strictObject({}, { description: … }): the description belongs to the schema itself, at its top level.' });
+});
+
+Then('TodoRead\'s inputSchema has the description:', async function (this: ClaudeCodeWorld, expected: string) {
+  const { inputSchema } = await attributesOf(this, 'TodoRead');
+  const actual = descriptionIn(inputSchema);
+  if (actual === expected) return;
+  fail({ requirements: ids(this, 'CC-SCHEMA.5'), summary: "TodoRead's inputSchema does not carry the whole description of section 2.1", expected, actual });
+});

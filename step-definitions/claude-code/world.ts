@@ -1,0 +1,122 @@
+/**
+ * A claude-code scenario: its config folder, its session, and every tool call made, with what came back. The tools
+ * live in the implementation's process; the files they write live in this scenario's scratch folder, which the
+ * kit reads (and corrupts, where a scenario says so) directly.
+ */
+import { setWorldConstructor, type DataTable } from '@cucumber/cucumber';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fail, type ToolCall } from '../../harness/failure-report';
+import { describeValue } from '../../harness/wire';
+import { KitWorld } from '../common/world';
+
+/** The session every scenario starts in; a scenario that needs another names it. */
+export const DEFAULT_SESSION = 'session-kit-1';
+
+export interface Todo {
+  content: string;
+  status: string;
+  priority: string;
+  id: string;
+}
+
+/** What a call answered: an outcome, or (from the kit's adapter) an async iterable that yielded no result message. */
+export type CallOutcome = { returned?: unknown } | { raised: { name: string; message: string } } | { yieldedNoResult: unknown[] };
+
+export interface CallRecord {
+  tool: string;
+  agentId: string;
+  input: unknown;
+  outcome: CallOutcome;
+}
+
+/** A table of todos (content | status | priority | id) as TodoWrite takes it. Empty cells stay "". */
+export function todosOf(table: DataTable): Todo[] {
+  return table.hashes().map((row) => ({ content: row.content ?? '', status: row.status ?? '', priority: row.priority ?? '', id: row.id ?? '' }));
+}
+
+/** The failure message's "call:" line for a tool method that is not a tool_use block. */
+export function describedCall(tool: string, method: string, input: unknown, agentId?: string): ToolCall {
+  return { name: `${tool}.${method}${agentId === undefined ? '' : ` (agentId ${JSON.stringify(agentId)})`}`, toolUseId: '-', input };
+}
+
+export class ClaudeCodeWorld extends KitWorld {
+  readonly records: CallRecord[] = [];
+  /** The session of the tools the implementation holds now. */
+  sessionId = DEFAULT_SESSION;
+
+  /** The config folder the kit passes in `reset`: `config/` in the scenario's scratch folder. */
+  get configDir(): string {
+    return join(this.scratchDir(), 'config');
+  }
+
+  /** A path relative to the scenario's scratch folder, as the feature files write them ("config/todos/…"). */
+  path(relative: string): string {
+    return join(this.scratchDir(), ...relative.split('/'));
+  }
+
+  /**
+   * Every scenario: a config folder that exists and has no `todos` folder yet, a session, and a HOME of its own,
+   * so that an implementation that ignores configDir writes into the scratch folder, never into ~/.claude.
+   */
+  override resetParams(): Record<string, unknown> {
+    mkdirSync(this.configDir, { recursive: true });
+    return { configDir: this.configDir, sessionId: this.sessionId, env: this.safeEnv() };
+  }
+
+  /** HOME in the scratch folder; CLAUDE_CONFIG_DIR removed unless a scenario sets it. */
+  safeEnv(extra: Record<string, string | null> = {}): Record<string, string | null> {
+    const home = this.path('home');
+    mkdirSync(home, { recursive: true });
+    return { HOME: home, USERPROFILE: home, CLAUDE_CONFIG_DIR: null, ...extra };
+  }
+
+  /** Call a tool's `call(input, { agentId })`, record it, and answer the outcome. */
+  async call(tool: string, input: unknown, agentId: string): Promise<CallRecord> {
+    const shown = JSON.stringify(input) ?? 'undefined';
+    const describe = `${tool}.call(${shown.length > 120 ? `${shown.slice(0, 120)}…` : shown}, { agentId: ${JSON.stringify(agentId)} })`;
+    const outcome = (await this.implementation.request('call', { tool, input, agentId }, describe)) as CallOutcome;
+    const record = { tool, agentId, input, outcome };
+    this.records.push(record);
+    return record;
+  }
+
+  get last(): CallRecord {
+    const record = this.records[this.records.length - 1];
+    if (!record) throw new Error('kit error: this step needs a tool call before it');
+    return record;
+  }
+
+  /**
+   * The data a call yielded, or a failure naming the rule: call must answer, and its answer must carry data.
+   * `requirements` are the rules the caller checks (the call's own rule first where the scenario has none).
+   */
+  dataOf(record: CallRecord, requirements: string[]): unknown {
+    const call = describedCall(record.tool, 'call', record.input, record.agentId);
+    const rule = record.tool === 'TodoWrite' ? 'CC-WRITE.1' : 'CC-READ.1';
+    const ids = [...new Set([...requirements, rule])];
+    if ('raised' in record.outcome) {
+      fail({ requirements: ids, summary: `${record.tool}.call threw instead of yielding its result`, call, actual: record.outcome.raised, diff: [],
+        hint: record.tool === 'TodoWrite' ? 'the agent loop validates first (validateInput); call itself does the work and yields { type: "result", data }. A failed file write is logged, not thrown (CC-STORE.8).' : undefined });
+    }
+    if ('yieldedNoResult' in record.outcome) {
+      fail({ requirements: ids, summary: `${record.tool}.call yielded no { type: "result", data } message`, call, actual: record.outcome.yieldedNoResult, diff: [],
+        hint: 'yield { type: "result", data } from the async generator: the agent loop looks for the message whose type is "result".' });
+    }
+    return (record.outcome as { returned?: unknown }).returned;
+  }
+
+  /** Precondition of a Given: a write the scenario builds on really happened. */
+  setupWrite(record: CallRecord, what: string): void {
+    if ('returned' in record.outcome) return;
+    const got = 'raised' in record.outcome ? `it threw ${record.outcome.raised.name}: ${record.outcome.raised.message}` : `it yielded no result (${describeValue(record.outcome)})`;
+    fail({
+      requirements: [...new Set([...this.requirements, 'CC-WRITE.1'])],
+      summary: `precondition not met: ${what} failed, so this scenario cannot check what it is about (${got})`,
+      call: describedCall(record.tool, 'call', record.input, record.agentId),
+      diff: [],
+    });
+  }
+}
+
+setWorldConstructor(ClaudeCodeWorld);
