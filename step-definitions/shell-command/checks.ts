@@ -1,0 +1,120 @@
+/**
+ * Judging what a command answered: the three fields of a CommandResult, the error blocks of the design, the
+ * summary line. Each check names the rule it enforces, and tells the classic mistake behind a wrong answer.
+ */
+import { fail } from '../../harness/failure-report';
+import { describeValue } from '../../harness/wire';
+import { shorten, type Run, type ShellCommandWorld } from './world';
+
+/** ANSI SGR sequences (colours, dim, reset): the kit compares text without them. */
+export const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+/** A stream's lines; one trailing newline is tolerated (commands usually end what they print with one). */
+export const linesOf = (text: string) => text.replace(/\r?\n$/, '').split(/\r?\n/);
+
+/** The requirement ids to cite: the ones a check names first, then the scenario's own, each once. */
+export function cite(world: ShellCommandWorld, ...first: string[]): string[] {
+  return [...new Set([...first, ...world.requirements])];
+}
+
+const where = (run: Run) => `  (command line: ${shorten(run.line.replace(/\n/g, '⏎'))})`;
+
+/** Exit code 0 and nothing on stderr: the call was accepted. Returns stdout. */
+export function expectAccepted(world: ShellCommandWorld, run: Run, requirements: string[]): string {
+  const { stdout, stderr, exitCode } = run.result;
+  if (exitCode !== 0 || (typeof stderr === 'string' && stderr !== '')) {
+    const error = typeof stderr === 'string' && stderr !== '' ? stderr : stdout;
+    fail({
+      requirements,
+      summary: `the command refused a call the design accepts${where(run)}`,
+      expected: { exitCode: 0, stderr: '' },
+      actual: { exitCode, stderr },
+      hint: /Validation failed/.test(String(error))
+        ? `the validation refused it: ${String(error).split('\n').slice(1).join(' ')}. Check the limits (50 items, 200 characters, or the ` +
+          'TODO_MAX_* values of the environment) and that only the rules of the design are applied.'
+        : undefined,
+    });
+  }
+  if (typeof stdout !== 'string') fail({ requirements: cite(world, 'SC-OK.1'), summary: `stdout is not a string${where(run)}`, actual: stdout });
+  return stdout;
+}
+
+/**
+ * A failed command: exit code 1, stdout empty, the message on stderr. Which rule a wrong answer breaks depends on
+ * how it is wrong: a call that went through breaks the scenario's rule; an error with exit code 0 or on stdout
+ * breaks SC-ERR.1. Returns stderr's lines.
+ */
+export function expectRefused(world: ShellCommandWorld, run: Run, rule: string[]): string[] {
+  const { stdout, stderr, exitCode } = run.result;
+  const errText = [stderr, stdout].find((s) => typeof s === 'string' && s !== '') as string | undefined;
+  if (exitCode === 0 && (stderr === '' || stderr === undefined) && !/^(Error|Usage)/.test(String(stdout))) {
+    fail({
+      requirements: [...new Set([...rule, ...world.requirements])],
+      summary: `the command accepted a call the design refuses${where(run)}`,
+      expected: { exitCode: 1, stdout: '', stderr: '<the error>' },
+      actual: run.result,
+      hint: 'validate before writing: the limit, the required fields and the allowed values all come before todoStore.update().',
+    });
+  }
+  if (exitCode !== 1) {
+    fail({
+      requirements: cite(world, 'SC-ERR.1'),
+      summary: `the error came with exit code ${describeValue(exitCode)}, not 1${where(run)}`,
+      expected: { exitCode: 1 },
+      actual: { exitCode, stderr },
+      hint: 'an agent shell command reports failure the way a process does: with exit code 1. The model reads the code before the text.',
+    });
+  }
+  if (stdout !== '') {
+    fail({
+      requirements: cite(world, 'SC-ERR.1'),
+      summary: `the error was written on stdout${where(run)}`,
+      expected: { stdout: '', stderr: errText ?? '<the error>' },
+      actual: { stdout, stderr },
+      hint: 'errors go to stderr and stdout stays empty: return { stdout: "", stderr: message, exitCode: 1 }.',
+    });
+  }
+  if (typeof stderr !== 'string' || stderr === '') {
+    fail({ requirements: cite(world, 'SC-ERR.1'), summary: `the error left stderr empty${where(run)}`, actual: run.result });
+  }
+  return linesOf(stderr);
+}
+
+/** stderr is exactly these lines (one trailing newline tolerated). */
+export function expectStderrLines(world: ShellCommandWorld, run: Run, expected: string[], rule: string[], hint?: string): void {
+  const actual = expectRefused(world, run, rule);
+  if (actual.length !== expected.length || actual.some((line, i) => line !== expected[i])) {
+    fail({
+      requirements: cite(world, ...rule),
+      summary: `stderr is not the error the design prescribes${where(run)}`,
+      expected: expected.join('\n'),
+      actual: actual.join('\n'),
+      diff: expected.flatMap((line, i) => (actual[i] === line ? [] : [`line ${i + 1}: expected ${JSON.stringify(line)}, got ${actual[i] === undefined ? 'nothing' : JSON.stringify(actual[i])}`]))
+        .concat(actual.length > expected.length ? [`${actual.length - expected.length} line(s) more than expected: ${JSON.stringify(actual.slice(expected.length))}`] : []),
+      hint,
+    });
+  }
+}
+
+export interface ValidationLine {
+  path: string;
+  message: string;
+}
+
+/** "Error: Validation failed" and then one "- <path>: <message>" line per problem. Returns the problem lines. */
+export function expectValidationBlock(world: ShellCommandWorld, run: Run, rule: string[]): ValidationLine[] {
+  const lines = expectRefused(world, run, rule);
+  const problems = lines.slice(1).map((line) => /^- (.+?): (.*)$/.exec(line));
+  if (lines[0] !== 'Error: Validation failed' || lines.length < 2 || problems.some((m) => m === null)) {
+    fail({
+      requirements: cite(world, 'SC-ERR.4', ...rule),
+      summary: `a schema failure is not reported as the design's "Validation failed" block${where(run)}`,
+      expected: 'Error: Validation failed\n- <path>: <message>   (one line per problem)',
+      actual: lines.join('\n'),
+      hint: lines[0] === 'Error: Invalid JSON format'
+        ? 'the JSON parsed; it broke the schema. "Invalid JSON format" is only for text JSON.parse refuses: call JSON.parse in its own try, then safeParse.'
+        : 'format each zod issue as "- " + its path + ": " + its message, under the line "Error: Validation failed".',
+    });
+  }
+  return problems.map((m) => ({ path: m![1]!, message: m![2]! }));
+}

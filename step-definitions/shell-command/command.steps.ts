@@ -1,0 +1,285 @@
+/**
+ * The agent runs TodoWrite command lines; the kit judges stdout, stderr and the exit code (the handler, the help
+ * command, the error section, the summary) and the list the store holds afterwards.
+ */
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { fail } from '../../harness/failure-report';
+import { jsonDiff } from '../../harness/json-diff';
+import { describeValue } from '../../harness/wire';
+import { cite, expectAccepted, expectRefused, expectStderrLines, expectValidationBlock, linesOf } from './checks';
+import { singleQuoted } from './shell-words';
+import { numberedTodos, todosOf, type ShellCommandWorld as World, type TodoItem, type WireState } from './world';
+
+/** The JSON argument as the model types it: one single-quoted word after the command name. */
+const lineFor = (input: unknown) => `TodoWrite ${singleQuoted(JSON.stringify(input))}`;
+
+// ---------------------------------------------------------------------------------------------------- setup
+
+Given('the environment sets {word} to {string}', async function (this: World, name: string, value: string) {
+  await this.useEnvironment(name, value);
+});
+
+Given('the list holds:', async function (this: World, table: DataTable) {
+  const todos = todosOf(table);
+  const run = await this.run(lineFor({ todos }), { snapshot: false });
+  // A setup write that fails is a failure of the success path itself, reported as such, never a silent pass.
+  expectAccepted(this, run, ['SC-OK.1', 'SC-OK.3']);
+  await expectList(this, todos, ['SC-OK.3', 'SC-STORE.1'], 'precondition: the list was not written');
+});
+
+// ---------------------------------------------------------------------------------------------------- running
+
+When('the agent runs:', async function (this: World, line: string) {
+  await this.run(line);
+});
+
+When('the agent runs TodoWrite with the todos:', async function (this: World, table: DataTable) {
+  await this.run(lineFor({ todos: todosOf(table) }));
+});
+
+When('the agent runs TodoWrite with {int} todos', async function (this: World, n: number) {
+  await this.run(lineFor({ todos: numberedTodos(n) }));
+});
+
+When('the agent runs TodoWrite with one todo whose {word} has {int} characters', async function (this: World, field: string, n: number) {
+  // The other field stays short, so that a small TODO_MAX_CONTENT_LENGTH judges only the field named.
+  const todo: Record<string, string> = { content: 'Test', activeForm: 'Testing', status: 'pending' };
+  if (!(field in todo)) throw new Error(`kit error: a todo has no field ${field}`);
+  todo[field] = 'x'.repeat(n);
+  await this.run(lineFor({ todos: [todo] }));
+});
+
+// ---------------------------------------------------------------------------------------------------- success
+
+/** The scenario's own rules first: a refused 200-character content breaks SC-VAL.2 before the success format. */
+const accepting = (world: World) => [...new Set([...world.requirements, 'SC-OK.1'])];
+
+Then('the command succeeds', function (this: World) {
+  expectAccepted(this, this.last, accepting(this));
+});
+
+Then('the command succeeds with the summary {string}', function (this: World, summary: string) {
+  const stdout = expectAccepted(this, this.last, accepting(this));
+  const actual = linesOf(stdout).join('\n');
+  if (actual !== summary) {
+    fail({
+      requirements: cite(this, 'SC-OK.1'),
+      summary: 'stdout is not the summary the design prescribes',
+      expected: summary,
+      actual: stdout,
+      hint: summaryHint(summary, actual),
+    });
+  }
+});
+
+/** The summary with the given counts; a zero count may be written "0 pending" or left out (SC-OK.2). */
+Then(
+  'the command succeeds, its summary counting {int} completed, {int} in_progress, {int} pending',
+  function (this: World, completed: number, inProgress: number, pending: number) {
+    const stdout = expectAccepted(this, this.last, accepting(this));
+    const actual = linesOf(stdout).join('\n');
+    const counts: [number, string][] = [[completed, 'completed'], [inProgress, 'in_progress'], [pending, 'pending']];
+    const full = `Todo list updated: ${counts.map(([n, s]) => `${n} ${s}`).join(', ')}`;
+    const shortForm = `Todo list updated: ${counts.filter(([n]) => n > 0).map(([n, s]) => `${n} ${s}`).join(', ')}`.trimEnd();
+    if (actual !== full && actual !== shortForm) {
+      fail({
+        requirements: cite(this, 'SC-OK.1'),
+        summary: 'stdout is not the summary "Todo list updated: {c} completed, {p} in_progress, {q} pending" with the counts of the new list',
+        expected: full,
+        actual: stdout,
+        hint: summaryHint(full, actual),
+      });
+    }
+  },
+);
+
+function summaryHint(expected: string, actual: string): string | undefined {
+  if (/in progress/.test(actual)) return 'the status is written as in the list: "in_progress", with the underscore.';
+  if (/^Todo list updated:/.test(actual)) return 'count each status of the new list: completed, then in_progress, then pending.';
+  return `the summary is one line: ${JSON.stringify(expected)}.`;
+}
+
+// ---------------------------------------------------------------------------------------------------- help
+
+const DOC_TITLE = 'TodoWrite - Task List Management';
+
+Then('the command prints the documentation of TodoWrite', function (this: World) {
+  const run = this.last;
+  const { stdout, stderr, exitCode } = run.result;
+  if (exitCode !== 0 || stderr !== '' || typeof stdout !== 'string' || stdout === '') {
+    fail({
+      requirements: cite(this, 'SC-HELP.1'),
+      summary: `${run.args[0]} is not answered with the documentation on stdout and exit code 0`,
+      expected: { stdout: `## ${DOC_TITLE} …`, stderr: '', exitCode: 0 },
+      actual: run.result,
+      hint:
+        /JSON/.test(String(stderr))
+          ? `check for -h and --help before parsing the argument as JSON: "${run.args[0]}" is a request for help, not a JSON error.`
+          : 'help is a success: the documentation on stdout, stderr empty, exit code 0.',
+    });
+  }
+  const needed = [DOC_TITLE, `TodoWrite '{"todos":[...]}'`, 'content', 'activeForm', 'status', 'pending', 'in_progress', 'completed'];
+  const missing = needed.filter((text) => !stdout.includes(text));
+  if (missing.length > 0) {
+    fail({
+      requirements: cite(this, 'SC-HELP.2', 'SC-HELP.1'),
+      summary: `the help printed is not the command's documentation (todo-write.md): it lacks ${missing.map((m) => JSON.stringify(m)).join(', ')}`,
+      actual: stdout,
+      hint: `${run.args[0]} prints the whole todo-write.md, the same text the system prompt gives the model, not only the usage line.`,
+    });
+  }
+});
+
+Then('the documentation has the sections:', function (this: World, table: DataTable) {
+  const stdout = String(this.last.result.stdout ?? '');
+  const missing = table.raw().flat().filter((heading) => !new RegExp(`^#*\\s*${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'm').test(stdout));
+  if (missing.length > 0) {
+    fail({
+      requirements: cite(this, 'SC-HELP.2'),
+      summary: `the documentation printed lacks the section(s) ${missing.map((m) => JSON.stringify(m)).join(', ')} of todo-write.md`,
+      actual: stdout,
+    });
+  }
+});
+
+Then('the documentation shows what the example returns', function (this: World) {
+  const text = 'Returns: Todo list updated: 1 completed, 1 in_progress, 1 pending';
+  if (!String(this.last.result.stdout ?? '').includes(text)) {
+    fail({ requirements: cite(this, 'SC-HELP.2'), summary: `the documentation printed lacks the example's result line ${JSON.stringify(text)}`, actual: this.last.result.stdout });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------- errors
+
+const USAGE_SHORT = `Usage: TodoWrite '{"todos":[...]}'`;
+const USAGE_LONG = `Usage: TodoWrite '{"todos":[{"content":"...","activeForm":"...","status":"pending"}]}'`;
+
+Then('the command fails for a missing JSON parameter', function (this: World) {
+  // The design says it two ways: the error section's two lines, or the handler sketch's usage line alone.
+  const lines = expectRefused(this, this.last, cite(this, 'SC-ERR.2'));
+  const text = lines.join('\n');
+  if (text !== `Error: Missing JSON parameter\n${USAGE_SHORT}` && text !== USAGE_SHORT) {
+    fail({
+      requirements: cite(this, 'SC-ERR.2'),
+      summary: 'a call without the JSON parameter is not answered with the design\'s usage message',
+      expected: `Error: Missing JSON parameter\n${USAGE_SHORT}   (or, as the handler sketch has it, the usage line alone)`,
+      actual: text,
+      hint: text.includes(USAGE_LONG)
+        ? 'the long usage line belongs to "Invalid JSON format"; a missing parameter shows the short one: ' + USAGE_SHORT
+        : /Invalid JSON/.test(text)
+          ? 'no argument at all is a missing parameter, not invalid JSON: check for it before JSON.parse.'
+          : undefined,
+    });
+  }
+});
+
+Then('the command fails with stderr:', function (this: World, expected: string) {
+  const hint = /Invalid JSON format/.test(expected)
+    ? 'after "Error: Invalid JSON format" comes the long usage line, with a whole example todo: ' + USAGE_LONG
+    : undefined;
+  expectStderrLines(this, this.last, expected.split('\n'), this.requirements, hint);
+});
+
+Then('the command fails validation', function (this: World) {
+  expectValidationBlock(this, this.last, this.requirements);
+});
+
+Then('the command fails validation on the field(s):', function (this: World, table: DataTable) {
+  const expected = table.raw().flat();
+  const problems = expectValidationBlock(this, this.last, this.requirements);
+  const paths = [...new Set(problems.map((p) => p.path))];
+  const missing = expected.filter((p) => !paths.includes(p));
+  const extra = paths.filter((p) => !expected.includes(p));
+  if (missing.length > 0 || extra.length > 0) {
+    const dotted = missing.some((p) => paths.includes(p.replace(/\[(\d+)\]/g, '.$1')));
+    fail({
+      requirements: cite(this, 'SC-ERR.4'),
+      summary: `the validation lines do not name the path of each bad field${missing.length ? `: no line for ${missing.join(', ')}` : ''}${extra.length ? `; unexpected ${extra.join(', ')}` : ''}`,
+      expected: expected.map((p) => `- ${p}: …`).join('\n'),
+      actual: problems.map((p) => `- ${p.path}: ${p.message}`).join('\n'),
+      hint: dotted
+        ? 'write indexes in brackets, as the design does: todos[1].status, not todos.1.status (zod gives the path as ["todos", 1, "status"]).'
+        : 'one line per zod issue, its path from issue.path: a number as [i], a name after a dot.',
+    });
+  }
+});
+
+Then('the validation line of {string} reads {string}', function (this: World, path: string, message: string) {
+  const problems = expectValidationBlock(this, this.last, this.requirements);
+  if (!problems.some((p) => p.path === path && p.message === message)) {
+    fail({
+      requirements: cite(this, 'SC-ERR.4'),
+      summary: `the validation line of ${path} does not read as the design's example`,
+      expected: `- ${path}: ${message}`,
+      actual: problems.map((p) => `- ${p.path}: ${p.message}`).join('\n'),
+      hint: "zod 4's default messages differ from the design's (zod 3's); give the schema its own messages to match the document.",
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------- the list
+
+/** Compare the store's items with what the scenario expects. */
+export async function expectList(world: World, todos: TodoItem[], requirements: string[], summary = 'the list is not what the scenario expects'): Promise<WireState> {
+  const state = await world.state();
+  const last = world.runs[world.runs.length - 1];
+  const afterFailure = last !== undefined && last.result.exitCode !== 0;
+  const diff = jsonDiff(todos, state.items);
+  if (diff.length > 0) {
+    fail({
+      requirements: afterFailure ? cite(world, 'SC-ERR.5', ...requirements) : cite(world, ...requirements),
+      summary,
+      expected: todos,
+      actual: state.items,
+      diff,
+      hint: afterFailure
+        ? 'the list changed although the call was refused: validate first, and call todoStore.update() only when everything passed.'
+        : Array.isArray(state.items) && state.items.length > todos.length
+          ? 'the new list is added to the old one: TodoWrite replaces the list whole, it never merges or appends.'
+          : undefined,
+    });
+  }
+  return state;
+}
+
+Then('the list is:', async function (this: World, table: DataTable) {
+  await expectList(this, todosOf(table), ['SC-OK.3']);
+});
+
+Then('the list is empty', async function (this: World) {
+  await expectList(this, [], ['SC-OK.3']);
+});
+
+Then('the list holds those {int} todos, in order', async function (this: World, n: number) {
+  await expectList(this, numberedTodos(n), ['SC-OK.3']);
+});
+
+Then('the list is unchanged', async function (this: World) {
+  const run = this.last;
+  const before = run.before;
+  if (!before || !Array.isArray(before.items) || before.items.length === 0) {
+    throw new Error('kit error: "the list is unchanged" needs a list written before the command (Given the list holds: …)');
+  }
+  const after = await this.state();
+  const diff = jsonDiff(before, after);
+  if (diff.length > 0) {
+    fail({
+      requirements: cite(this, 'SC-ERR.5'),
+      summary: `the list changed, although the command ${run.result.exitCode === 0 ? 'was not a write' : 'failed'}`,
+      expected: before,
+      actual: after,
+      diff,
+      hint: run.result.exitCode === 0
+        ? 'help is not a write: answer it before anything touches the store.'
+        : /^\[\]$/.test(JSON.stringify(after.items))
+          ? 'the list was emptied by a failed call: keep the old list until the new one has passed validation (do not clear first).'
+          : 'validate first, and call todoStore.update() only when everything passed.',
+    });
+  }
+});
+
+Then('the exit code is {int}', function (this: World, code: number) {
+  if (this.last.result.exitCode !== code) {
+    fail({ requirements: cite(this, 'SC-ERR.1'), summary: `the exit code is ${describeValue(this.last.result.exitCode)}, not ${code}`, actual: this.last.result });
+  }
+});

@@ -1,0 +1,105 @@
+/**
+ * The terminal renderer: renderTodos(items) draws the "Tasks" box. The kit compares the text with the ANSI colour
+ * codes stripped, so that any colour library (or none) passes; the colours are judged only by @strict scenarios.
+ */
+import { Then, When, type DataTable } from '@cucumber/cucumber';
+import { fail } from '../../harness/failure-report';
+import { describeValue } from '../../harness/wire';
+import { cite, stripAnsi } from './checks';
+import { todosOf, type ShellCommandWorld as World } from './world';
+
+When('the list is rendered with renderTodos:', async function (this: World, table: DataTable) {
+  const items = todosOf(table);
+  this.rendered = { items, text: await this.implementation.request('render', { items }, 'renderTodos(items)') };
+});
+
+/** The box's lines (colours kept), or a failure when renderTodos gave no text. */
+function boxLines(world: World): string[] {
+  const text = world.rendered?.text;
+  if (typeof text !== 'string' || text.trim() === '') {
+    fail({
+      requirements: cite(world, 'SC-RENDER.1'),
+      summary: `renderTodos(items) returned ${describeValue(text)}, not the box as text`,
+      actual: text,
+      hint: 'return the box as one string (lines joined with "\\n"); the caller prints it.',
+    });
+  }
+  return text.replace(/\n+$/, '').split('\n');
+}
+
+Then('the box is titled {string}', function (this: World, title: string) {
+  const lines = boxLines(this).map(stripAnsi);
+  const top = lines[0] ?? '';
+  const bottom = lines[lines.length - 1] ?? '';
+  if (!new RegExp(`^┌─ ${title} ─*┐$`).test(top.trimEnd()) || !/^└─+┘$/.test(bottom.trimEnd())) {
+    fail({
+      requirements: cite(this, 'SC-RENDER.1'),
+      summary: `the box is not drawn as the design's "${title}" box`,
+      expected: `┌─ ${title} ───…┐\n│ … │\n└───…┘`,
+      actual: lines.join('\n'),
+    });
+  }
+});
+
+Then('the box shows, in order:', function (this: World, table: DataTable) {
+  const lines = boxLines(this).map(stripAnsi);
+  const body = lines.slice(1, -1);
+  const expected = table.hashes().map((row) => ({ icon: row.icon!, text: row.text! }));
+  // A task in progress may end with "..." as the design's drawing shows ("● Writing implementation...").
+  const matches = (line: string | undefined, e: { icon: string; text: string }) => {
+    const m = /^│ (.*?)\s*│$/.exec((line ?? '').trimEnd());
+    if (!m) return false;
+    const inner = m[1]!.trimEnd();
+    return inner === `${e.icon} ${e.text}` || (e.icon === '●' && inner === `${e.icon} ${e.text}...`);
+  };
+  const wrong = expected.findIndex((e, i) => !matches(body[i], e));
+  if (wrong >= 0 || body.length !== expected.length) {
+    const index = wrong >= 0 ? wrong : Math.min(body.length, expected.length);
+    const e = expected[index];
+    const item = this.rendered?.items[index];
+    const rule = e?.icon === '✓' ? 'SC-RENDER.2' : e?.icon === '●' ? 'SC-RENDER.3' : e?.icon === '○' ? 'SC-RENDER.4' : 'SC-RENDER.1';
+    const showsContent = e?.icon === '●' && item !== undefined && (body[index] ?? '').includes(item.content);
+    fail({
+      requirements: cite(this, rule, 'SC-RENDER.1'),
+      summary: `line ${index + 2} of the box is not ${e ? JSON.stringify(`│ ${e.icon} ${e.text} … │`) : 'the bottom of the box'}`,
+      expected: ['┌─ Tasks …┐', ...expected.map((x) => `│ ${x.icon} ${x.text}${x.icon === '●' ? '[...]' : ''} … │`), '└…┘'].join('\n'),
+      actual: lines.join('\n'),
+      hint: showsContent
+        ? 'the task in progress shows its activeForm ("Writing implementation"), not its content: it says what is being done now.'
+        : 'one line per item, in list order: ✓ and the content when completed, ● and the activeForm in progress, ○ and the content when pending.',
+    });
+  }
+});
+
+Then('every line of the box has the same width', function (this: World) {
+  const lines = boxLines(this).map(stripAnsi);
+  const widths = lines.map((line) => [...line].length);
+  if (new Set(widths).size !== 1) {
+    fail({
+      requirements: cite(this, 'SC-RENDER.6'),
+      summary: `the box is not aligned: its lines are ${widths.join(', ')} characters wide`,
+      actual: lines.join('\n'),
+      hint: 'pad each line to the widest one, measured without the colour codes, before the right border.',
+    });
+  }
+});
+
+const COLOURS: Record<string, RegExp> = {
+  grey: /\x1b\[(?:[0-9;]*;)?(?:90|2|37)(?:;[0-9;]*)?m/,
+  yellow: /\x1b\[(?:[0-9;]*;)?(?:33|93)(?:;[0-9;]*)?m/,
+  dim: /\x1b\[(?:[0-9;]*;)?(?:2|90)(?:;[0-9;]*)?m/,
+};
+
+Then('the line of {string} is coloured {word}', function (this: World, text: string, colour: string) {
+  const line = boxLines(this).find((l) => stripAnsi(l).includes(text));
+  const pattern = COLOURS[colour];
+  if (!pattern) throw new Error(`kit error: no colour ${colour}`);
+  if (!line || !pattern.test(line)) {
+    fail({
+      requirements: cite(this, 'SC-RENDER.5'),
+      summary: `the line of ${JSON.stringify(text)} is not ${colour}`,
+      expected: `an ANSI ${colour} code (${pattern.source})`,
+      actual: line === undefined ? 'no such line' : JSON.stringify(line),
+    });
+  }
+});

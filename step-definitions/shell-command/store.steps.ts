@@ -1,0 +1,161 @@
+/**
+ * The TodoStore the command exposes: get (items and updatedAt), update, clear, and onChange listeners with their
+ * unsubscribe function. The kit subscribes listeners of its own and reads back what each one received.
+ */
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { fail } from '../../harness/failure-report';
+import { jsonDiff } from '../../harness/json-diff';
+import { describeValue } from '../../harness/wire';
+import { cite } from './checks';
+import { expectList } from './command.steps';
+import { todosOf, type ShellCommandWorld as World, type WireState } from './world';
+
+interface Subscribed {
+  subscription: number;
+  unsubscribeType: string;
+  calledOnSubscribe: number;
+}
+
+const listenerNames = (text: string) => text.split(/,\s*|\s+and\s+/).map((n) => n.replace(/"/g, '').trim()).filter(Boolean);
+
+Given(/^(?:a listener|listeners) ((?:"[^"]+"(?:, | and )?)+) subscribed to the store$/, async function (this: World, names: string) {
+  for (const name of listenerNames(names)) {
+    const answer = (await this.implementation.request('subscribe', {}, `store.onChange(listener ${name})`)) as Subscribed;
+    this.listeners.set(name, answer.subscription);
+    if (answer.unsubscribeType !== 'function') {
+      fail({
+        requirements: cite(this, 'SC-STORE.6'),
+        summary: `store.onChange(listener) returned ${answer.unsubscribeType === 'undefined' ? 'nothing' : `a ${answer.unsubscribeType}`}, not an unsubscribe function`,
+        expected: 'a function that removes the listener',
+        actual: answer.unsubscribeType,
+        hint: 'return () => { this.listeners = this.listeners.filter((l) => l !== listener); }',
+      });
+    }
+  }
+});
+
+When('listener {string} unsubscribes', async function (this: World, name: string) {
+  await this.implementation.request('unsubscribe', { subscription: this.subscriptionOf(name) }, `the unsubscribe function of listener ${name}`);
+});
+
+When('the store is updated directly with:', async function (this: World, table: DataTable) {
+  await this.implementation.request('storeUpdate', { items: todosOf(table) }, 'store.update(items)');
+});
+
+When('the store is cleared', async function (this: World) {
+  await this.implementation.request('storeClear', {}, 'store.clear()');
+});
+
+async function notificationsOf(world: World, name: string): Promise<WireState[]> {
+  return (await world.implementation.request('notifications', { subscription: world.subscriptionOf(name) }, `what listener ${name} received`)) as WireState[];
+}
+
+Then('listener {string} was called once, with the list:', async function (this: World, name: string, table: DataTable) {
+  const received = await notificationsOf(this, name);
+  const expected = todosOf(table);
+  if (received.length !== 1) {
+    fail({
+      requirements: cite(this, 'SC-STORE.5'),
+      summary: `listener ${name} was called ${received.length} time(s) for one change, not once`,
+      expected: [{ items: expected, updatedAt: '<a Date>' }],
+      actual: received,
+      hint: received.length === 0
+        ? 'notify the listeners in update() (clear() goes through update([])), after the new state is in place.'
+        : 'one change, one call: notify once per update, each listener once.',
+    });
+  }
+  const state = received[0]!;
+  const diff = jsonDiff(expected, state.items);
+  if (diff.length > 0 || (state.updatedAtType !== undefined && state.updatedAtType !== 'Date')) {
+    fail({
+      requirements: cite(this, 'SC-STORE.5', 'SC-STORE.2'),
+      summary: `listener ${name} was not given the new state { items, updatedAt }`,
+      expected: { items: expected, updatedAt: '<a Date>' },
+      actual: state,
+      diff,
+      hint: 'call each listener with the state after the change (this.state once it is replaced), not the old one.',
+    });
+  }
+});
+
+Then('listener {string} was called {int} times', async function (this: World, name: string, times: number) {
+  const received = await notificationsOf(this, name);
+  if (received.length !== times) {
+    fail({
+      requirements: cite(this, 'SC-STORE.5'),
+      summary: `listener ${name} was called ${received.length} time(s), not ${times}`,
+      actual: received,
+    });
+  }
+});
+
+Then('listener {string} was not called', async function (this: World, name: string) {
+  const received = await notificationsOf(this, name);
+  if (received.length > 0) {
+    const unsubscribed = this.requirements.includes('SC-STORE.6');
+    fail({
+      requirements: cite(this, unsubscribed ? 'SC-STORE.6' : 'SC-ERR.5'),
+      summary: `listener ${name} was called ${received.length} time(s)${unsubscribed ? ' after it unsubscribed' : ' although nothing changed'}`,
+      actual: received,
+      hint: unsubscribed
+        ? 'the function onChange returns must remove that listener from the list notifyListeners() walks.'
+        : 'notify only when the list changed: a refused call, or help, changes nothing.',
+    });
+  }
+});
+
+Then('registering a listener did not call it', async function (this: World) {
+  const answer = (await this.implementation.request('subscribe', {}, 'store.onChange(listener)')) as Subscribed;
+  if (answer.calledOnSubscribe > 0) {
+    fail({
+      requirements: cite(this, 'SC-STORE.5'),
+      summary: `store.onChange(listener) called the listener ${answer.calledOnSubscribe} time(s) while registering it`,
+      hint: 'the design calls listeners on a change only; a renderer that wants the current state reads store.get().',
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------- get()
+
+When('the kit notes the time', function (this: World) {
+  this.notedTime = Date.now();
+});
+
+Then('store.get\\() gives the list:', async function (this: World, table: DataTable) {
+  await expectList(this, todosOf(table), ['SC-STORE.2']);
+});
+
+Then('store.get\\() gives an empty list', async function (this: World) {
+  await expectList(this, [], ['SC-STORE.1', 'SC-STORE.2']);
+});
+
+Then('its updatedAt is a Date', async function (this: World) {
+  const state = await this.state();
+  const parsed = typeof state.updatedAt === 'string' ? Date.parse(state.updatedAt) : NaN;
+  if ((state.updatedAtType !== undefined && state.updatedAtType !== 'Date') || Number.isNaN(parsed)) {
+    fail({
+      requirements: cite(this, 'SC-STORE.2'),
+      summary: `store.get().updatedAt is ${state.updatedAtType === 'Date' ? 'an invalid Date' : `a ${state.updatedAtType ?? typeof state.updatedAt}`}, not a Date`,
+      actual: state,
+      hint: 'TodoState.updatedAt is a Date: new Date(), not Date.now() (a number) or a string.',
+    });
+  }
+});
+
+Then('its updatedAt is the time of that change', async function (this: World) {
+  const before = this.notedTime;
+  if (before === undefined) throw new Error('kit error: "the kit notes the time" must come before this step');
+  const state = await this.state();
+  const at = typeof state.updatedAt === 'string' ? Date.parse(state.updatedAt) : NaN;
+  const now = Date.now();
+  // The implementation runs on the same machine; a few milliseconds of slack cover the rounding.
+  if (Number.isNaN(at) || at < before - 5 || at > now + 5) {
+    fail({
+      requirements: cite(this, 'SC-STORE.3'),
+      summary: 'updatedAt was not set to the time of the change',
+      expected: `between ${new Date(before).toISOString()} and ${new Date(now).toISOString()}`,
+      actual: describeValue(state.updatedAt),
+      hint: 'set updatedAt in update() itself: this.state = { items: todos, updatedAt: new Date() }.',
+    });
+  }
+});

@@ -1,0 +1,137 @@
+/**
+ * A shell-command scenario: the environment the command was made with, the command lines the agent ran and what
+ * came back, the subscriptions to the store, the box the renderer drew. The command itself lives in the
+ * implementation's process; the kit reaches it only through the protocol methods.
+ */
+import { BeforeAll, setWorldConstructor, type DataTable } from '@cucumber/cucumber';
+import type { ToolCall } from '../../harness/failure-report';
+import { implementationUnderTest } from '../../harness/implementation-under-test';
+import { KitWorld } from '../common/world';
+import { shellWords } from './shell-words';
+
+export interface TodoItem {
+  content: string;
+  activeForm: string;
+  status: string;
+}
+
+export interface CommandResult {
+  stdout?: unknown;
+  stderr?: unknown;
+  exitCode?: unknown;
+}
+
+/** A TodoState as the protocol carries it (docs/profiles/shell-command.md, storeGet). */
+export interface WireState {
+  items?: unknown;
+  updatedAt?: unknown;
+  updatedAtType?: string;
+}
+
+/** One command line the agent ran: the line, the arguments execute received, the answer. */
+export interface Run {
+  line: string;
+  args: string[];
+  result: CommandResult;
+  /** The store before the run (taken only when the scenario needs it, to say what "unchanged" means). */
+  before?: WireState;
+}
+
+/** A table of todos (content | activeForm | status) as TodoWrite takes them. Empty cells stay "". */
+export function todosOf(table: DataTable): TodoItem[] {
+  return table.hashes().map((row) => ({ content: row.content ?? '', activeForm: row.activeForm ?? '', status: row.status ?? '' }));
+}
+
+/** Todos numbered 1..n in all three statuses (so the summary counts something in each). */
+export function numberedTodos(n: number): TodoItem[] {
+  const statuses = ['completed', 'in_progress', 'pending'];
+  return Array.from({ length: n }, (_, i) => ({ content: `Task ${i + 1}`, activeForm: `Working on task ${i + 1}`, status: statuses[i % 3]! }));
+}
+
+/** How many characters of a command line a one-line description shows. */
+const SHOWN = 160;
+export const shorten = (text: string) => (text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text);
+
+export class ShellCommandWorld extends KitWorld {
+  /** The limits this scenario's command was made with (TODO_MAX_ITEMS, TODO_MAX_CONTENT_LENGTH). */
+  env: Record<string, string> = {};
+  readonly runs: Run[] = [];
+  /** Subscriptions by the name the scenario gives the listener. */
+  readonly listeners = new Map<string, number>();
+  /** The last box renderTodos drew, and the items it was given. */
+  rendered: { items: TodoItem[]; text: unknown } | undefined;
+  /** The last command type identifyCommandType answered. */
+  identified: { line: string; type: unknown } | undefined;
+  /** The kit's clock before a change, to judge updatedAt. */
+  notedTime: number | undefined;
+
+  override resetParams(): Record<string, unknown> {
+    return { env: { ...this.env } };
+  }
+
+  /** A new command made with this scenario's environment (the reset before the scenario had none). */
+  async useEnvironment(name: string, value: string): Promise<void> {
+    this.env[name] = value;
+    await this.implementation.request('reset', this.resetParams(), `reset ${JSON.stringify(this.resetParams())}`);
+  }
+
+  /** Run a command line as the router would: split it like a shell, hand the words after TodoWrite to execute. */
+  async run(line: string, { snapshot = true } = {}): Promise<Run> {
+    const words = shellWords(line);
+    if (words[0] !== 'TodoWrite') throw new Error(`kit error: the command line ${JSON.stringify(line)} does not start with the word TodoWrite`);
+    const args = words.slice(1);
+    const before = snapshot ? await this.state() : undefined;
+    const result = (await this.implementation.request('execute', { args }, `execute(${shorten(JSON.stringify(args))})  for the line  ${shorten(line)}`)) as CommandResult;
+    const record: Run = { line, args, result: result ?? {}, before };
+    this.runs.push(record);
+    return record;
+  }
+
+  get last(): Run {
+    const run = this.runs[this.runs.length - 1];
+    if (!run) throw new Error('kit error: this step needs a command line run before it');
+    return run;
+  }
+
+  /** The store's state, through store.get(). */
+  async state(): Promise<WireState> {
+    return ((await this.implementation.request('storeGet', {}, 'store.get()')) ?? {}) as WireState;
+  }
+
+  /** The call as failure messages show it: the command line and the arguments execute received. */
+  callOf(run: Run): ToolCall {
+    return { name: 'TodoWrite', toolUseId: '(command line)', input: { line: run.line, args: run.args } };
+  }
+
+  subscriptionOf(name: string): number {
+    const id = this.listeners.get(name);
+    if (id === undefined) throw new Error(`kit error: no listener named ${JSON.stringify(name)} was subscribed in this scenario`);
+    return id;
+  }
+}
+
+setWorldConstructor(ShellCommandWorld);
+
+export const STATE_SURVIVES_RESET_HINT =
+  'state survives reset: the todo list outlives "reset", so each scenario starts with the todos of the one before. On reset, ' +
+  'create a new command with a new, empty store (docs/profiles/shell-command.md).';
+
+/**
+ * Whether the list outlives `reset` (a store kept where a new command, or a reloaded module, still finds it).
+ * Found once, before the first scenario, so that each scenario's failure carries the reason.
+ */
+BeforeAll(async function () {
+  const implementation = implementationUnderTest();
+  const count = async () => {
+    const state = (await implementation.request('storeGet', {})) as WireState | null;
+    return Array.isArray(state?.items) ? state.items.length : 0;
+  };
+  try {
+    await implementation.request('reset', { env: {} });
+    await implementation.request('execute', { args: ['{"todos":[{"content":"Isolation probe","activeForm":"Probing isolation","status":"pending"}]}'] });
+    await implementation.request('reset', { env: {} });
+    if ((await count()) > 0) implementation.sharedState = { inherited: count, hint: STATE_SURVIVES_RESET_HINT };
+  } catch {
+    // An implementation that cannot do this much fails plainly in the scenarios.
+  }
+});
