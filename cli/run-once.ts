@@ -1,0 +1,209 @@
+/**
+ * One run: one profile against one implementation, reports written, exit code answered. The command-line tool
+ * (cli/main.ts) calls it once per process; `todo-kit grade` (cli/grade-worker.ts) calls it once per submission in
+ * a process that loaded the profile's support code once, so a graded submission's reports are made by exactly the
+ * code that makes a single run's.
+ */
+import { loadConfiguration, loadSources, loadSupport, runCucumber, type ISupportCodeLibrary } from '@cucumber/cucumber/api';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { Writable } from 'node:stream';
+import { useProfile } from '../harness/catalogue';
+import { KIT_ROOT, REPORT_FILES } from '../harness/defaults';
+import { implementationUnderTest, settingsFromEnv, useImplementation, UsageError } from '../harness/implementation-under-test';
+import type { Profile } from '../harness/profiles';
+import { BaselineError, judge, readBaseline, writeBaseline, type BaselineVerdict } from './baseline';
+import { separateErrors } from './junit-kinds';
+import { EXIT, type CliOptions } from './options';
+import { RunCollector } from './run-summary';
+import { locateRow, positionalRowToKey, rowKeysOfOutline } from './scenario-ids';
+import { renderMarkdown, renderTerminal } from './summary-report';
+import { typeCheckInBackground } from './typecheck';
+
+/** Where a run's words go: the terminal for a single run, a log file per submission when grading. */
+export interface RunOutput {
+  log(text: string): void;
+  error(text: string): void;
+  /** Cucumber's progress dots. */
+  progress: Writable;
+}
+
+export const terminalOutput: RunOutput = {
+  log: (text) => console.log(text),
+  error: (text) => console.error(text),
+  progress: process.stdout,
+};
+
+/** A stream that drops what it is given (the progress dots of a graded submission). */
+export function discard(): Writable {
+  return new Writable({ write: (_chunk, _encoding, done) => done() });
+}
+
+export interface RunExtras {
+  output?: RunOutput;
+  /** The profile's support code, loaded once by a grading process (loadProfileSupport); loaded here otherwise. */
+  support?: ISupportCodeLibrary;
+  /** Write cucumber.html (default true): the heaviest report, optional in bulk grading. */
+  html?: boolean;
+  /** Type-check a TypeScript module alongside the run (default true). */
+  typecheck?: boolean;
+}
+
+/**
+ * Where a relative implementation path starts. `npm run bdd` runs in the kit's folder, but a learner who types
+ * TODO_KIT_IMPL=./mine.ts npm run bdd in a subfolder means that subfolder: npm keeps it in INIT_CWD.
+ */
+function implementationBase(cwd: string): string {
+  const viaNpmScript = process.env.npm_lifecycle_event?.startsWith('bdd') && process.env.INIT_CWD;
+  return viaNpmScript ? process.env.INIT_CWD! : cwd;
+}
+
+/**
+ * Outline rows were once named by position (F001-E3/2); they are named by their case now, so that adding a row
+ * renames no other. A baseline with positional ids would silently forgive nothing: refuse it, naming the new ids.
+ */
+function refusePositionalRowIds(listed: ReadonlySet<string>, profile: Profile, file: string): void {
+  const positional = [...listed].map((id) => /^([^/]+)\/(\d+)$/.exec(id)).filter((m): m is RegExpExecArray => m !== null);
+  if (positional.length === 0) return;
+  const renamed = positional.map((m) => `${m[0]} → ${positionalRowToKey(profile.featuresDir, m[1]!, Number(m[2])) ?? '(no such row now)'}`);
+  throw new BaselineError(
+    `the baseline ${file} names outline rows by position, as kits before 0.2 did; rows are named by their case now. ` +
+      `Write it again with --write-baseline, or rename:\n  ${renamed.join('\n  ')}`,
+  );
+}
+
+/** Cucumber's configuration for a profile: the kit's cucumber.js with the profile's features and steps. */
+async function profileConfiguration(profile: Profile) {
+  const { runConfiguration } = await loadConfiguration({ file: 'cucumber.js' }, { cwd: KIT_ROOT });
+  runConfiguration.sources.paths = [profile.featureGlob];
+  runConfiguration.support.requirePaths = profile.stepGlobs;
+  runConfiguration.support.requireModules = []; // the process has registered sucrase already
+  return runConfiguration;
+}
+
+/**
+ * A profile's step definitions and hooks, loaded once for many runs in one process. A process loads one
+ * profile's support only: the common steps are Node modules, which register with the first library that
+ * requires them and never again.
+ */
+export async function loadProfileSupport(profile: Profile): Promise<ISupportCodeLibrary> {
+  useProfile(profile); // some steps read the catalogue as they load
+  return loadSupport(await profileConfiguration(profile), { cwd: KIT_ROOT });
+}
+
+/** How many scenarios a selection has, by paths and tags: a grading process asks the same question per submission. */
+const planSizes = new Map<string, number>();
+
+async function scenarioCount(sources: Awaited<ReturnType<typeof profileConfiguration>>['sources']): Promise<number> {
+  const key = JSON.stringify([sources.paths, sources.tagExpression, sources.names]);
+  let count = planSizes.get(key);
+  if (count === undefined) {
+    count = (await loadSources(sources, { cwd: KIT_ROOT })).plan.length;
+    planSizes.set(key, count);
+  }
+  return count;
+}
+
+/** Verify one implementation against one profile, as the options say; answers the exit code. */
+export async function verifyOnce(options: CliOptions, profile: Profile, cwd: string, extras: RunExtras = {}): Promise<number> {
+  const out = extras.output ?? terminalOutput;
+  useProfile(profile);
+
+  let listed: Set<string> | undefined;
+  try {
+    const env: NodeJS.ProcessEnv = { ...process.env, TODO_KIT_IMPL: options.implementation, TODO_KIT_IMPL_CMD: options.command };
+    if (options.validateProtocol) env.TODO_KIT_VALIDATE_PROTOCOL = '1';
+    if (options.timeoutMs !== undefined) env.TODO_KIT_TIMEOUT_MS = String(options.timeoutMs);
+    useImplementation(settingsFromEnv(env, implementationBase(cwd), profile));
+    if (options.baseline && !options.writeBaseline) {
+      listed = readBaseline(resolve(cwd, options.baseline));
+      refusePositionalRowIds(listed, profile, options.baseline);
+    }
+  } catch (error) {
+    if (!(error instanceof UsageError || error instanceof BaselineError)) throw error;
+    out.error(`todo-kit: ${error.message}`);
+    return EXIT.usage;
+  }
+  const implementation = implementationUnderTest();
+  const label = implementation.settings.selection.label;
+  out.log(`Verifying ${label}`);
+  const { selection, isReference } = implementation.settings;
+  const checkTypes = extras.typecheck !== false && !isReference && selection.kind === 'module';
+  const typeCheck = checkTypes ? typeCheckInBackground(selection.path) : Promise.resolve(undefined);
+  // Start the implementation while cucumber loads: a module that cannot load stops the run before any scenario.
+  const starting = implementation.ensureStarted().then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+  const reportsDir = resolve(cwd, options.reportsDir);
+  mkdirSync(reportsDir, { recursive: true });
+  const runConfiguration = await profileConfiguration(profile);
+  const tags = [options.strict ? '' : runConfiguration.sources.tagExpression, ...options.tags].filter(Boolean);
+  runConfiguration.sources.tagExpression = tags.map((t) => `(${t})`).join(' and ');
+  runConfiguration.formats.stdout = 'progress';
+  runConfiguration.formats.files = {
+    ...(extras.html === false ? {} : { [join(reportsDir, REPORT_FILES.html)]: 'html' }),
+    [join(reportsDir, REPORT_FILES.junit)]: 'junit',
+    [join(reportsDir, REPORT_FILES.messages)]: 'message',
+  };
+  runConfiguration.formats.options = { ...runConfiguration.formats.options, junit: { suiteName: `${profile.catalogue.profile.document.title} conformance` } };
+  if (options.rows.length > 0) {
+    const places = options.rows.map(({ id, row }) => locateRow(profile.featuresDir, id, row));
+    const unknown = options.rows.filter((_, i) => places[i] === undefined).map(({ id, row }) => `${id}/${row}`);
+    if (unknown.length > 0) {
+      await implementation.stop();
+      const known = options.rows.map(({ id }) => `${id}: ${rowKeysOfOutline(profile.featuresDir, id).join(', ') || 'no such outline'}`);
+      out.error(`todo-kit: no outline row ${unknown.join(', ')} (a row id is an outline's @id, a slash and the slug of the row's case). Rows:\n  ${known.join('\n  ')}`);
+      return EXIT.usage;
+    }
+    runConfiguration.sources.paths = places as string[];
+  }
+  const support = extras.support ?? (await loadSupport(runConfiguration, { cwd: KIT_ROOT }));
+  if ((await scenarioCount(runConfiguration.sources)) === 0) {
+    await implementation.stop();
+    out.error(`todo-kit: no scenario matches the selection (${runConfiguration.sources.tagExpression}). Run todo-kit --help for --only and --tags.`);
+    return EXIT.usage;
+  }
+
+  const startError = await starting;
+  if (startError) {
+    out.error(`todo-kit: ${startError instanceof Error ? startError.message : String(startError)}`);
+    return EXIT.usage;
+  }
+
+  const collector = new RunCollector();
+  await runCucumber({ ...runConfiguration, support }, { cwd: KIT_ROOT, stdout: out.progress }, (envelope) => collector.handle(envelope));
+  await implementation.stop();
+  const notices: string[] = [];
+  if (implementation.sharedState) notices.push(implementation.sharedState.hint);
+  notices.push(...implementation.notices);
+
+  const junit = join(reportsDir, REPORT_FILES.junit);
+  if (existsSync(junit)) writeFileSync(junit, separateErrors(readFileSync(junit, 'utf8')));
+
+  const typeErrors = await typeCheck;
+  if (typeErrors) notices.unshift(typeErrors);
+  const outcomes = collector.outcomes;
+  const baseline: BaselineVerdict | undefined = listed ? judge(outcomes, listed) : undefined;
+  const failing = baseline
+    ? baseline.unexpected.length + baseline.stale.length
+    : outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped').length;
+  const report = { profile: profile.catalogue, implementation: label, outcomes, baseline, notices, conformant: failing === 0 && outcomes.length > 0 };
+  out.log(renderTerminal(report));
+  writeFileSync(join(reportsDir, REPORT_FILES.summary), renderMarkdown(report));
+  // For graders and scripts: one record per scenario, by stable id.
+  const record = { profile: profile.id, implementation: label, conformant: report.conformant, outcomes };
+  writeFileSync(join(reportsDir, REPORT_FILES.outcomes), `${JSON.stringify(record, null, 2)}\n`);
+  const written = Object.values(REPORT_FILES).filter((file) => extras.html !== false || file !== REPORT_FILES.html);
+  out.log(`Reports: ${relative(cwd, reportsDir) || '.'}/${written.join(', ')}`);
+
+  if (options.writeBaseline) {
+    const path = resolve(cwd, options.baseline!);
+    const { written: count, kept } = writeBaseline(path, outcomes, label);
+    const keptNote = kept > 0 ? ` (${kept} kept from scenarios this run did not select)` : '';
+    out.log(`\nWrote ${count} expected failure(s)${keptNote} to ${relative(cwd, path) || path}. Run with --baseline ${options.baseline} from now on.`);
+    return EXIT.conformant;
+  }
+  return report.conformant ? EXIT.conformant : EXIT.failures;
+}
