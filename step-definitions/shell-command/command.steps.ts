@@ -63,7 +63,7 @@ Then('the command succeeds with the summary {string}', function (this: World, su
   const actual = linesOf(stdout).join('\n');
   if (actual !== summary) {
     fail({
-      requirements: cite(this, 'SC-OK.1'),
+      requirements: accepting(this),
       summary: 'stdout is not the summary the design prescribes',
       expected: summary,
       actual: stdout,
