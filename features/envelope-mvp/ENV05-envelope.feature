@@ -18,9 +18,8 @@ Feature: Design 5: the answer is a Standard Envelope
   @ENV-ENVELOPE.1 @ENV-ENVELOPE.2 @ENV-ERROR.1 @id:ENV05-02
   Scenario: A refused call answers status "error" with an error, and no other key
     When the model sends the todos:
-      | content | status      |
-      | 修复重叠检测  | in_progress |
-      | 更新文档    | in_progress |
+      | content | status  |
+      | 修复重叠检测  | blocked |
     Then the status is "error"
     And the envelope holds an error and no key outside status, data, text, stats, context and error
 

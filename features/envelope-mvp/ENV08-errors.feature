@@ -13,7 +13,10 @@ Feature: Design 8: errors are envelopes
 
   @ENV-ERROR.3 @ENV-LOG.2 @id:ENV08-02
   Scenario: A refused call writes no log, even when every todo is completed
-    When the model sends 11 todos, all completed
+    When the model sends the parameters:
+      """
+      { "todos": [{ "content": "修复重叠检测", "status": "completed" }, { "content": "更新文档", "status": "cancelled" }] }
+      """
     Then the call is refused with INVALID_PARAM
     And no log is written
 
@@ -23,7 +26,11 @@ Feature: Design 8: errors are envelopes
       | content | status    |
       | 修复重叠检测  | completed |
     And 5 minutes pass
-    And the model sends 11 todos, all completed
+    And the model sends the parameters:
+      """
+      { "todos": [{ "content": "修复测试", "status": "completed" }] }
+      """
+    And the call is refused with INVALID_PARAM
     And 5 minutes pass
     And the model sends the todos:
       | content | status    |

@@ -13,9 +13,34 @@ function blocksOf(content: string): string[] {
   return blocks.map((b) => b.replace(/\s+$/, '')).filter((b) => b.startsWith('# task'));
 }
 
-/** The session's blocks: from every log file, in file-name order (the kit's clock only moves forward). */
+/**
+ * The session's blocks: from every log file, in file-name order (the kit's clock only moves forward). No log at
+ * all fails here, naming where the log should be (and where it went instead), before any check of its content.
+ */
 function allBlocks(world: EnvelopeWorld): string[] {
-  return [...world.logFiles().values()].flatMap(blocksOf);
+  const files = world.logFiles();
+  if (files.size === 0) noLog(world);
+  return [...files.values()].flatMap(blocksOf);
+}
+
+function noLog(world: EnvelopeWorld): never {
+  // A call that should have finished the task but was refused explains a missing log better than the log does.
+  for (const record of world.calls) {
+    const todos = (record.params as { todos?: { status?: unknown }[] } | null)?.todos;
+    const finishes = Array.isArray(todos) && todos.length > 0 && todos.every((t) => t?.status === 'completed' || t?.status === 'cancelled');
+    if (finishes && typeof (record.params as { summary?: unknown }).summary === 'string') world.success(record);
+  }
+  const elsewhere = cwdWrites(world);
+  fail({
+    requirements: world.reqs('ENV-LOG.1'),
+    summary: `no completion log under <session folder>/memory/todos/, though a call finished the whole task${elsewhere.length > 0 ? ' (files appeared in the current directory instead)' : ''}`,
+    call: world.callOf(world.last),
+    actual: { sessionFolder: listing(world), currentDirectory: elsewhere },
+    hint:
+      elsewhere.length > 0
+        ? 'the log goes under the workdir given to createTodoWriteTool, not the process\'s current directory: join(workdir, "memory", "todos", …).'
+        : 'design 10: after a successful call whose todos are all completed or cancelled, append a block to memory/todos/todoList-YYYYMMDD-HHMMSS.md.',
+  });
 }
 
 /** What the tool wrote in the session folder outside memory/todos/<log files>. */
@@ -50,6 +75,7 @@ Then('no log is written', function (this: EnvelopeWorld) {
 
 Then('the session has one log file, named for the session start or its first write', function (this: EnvelopeWorld) {
   const files = [...this.logFiles().keys()];
+  if (files.length === 0) noLog(this);
   const firstWrite = this.calls.find((c) => c.logAfter.size > 0)?.at ?? this.clock;
   const start = this.sessionStarts[this.session] ?? START;
   const names = [...new Set([...stamps(start), ...stamps(firstWrite)])].map((s) => `todoList-${s}.md`);
@@ -90,6 +116,7 @@ Then('the session folder holds nothing but the log', function (this: EnvelopeWor
 
 Then('the log has {int} file(s)', function (this: EnvelopeWorld, count: number) {
   const files = [...this.logFiles().keys()];
+  if (files.length === 0) noLog(this);
   if (files.length === count) return;
   fail({
     requirements: this.reqs('ENV-LOG.4'),

@@ -160,21 +160,37 @@ export class EnvelopeWorld extends KitWorld {
     return answer as Json;
   }
 
-  /** The envelope of a call the scenario needs to have succeeded (a precondition of the checks that follow). */
+  /**
+   * The envelope of a call that keeps every rule of the document, so it must succeed: a scenario's own check,
+   * and the precondition of every check that reads `data`. A refusal names the rule the call was most likely
+   * refused for, first.
+   */
   success(record = this.last): Json {
     const envelope = this.envelope(record);
-    if (envelope.status !== 'success') {
-      fail({
-        requirements: this.reqs('ENV-ENVELOPE.2'),
-        summary: `the call was not answered with status "success", so its ${'data'} cannot be checked`,
-        call: this.callOf(record),
-        expected: { status: 'success' },
-        actual: envelope,
-        hint: 'this call keeps every rule of the document (at most 10 todos, 60 characters, one in_progress, the four statuses, a summary).',
-      });
-    }
-    return envelope;
+    if (envelope.status === 'success') return envelope;
+    const { requirement, hint } = likelyRefusal(record.params);
+    fail({
+      requirements: this.reqs(...requirement, 'ENV-ENVELOPE.2'),
+      summary: 'the call was refused, but it keeps every rule of the document: it must succeed',
+      call: this.callOf(record),
+      expected: { status: 'success' },
+      actual: envelope,
+      hint,
+    });
   }
+}
+
+/** What a learner most likely got wrong when a valid call was refused: the rule, and a hint. */
+function likelyRefusal(params: unknown): { requirement: string[]; hint: string } {
+  const todos = (((params as Json | null)?.todos ?? []) as Json[]).filter((t) => typeof t === 'object' && t !== null);
+  if (todos.some((t) => t.status === 'cancelled')) {
+    return { requirement: ['ENV-PARAM.3'], hint: '`cancelled` is one of the four statuses (design 2.1, 3.2): pending, in_progress, completed, cancelled.' };
+  }
+  if (todos.some((t) => typeof t.content === 'string' && Buffer.byteLength(t.content) > 60)) {
+    return { requirement: ['ENV-LIMIT.2'], hint: '60 字 is 60 characters: count characters ([...content].length), not UTF-8 bytes; a Chinese character is 3 bytes.' };
+  }
+  if (todos.length === 10) return { requirement: ['ENV-LIMIT.1'], hint: 'at most 10 todos: 10 is allowed (`> 10` refuses; `>= 10` is one too strict).' };
+  return { requirement: [], hint: 'only the rules of design 3.2 (10 todos, 60 characters, one in_progress, the four statuses) and a missing summary refuse a call.' };
 }
 
 /** The code of an error envelope: `error.code`, or `error` itself when it is a string ("INVALID_PARAM: …" too). */
