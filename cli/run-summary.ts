@@ -5,17 +5,20 @@
  */
 import type { Envelope, GherkinDocument, Pickle, TestStepResultStatus } from '@cucumber/messages';
 import { catalogue, requirement, requirementIdsOfTags } from '../harness/catalogue';
+import { FAILURE_MEDIA_TYPE, type FailureRecord } from '../harness/failure-report';
 import { outcomeKindOfError, type OutcomeKind } from '../harness/outcomes';
 import { rowKeysOf, scenarioKey } from './scenario-ids';
 
 export interface ScenarioOutcome {
-  /** Stable id: the @id: tag, plus "/row" for a row of a scenario outline. */
+  /** Stable id: the @id: tag, plus "/<case>" for a row of a scenario outline. */
   id: string;
   name: string;
   feature: string;
   requirements: string[];
   kind: OutcomeKind;
   message?: string;
+  /** Why it did not pass, as data (the scenario's attachment): the broken requirements first, call, expected, actual, diff, hints. */
+  failure?: FailureRecord;
 }
 
 export const OUTCOME_KINDS: OutcomeKind[] = ['passed', 'failed', 'errored', 'timed out', 'protocol error', 'skipped'];
@@ -41,6 +44,7 @@ export class RunCollector {
   private readonly pickleOfTestCase = new Map<string, string>();
   private readonly testCaseOfStarted = new Map<string, string>();
   private readonly worst = new Map<string, { status: TestStepResultStatus; type?: string; message?: string }>();
+  private readonly failures = new Map<string, FailureRecord>();
   readonly outcomes: ScenarioOutcome[] = [];
 
   handle(envelope: Envelope): void {
@@ -60,6 +64,15 @@ export class RunCollector {
           type: testStepResult.exception?.type,
           message: testStepResult.exception?.message ?? testStepResult.message,
         });
+      }
+    }
+    const attachment = envelope.attachment;
+    if (attachment?.mediaType === FAILURE_MEDIA_TYPE && attachment.testCaseStartedId) {
+      try {
+        const { kind: _kind, ...record } = JSON.parse(attachment.body) as FailureRecord & { kind?: string };
+        this.failures.set(attachment.testCaseStartedId, record);
+      } catch {
+        // an attachment the kit did not write whole: the message still tells
       }
     }
     if (envelope.testCaseFinished && !envelope.testCaseFinished.willBeRetried) {
@@ -86,7 +99,11 @@ export class RunCollector {
       kind: kindOf(worst.status, worst.type, worst.message),
     };
     if (outcome.kind === 'skipped') outcome.message = skipReason(tags);
-    else if (outcome.kind !== 'passed') outcome.message = worst.message;
+    else if (outcome.kind !== 'passed') {
+      outcome.message = worst.message;
+      const failure = this.failures.get(testCaseStartedId);
+      if (failure) outcome.failure = failure;
+    }
     this.outcomes.push(outcome);
   }
 }

@@ -20,7 +20,18 @@ const countsLine = (counts: Record<string, number>) =>
 
 const firstLine = (text = '') => text.split('\n')[0]!.slice(0, 160);
 
-interface Cause {
+/** The widest feature title the terminal's table shows. */
+const FEATURE_TITLE_WIDTH = 80;
+
+/** A title cut to a width at a word boundary, with an ellipsis: "F-008 TodoWrite validates in a fixed order, …" */
+export function fitTitle(title: string, width: number): string {
+  if (title.length <= width) return title;
+  const room = title.slice(0, width - 1);
+  const lastSpace = room.lastIndexOf(' ');
+  return `${(lastSpace > width / 2 ? room.slice(0, lastSpace) : room).replace(/[\s,;:]+$/, '')}…`;
+}
+
+export interface Cause {
   kind: string;
   requirement?: string;
   summary: string;
@@ -33,18 +44,38 @@ interface Cause {
  * fails dozens of scenarios; a learner should see one line for it. Crashes and hangs come first (they hide
  * everything else), then the causes that fail the most scenarios.
  */
-function causes(failing: readonly ScenarioOutcome[]): Cause[] {
+/**
+ * A message with what varies between scenarios of one cause taken out (quoted values, numbers, ids, the input of
+ * a call), so that one bug is one group: done before cutting it to length, or one Python KeyError whose messages
+ * differ only past the cut would still split into dozens of groups.
+ */
+export function normaliseForGrouping(text: string): string {
+  return text
+    .replace(/executeTool\(.*?\) (did not|failed|stopped)/, 'executeTool(…) $1')
+    .replace(/while answering .*?: /, 'while answering: ')
+    .replace(/"(?:[^"\\]|\\.)*"/g, '"…"')
+    .replace(/'(?:[^'\\]|\\.)*'/g, "'…'")
+    .replace(/\btoolu_\w+/g, 'toolu_…')
+    .replace(/\b\d+(\.\d+)?\b/g, 'N')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The failures grouped by cause: same outcome kind, same broken requirement, same kind of message. One bug often
+ * fails dozens of scenarios; a learner should see one line for it. Crashes and hangs come first (they hide
+ * everything else), then the causes that fail the most scenarios. A failure's own data (its attachment) names
+ * the requirement and the summary; the message is read only where there is none (a crash, a hang).
+ */
+export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
   const groups = new Map<string, Cause>();
   for (const outcome of failing) {
-    const line = firstLine(outcome.message);
-    const requirement = /\[([^\]]+)\]\s*$/.exec(line)?.[1];
-    const summary = line
-      .replace(/\s*\[[^\]]+\]\s*$/, '')
-      .replace(/executeTool\(.*?\) (did not|failed|stopped)/, 'executeTool(…) $1')
-      .replace(/while answering .*?: /, 'while answering: ');
-    const key = `${outcome.kind}|${requirement ?? ''}|${summary}`;
-    const hint = /^\s*hint:\s+(.*)$/m.exec(outcome.message ?? '')?.[1];
-    const group = groups.get(key) ?? { kind: outcome.kind, requirement, summary, hint, scenarios: [] };
+    const line = outcome.message?.split('\n')[0] ?? '';
+    const requirement = outcome.failure?.requirements[0] ?? /\[([^\]]+)\]\s*$/.exec(line)?.[1];
+    const summary = outcome.failure?.summary ?? line.replace(/\s*\[[^\]]+\]\s*$/, '');
+    const key = `${outcome.kind}|${requirement ?? ''}|${normaliseForGrouping(summary).slice(0, 160)}`;
+    const hint = outcome.failure?.hints[0] ?? /^\s*hint:\s+(.*)$/m.exec(outcome.message ?? '')?.[1];
+    const group = groups.get(key) ?? { kind: outcome.kind, requirement, summary: firstLine(summary), hint, scenarios: [] };
     group.scenarios.push(outcome);
     groups.set(key, group);
   }
@@ -54,16 +85,16 @@ function causes(failing: readonly ScenarioOutcome[]): Cause[] {
 }
 
 /** The failures a learner should look at (those listed in the baseline are not news). */
-function notPassing(report: RunReport): ScenarioOutcome[] {
+export function notPassing(report: RunReport): ScenarioOutcome[] {
   const listed = new Set((report.baseline?.expected ?? []).map((o) => o.id));
   return report.outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped' && !listed.has(o.id));
 }
 
 /** CONFORMANT; NOT CONFORMANT; or, when only stale baseline entries fail the run, BASELINE OUT OF DATE. */
-function verdict(report: RunReport): string {
+export function verdict(report: RunReport): string {
   if (report.conformant) return 'CONFORMANT';
   const onlyStale = report.baseline && report.baseline.unexpected.length === 0 && report.baseline.stale.length > 0;
-  return onlyStale ? 'BASELINE OUT OF DATE (remove the stale entries listed above)' : 'NOT CONFORMANT';
+  return onlyStale ? 'BASELINE OUT OF DATE (run again with --update-baseline to remove the stale entries)' : 'NOT CONFORMANT';
 }
 
 export function renderTerminal(report: RunReport): string {
@@ -76,7 +107,7 @@ export function renderTerminal(report: RunReport): string {
   for (const { feature, counts: c } of byFeature(report.outcomes)) {
     const ran = report.outcomes.filter((o) => o.feature === feature && o.kind !== 'skipped').length;
     const rest = countsLine(c).replace(/^\d+ passed,? ?/, '');
-    lines.push(`    ${feature.slice(0, 80).padEnd(Math.min(width, 80))}  ${c.passed}/${ran}${rest ? `  (${rest})` : ''}`);
+    lines.push(`    ${fitTitle(feature, FEATURE_TITLE_WIDTH).padEnd(Math.min(width, FEATURE_TITLE_WIDTH))}  ${c.passed}/${ran}${rest ? `  (${rest})` : ''}`);
   }
   const scorecard = conceptScorecard(report.outcomes);
   if (scorecard.length > 0) lines.push('', `  ${report.profile.profile.conceptsTitle ?? `The ${doc}'s concepts`}`);
@@ -99,7 +130,7 @@ export function renderTerminal(report: RunReport): string {
   if (report.baseline) {
     const { expected, stale } = report.baseline;
     lines.push('', `  Baseline: ${expected.length} expected failure(s), ${failing.length} new, ${stale.length} stale`);
-    for (const o of stale) lines.push(`    stale: ${o.id} now passes; remove it from the baseline`);
+    for (const o of stale) lines.push(`    stale: ${o.id} now passes; --update-baseline removes it from the baseline`);
   }
   // A plain closing line that CI tools read: passed, "failed" (every kind that did not pass), skipped.
   const notPassingCount = report.outcomes.length - counts.passed - counts.skipped;

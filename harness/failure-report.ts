@@ -51,7 +51,34 @@ export function formatFailure(details: FailureDetails): string {
   return lines.join('\n');
 }
 
+/** What a failed scenario attaches (cucumber attachment of this media type), for the reports to read back as data. */
+export const FAILURE_MEDIA_TYPE = 'application/vnd.todo-kit.failure+json';
+
+/** A failure as data: the details, with the diff worked out and every hint that applies. */
+export interface FailureRecord {
+  requirements: string[];
+  summary: string;
+  call?: ToolCall;
+  expected?: unknown;
+  actual?: unknown;
+  diff: string[];
+  hints: string[];
+}
+
+let recorded: FailureRecord | undefined;
+
+/** The failure of the current scenario, once (the common After hook attaches it, then forgets it). */
+export function takeRecordedFailure(): FailureRecord | undefined {
+  const record = recorded;
+  recorded = undefined;
+  return record;
+}
+
 export function fail(details: FailureDetails): never {
+  const diff = details.diff ?? ('expected' in details ? jsonDiff(details.expected, details.actual) : []);
+  const hints = [details.hint, ...scenarioHints].filter((h): h is string => Boolean(h));
+  const { hint: _hint, ...rest } = details;
+  recorded = { ...rest, diff, hints };
   throw new ConformanceFailure(formatFailure(details));
 }
 

@@ -92,6 +92,8 @@ export interface SharedStateProbe {
 export class ImplementationUnderTest {
   /** Set by the profile's glue when it found that fresh instances share state (see SharedStateProbe). */
   sharedState: SharedStateProbe | undefined;
+  /** Findings about the run as a whole that the profile's glue wants shown at the top of the summary. */
+  readonly notices: string[] = [];
   private process: ImplementationProcess | undefined;
   private breakdownsInARow = 0;
   private brokeDownThisScenario = false;
@@ -171,16 +173,39 @@ export class ImplementationUnderTest {
     await this.request('reset', params, 'reset (in a new process)');
   }
 
-  /** One request to the implementation; a timeout or a crash counts towards the run's breakdown limit. */
+  /**
+   * One request to the implementation; a timeout or a crash counts towards the run's breakdown limit. The fault
+   * budget: once a call (a method, for a tool) has hung or crashed, later calls of the same are reported at once,
+   * naming where it first broke, instead of costing a timeout and a restart each; every RETRY_EVERY-th is tried
+   * again, and one that gets through lifts the ban.
+   */
   async request(method: string, params: unknown, describe?: string): Promise<unknown> {
+    const key = callKey(method, params);
+    const broken = key === undefined ? undefined : this.brokenCalls.get(key);
+    if (broken && ++broken.skipped % RETRY_EVERY !== 0) {
+      const text =
+        `not run: ${key} ${broken.kind === 'timed out' ? 'hung' : 'crashed the implementation'} in ${broken.where}, and the kit does not ` +
+        `wait for it again (it tries again every ${RETRY_EVERY}th call). Fix that first; the first failure shows why.`;
+      throw broken.kind === 'timed out' ? new ImplementationTimeout(text) : new ImplementationError(text);
+    }
     const running = this.process ?? (await this.restart());
     try {
-      return await running.client.request(method, params, this.settings.timeoutMs, describe);
+      const result = await running.client.request(method, params, this.settings.timeoutMs, describe);
+      if (key !== undefined) this.brokenCalls.delete(key);
+      return result;
     } catch (error) {
-      if (error instanceof ImplementationTimeout || !running.alive) this.brokeDownThisScenario = true;
+      const timedOut = error instanceof ImplementationTimeout;
+      if (timedOut || !running.alive) {
+        this.brokeDownThisScenario = true;
+        if (key !== undefined) this.brokenCalls.set(key, { kind: timedOut ? 'timed out' : 'errored', where: this.currentScenario || 'an earlier scenario', skipped: 0 });
+      }
       throw error;
     }
   }
+
+  /** The scenario under way (its stable id), for messages that point back at where something first broke. */
+  currentScenario = '';
+  private readonly brokenCalls = new Map<string, { kind: 'timed out' | 'errored'; where: string; skipped: number }>();
 
   /** Whether the kit's in-process checks (kit/ methods) are available for this implementation. */
   get inProcess(): boolean {
@@ -211,6 +236,14 @@ export class ImplementationUnderTest {
       throw new ImplementationError(error instanceof Error ? error.message : String(error));
     }
   }
+}
+
+/** What a call is, for the fault budget: the method, and the tool it names ("executeTool TodoRead"); reset and the like are not budgeted. */
+function callKey(method: string, params: unknown): string | undefined {
+  if (method === 'reset' || method === 'initialize' || method === 'shutdown') return undefined;
+  const p = params as { name?: unknown; tool?: unknown } | null;
+  const target = typeof p?.name === 'string' ? p.name : typeof p?.tool === 'string' ? p.tool : undefined;
+  return `${method.replace(/^kit\//, '')}${target === undefined ? '' : ` ${target}`}`;
 }
 
 let shared: ImplementationUnderTest | undefined;

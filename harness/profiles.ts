@@ -36,6 +36,8 @@ export interface Catalogue {
     itemPattern?: string;
     featureTags?: string[];
     tools?: string[];
+    /** Per tool: the requirement that asks for it to exist, and the one that gives its success output. */
+    toolRequirements?: Record<string, { registered: string; output?: string }>;
     messages?: MessageTemplate[];
     conceptsTitle?: string;
   };

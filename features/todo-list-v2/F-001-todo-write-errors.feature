@@ -120,6 +120,14 @@ Feature: F-001 TodoWrite error rows: exact messages, with the index of the fault
         | a hyphen instead of _         | in-progress |
         | the empty string              |             |
 
+      Examples: statuses that sibling TodoWrite contracts use, which this PRD does not
+        | case                          | status      |
+        | cancelled, of the envelope MVP | cancelled  |
+        | blocked                       | blocked     |
+        | todo                          | todo        |
+        | complete, not completed       | complete    |
+        | deferred                      | deferred    |
+
     @id:F001-E4-SPACES @F-001.E4 @F-008.O3
     Scenario: A status with surrounding spaces is invalid: only content and activeForm are trimmed, and only to check them
       When the model calls TodoWrite with input:

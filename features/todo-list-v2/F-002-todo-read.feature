@@ -44,9 +44,17 @@ Feature: F-002 TodoRead returns the whole list, and changes nothing
 
   @id:F002-04 @F-002.S1 @F-002.R2
   Scenario: Reading an empty list leaves it empty, and a write after reads still counts from the input
-    When the model calls TodoRead
-    And the model calls TodoRead
-    And the model calls TodoWrite with the todos:
+    When the model calls TodoRead with id "toolu_read_1"
+    And the model calls TodoRead with id "toolu_read_2"
+    Then the result of "toolu_read_1" succeeds with content:
+      """json
+      { "todos": [] }
+      """
+    And the result of "toolu_read_2" succeeds with content:
+      """json
+      { "todos": [] }
+      """
+    When the model calls TodoWrite with the todos:
       | content | status  | activeForm |
       | Only    | pending | Onlying    |
     Then the write succeeds with count 1

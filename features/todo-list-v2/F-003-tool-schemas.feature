@@ -42,6 +42,8 @@ Feature: F-003 Tool definitions follow the Anthropic API: name, description, inp
 
   @id:F003-W-REJECT @F-003.W2
   Scenario Outline: TodoWrite's input_schema rejects what its rules forbid (<case>)
+    A schema that rejects everything would pass every row below: so each row first checks that it accepts a valid input.
+    Given the input_schema of "TodoWrite" does not reject everything: it accepts { "todos": [{ "content": "x", "status": "pending", "activeForm": "y" }] }
     Then the input_schema of "TodoWrite" rejects <input>
 
     Examples:
@@ -61,12 +63,14 @@ Feature: F-003 Tool definitions follow the Anthropic API: name, description, inp
 
   @id:F003-W-ITEM-EXTRA @F-003.W3
   Scenario: TodoWrite's items forbid properties of their own (additionalProperties: false at the item level)
+    Given the input_schema of "TodoWrite" does not reject everything: it accepts { "todos": [{ "content": "x", "status": "pending", "activeForm": "y" }] }
     Then the input_schema of "TodoWrite" rejects { "todos": [{ "content": "x", "status": "pending", "activeForm": "y", "priority": "high" }] }
 
   @id:F003-W-TOP-EXTRA @F-003.DEF @interpretation @strict
   Scenario: TodoWrite's input forbids properties other than todos
     Interpretation, opt-in: the PRD's ToolDefinition template shows additionalProperties: false on input_schema,
     but its TodoWrite section asks for it at the item level only.
+    Given the input_schema of "TodoWrite" does not reject everything: it accepts { "todos": [] }
     Then the input_schema of "TodoWrite" rejects { "todos": [], "merge": true }
 
   @id:F003-W-ENUM @F-003.W2
@@ -86,6 +90,7 @@ Feature: F-003 Tool definitions follow the Anthropic API: name, description, inp
 
   @id:F003-R-REJECT @F-003.R2
   Scenario Outline: TodoRead's input_schema is of type object: it rejects what is not an object (<case>)
+    Given the input_schema of "TodoRead" does not reject everything: it accepts {}
     Then the input_schema of "TodoRead" rejects <input>
 
     Examples:

@@ -94,7 +94,7 @@ Feature: F-004 Every answer is a tool_result: type, tool_use_id, string content,
         | case              | tool      | input                                                                      |
         | unknown tool      | todoWrite | {}                                                                         |
 
-    @id:F004-06 @F-004.R2 @F-002.R2
+    @id:F004-06 @F-004.R2
     Scenario Outline: is_error is omitted or false on each kind of success (<case>)
       When the model calls <tool> with input:
         """json
@@ -106,4 +106,8 @@ Feature: F-004 Every answer is a tool_result: type, tool_use_id, string content,
         | case                  | tool      | input                                                                     |
         | writing a list        | TodoWrite | { "todos": [{ "content": "x", "status": "pending", "activeForm": "y" }] } |
         | clearing the list     | TodoWrite | { "todos": [] }                                                           |
+
+      @F-002.R2
+      Examples:
+        | case                  | tool      | input                                                                     |
         | reading an empty list | TodoRead  | {}                                                                        |

@@ -1,6 +1,7 @@
 import { After, AfterAll, Before, BeforeAll, setDefaultTimeout } from '@cucumber/cucumber';
 import { STEP_TIMEOUT_MS } from '../../harness/defaults';
-import { scenarioHints } from '../../harness/failure-report';
+import { FAILURE_MEDIA_TYPE, scenarioHints, takeRecordedFailure } from '../../harness/failure-report';
+import { outcomeKindOfError } from '../../harness/outcomes';
 import { implementationUnderTest } from '../../harness/implementation-under-test';
 import type { KitWorld } from './world';
 
@@ -19,6 +20,8 @@ AfterAll(async function () {
 
 Before(function (this: KitWorld, { pickle }) {
   scenarioHints.length = 0;
+  takeRecordedFailure(); // a failure recorded outside any scenario (a BeforeAll probe) belongs to none
+  this.implementation.currentScenario = pickle.tags.find((t) => t.name.startsWith('@id:'))?.name.slice(4) ?? pickle.name;
   this.useTags(pickle.tags.map((tag) => tag.name));
 });
 
@@ -53,6 +56,13 @@ Before({ tags: 'not @reference-only' }, async function (this: KitWorld) {
   if (inherited > 0 && shared) scenarioHints.push(`this scenario's fresh instance already held ${inherited} item(s): ${shared.hint}`);
 });
 
-After(function (this: KitWorld) {
+// A scenario that did not pass attaches why, as data: the summary, outcomes.json and the JUnit report read it
+// back, instead of parsing the formatted message.
+After(function (this: KitWorld, { result }) {
   this.cleanUp();
+  if (result?.status !== 'FAILED') return;
+  const kind = outcomeKindOfError(result.exception?.type, result.message);
+  const record = kind === 'failed' ? takeRecordedFailure() : undefined;
+  const message = result.exception?.message ?? result.message ?? '';
+  this.attach(JSON.stringify({ kind, ...(record ?? { requirements: [], summary: message.split('\n')[0] ?? '', diff: [], hints: [] }) }), FAILURE_MEDIA_TYPE);
 });

@@ -159,8 +159,22 @@ Then('the handler returned a Promise', function (this: KitWorld) {
   fail({ requirements: ['F-006.SIG'], summary: 'the handler returned a plain value, not a Promise', expected: 'a Promise', actual: this.handlerCall?.result, diff: [], hint: 'declare handlers async: type ToolHandler = (params) => Promise<ToolHandlerResult>.' });
 });
 
+/** What the handler answered, which must at least be an object: anything else is a wrong shape (failed, not errored). */
+function handlerAnswer(world: KitWorld): Record<string, unknown> {
+  const answer = world.handlerCall?.result;
+  if (typeof answer === 'object' && answer !== null && !Array.isArray(answer)) return answer as Record<string, unknown>;
+  fail({
+    requirements: ['F-006.SIG'],
+    summary: 'the handler did not answer an object { content, is_error? }',
+    expected: { content: 'a string', is_error: 'true, false or absent' },
+    actual: answer,
+    diff: [],
+    hint: 'a handler resolves to { content: string, is_error?: boolean }; executeTool adds type and tool_use_id.',
+  });
+}
+
 Then('the handler answered with content:', function (this: KitWorld, json: string) {
-  const answer = this.handlerCall?.result as Record<string, unknown> | undefined;
+  const answer = handlerAnswer(this);
   let parsed: unknown = answer?.content;
   try {
     parsed = JSON.parse(String(answer?.content));
@@ -173,7 +187,7 @@ Then('the handler answered with content:', function (this: KitWorld, json: strin
 });
 
 Then('the handler answered the error {string}, without a tool_use_id', function (this: KitWorld, message: string) {
-  const answer = this.handlerCall?.result as Record<string, unknown> | undefined;
+  const answer = handlerAnswer(this);
   const expected = { content: message, is_error: true };
   const diff = jsonDiff(expected, { content: answer?.content, is_error: answer?.is_error });
   if (answer && 'tool_use_id' in answer) diff.push('$.tool_use_id: a handler answers without tool_use_id (the registry adds it)');

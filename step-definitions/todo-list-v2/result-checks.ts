@@ -38,6 +38,54 @@ function classify(message: string): { rule: string; requirement: string; index?:
   return undefined;
 }
 
+/**
+ * A call to one of the profile's own tools answered "Tool 'TodoRead' not found": the tool is not registered. That is
+ * one cause, named as such, whatever the scenario was about (it would otherwise scatter over unrelated rules).
+ */
+export function checkRegistered(call: ToolCall, actual: unknown): void {
+  const wanted = catalogue().profile.toolRequirements?.[call.name];
+  const content = (actual as { content?: unknown } | null)?.content;
+  if (!wanted || typeof content !== 'string') return;
+  if (classify(content)?.rule !== 'the tool is unknown' || !content.includes(`'${call.name}'`)) return;
+  fail({
+    call,
+    requirements: [wanted.registered, 'F-007.API'],
+    summary: `${call.name} is not registered: executeTool answered ${JSON.stringify(content)}`,
+    actual,
+    diff: [],
+    hint: `createRegistry() registers both tools: register(${call.name}'s definition, its handler), before returning the registry.`,
+  });
+}
+
+/** A success of one of the profile's tools answers JSON text (PRD F-001 / F-002 Output): anything else is no success. */
+export function checkSuccessContent(call: ToolCall, actual: unknown): void {
+  const wanted = catalogue().profile.toolRequirements?.[call.name];
+  const content = (actual as { content?: unknown } | null)?.content;
+  if (!wanted?.output || typeof content !== 'string') return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content);
+  } catch {
+    parsed = undefined;
+  }
+  if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return;
+  fail({
+    call,
+    requirements: [wanted.output, 'F-004.R1'],
+    summary: `the call should have succeeded, but its content is not the JSON text of a success: ${JSON.stringify(content).slice(0, 200)}`,
+    actual,
+    diff: [],
+    hint: classify(content) ? 'the content is one of the PRD\'s error messages, sent without is_error: true.' : undefined,
+  });
+}
+
+/** Strings that differ only by surrounding white space, anywhere in two JSON values. */
+function differOnlyByTrim(expected: unknown, actual: unknown): boolean {
+  const trimmed = (value: unknown): unknown =>
+    typeof value === 'string' ? value.trim() : Array.isArray(value) ? value.map(trimmed) : typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimmed(v)])) : value;
+  return JSON.stringify(expected) !== JSON.stringify(actual) && JSON.stringify(trimmed(expected)) === JSON.stringify(trimmed(actual));
+}
+
 /** The PRD rules an expectation rests on, whatever scenario it is in: a failure must always name them. */
 export function rulesOf(call: ToolCall | undefined, expected: ExpectedContent): string[] {
   if (expected.kind !== 'json') {
@@ -50,6 +98,16 @@ export function rulesOf(call: ToolCall | undefined, expected: ExpectedContent): 
     return Array.isArray(todos) && todos.length === 0 ? ['F-001.OUT', 'F-001.R2'] : ['F-001.OUT'];
   }
   return []; // a list read back: the scenario's own requirements say what it checks
+}
+
+/** Whether a content reads as a success of this profile: JSON text of an object. */
+function looksLikeSuccess(content: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(content);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
 }
 
 /** The requirements to name, most specific first, without repeats. */
@@ -141,15 +199,22 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
     });
   }
   const content = result.content;
+  checkRegistered(call, actual);
   const matches = contentMatches(expected.content, content);
   const rules = rulesOf(call, expected.content);
 
   if (expected.isError && result.is_error !== true) {
+    // Three different mistakes: the right message without the flag; another error without the flag; no error at all.
+    const answeredSuccess = looksLikeSuccess(content);
     fail({
       ...base,
-      requirements: matches ? ['F-004.R2'] : ordered(rules, expected.requirements, ['F-004.R2']),
-      summary: matches ? 'the error message is right, but is_error is not true' : 'the call should have failed, but it was answered as a success',
-      hint: matches
+      requirements: matches || !answeredSuccess ? ordered(['F-004.R2'], matches ? [] : rules) : ordered(rules, expected.requirements, ['F-004.R2']),
+      summary: matches
+        ? 'the error message is right, but is_error is not true'
+        : answeredSuccess
+          ? 'the call should have failed, but it was answered as a success'
+          : 'the call was answered with an error, but without is_error: true (and with another message than the PRD\'s)',
+      hint: matches || !answeredSuccess
         ? 'set is_error: true on every error, so that the model knows the call failed.'
         : 'the implementation accepted an input that the PRD rejects: check the validation rule quoted above.',
     });
@@ -172,7 +237,11 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
         diff = [`$.content: expected JSON text, got ${JSON.stringify(content)}, which does not parse`];
       }
     }
-    const mistake = messageMistake(expected.content, content) ?? orderMistake(expected.content, content);
+    const trimMistake =
+      parsed !== undefined && expected.content.kind === 'json' && differOnlyByTrim(expected.content.value, parsed)
+        ? { requirements: [] as string[], hint: 'trim only to check; store what was sent: the PRD trims content and activeForm to validate them, never to change them.' }
+        : undefined;
+    const mistake = messageMistake(expected.content, content) ?? orderMistake(expected.content, content) ?? trimMistake;
     fail({
       ...base,
       diff,

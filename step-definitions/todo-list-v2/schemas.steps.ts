@@ -2,7 +2,7 @@
  * input_schema judged by what it means (F-003): a real JSON Schema validator compiles it and runs inputs
  * through it. Wording is free; meaning is not.
  */
-import { Then, type DataTable } from '@cucumber/cucumber';
+import { Given, Then, type DataTable } from '@cucumber/cucumber';
 import Ajv, { type ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import { fail } from '../../harness/failure-report';
@@ -48,6 +48,24 @@ function expectVerdict(world: KitWorld, toolName: string, input: unknown, accept
     diff: accept ? errors : [],
   });
 }
+
+/**
+ * A precondition of every "rejects" check: a schema that rejects everything would pass them all. When it rejects
+ * a valid input too, the failure says so, instead of crediting rules that were never exercised.
+ */
+Given(/^the input_schema of "([^"]+)" does not reject everything: it accepts (.+)$/, function (this: KitWorld, toolName: string, json: string) {
+  const input = parseJson(json, 'the input');
+  const schema = schemaOf(this, toolName);
+  const validate = compile(toolName, schema);
+  if (validate(input)) return;
+  fail({
+    requirements: [toolName === 'TodoRead' ? 'F-003.R2' : 'F-003.W2'],
+    summary: `precondition not met: the input_schema of ${toolName} rejects even ${JSON.stringify(input)}, a valid input, so whether it rejects what the PRD forbids cannot be told`,
+    actual: schema,
+    diff: (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''}`),
+    hint: 'a schema that requires a property the input does not have (a typo in "required", say) rejects every input.',
+  });
+});
 
 Then('every input_schema compiles as a JSON Schema', function (this: KitWorld) {
   for (const definition of this.definitions) compile(String(definition.name), definition.input_schema);

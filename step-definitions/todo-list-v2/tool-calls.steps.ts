@@ -4,7 +4,7 @@
 import { Then, When, type DataTable } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
 import { parseJson } from '../common/values';
-import { checkResult, checkToolUseId, rulesOf, type ExpectedContent } from './result-checks';
+import { checkRegistered, checkResult, checkSuccessContent, checkToolUseId, rulesOf, type ExpectedContent } from './result-checks';
 import { todosOf, type CallRecord, type TodoListWorld as KitWorld } from './world';
 
 // ---- calls -------------------------------------------------------------------------------------------------
@@ -69,6 +69,10 @@ Then('the result of {string} fails with the message {string}', function (this: K
   expectError(this, this.recordFor(id), { kind: 'text', value: message });
 });
 
+Then('the result of {string} succeeds with content:', function (this: KitWorld, id: string, json: string) {
+  expectSuccess(this, this.recordFor(id), { kind: 'json', value: parseJson(json) });
+});
+
 Then('the result of {string} has the content {string}', function (this: KitWorld, id: string, content: string) {
   expectSuccess(this, this.recordFor(id), { kind: 'text', value: content });
 });
@@ -82,6 +86,7 @@ function field(record: CallRecord, key: string): unknown {
 
 Then('the result is a tool_result for the call', function (this: KitWorld) {
   const { call, result } = this.last;
+  checkRegistered(call, result);
   if (field(this.last, 'type') !== 'tool_result') {
     fail({ call, requirements: ['F-004.SHAPE'], summary: 'the result\'s type is not "tool_result"', expected: 'tool_result', actual: field(this.last, 'type'), diff: [], hint: `the whole result was ${JSON.stringify(result)}` });
   }
@@ -130,7 +135,12 @@ Then('the result is marked as an error', function (this: KitWorld) {
 
 Then('the result is not marked as an error', function (this: KitWorld) {
   const isError = field(this.last, 'is_error');
-  if (isError === undefined || isError === false) return;
+  checkRegistered(this.last.call, this.last.result);
+  if (isError === undefined || isError === false) {
+    // Not marked, and really a success: an error message without the flag is not a success either.
+    checkSuccessContent(this.last.call, this.last.result);
+    return;
+  }
   const todos = (this.last.call.input as { todos?: unknown } | null)?.todos;
   const clearing = this.last.call.name === 'TodoWrite' && Array.isArray(todos) && todos.length === 0;
   fail({
