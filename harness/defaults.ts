@@ -47,3 +47,13 @@ export const DEFAULT_BASELINE = 'conformance-baseline.json';
 /** Causes listed under "what to fix first"; type errors shown at the top of the summary. */
 export const MAX_CAUSES_LISTED = 10;
 export const MAX_TYPE_ERRORS_SHOWN = 8;
+
+/**
+ * todo-kit grade: how many submissions are verified at once (each in a process of the kit's that loaded the
+ * profile's steps once, each submission in its own module host or command), and how long one submission may take
+ * in all before it is stopped and scored "over budget" (a hang costs its own budget, never the others').
+ */
+export const DEFAULT_GRADE_JOBS = 2;
+export const DEFAULT_GRADE_BUDGET_MS = 120_000;
+/** The files todo-kit grade writes beside the submissions' report folders. */
+export const SCOREBOARD_FILES = { csv: 'scoreboard.csv', json: 'scoreboard.json', html: 'scoreboard.html' } as const;

@@ -1,0 +1,161 @@
+/**
+ * The grading pool: runs many single runs (GradeJob) in a few grading processes (cli/grade-worker.ts), each of
+ * which loaded its profile's steps once. At most `jobs` processes run at once; a process serves one profile, and
+ * takes that profile's next submission while there is one. Every submission still runs in its own module host or
+ * command. A submission that outlives its budget is stopped by killing its grading process (and with it the
+ * implementation's), scored "over budget", and the others go on in a fresh process; so does a process that dies.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, KIT_ROOT } from '../harness/defaults';
+import type { FromWorker, GradeJob, ToWorker, WorkerSettings } from './grade-worker';
+
+export type { GradeJob };
+
+/** How a submission's run ended: it ran to its own exit code, or the kit had to stop it, or the kit failed. */
+export type Fate = 'ran' | 'over budget' | 'kit error';
+
+export interface GradeResult {
+  job: GradeJob;
+  fate: Fate;
+  /** The single run's exit code (0 conformant, 1 failures, 2 did not load, 3 internal error); null when stopped. */
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  seconds: number;
+}
+
+export interface PoolSettings extends Partial<WorkerSettings> {
+  jobs?: number;
+  budgetMs?: number;
+  /** Called as each submission is done, in the order they finish. */
+  onResult?: (result: GradeResult) => void;
+}
+
+const WORKER = join(__dirname, 'grade-worker.ts');
+const REGISTER_TYPESCRIPT = join(KIT_ROOT, 'harness', 'register-typescript.js');
+/** Output of a grading process kept to explain its death. */
+const TAIL_CHARS = 4000;
+
+/** One grading process and the job it is on. */
+class Worker {
+  readonly child: ChildProcess;
+  readonly ready: Promise<void>;
+  private current: { job: GradeJob; started: number; stdout: string; stderr: string; timer?: NodeJS.Timeout; settle: (r: GradeResult) => void } | undefined;
+  private tail = '';
+  private dead = false;
+
+  constructor(
+    readonly profile: string,
+    settings: WorkerSettings,
+    private readonly budgetMs: number,
+  ) {
+    this.child = fork(WORKER, [profile, JSON.stringify(settings)], {
+      execArgv: ['--require', REGISTER_TYPESCRIPT],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      cwd: KIT_ROOT,
+    });
+    // Stray output (a warning printed by a library) belongs to the submission being verified, if any.
+    this.child.stdout!.on('data', (chunk: Buffer) => this.stray('stdout', String(chunk)));
+    this.child.stderr!.on('data', (chunk: Buffer) => this.stray('stderr', String(chunk)));
+    this.ready = new Promise((resolve, reject) => {
+      this.child.on('message', (message: FromWorker) => {
+        if (message.type === 'ready') resolve();
+        else if (message.type === 'done' && this.current?.job.id === message.id) {
+          const { job, started } = this.current;
+          this.finish({ job, fate: 'ran', exitCode: message.exitCode, stdout: this.current.stdout + message.stdout, stderr: this.current.stderr + message.stderr, seconds: (Date.now() - started) / 1000 });
+        }
+      });
+      this.child.on('exit', (code, signal) => {
+        this.dead = true;
+        const why = `the grading process of profile ${profile} ended (${signal ?? `exit code ${code}`}) ${this.current ? `while verifying ${this.current.job.name}` : 'before it was ready'}`;
+        reject(new Error(`${why}:\n${this.tail}`));
+        if (this.current) {
+          const { job, started, stdout, stderr } = this.current;
+          this.finish({ job, fate: 'kit error', exitCode: null, stdout, stderr: `${stderr}todo-kit grade: ${why}\n${this.tail}`, seconds: (Date.now() - started) / 1000 });
+        }
+      });
+    });
+    this.ready.catch(() => undefined); // a process that dies before it is ready is reported through its job
+  }
+
+  get alive(): boolean {
+    return !this.dead;
+  }
+
+  /** Verify one submission; the answer always comes, whatever the submission or the process does. */
+  run(job: GradeJob): Promise<GradeResult> {
+    return new Promise((settle) => {
+      const started = Date.now();
+      this.current = { job, started, stdout: '', stderr: '', settle };
+      this.current.timer = setTimeout(() => {
+        const current = this.current;
+        if (current?.job.id !== job.id) return;
+        this.current = undefined;
+        this.kill();
+        const budget = `${(this.budgetMs / 1000).toFixed(0)} s`;
+        settle({ job, fate: 'over budget', exitCode: null, stdout: current.stdout, stderr: `${current.stderr}todo-kit grade: stopped after ${budget}, its whole budget (--budget)\n`, seconds: (Date.now() - started) / 1000 });
+      }, this.budgetMs);
+      this.ready.then(
+        () => this.child.send({ type: 'job', job } satisfies ToWorker),
+        () => undefined, // the exit handler has answered already
+      );
+    });
+  }
+
+  kill(): void {
+    if (!this.dead) this.child.kill('SIGKILL');
+    this.dead = true;
+  }
+
+  /** Ask the process to leave (it exits when its channel closes). */
+  close(): void {
+    if (!this.dead && this.child.connected) this.child.disconnect();
+  }
+
+  private finish(result: GradeResult): void {
+    const current = this.current;
+    if (!current) return;
+    this.current = undefined;
+    clearTimeout(current.timer);
+    current.settle(result);
+  }
+
+  private stray(stream: 'stdout' | 'stderr', text: string): void {
+    this.tail = (this.tail + text).slice(-TAIL_CHARS);
+    if (this.current) this.current[stream] += text;
+  }
+}
+
+/**
+ * Grade every job; answers the results in the jobs' order. Jobs of one profile are best listed together: a
+ * process is started per run of consecutive jobs of a profile and per slot.
+ */
+export async function gradeAll(jobs: readonly GradeJob[], settings: PoolSettings = {}): Promise<GradeResult[]> {
+  const slots = Math.max(1, Math.min(settings.jobs ?? DEFAULT_GRADE_JOBS, jobs.length));
+  const workerSettings: WorkerSettings = { html: settings.html ?? true, typecheck: settings.typecheck ?? true };
+  const budgetMs = settings.budgetMs ?? DEFAULT_GRADE_BUDGET_MS;
+  const pending = [...jobs];
+  const results = new Map<number, GradeResult>();
+
+  async function slot(): Promise<void> {
+    let worker: Worker | undefined;
+    for (;;) {
+      // The same profile's next submission if this slot's process serves one, else the first waiting.
+      const at = worker?.alive ? pending.findIndex((job) => job.profile === worker!.profile) : -1;
+      const job = pending.splice(at >= 0 ? at : 0, 1)[0];
+      if (!job) break;
+      if (!worker?.alive || worker.profile !== job.profile) {
+        worker?.close();
+        worker = new Worker(job.profile, workerSettings, budgetMs);
+      }
+      const result = await worker.run(job);
+      results.set(job.id, result);
+      settings.onResult?.(result);
+    }
+    worker?.close();
+  }
+
+  await Promise.all(Array.from({ length: slots }, () => slot()));
+  return jobs.map((job) => results.get(job.id)!);
+}

@@ -1,0 +1,83 @@
+/**
+ * A grading process: loads one profile's steps once, then verifies submissions one after another as the grading
+ * pool (cli/grade-pool.ts) sends them, each exactly as a single run would (cli/run-once.ts), each in its own module
+ * host or command. Started by the pool with the profile's id; speaks over Node's IPC channel.
+ *
+ *   pool → worker  { type: 'job', job }               worker → pool  { type: 'ready' } once the steps are loaded
+ *                                                     worker → pool  { type: 'done', id, exitCode, stdout, stderr }
+ */
+import { findProfile } from '../harness/profiles';
+import { implementationUnderTest } from '../harness/implementation-under-test';
+import { CliUsageError, EXIT, parseOptions } from './options';
+import { discard, loadProfileSupport, verifyOnce } from './run-once';
+
+export interface GradeJob {
+  id: number;
+  /** The submission's name (its report folder's). */
+  name: string;
+  profile: string;
+  /** The arguments of the single run that would verify it, without --reports. */
+  argv: string[];
+  /** Its report folder, absolute. */
+  reportsDir: string;
+  /** Where relative paths in argv start. */
+  cwd: string;
+}
+
+export interface WorkerSettings {
+  html: boolean;
+  typecheck: boolean;
+}
+
+export type ToWorker = { type: 'job'; job: GradeJob };
+export type FromWorker = { type: 'ready' } | { type: 'done'; id: number; exitCode: number; stdout: string; stderr: string };
+
+/** The environment a single run would see, less what chooses an implementation: a job's argv says that. */
+function jobEnvironment(): NodeJS.ProcessEnv {
+  const { TODO_KIT_IMPL: _impl, TODO_KIT_IMPL_CMD: _cmd, TODO_KIT_PROFILE: _profile, ...rest } = process.env;
+  return rest;
+}
+
+async function main(): Promise<void> {
+  const [profileId, settingsText] = process.argv.slice(2);
+  const profile = findProfile(profileId ?? '');
+  if (!profile || !process.send) throw new Error(`kit error: grade-worker started without a profile or an IPC channel (${profileId})`);
+  const settings = JSON.parse(settingsText ?? '{}') as WorkerSettings;
+  const send = (message: FromWorker) => process.send!(message);
+  const support = await loadProfileSupport(profile);
+  send({ type: 'ready' });
+
+  // One job at a time: the pool sends the next only after this one's answer.
+  process.on('message', (message: ToWorker) => {
+    if (message.type !== 'job') return;
+    const { job } = message;
+    let stdout = '';
+    let stderr = '';
+    const output = { log: (text: string) => (stdout += `${text}\n`), error: (text: string) => (stderr += `${text}\n`), progress: discard() };
+    void (async () => {
+      let exitCode: number;
+      try {
+        const options = parseOptions([...job.argv, '--reports', job.reportsDir], jobEnvironment());
+        if (options.profile !== profile.id) throw new CliUsageError(`kit error: a ${options.profile ?? 'default'} job sent to the ${profile.id} grading process`);
+        exitCode = await verifyOnce(options, profile, job.cwd, { output, support, html: settings.html, typecheck: settings.typecheck });
+      } catch (error) {
+        if (!(error instanceof CliUsageError)) {
+          // Whatever went wrong inside the kit may have left this process in a bad state: answer, then leave.
+          await implementationUnderTest().stop().catch(() => undefined);
+          const answer: FromWorker = { type: 'done', id: job.id, exitCode: 3, stdout, stderr: `${stderr}todo-kit: internal error, please report it: ${(error as Error)?.stack ?? String(error)}\n` };
+          process.send!(answer, undefined, undefined, () => process.exit(3));
+          return;
+        }
+        output.error(`todo-kit: ${error.message}`);
+        exitCode = EXIT.usage;
+      }
+      send({ type: 'done', id: job.id, exitCode, stdout, stderr });
+    })();
+  });
+  process.on('disconnect', () => process.exit(0));
+}
+
+main().catch((error: unknown) => {
+  console.error(`todo-kit grade: the grading process could not start: ${(error as Error)?.stack ?? String(error)}`);
+  process.exit(3);
+});

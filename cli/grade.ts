@@ -1,0 +1,246 @@
+/**
+ * todo-kit grade: verify many submissions in one go, for course authors. Each submission is verified as a single
+ * run would verify it (same checks, same reports, in <out>/<name>/), but the profile's steps are loaded once per
+ * grading process instead of once per submission, and --jobs processes run side by side. Then a scoreboard:
+ * scoreboard.csv, scoreboard.json and scoreboard.html in <out>. --shard i/n grades a stable slice; --merge joins the
+ * scoreboards of shards (one CI machine each) into one.
+ */
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, SCOREBOARD_FILES } from '../harness/defaults';
+import { describeProfiles, findProfile } from '../harness/profiles';
+import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
+import { CliUsageError, EXIT, parseOptions } from './options';
+import { readScoreboard, rowOf, writeScoreboard, type ScoreboardRow } from './scoreboard';
+import { findSubmissions, parseShard, shardOf } from './submissions';
+
+export const GRADE_HELP = `todo-kit grade: verify many submissions, write each one's reports and a scoreboard.
+
+Usage
+  todo-kit grade <submissions…> [--profile <id>] [--jobs N] [--out <dir>] [options]
+  todo-kit grade --merge <out dirs…> --out <dir>
+
+  A submission is a module file, or a folder with package.json's main or an index module; a folder of them
+  grades each. Reports go to <out>/<name>/ (the files of a single run), the scoreboard to <out>/scoreboard.csv,
+  scoreboard.json and scoreboard.html (verdict, outcomes by kind, concept scores, a link to each report).
+
+Options
+  --profile <id>       The contract (default: ${DEFAULT_PROFILE}).
+  --jobs <N>           Submissions verified at once (default: ${DEFAULT_GRADE_JOBS}; about one per core).
+  --out <dir>          Where the reports and the scoreboard go (default: ./grades).
+  --budget <seconds>   The most one submission may take in all; past it, it is stopped and scored
+                       "over budget" (default: ${DEFAULT_GRADE_BUDGET_MS / 1000}).
+  --no-typecheck       Do not type-check TypeScript submissions (it costs about 2 s of CPU each).
+  --no-html            Write no cucumber.html and no scoreboard.html (the heaviest files).
+  --cmd "<template>"   Programs in any language: {} stands for each submission's path.
+                         todo-kit grade submissions/ --cmd "python3 {}/todo_registry.py"
+  --shard <i/n>        Grade only slice i of n (stable: a submission's slice depends on its name only).
+  --merge <dirs…>      Join the scoreboards (and report folders) of shard runs into --out.
+  --strict, --tags, --only, --timeout, --validate-protocol   As for a single run, for every submission.
+
+Exit codes
+  0  every submission was graded (whatever its verdict: see the scoreboard)
+  1  the kit failed on some submission (verdict "kit error")
+  2  usage error`;
+
+interface GradeOptions {
+  submissions: string[];
+  profile: string;
+  jobs: number;
+  out: string;
+  budgetMs: number;
+  typecheck: boolean;
+  html: boolean;
+  command?: string;
+  shard?: { index: number; count: number };
+  merge: boolean;
+  /** Options passed on to every submission's run. */
+  passOn: string[];
+}
+
+function positiveInteger(text: string, what: string): number {
+  const value = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(value) || value < 1) throw new CliUsageError(`${what} takes a whole number from 1, not "${text}"`);
+  return value;
+}
+
+export function parseGradeOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): GradeOptions | 'help' {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        profile: { type: 'string' },
+        jobs: { type: 'string' },
+        out: { type: 'string' },
+        budget: { type: 'string' },
+        'no-typecheck': { type: 'boolean', default: false },
+        'no-html': { type: 'boolean', default: false },
+        cmd: { type: 'string' },
+        shard: { type: 'string' },
+        merge: { type: 'boolean', default: false },
+        strict: { type: 'boolean', default: false },
+        tags: { type: 'string', multiple: true },
+        only: { type: 'string', multiple: true },
+        timeout: { type: 'string' },
+        'validate-protocol': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    throw new CliUsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return 'help';
+  const profile = (values.profile ?? env.TODO_KIT_PROFILE ?? DEFAULT_PROFILE).trim();
+  if (!findProfile(profile)) throw new CliUsageError(`there is no profile "${profile}". The kit has:\n${describeProfiles()}`);
+  if (values.out !== undefined && values.out.trim() === '') throw new CliUsageError('--out is empty: name a folder for the reports and the scoreboard');
+  if (values.merge && values.shard) throw new CliUsageError('--merge joins shards that were graded already; it takes no --shard');
+  if (values.merge && positionals.length === 0) throw new CliUsageError('--merge needs the --out folders of the shard runs');
+  const passOn = [
+    ...(values.strict ? ['--strict'] : []),
+    ...(values['validate-protocol'] ? ['--validate-protocol'] : []),
+    ...(values.tags ?? []).flatMap((t) => ['--tags', t]),
+    ...(values.only ?? []).flatMap((o) => ['--only', o]),
+    ...(values.timeout !== undefined ? ['--timeout', values.timeout] : []),
+  ];
+  // The options a submission's run takes are checked once, here, as a single run checks them.
+  parseOptions(['--profile', profile, ...passOn], {});
+  return {
+    submissions: positionals,
+    profile,
+    jobs: values.jobs === undefined ? DEFAULT_GRADE_JOBS : positiveInteger(values.jobs, '--jobs'),
+    out: values.out ?? 'grades',
+    budgetMs: values.budget === undefined ? DEFAULT_GRADE_BUDGET_MS : positiveInteger(values.budget, '--budget') * 1000,
+    typecheck: !values['no-typecheck'],
+    html: !values['no-html'],
+    command: values.cmd,
+    shard: values.shard === undefined ? undefined : parseShard(values.shard),
+    merge: values.merge ?? false,
+    passOn,
+  };
+}
+
+/** A progress bar on a terminal; a plain line per submission elsewhere (CI logs, pipes). */
+function progressReporter(total: number, stream: NodeJS.WriteStream = process.stderr) {
+  const live = stream.isTTY === true && !process.env.CI;
+  const started = Date.now();
+  let done = 0;
+  const tally = new Map<string, number>();
+  return {
+    result(result: GradeResult, row: ScoreboardRow): void {
+      done++;
+      tally.set(row.verdict, (tally.get(row.verdict) ?? 0) + 1);
+      const counts = [...tally].map(([verdict, n]) => `${n} ${verdict}`).join(', ');
+      if (!live) {
+        const detail = row.verdict === 'conformant' || row.verdict === 'not conformant' ? `${row.counts.passed} passed, ${row.counts.failed + row.counts.errored + row.counts['timed out'] + row.counts['protocol error']} not` : row.note ?? '';
+        stream.write(`[${done}/${total}] ${result.job.name}: ${row.verdict} (${detail}) ${result.seconds.toFixed(1)} s\n`);
+        return;
+      }
+      const width = 30;
+      const filled = Math.round((done / total) * width);
+      const elapsed = (Date.now() - started) / 1000;
+      const eta = done < total ? ` ~${Math.ceil((elapsed / done) * (total - done))} s left` : '';
+      stream.write(`\r\x1b[K[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} ${counts}${eta}`);
+      if (done === total) stream.write('\n');
+    },
+  };
+}
+
+/** Grade submissions programmatically: the command line below, and the kit's self-test. */
+export { gradeAll };
+
+async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<number> {
+  let submissions = findSubmissions(options.submissions, cwd, options.command);
+  const all = submissions.length;
+  if (options.shard) submissions = shardOf(submissions, options.shard);
+  const out = resolve(cwd, options.out);
+  mkdirSync(out, { recursive: true });
+  const shardNote = options.shard ? ` (shard ${options.shard.index}/${options.shard.count} of ${all})` : '';
+  console.log(`Grading ${submissions.length} submission(s)${shardNote} against ${options.profile}, ${options.jobs} at a time → ${relative(cwd, out) || '.'}/`);
+  const jobs: GradeJob[] = submissions.map((submission, id) => {
+    const reportsDir = join(out, submission.name);
+    rmSync(reportsDir, { recursive: true, force: true }); // a report of an earlier grading must not pass for this one's
+    return { id, name: submission.name, profile: options.profile, argv: [...submission.target, '--profile', options.profile, ...options.passOn], reportsDir, cwd };
+  });
+  const progress = progressReporter(jobs.length);
+  const rows: ScoreboardRow[] = [];
+  await gradeAll(jobs, {
+    jobs: options.jobs,
+    budgetMs: options.budgetMs,
+    html: options.html,
+    typecheck: options.typecheck,
+    onResult: (result) => {
+      const row = rowOf(result, result.job.name);
+      rows.push(row);
+      progress.result(result, row);
+    },
+  });
+  writeScoreboard(out, rows, { html: options.html });
+  return finish(rows, out, cwd, options.html);
+}
+
+function finish(rows: ScoreboardRow[], out: string, cwd: string, html: boolean): number {
+  const count = (verdict: string) => rows.filter((r) => r.verdict === verdict).length;
+  console.log(
+    `\n${rows.length} graded: ${count('conformant')} conformant, ${count('not conformant')} not conformant, ${count('did not load')} did not load, ` +
+      `${count('over budget')} over budget${count('kit error') ? `, ${count('kit error')} kit error(s)` : ''}.`,
+  );
+  const files = Object.values(SCOREBOARD_FILES).filter((f) => html || f !== SCOREBOARD_FILES.html);
+  console.log(`Scoreboard: ${relative(cwd, out) || '.'}/${files.join(', ')}`);
+  return count('kit error') > 0 ? EXIT.failures : EXIT.conformant;
+}
+
+/** Join shard runs: their rows into one scoreboard, their report folders copied beside it. */
+function merge(options: GradeOptions, cwd: string): number {
+  const out = resolve(cwd, options.out);
+  const rows: ScoreboardRow[] = [];
+  const from = new Map<string, string>();
+  for (const dir of options.submissions.map((d) => resolve(cwd, d))) {
+    let board;
+    try {
+      board = readScoreboard(dir);
+    } catch (error) {
+      throw new CliUsageError((error as Error).message);
+    }
+    for (const row of board.rows) {
+      const other = from.get(row.name);
+      if (other !== undefined) throw new CliUsageError(`${row.name} is in two scoreboards: ${other} and ${dir} (were the shards of one --shard n?)`);
+      from.set(row.name, dir);
+      rows.push({ ...row });
+    }
+  }
+  mkdirSync(out, { recursive: true });
+  for (const row of rows) {
+    const source = join(from.get(row.name)!, row.reports);
+    const target = join(out, row.name);
+    if (resolve(source) !== resolve(target) && existsSync(source)) cpSync(source, target, { recursive: true });
+    row.reports = row.name;
+    if (row.report) row.report = `${row.name}/${row.report.split('/').pop()}`;
+  }
+  const html = rows.some((r) => r.report?.endsWith('.html')) || rows.length === 0 || options.html;
+  writeScoreboard(out, rows, { html });
+  console.log(`Merged ${options.submissions.length} scoreboard(s).`);
+  return finish(rows, out, cwd, html);
+}
+
+export async function grade(argv: string[], cwd = process.cwd()): Promise<number> {
+  let options: GradeOptions | 'help';
+  try {
+    options = parseGradeOptions(argv);
+    if (options === 'help') {
+      console.log(GRADE_HELP);
+      return EXIT.conformant;
+    }
+    if (options.merge) return merge(options, cwd);
+    // Submissions are found before any process starts: a wrong path is a usage error, not a row.
+    findSubmissions(options.submissions, cwd, options.command);
+  } catch (error) {
+    if (!(error instanceof CliUsageError)) throw error;
+    console.error(`todo-kit grade: ${error.message}\nRun todo-kit grade --help for the options.`);
+    return EXIT.usage;
+  }
+  return gradeSubmissions(options, cwd);
+}

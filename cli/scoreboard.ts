@@ -1,0 +1,175 @@
+/**
+ * The scoreboard of a grading run: one row per submission (its verdict, how many scenarios ended each way, its
+ * score on each of the document's concepts, where its reports are), written as CSV for spreadsheets, JSON for
+ * scripts and for --merge, and HTML, a table that sorts by any column.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { useProfile } from '../harness/catalogue';
+import { REPORT_FILES, SCOREBOARD_FILES } from '../harness/defaults';
+import type { OutcomeKind } from '../harness/outcomes';
+import { findProfile } from '../harness/profiles';
+import type { GradeResult } from './grade-pool';
+import { conceptScorecard, countByKind, OUTCOME_KINDS, type ScenarioOutcome } from './run-summary';
+
+export type Verdict = 'conformant' | 'not conformant' | 'did not load' | 'over budget' | 'kit error';
+
+export interface ScoreboardRow {
+  name: string;
+  profile: string;
+  verdict: Verdict;
+  /** The single run's exit code; null when the kit stopped it. */
+  exitCode: number | null;
+  seconds: number;
+  counts: Record<OutcomeKind, number>;
+  /** By concept: scenarios passed and run. */
+  concepts: Record<string, { passed: number; total: number }>;
+  /** The submission's report folder, relative to the scoreboard. */
+  reports: string;
+  /** The page to open first: cucumber.html, or summary.md when HTML reports were not written. */
+  report?: string;
+  /** Why it did not load or was stopped: the first lines of what the run said. */
+  note?: string;
+}
+
+export interface Scoreboard {
+  kit: 'todo-kit grade';
+  generatedAt: string;
+  rows: ScoreboardRow[];
+}
+
+function verdictOf(result: GradeResult): Verdict {
+  if (result.fate !== 'ran') return result.fate;
+  return result.exitCode === 0 ? 'conformant' : result.exitCode === 1 ? 'not conformant' : result.exitCode === 2 ? 'did not load' : 'kit error';
+}
+
+/** A grading result as a row, from the outcomes.json its run wrote. */
+export function rowOf(result: GradeResult, reports: string): ScoreboardRow {
+  const outcomesFile = join(result.job.reportsDir, REPORT_FILES.outcomes);
+  const outcomes = existsSync(outcomesFile) ? (JSON.parse(readFileSync(outcomesFile, 'utf8')) as { outcomes: ScenarioOutcome[] }).outcomes : [];
+  const profile = findProfile(result.job.profile);
+  if (profile) useProfile(profile); // the scorecard reads the profile's concepts
+  const concepts = Object.fromEntries(conceptScorecard(outcomes).map(({ concept, passed, total }) => [concept, { passed, total }]));
+  const verdict = verdictOf(result);
+  const html = existsSync(join(result.job.reportsDir, REPORT_FILES.html));
+  const summary = existsSync(join(result.job.reportsDir, REPORT_FILES.summary));
+  const note = verdict === 'conformant' || verdict === 'not conformant' ? undefined : result.stderr.trim().split('\n').slice(0, 3).join(' ').slice(0, 300);
+  return {
+    name: result.job.name,
+    profile: result.job.profile,
+    verdict,
+    exitCode: result.exitCode,
+    seconds: Math.round(result.seconds * 100) / 100,
+    counts: countByKind(outcomes),
+    concepts,
+    reports,
+    report: html ? `${reports}/${REPORT_FILES.html}` : summary ? `${reports}/${REPORT_FILES.summary}` : undefined,
+    note,
+  };
+}
+
+function conceptNames(rows: readonly ScoreboardRow[]): string[] {
+  return [...new Set(rows.flatMap((row) => Object.keys(row.concepts)))];
+}
+
+function csvCell(value: unknown): string {
+  const text = value === undefined || value === null ? '' : String(value);
+  // A leading = + - @ would be a formula in a spreadsheet: a submission's name is not trusted.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function renderCsv(rows: readonly ScoreboardRow[]): string {
+  const concepts = conceptNames(rows);
+  const header = ['name', 'profile', 'verdict', 'exit code', 'seconds', ...OUTCOME_KINDS, ...concepts, 'report', 'note'];
+  const lines = rows.map((row) =>
+    [row.name, row.profile, row.verdict, row.exitCode, row.seconds, ...OUTCOME_KINDS.map((k) => row.counts[k]), ...concepts.map((c) => (row.concepts[c] ? `${row.concepts[c]!.passed}/${row.concepts[c]!.total}` : '')), row.report ?? row.reports, row.note]
+      .map(csvCell)
+      .join(','),
+  );
+  return `${[header.map(csvCell).join(','), ...lines].join('\n')}\n`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** A sortable table: click a heading to sort by it (numbers as numbers), again to reverse. No script from outside. */
+export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string): string {
+  const concepts = conceptNames(rows);
+  const tally = (verdict: Verdict) => rows.filter((r) => r.verdict === verdict).length;
+  const heading = ['name', 'verdict', ...OUTCOME_KINDS, ...concepts, 'seconds', 'report'];
+  const body = rows
+    .map((row) => {
+      const cells = [
+        `<td>${escapeHtml(row.name)}${row.profile ? `<br><small>${escapeHtml(row.profile)}</small>` : ''}</td>`,
+        `<td class="v ${row.verdict.replace(/ /g, '-')}" title="${escapeHtml(row.note ?? '')}">${escapeHtml(row.verdict)}</td>`,
+        ...OUTCOME_KINDS.map((k) => `<td data-n="${row.counts[k]}">${row.counts[k]}</td>`),
+        ...concepts.map((c) => {
+          const score = row.concepts[c];
+          return score ? `<td data-n="${score.total === 0 ? 1 : score.passed / score.total}">${score.passed}/${score.total}</td>` : '<td data-n="-1"></td>';
+        }),
+        `<td data-n="${row.seconds}">${row.seconds.toFixed(1)}</td>`,
+        `<td>${row.report ? `<a href="${escapeHtml(encodeURI(row.report))}">report</a>` : ''}</td>`,
+      ];
+      return `<tr>${cells.join('')}</tr>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Scoreboard</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5rem; color: #1a1a1a; }
+table { border-collapse: collapse; } th, td { padding: .3rem .6rem; border-bottom: 1px solid #ddd; text-align: right; }
+th:first-child, td:first-child, th:nth-child(2), td:nth-child(2) { text-align: left; }
+th button { font: inherit; font-weight: 600; background: none; border: 0; cursor: pointer; padding: 0; color: inherit; }
+th[aria-sort=ascending] button::after { content: " ▲"; } th[aria-sort=descending] button::after { content: " ▼"; }
+.conformant { color: #0a6b2d; } .not-conformant { color: #a11; } .did-not-load, .over-budget, .kit-error { color: #8a4b00; font-weight: 600; }
+small { color: #555; }
+</style></head><body>
+<h1>Scoreboard</h1>
+<p>${rows.length} submission(s), graded ${escapeHtml(generatedAt)}: ${tally('conformant')} conformant, ${tally('not conformant')} not conformant, ${tally('did not load')} did not load, ${tally('over budget')} over budget${tally('kit error') ? `, ${tally('kit error')} kit error(s)` : ''}.</p>
+<table id="scores"><thead><tr>${heading.map((h) => `<th scope="col"><button type="button">${escapeHtml(h)}</button></th>`).join('')}</tr></thead>
+<tbody>
+${body}
+</tbody></table>
+<script>
+for (const [column, th] of document.querySelectorAll('#scores th').entries()) {
+  th.querySelector('button').addEventListener('click', () => {
+    const order = th.getAttribute('aria-sort') === 'ascending' ? 'descending' : 'ascending';
+    document.querySelectorAll('#scores th').forEach((other) => other.removeAttribute('aria-sort'));
+    th.setAttribute('aria-sort', order);
+    const key = (row) => { const cell = row.cells[column]; return cell.dataset.n !== undefined ? Number(cell.dataset.n) : cell.textContent.trim().toLowerCase(); };
+    const tbody = document.querySelector('#scores tbody');
+    const rows = [...tbody.rows].sort((a, b) => { const x = key(a), y = key(b); return (x < y ? -1 : x > y ? 1 : 0) * (order === 'ascending' ? 1 : -1); });
+    tbody.append(...rows);
+  });
+}
+</script>
+</body></html>
+`;
+}
+
+/** Write scoreboard.csv, scoreboard.json and (unless told not to) scoreboard.html into a folder. */
+export function writeScoreboard(dir: string, rows: ScoreboardRow[], options: { html: boolean }): Scoreboard {
+  const sorted = [...rows].sort((a, b) => a.name.localeCompare(b.name));
+  const board: Scoreboard = { kit: 'todo-kit grade', generatedAt: new Date().toISOString(), rows: sorted };
+  writeFileSync(join(dir, SCOREBOARD_FILES.json), `${JSON.stringify(board, null, 2)}\n`);
+  writeFileSync(join(dir, SCOREBOARD_FILES.csv), renderCsv(sorted));
+  if (options.html) writeFileSync(join(dir, SCOREBOARD_FILES.html), renderHtml(sorted, board.generatedAt));
+  return board;
+}
+
+/** A scoreboard.json written by todo-kit grade, or a clear reason why the file is not one. */
+export function readScoreboard(dir: string): Scoreboard {
+  const file = join(dir, SCOREBOARD_FILES.json);
+  if (!existsSync(file)) throw new Error(`${dir} has no ${SCOREBOARD_FILES.json} (is it the --out folder of a todo-kit grade run?)`);
+  let board: Scoreboard;
+  try {
+    board = JSON.parse(readFileSync(file, 'utf8')) as Scoreboard;
+  } catch (error) {
+    throw new Error(`${file} is not JSON: ${(error as Error).message}`);
+  }
+  if (board?.kit !== 'todo-kit grade' || !Array.isArray(board.rows)) throw new Error(`${file} is not a todo-kit grade scoreboard`);
+  return board;
+}
