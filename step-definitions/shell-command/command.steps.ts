@@ -54,6 +54,9 @@ When('the agent runs TodoWrite with one todo whose {word} has {int} characters',
 /** The scenario's own rules first: a refused 200-character content breaks SC-VAL.2 before the success format. */
 const accepting = (world: World) => [...new Set([...world.requirements, 'SC-OK.1'])];
 
+/** A wrong summary breaks SC-OK.1 (or, where the scenario is about zero counts, SC-OK.2). */
+const summaryRules = (world: World) => (world.requirements.includes('SC-OK.2') ? cite(world, 'SC-OK.2', 'SC-OK.1') : cite(world, 'SC-OK.1'));
+
 Then('the command succeeds', function (this: World) {
   expectAccepted(this, this.last, accepting(this));
 });
@@ -63,7 +66,7 @@ Then('the command succeeds with the summary {string}', function (this: World, su
   const actual = linesOf(stdout).join('\n');
   if (actual !== summary) {
     fail({
-      requirements: accepting(this),
+      requirements: summaryRules(this),
       summary: 'stdout is not the summary the design prescribes',
       expected: summary,
       actual: stdout,
@@ -83,7 +86,7 @@ Then(
     const shortForm = `Todo list updated: ${counts.filter(([n]) => n > 0).map(([n, s]) => `${n} ${s}`).join(', ')}`.trimEnd();
     if (actual !== full && actual !== shortForm) {
       fail({
-        requirements: cite(this, 'SC-OK.1'),
+        requirements: summaryRules(this),
         summary: 'stdout is not the summary "Todo list updated: {c} completed, {p} in_progress, {q} pending" with the counts of the new list',
         expected: full,
         actual: stdout,
@@ -280,6 +283,8 @@ Then('the list is unchanged', async function (this: World) {
 
 Then('the exit code is {int}', function (this: World, code: number) {
   if (this.last.result.exitCode !== code) {
-    fail({ requirements: cite(this, 'SC-ERR.1'), summary: `the exit code is ${describeValue(this.last.result.exitCode)}, not ${code}`, actual: this.last.result });
+    // Exit code 1 is the error rule; 0 is the rule of the scenario (help is a success).
+    const requirements = code === 1 ? cite(this, 'SC-ERR.1') : cite(this, 'SC-HELP.1');
+    fail({ requirements, summary: `the exit code is ${describeValue(this.last.result.exitCode)}, not ${code}`, actual: this.last.result });
   }
 });

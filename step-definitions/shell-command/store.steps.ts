@@ -149,9 +149,9 @@ Then('its updatedAt is the time of that change', async function (this: World) {
   const at = typeof state.updatedAt === 'string' ? Date.parse(state.updatedAt) : NaN;
   const now = Date.now();
   // The implementation runs on the same machine; a few milliseconds of slack cover the rounding.
-  if (Number.isNaN(at) || at < before - 5 || at > now + 5) {
+  if (Number.isNaN(at) || at < before - 5 || at > now + 5 || (state.updatedAtType !== undefined && state.updatedAtType !== 'Date')) {
     fail({
-      requirements: cite(this, 'SC-STORE.3'),
+      requirements: state.updatedAtType !== undefined && state.updatedAtType !== 'Date' ? cite(this, 'SC-STORE.2', 'SC-STORE.3') : cite(this, 'SC-STORE.3'),
       summary: 'updatedAt was not set to the time of the change',
       expected: `between ${new Date(before).toISOString()} and ${new Date(now).toISOString()}`,
       actual: describeValue(state.updatedAt),
