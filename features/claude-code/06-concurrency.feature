@@ -22,7 +22,7 @@ Feature: Calls at once (analysis 6 and 10)
     temporary file renamed over the list, passes.
 
     Given agent "main" has written a list of 20 todos of about 150 characters
-    When agent "main" issues, 5 times over, 10 TodoWrite calls of 20 todos of about 150 characters and 30 TodoRead calls, all at once
+    When agent "main" issues, 20 times over, 10 TodoWrite calls of 20 todos of about 150 characters and 30 TodoRead calls, all at once
     Then every TodoRead returned one whole list that was written
     And every TodoWrite's oldTodos was one whole list that was written
     And the file "config/todos/session-kit-1-agent-main.json" holds one whole list that was written

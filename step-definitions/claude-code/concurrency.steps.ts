@@ -29,6 +29,13 @@ function canonical(value: unknown): string {
   return JSON.stringify(value.map((t) => (typeof t === 'object' && t !== null ? Object.fromEntries(Object.entries(t).sort(([a], [b]) => a.localeCompare(b))) : t)));
 }
 
+/** Whether a value holds the todos of a written list (given in canonical form), whatever their order. */
+function sameItems(written: string, value: unknown[]): boolean {
+  const items = (JSON.parse(written) as unknown[]).map((t) => JSON.stringify(t)).sort();
+  const got = (JSON.parse(canonical(value)) as unknown[]).map((t) => JSON.stringify(t)).sort();
+  return items.length === got.length && items.every((item, i) => item === got[i]);
+}
+
 interface Burst {
   written: Map<string, string>; // canonical form → label
   reads: CallRecord[];
@@ -98,6 +105,17 @@ function expectWhole(world: ClaudeCodeWorld, records: CallRecord[], pick: (data:
   for (const record of records) {
     const value = pick(world.dataOf(record, ids(world, 'CC-CONC.1')));
     if (burst.written.has(canonical(value))) continue;
+    if (Array.isArray(value) && [...burst.written.keys()].some((list) => sameItems(list, value))) {
+      fail({
+        requirements: ['CC-READ.1', ...world.requirements],
+        summary: `${what}: a list that was written came back in another order`,
+        call: describedCall(record.tool, 'call', record.tool === 'TodoWrite' ? '{ todos: [20 todos] }' : {}, record.agentId),
+        expected: 'one of the lists written, in its written order',
+        actual: describeTorn(value),
+        diff: [],
+        hint: 'TodoRead gives the list as stored; sorting is only for display (section 5).',
+      });
+    }
     const torn = records.filter((r) => {
       const data = 'returned' in r.outcome ? pick(r.outcome.returned) : undefined;
       return !burst.written.has(canonical(data));

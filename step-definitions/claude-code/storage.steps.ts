@@ -14,6 +14,11 @@ function ids(world: ClaudeCodeWorld, fallback: string): string[] {
   return world.requirements.length > 0 ? world.requirements : [fallback];
 }
 
+/** `id` first (the rule this check is about), then the scenario's other requirements. */
+function lead(world: ClaudeCodeWorld, id: string): string[] {
+  return [id, ...world.requirements.filter((r) => r !== id)];
+}
+
 /** Every file under the scratch folder, to show a learner where their implementation did write. */
 function filesUnder(root: string): string[] {
   const out: string[] = [];
@@ -75,7 +80,7 @@ Given('the config folder has no {string} folder', function (this: ClaudeCodeWorl
 Then('the config folder has a {string} folder', function (this: ClaudeCodeWorld, name: string) {
   const dir = join(this.configDir, name);
   if (existsSync(dir) && statSync(dir).isDirectory()) return;
-  fail({ requirements: ids(this, 'CC-STORE.3'), summary: `the "${name}" folder was not created in the config folder`, expected: `config/${name}/`, actual: filesUnder(this.scratchDir()), diff: [],
+  fail({ requirements: lead(this, 'CC-STORE.3'), summary: `the "${name}" folder was not created in the config folder`, expected: `config/${name}/`, actual: filesUnder(this.scratchDir()), diff: [],
     hint: 'the todos folder is created when missing (xc1: if (!existsSync(dir)) mkdirSync(dir)); a fresh config folder has none. Writing into a folder that does not exist fails with ENOENT.' });
 });
 
@@ -95,7 +100,7 @@ Then('the file {string} is JSON indented by two spaces', function (this: ClaudeC
   const expected = JSON.stringify(parsed, null, 2);
   if (body === expected) return;
   const firstIndent = /\n( +|\t+)/.exec(text)?.[1];
-  fail({ requirements: ids(this, 'CC-STORE.4'), summary: `the file ${file} is not JSON indented by two spaces`, expected, actual: text, diff: [],
+  fail({ requirements: lead(this, 'CC-STORE.4'), summary: `the file ${file} is not JSON indented by two spaces`, expected, actual: text, diff: [],
     hint: firstIndent === undefined ? 'the file is on one line: JSON.stringify(todos, null, 2) indents by two spaces, so that a person can read and diff it.'
       : `the file is indented by ${JSON.stringify(firstIndent)}: JSON.stringify(todos, null, 2) indents by two spaces.` });
 });
