@@ -8,7 +8,9 @@
  */
 import { Then, When, type DataTable } from '@cucumber/cucumber';
 import { isDeepStrictEqual } from 'node:util';
-import { fail } from '../../harness/failure-report';
+import { fail, formatFailure } from '../../harness/failure-report';
+import { ImplementationError } from '../../harness/outcomes';
+import { diagnoseMessage, diagnoseRender, requirementsFor } from './text-checks';
 import {
   INITIAL_REMINDER,
   NAG_REMINDER,
@@ -76,7 +78,20 @@ async function runTurn(world: World, userText: string, table: DataTable, history
   const script = scriptOf(rounds, firstRound, stop);
   const messages = [...history, { role: 'user', content: [{ type: 'text', text: userText }] }];
   const describe = `agentLoop(${shorten(messages)}, client) with ${rounds.length} scripted tool_use round(s)`;
-  const answer = (await world.implementation.request('agentLoop', { messages, script }, describe)) as { requests?: Request[]; messages?: Message[] };
+  let answer: { requests?: Request[]; messages?: Message[] };
+  try {
+    answer = (await world.implementation.request('agentLoop', { messages, script }, describe)) as typeof answer;
+  } catch (error) {
+    // A loop that dies on a refused TodoWrite is still a crash (errored), but the message says which rule it breaks.
+    const refused = rounds.some((calls) => calls.some((c) => c.input && (c.input as { items?: unknown }).items === REFUSED_ITEMS));
+    if (!(error instanceof ImplementationError) || !refused) throw error;
+    const why = formatFailure({
+      requirements: ['MCC-EXE.2', 'MCC-LOOP.3'],
+      summary: 'the agent loop crashed in a round where the model sent a list update refuses',
+      hint: 'catch the error in execute_tool and return its message as the tool_result: the model reads it and fixes its list, and the loop goes on.',
+    });
+    throw new ImplementationError(`${why}\n${error.message}`);
+  }
   const turn: Turn = { userText, firstRound, rounds, script, requests: answer?.requests ?? [], messages: Array.isArray(answer?.messages) ? answer.messages : [] };
   world.turns.push(turn);
 }
@@ -208,8 +223,15 @@ Then('the initial reminder is in the first user message only, in every request t
   for (const { turn, index, request } of seen) {
     const messages = messagesOf(request);
     const firstUser = messages.findIndex((m) => m.role === 'user');
-    if (!hasText(messages[firstUser], INITIAL_REMINDER)) {
-      fail({ requirements: ['MCC-RMD.1'], summary: `request ${index + 1} of the turn "${turn.userText}" has no initial reminder in its first user message`, actual: messages[firstUser], diff: [] });
+    const times = textsOf(messages[firstUser]).filter((t) => t.includes(INITIAL_REMINDER)).length;
+    if (times !== 1) {
+      fail({
+        requirements: times === 0 ? ['MCC-RMD.1'] : ['MCC-RMD.2', 'MCC-RMD.1'],
+        summary: `request ${index + 1} of the turn "${turn.userText}" has the initial reminder ${times} times in its first user message; the document adds it once`,
+        actual: messages[firstUser],
+        diff: [],
+        hint: times > 1 ? 'a flag (first_message = False once added) keeps the reminder from being added again.' : undefined,
+      });
     }
     messages.forEach((message, i) => {
       if (i === firstUser || !hasText(message, INITIAL_REMINDER)) return;
@@ -444,24 +466,31 @@ function todoResult(world: World, k: number): unknown {
 Then('the result of the TodoWrite call of round {int} is:', function (this: World, k: number, text: string) {
   const content = todoResult(this, k);
   if (content === text) return;
+  const { requirement, hint } = typeof content === 'string' ? diagnoseRender(text, content) : {};
   fail({
-    requirements: ['MCC-EXE.1', ...this.requirements.filter((r) => r !== 'MCC-EXE.1')],
+    requirements: requirementsFor('', ['MCC-EXE.1', ...this.requirements], requirement),
     summary: `the tool_result of round ${k}'s TodoWrite call is not the rendered list`,
     expected: text,
     actual: content,
-    hint: 'the content is what update returns: TODO.update(args["items"]), the rendered list.',
+    hint: hint ?? 'the content is what update returns: TODO.update(args["items"]), the rendered list.',
   });
 });
 
 Then('the result of the TodoWrite call of round {int} contains {string}', function (this: World, k: number, message: string) {
   const content = todoResult(this, k);
   if (typeof content === 'string' && content.includes(message)) return;
+  const { requirement, hint } =
+    content === 'No todos.'
+      ? { requirement: 'MCC-EXE.1', hint: 'TodoWrite\'s input is {"items": [...]} (not "todos"): pass input["items"] to update.' }
+      : typeof content === 'string'
+        ? diagnoseMessage(message, content)
+        : {};
   fail({
-    requirements: ['MCC-EXE.2'],
+    requirements: requirementsFor(message, ['MCC-EXE.2'], requirement),
     summary: `the tool_result of round ${k}'s refused TodoWrite call does not carry the error's message`,
     expected: `a content that contains "${message}"`,
     actual: content,
     diff: [],
-    hint: 'catch the error in execute_tool and return its message: the model reads it and fixes its list.',
+    hint: hint ?? 'catch the error in execute_tool and return its message: the model reads it and fixes its list.',
   });
 });

@@ -4,7 +4,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
 import { parseJson } from '../common/values';
-import { expectRaised, expectReturned, expectText, renderModel } from './text-checks';
+import { diagnoseRender, expectRaised, expectReturned, expectText, renderModel, requirementsFor } from './text-checks';
 import { pendingItems, shorten, type Item, type MiniClaudeCodeWorld as World } from './world';
 
 function itemsOf(json: string): unknown {
@@ -119,6 +119,9 @@ Then('render\\(\\) still returns:', async function (this: World, text: string) {
   const before = this.lastUpdate ? ` (after ${this.lastUpdate.call} was refused)` : '';
   const rendered = await this.render();
   if (rendered === text) return;
+  if (typeof rendered === 'string' && diagnoseRender(text, rendered).requirement) {
+    expectText('render()', rendered, text, this.requirements); // the same list, rendered otherwise: a render fault
+  }
   fail({
     requirements: ['MCC-UPD.12', ...this.requirements.filter((r) => r !== 'MCC-UPD.12')],
     summary: `the list changed${before}: a refused update must leave it as it was`,
@@ -133,7 +136,7 @@ Then('the last line of render\\(\\) is {string}', async function (this: World, f
   const last = typeof rendered === 'string' ? rendered.split('\n').at(-1) : rendered;
   if (last === footer) return;
   fail({
-    requirements: this.requirements,
+    requirements: requirementsFor('', this.requirements, /\(\d+\//.test(String(last)) ? 'MCC-RND.4' : undefined),
     summary: `render() ends with another count than the document's`,
     expected: footer,
     actual: last,

@@ -2,50 +2,80 @@
  * Judging the texts the document prescribes: the rendered list and the error messages. A failure names the
  * broken requirement and, where the mistake is a classic one, says so in a hint.
  */
+import { catalogue } from '../../harness/catalogue';
 import { fail } from '../../harness/failure-report';
 import type { OutcomeRecord } from './world';
 
-/** Hints for a rendered list that differs from the expected one. */
-function renderHints(expected: string, actual: string): string | undefined {
-  const hints: string[] = [];
-  if (actual === `${expected}\n`) hints.push('nothing follows the last line: the lines are joined with "\\n", with no newline at the end.');
+/** The requirement whose message template (catalogue.profile.messages) gives this exact text, if any. */
+export function ruleOfMessage(message: string): string | undefined {
+  for (const { requirement, template } of catalogue().profile.messages ?? []) {
+    const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[a-z]+\\?\}/g, '.*');
+    if (new RegExp(`^${pattern}$`).test(message)) return requirement;
+  }
+  return undefined;
+}
+
+/** The requirements a failure about `message` names: the rule the mistake breaks first, then the scenario's. */
+export function requirementsFor(message: string, scenario: string[], diagnosed?: string): string[] {
+  return [...new Set([diagnosed, ruleOfMessage(message), ...scenario].filter((r): r is string => Boolean(r)))];
+}
+
+/**
+ * What a rendered list that differs from the expected one says about the mistake: the rule it breaks, a hint.
+ * A render fault shows in every text update returns too, so the failure names the render rule first.
+ */
+export function diagnoseRender(expected: string, actual: string): { requirement?: string; hint?: string } {
+  if (actual === `${expected}\n`) {
+    return { requirement: 'MCC-RND.3', hint: 'nothing follows the last line: the lines are joined with "\\n", with no newline at the end.' };
+  }
   const footer = /\((\d+)\/(\d+) completed\)$/;
   const e = footer.exec(expected);
   const a = footer.exec(actual);
-  if (e && a && e[1] !== a[1]) {
-    hints.push('only completed items count as completed: an in_progress item is not done yet (sum(1 for t in items if t["status"] == "completed")).');
+  if (e && a && e[2] === a[2] && e[1] !== a[1] && expected.split('\n').slice(0, -1).join('\n') === actual.split('\n').slice(0, -1).join('\n')) {
+    return { requirement: 'MCC-RND.4', hint: 'only completed items count as completed: an in_progress item is not done yet (sum(1 for t in items if t["status"] == "completed")).' };
   }
-  if (e && !actual.includes(`\n\n(`) && actual.includes('\n(')) {
-    hints.push('an empty line comes before the count: render() appends f"\\n({completed}/{total} completed)" and joins the lines with "\\n".');
+  if (e && actual.replace(/\n\(/, '\n\n(') === expected) {
+    return { requirement: 'MCC-RND.3', hint: 'an empty line comes before the count: render() appends f"\\n({completed}/{total} completed)" and joins the lines with "\\n".' };
   }
-  if (/ <- /.test(expected) && !/ <- /.test(actual)) hints.push('the in_progress line shows the activeForm: "[>] {content} <- {activeForm}".');
-  if (/\n {1,}|^ {1,}|\[.\] {2,}| <- {2,}| \n/m.test(actual) && !/ \n/.test(expected)) {
-    hints.push('content and activeForm are stored stripped: str(item.get("content", "")).strip().');
+  const trimmed = (text: string) => text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).join('\n');
+  if (trimmed(actual) === trimmed(expected)) {
+    return { requirement: 'MCC-UPD.10', hint: 'content and activeForm are stored stripped: str(item.get("content", "")).strip().' };
   }
-  if (/\[ \] /.test(actual) && !/\[ \] /.test(expected)) hints.push('status is lower-cased before it is checked and stored: "In_Progress" is in_progress.');
-  return hints.length > 0 ? hints.join('\n') : undefined;
+  if (/ <- /.test(expected) && !/ <- /.test(actual) && /\[>\]/.test(actual)) {
+    return { requirement: 'MCC-RND.2', hint: 'the in_progress line shows the activeForm: "[>] {content} <- {activeForm}".' };
+  }
+  const marks = (text: string) => text.replace(/^\[.\]/gm, '[?]').replace(/ <- .*$/gm, '').replace(/\(\d+\//, '(');
+  if (marks(actual) === marks(expected) && /\[ \] /.test(actual)) {
+    return { requirement: 'MCC-UPD.10', hint: 'the status is stored lower-cased: "In_Progress" is in_progress, and renders as such.' };
+  }
+  return {};
 }
 
-/** Hints for an error message that differs from the expected one. */
-function messageHints(expected: string, actual: string): string | undefined {
-  const index = (text: string) => /^Item (\d+):/.exec(text)?.[1];
+/** What an error message that differs from the expected one says about the mistake: the rule it breaks, a hint. */
+export function diagnoseMessage(expected: string, actual: string): { requirement?: string; hint?: string } {
+  const index = (text: string) => /Item (\d+):/.exec(text)?.[1];
   const [ei, ai] = [index(expected), index(actual)];
-  if (ei !== undefined && ai !== undefined && Number(ai) === Number(ei) + 1 && expected.slice(ei.length) === actual.slice(ai.length)) {
-    return 'indexes are 0-based, as enumerate() counts: the first item is "Item 0".';
+  const rest = (text: string) => text.replace(/^.*?Item \d+:/, '');
+  if (ei !== undefined && ai !== undefined && Number(ai) === Number(ei) + 1 && rest(actual).startsWith(rest(expected))) {
+    return { requirement: 'MCC-UPD.1', hint: 'indexes are 0-based, as enumerate() counts: the first item is "Item 0".' };
   }
-  if (ei !== undefined && actual === 'Max 20 todos allowed') {
-    return 'the cap is checked after every item has passed its own checks: a faulty item among 21 is reported first.';
+  if (ei !== undefined && actual.includes('Max 20 todos allowed')) {
+    return { requirement: 'MCC-UPD.7', hint: 'the cap is checked after every item has passed its own checks: a faulty item among 21 is reported first.' };
   }
-  if (ei !== undefined && actual === 'Only one task can be in_progress at a time') {
-    return 'count the items in progress while checking them, but raise only after every item (and the cap) has been checked.';
+  if (ei !== undefined && actual.includes('Only one task can be in_progress at a time')) {
+    return { requirement: 'MCC-UPD.8', hint: 'count the items in progress while checking them, but raise only after every item (and the cap) has been checked.' };
   }
-  if (expected === 'Max 20 todos allowed' && actual === 'Only one task can be in_progress at a time') {
-    return 'the cap comes before the single-focus check.';
+  if (expected === 'Max 20 todos allowed' && actual.includes('Only one task can be in_progress at a time')) {
+    return { requirement: 'MCC-UPD.8', hint: 'the cap comes before the single-focus check.' };
+  }
+  const quoted = /invalid status '(.*)'/.exec(actual)?.[1];
+  if (quoted !== undefined && quoted !== quoted.toLowerCase() && !/invalid status/.test(expected)) {
+    return { requirement: 'MCC-UPD.3', hint: `the status is lower-cased before the check: '${quoted}' is '${quoted.toLowerCase()}'.` };
   }
   if (/invalid status/.test(expected) && /invalid status/.test(actual) && expected.toLowerCase() === actual.toLowerCase()) {
-    return "the status is lower-cased first, and the message quotes the lower-cased value: str(item.get(\"status\", \"pending\")).lower().";
+    return { requirement: 'MCC-UPD.4', hint: 'the status is lower-cased first, and the message quotes the lower-cased value: str(item.get("status", "pending")).lower().' };
   }
-  return undefined;
+  return {};
 }
 
 /** Hints for a list that was accepted though the document refuses it. */
@@ -79,12 +109,13 @@ export function expectReturned(record: OutcomeRecord, expected: string, requirem
     });
   }
   if (o.returned === expected) return;
+  const { requirement, hint } = typeof o.returned === 'string' ? diagnoseRender(expected, o.returned) : {};
   fail({
-    requirements,
+    requirements: requirementsFor('', requirements, requirement),
     summary: typeof o.returned === 'string' ? `${what} returned another text than the document's` : `${what} returned ${typeof o.returned}, not the rendered text`,
     expected,
     actual: o.returned,
-    hint: typeof o.returned === 'string' ? renderHints(expected, o.returned) : 'update returns render(): a string.',
+    hint: typeof o.returned === 'string' ? hint : 'update returns render(): a string.',
   });
 }
 
@@ -93,7 +124,7 @@ export function expectRaised(record: OutcomeRecord, message: string, requirement
   const o = record.outcome;
   if ('returned' in o) {
     fail({
-      requirements,
+      requirements: requirementsFor(message, requirements),
       summary: `${record.call} accepted the list; the document refuses it with "${message}"`,
       expected: { raised: message },
       actual: { returned: o.returned },
@@ -102,24 +133,26 @@ export function expectRaised(record: OutcomeRecord, message: string, requirement
     });
   }
   if (o.raised.message === message) return;
+  const { requirement, hint } = diagnoseMessage(message, o.raised.message);
   fail({
-    requirements,
+    requirements: requirementsFor(message, requirements, requirement),
     summary: `${record.call} raised another message than the document's`,
     expected: message,
     actual: o.raised.message,
-    hint: messageHints(message, o.raised.message),
+    hint,
   });
 }
 
 /** A text judged exactly: render() and the like. */
 export function expectText(call: string, actual: unknown, expected: string, requirements: string[]): void {
   if (actual === expected) return;
+  const { requirement, hint } = typeof actual === 'string' ? diagnoseRender(expected, actual) : {};
   fail({
-    requirements,
+    requirements: requirementsFor('', requirements, requirement),
     summary: typeof actual === 'string' ? `${call} gave another text than the document's` : `${call} gave ${actual === null ? 'null' : typeof actual}, not a text`,
     expected,
     actual,
-    hint: typeof actual === 'string' ? renderHints(expected, actual) : undefined,
+    hint,
   });
 }
 

@@ -7,7 +7,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import { fail } from '../../harness/failure-report';
 import { parseJson } from '../common/values';
-import { expectReturned } from './text-checks';
+import { diagnoseMessage, expectReturned, requirementsFor } from './text-checks';
 import { pendingItems, type Item, type MiniClaudeCodeWorld as World } from './world';
 
 // ---- the definitions -------------------------------------------------------------------------------------------
@@ -86,9 +86,10 @@ function expectVerdict(world: World, name: string, input: unknown, accept: boole
   const validate = compile(name, schema);
   if (validate(input) === accept) return;
   const errors = (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''}`);
-  const usesTodos = JSON.stringify(schema).includes('"todos"');
+  const properties = ((schema as { properties?: Record<string, unknown> } | null)?.properties ?? {}) as Record<string, unknown>;
+  const usesTodos = 'todos' in properties && !('items' in properties);
   fail({
-    requirements: world.requirements.length > 0 ? world.requirements : ['MCC-DEF.2'],
+    requirements: usesTodos ? ['MCC-DEF.2', ...world.requirements] : world.requirements.length > 0 ? world.requirements : ['MCC-DEF.2'],
     summary: `the input_schema of ${name} ${accept ? 'rejects' : 'accepts'} ${JSON.stringify(input)}, which it must ${accept ? 'accept' : 'reject'}`,
     actual: schema,
     diff: accept ? errors : [],
@@ -159,7 +160,7 @@ Then('the call returns a text that contains {string}', function (this: World, me
   const o = record.outcome;
   if ('raised' in o) {
     fail({
-      requirements: ['MCC-EXE.2', ...this.requirements.filter((r) => r !== 'MCC-EXE.2')],
+      requirements: ['MCC-EXE.2', ...requirementsFor(message, this.requirements)],
       summary: `${record.call} raised "${o.raised.message}" instead of answering the model`,
       expected: `a text that contains "${message}"`,
       actual: o.raised,
@@ -168,11 +169,18 @@ Then('the call returns a text that contains {string}', function (this: World, me
     });
   }
   if (typeof o.returned === 'string' && o.returned.includes(message)) return;
+  const { requirement, hint } =
+    o.returned === 'No todos.'
+      ? { requirement: 'MCC-EXE.1', hint: 'TodoWrite\'s input is {"items": [...]} (not "todos"): pass input["items"] to update.' }
+      : typeof o.returned === 'string'
+        ? diagnoseMessage(message, o.returned)
+        : {};
   fail({
-    requirements: this.requirements,
+    requirements: requirementsFor(message, this.requirements, requirement),
     summary: `${record.call} answered a text without the document's message`,
     expected: `a text that contains "${message}"`,
     actual: o.returned,
     diff: [],
+    hint,
   });
 });
