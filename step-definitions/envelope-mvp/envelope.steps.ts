@@ -25,6 +25,7 @@ Then('the call is refused with INVALID_PARAM', function (this: EnvelopeWorld) {
     call: this.callOf(this.last),
     expected: { status: 'error', error: { code: 'INVALID_PARAM', message: '…' } },
     actual: envelope,
+    diff: accepted ? [`$.status: expected "error", got ${JSON.stringify(envelope.status)}`] : [`error code: expected "INVALID_PARAM", got ${JSON.stringify(errorCode(envelope))}`],
     hint: accepted
       ? 'check the parameters before building the answer: 2.2 lists the checks (count, length, status), 3.2 the constraints.'
       : 'design 8.1: a missing or illegal parameter is INVALID_PARAM; INTERNAL_ERROR is for unexpected failures only.',

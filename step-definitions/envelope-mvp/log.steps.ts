@@ -69,6 +69,7 @@ Then('no log is written', function (this: EnvelopeWorld) {
     call: this.callOf(this.last),
     expected: 'no file in the session folder',
     actual: { sessionFolder: written, currentDirectory: elsewhere },
+    diff: [],
     hint: 'design 10: write only after a successful call whose todos are ALL completed or cancelled (todos.every(...)); 其它情况下不写入持久化记录.',
   });
 });

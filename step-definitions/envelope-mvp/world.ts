@@ -175,6 +175,7 @@ export class EnvelopeWorld extends KitWorld {
       call: this.callOf(record),
       expected: { status: 'success' },
       actual: envelope,
+      diff: [`$.status: expected "success", got ${JSON.stringify(envelope.status)}${envelope.error !== undefined ? ` (error ${JSON.stringify(envelope.error)})` : ''}`],
       hint,
     });
   }
