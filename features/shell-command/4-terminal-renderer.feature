@@ -33,14 +33,14 @@ Feature: TerminalRenderer.renderTodos(): the "Tasks" box
       | ✓    | Ship it       |
       | ●    | Running tests |
 
-  @id:SC04-03 @SC-RENDER.5 @interpretation @strict
+  @id:SC04-03 @SC-RENDER.2 @SC-RENDER.3 @SC-RENDER.4 @interpretation @strict
   Scenario: Colours: completed grey, in progress yellow, pending dim
     The design names the colours (灰色, 黄色, 暗色) but not how to write them; the kit reads them as ANSI SGR codes.
     Then the line of "Analyze requirements" is coloured grey
     And the line of "Writing implementation" is coloured yellow
     And the line of "Run tests" is coloured dim
 
-  @id:SC04-04 @SC-RENDER.6 @interpretation @strict
+  @id:SC04-04 @SC-RENDER.1 @interpretation @strict
   Scenario: The box is closed and aligned, as drawn
     The drawing's right border is straight; the kit reads that as part of the design.
     Then every line of the box has the same width

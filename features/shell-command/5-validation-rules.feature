@@ -114,6 +114,22 @@ Feature: Input validation: the fields of each todo and the todos array
       Then the command fails validation on the field:
         | todos[0].status |
 
+    @id:SC05-16 @SC-VAL.10
+    Scenario: The usage flow's first call, every task pending, is accepted: no task in progress is required
+      The usage flow breaks the task into todos "all marked pending" and calls TodoWrite to create the list, before
+      the first one is marked in_progress.
+      When the agent runs TodoWrite with the todos:
+        | content              | activeForm             | status  |
+        | Analyze requirements | Analyzing requirements | pending |
+        | Write implementation | Writing implementation | pending |
+        | Run tests            | Running tests          | pending |
+      Then the command succeeds, its summary counting 0 completed, 0 in_progress, 3 pending
+      And the list is:
+        | content              | activeForm             | status  |
+        | Analyze requirements | Analyzing requirements | pending |
+        | Write implementation | Writing implementation | pending |
+        | Run tests            | Running tests          | pending |
+
     @id:SC05-11 @SC-VAL.10 @interpretation @strict
     Scenario: Two tasks in progress are accepted: "exactly ONE" is advice to the model, not a validation rule
       todo-write.md tells the model to keep exactly one task in_progress; the validation rules do not refuse more.
@@ -126,13 +142,13 @@ Feature: Input validation: the fields of each todo and the todos array
 
   Rule: todos: an array, may be empty, at most 50 items
 
-    @id:SC05-12 @SC-VAL.8
+    @id:SC05-12 @SC-VAL.8 @SC-ENV.3
     Scenario: 50 todos are accepted, every one kept in order
       When the agent runs TodoWrite with 50 todos
       Then the command succeeds, its summary counting 25 completed, 1 in_progress, 24 pending
       And the list holds those 50 todos, in order
 
-    @id:SC05-13 @SC-VAL.8
+    @id:SC05-13 @SC-VAL.8 @SC-ENV.3
     Scenario: 51 todos are refused, naming todos
       When the agent runs TodoWrite with 51 todos
       Then the command fails validation on the field:

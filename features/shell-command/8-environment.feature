@@ -42,6 +42,19 @@ Feature: Environment variables: TODO_MAX_ITEMS and TODO_MAX_CONTENT_LENGTH set t
     When the agent runs TodoWrite with one todo whose content has 300 characters
     Then the command succeeds
 
+  @id:SC08-07 @SC-ENV.3 @SC-VAL.8 @SC-VAL.2 @interpretation
+  Scenario: A variable set to the empty string is as unset: the defaults apply
+    A shell line like TODO_MAX_ITEMS= sets the variable to ""; the kit reads that as "not configured".
+    Given the environment sets TODO_MAX_ITEMS to ""
+    And the environment sets TODO_MAX_CONTENT_LENGTH to ""
+    When the agent runs TodoWrite with 50 todos
+    Then the command succeeds
+    When the agent runs TodoWrite with one todo whose content has 200 characters
+    Then the command succeeds
+    When the agent runs TodoWrite with 51 todos
+    Then the command fails validation on the field:
+      | todos |
+
   @id:SC08-06 @SC-ENV.3 @interpretation @strict
   Scenario Outline: A value that is not a positive whole number leaves the default (<case>)
     The design gives no rule for it; the kit reads the default as what applies, rather than an error at every call.

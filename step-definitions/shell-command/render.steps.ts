@@ -76,13 +76,16 @@ Then('every line of the box has the same width', function (this: World) {
   const widths = lines.map((line) => [...line].length);
   if (new Set(widths).size !== 1) {
     fail({
-      requirements: cite(this, 'SC-RENDER.6'),
+      requirements: cite(this, 'SC-RENDER.1'),
       summary: `the box is not aligned: its lines are ${widths.join(', ')} characters wide`,
       actual: lines.join('\n'),
       hint: 'pad each line to the widest one, measured without the colour codes, before the right border.',
     });
   }
 });
+
+/** The rule each colour belongs to: the icon legend gives each status its colour. */
+const COLOUR_RULE: Record<string, string> = { grey: 'SC-RENDER.2', yellow: 'SC-RENDER.3', dim: 'SC-RENDER.4' };
 
 const COLOURS: Record<string, RegExp> = {
   grey: /\x1b\[(?:[0-9;]*;)?(?:90|2|37)(?:;[0-9;]*)?m/,
@@ -96,7 +99,7 @@ Then('the line of {string} is coloured {word}', function (this: World, text: str
   if (!pattern) throw new Error(`kit error: no colour ${colour}`);
   if (!line || !pattern.test(line)) {
     fail({
-      requirements: cite(this, 'SC-RENDER.5'),
+      requirements: cite(this, COLOUR_RULE[colour]!),
       summary: `the line of ${JSON.stringify(text)} is not ${colour}`,
       expected: `an ANSI ${colour} code (${pattern.source})`,
       actual: line === undefined ? 'no such line' : JSON.stringify(line),
