@@ -32,6 +32,8 @@ export const OUTPUT_TAIL_LINES = 20;
 /** Where reports go, and the files of one run. */
 export const DEFAULT_REPORTS_DIR = 'reports';
 export const REPORT_FILES = {
+  /** The page to open first (cli/landing-page.ts): the verdict, what to fix first, links into cucumber.html. */
+  landing: 'index.html',
   html: 'cucumber.html',
   junit: 'cucumber.junit.xml',
   messages: 'cucumber.ndjson',
@@ -47,6 +49,33 @@ export const DEFAULT_BASELINE = 'conformance-baseline.json';
 /** Causes listed under "what to fix first"; type errors shown at the top of the summary. */
 export const MAX_CAUSES_LISTED = 10;
 export const MAX_TYPE_ERRORS_SHOWN = 8;
+
+/**
+ * Bounds on what an untrusted implementation can make the kit hold or write (issue 9). A message (one line of the
+ * line protocol, one frame from the module host) past MAX_MESSAGE_BYTES is a protocol error, never buffered further;
+ * a value copied into a failure message or a report is cut at MAX_VALUE_CHARS, any other text from the
+ * implementation (an error message, a stack) at MAX_TEXT_CHARS, a diff at MAX_DIFF_LINES lines and MAX_DIFF_DEPTH
+ * levels of nesting. With them a run's reports stay under 10 MB whatever the implementation sends.
+ */
+export const MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
+export const MAX_VALUE_CHARS = 1000;
+export const MAX_TEXT_CHARS = 4000;
+export const MAX_DIFF_LINES = 20;
+export const MAX_DIFF_DEPTH = 64;
+
+/** The type-check of a learner's TypeScript gets this long; past it the summary says it was not finished. */
+export const TYPECHECK_BUDGET_MS = 60_000;
+
+/**
+ * The only variables of the kit's environment an implementation sees (plus --pass-env NAME): never the kit's
+ * secrets (a CI's GITHUB_TOKEN once reached every report). NODE_V8_COVERAGE keeps `npm run coverage` (c8) measuring
+ * the module host; __STRYKER_ACTIVE_MUTANT__ is set by the kit itself for `npm run mutate`; SYSTEMROOT and the like
+ * keep Windows able to start a process at all.
+ */
+export const IMPLEMENTATION_ENV_ALLOWLIST = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TMPDIR', 'TEMP', 'TMP', 'TZ', 'NODE_V8_COVERAGE', 'SYSTEMROOT', 'WINDIR', 'COMSPEC', 'PATHEXT'] as const;
+
+/** The lock a run holds on its report folder, so that a second run on the same folder refuses instead of interleaving. */
+export const REPORTS_LOCK = '.todo-kit.lock';
 
 /**
  * todo-kit grade: how many submissions are verified at once (each in a process of the kit's that loaded the

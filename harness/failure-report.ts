@@ -1,6 +1,8 @@
 import { jsonDiff } from './json-diff';
 import { ConformanceFailure } from './outcomes';
 import { documentName, quote } from './catalogue';
+import { MAX_TEXT_CHARS, MAX_VALUE_CHARS } from './defaults';
+import { boundedJson, boundedValue, escapeControl, safeText, truncate } from './safe-text';
 import { describeValue } from './wire';
 
 /** One tool call as the model made it. */
@@ -32,7 +34,7 @@ export const scenarioHints: string[] = [];
 const indent = (text: string, by = '    ') => text.replace(/\n/g, `\n${by}`);
 
 export function describeCall(call: ToolCall): string {
-  return `${call.name}  tool_use_id ${JSON.stringify(call.toolUseId)}  input ${JSON.stringify(call.input)}`;
+  return escapeControl(`${truncate(call.name, 200)}  tool_use_id ${boundedJson(call.toolUseId, 200)}  input ${boundedJson(call.input, MAX_VALUE_CHARS)}`);
 }
 
 /**
@@ -48,7 +50,9 @@ export function formatFailure(details: FailureDetails): string {
   const diff = details.diff ?? ('expected' in details ? jsonDiff(details.expected, details.actual) : []);
   if (diff.length > 0) lines.push('  diff:', ...diff.map((line) => `    ${line}`));
   for (const hint of [details.hint, ...scenarioHints].filter(Boolean)) lines.push(`  hint:     ${indent(hint!)}`);
-  return lines.join('\n');
+  // Whatever the steps put in it, a failure message is bounded and shows control characters as escapes: it is
+  // copied into the terminal and every report.
+  return safeText(lines.join('\n'), MAX_TEXT_CHARS * 2);
 }
 
 /** What a failed scenario attaches (cucumber attachment of this media type), for the reports to read back as data. */
@@ -78,7 +82,12 @@ export function fail(details: FailureDetails): never {
   const diff = details.diff ?? ('expected' in details ? jsonDiff(details.expected, details.actual) : []);
   const hints = [details.hint, ...scenarioHints].filter((h): h is string => Boolean(h));
   const { hint: _hint, ...rest } = details;
-  recorded = { ...rest, diff, hints };
+  // The record goes into outcomes.json and the message stream: values cut to size as in the message.
+  const bounded = { ...rest, summary: safeText(rest.summary, MAX_TEXT_CHARS) };
+  if ('expected' in rest) bounded.expected = boundedValue(rest.expected);
+  if ('actual' in rest) bounded.actual = boundedValue(rest.actual);
+  if (rest.call) bounded.call = { ...rest.call, input: boundedValue(rest.call.input) };
+  recorded = { ...bounded, diff: diff.map((line) => safeText(line)), hints: hints.map((hint) => safeText(hint)) };
   throw new ConformanceFailure(formatFailure(details));
 }
 

@@ -1,12 +1,19 @@
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { dirname, extname, join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
 import { INITIALIZE_TIMEOUT_FACTOR, KIT_ROOT, OUTPUT_TAIL_LINES, SHUTDOWN_GRACE_MS } from './defaults';
+import { HOST_CHANNEL_FD } from './host-channel';
+import { absoluteFileWords, bubblewrap, bubblewrapArgs, currentIsolation, implementationEnv, permissionArgs, scratchFolder } from './isolation';
+import { readJsonLines } from './line-channel';
+import { safeText } from './safe-text';
 import { ProtocolError, UsageError } from './outcomes';
 import { PROTOCOL_VERSION, type InitializeResult } from './protocol';
 import { RpcClient, type Channel, type MessageValidator } from './rpc-client';
+
+/** Characters kept of one line of an implementation's output (a line without end must not fill the tail). */
+const OUTPUT_LINE_CHARS = 500;
 
 /** A JavaScript or TypeScript module, run in the kit's module host. */
 export interface ModuleSelection {
@@ -54,53 +61,85 @@ export function moduleFormat(file: string): 'esm' | 'commonjs' {
 
 /**
  * Mutation testing (npm run mutate) switches mutants on in the kit's process; the implementation runs in the
- * module host, whose instrumented code reads the active mutant from this variable instead.
+ * module host, whose instrumented code reads the active mutant from this variable instead. (It is the kit's own
+ * setting, not a variable of the kit's environment: it passes the environment allowlist by being set here.)
  */
 function mutationTestingEnv(): Record<string, string> {
   const active = (globalThis as { __stryker__?: { activeMutant?: unknown } }).__stryker__?.activeMutant;
   return active === undefined ? {} : { __STRYKER_ACTIVE_MUTANT__: String(active) };
 }
 
-/** The module host: Node's IPC channel carries the JSON-RPC messages; stdout and stderr stay the module's own. */
-function startModuleHost(selection: ModuleSelection, cwd: string): { child: ChildProcess; channel: Pick<Channel, 'send' | 'onMessage'> } {
-  const child = fork(resolve(__dirname, 'module-host.ts'), [selection.path, moduleFormat(selection.path), selection.adapter], {
-    execArgv: ['--require', resolve(__dirname, 'register-typescript.js')],
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    cwd, // a scratch folder: what the implementation writes to its current directory never lands in the user's
-    detached: true, // a process group of its own, so that ending it ends whatever it started
-    serialization: 'json',
-    env: {
-      ...process.env,
-      TS_NODE_TRANSPILE_ONLY: 'true', // type errors are reported apart; loading must not stop on them
-      TS_NODE_PROJECT: resolve(KIT_ROOT, 'tsconfig.json'),
-      TS_NODE_SKIP_IGNORE: 'true', // the kit's own .ts files may sit under a node_modules folder
-      ...mutationTestingEnv(),
-    },
-  });
-  return { child, channel: { send: (message) => child.send(message), onMessage: (listener) => child.on('message', listener) } };
+type Started = { child: ChildProcess; channel: Pick<Channel, 'send' | 'onMessage' | 'onInvalid' | 'onViolation'>; notice?: string };
+
+/** Messages to the implementation: one JSON object a line. A write to a dead process is reported through 'close'. */
+function lineWriter(stream: Writable): (message: unknown) => void {
+  stream.on('error', () => undefined);
+  return (message) => void stream.write(`${JSON.stringify(message)}\n`);
 }
 
-/** Another language: one JSON object per line on stdin and stdout; stderr is the program's own. No shell. */
-function startCommand(selection: CommandSelection): { child: ChildProcess; channel: Pick<Channel, 'send' | 'onMessage' | 'onInvalid'> } {
-  const [program, ...args] = selection.argv;
-  const child = spawn(program!, args, { cwd: selection.cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
-  child.stdin!.on('error', () => undefined); // a dead process is reported through 'exit'
-  const lines = createInterface({ input: child.stdout! });
-  const channel = {
-    send: (message: unknown) => void child.stdin!.write(`${JSON.stringify(message)}\n`),
-    onMessage: (listener: (message: unknown) => void) =>
-      lines.on('line', (line) => {
-        if (line.trim() === '') return;
-        try {
-          listener(JSON.parse(line));
-        } catch {
-          invalid.forEach((report) => report(line));
-        }
-      }),
-    onInvalid: (listener: (line: string) => void) => void invalid.push(listener),
-  };
+/** Read JSON lines from `stream` into the RPC client's listeners (bounded, UTF-8 checked: line-channel.ts). */
+function lineReaderChannel(stream: Readable, name: string): Pick<Channel, 'onMessage' | 'onInvalid' | 'onViolation'> {
+  const messages: ((message: unknown) => void)[] = [];
   const invalid: ((line: string) => void)[] = [];
-  return { child, channel };
+  const violations: ((problem: string) => void)[] = [];
+  readJsonLines(stream, name, {
+    message: (value) => messages.forEach((listener) => listener(value)),
+    notJson: (line) => invalid.forEach((listener) => listener(line)),
+    violation: (problem) => violations.forEach((listener) => listener(problem)),
+  });
+  return {
+    onMessage: (listener) => void messages.push(listener),
+    onInvalid: (listener) => void invalid.push(listener),
+    onViolation: (listener) => void violations.push(listener),
+  };
+}
+
+/**
+ * The module host, in a process group of its own, under Node's permission model (isolation.ts), with the
+ * allowlisted environment. Its channel is a pipe on fd 3 (host-channel.ts); stdout and stderr stay the module's own.
+ */
+function startModuleHost(selection: ModuleSelection, cwd: string): Started {
+  const env = implementationEnv(process.env, {
+    TS_NODE_TRANSPILE_ONLY: 'true', // type errors are reported apart; loading must not stop on them
+    TS_NODE_PROJECT: resolve(KIT_ROOT, 'tsconfig.json'),
+    TS_NODE_SKIP_IGNORE: 'true', // the kit's own .ts files may sit under a node_modules folder
+    ...mutationTestingEnv(),
+  });
+  const permission = permissionArgs(selection.path, env);
+  const child = spawn(
+    process.execPath,
+    [
+      ...permission.args,
+      '--require', resolve(__dirname, 'register-typescript.js'),
+      resolve(__dirname, 'module-host.ts'), selection.path, moduleFormat(selection.path), selection.adapter,
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      cwd, // a scratch folder: what the implementation writes to its current directory never lands in the user's
+      detached: true, // a process group of its own, so that ending it ends whatever it started
+      env,
+    },
+  );
+  const pipe = child.stdio[HOST_CHANNEL_FD] as Socket;
+  return { child, channel: { send: lineWriter(pipe), ...lineReaderChannel(pipe, 'the module host\'s channel') }, notice: permission.notice };
+}
+
+/**
+ * Another language: one JSON object per line on stdin and stdout; stderr is the program's own. No shell. It runs
+ * in a scratch folder with the allowlisted environment, in a process group of its own, and with --sandbox under
+ * bubblewrap.
+ */
+function startCommand(selection: CommandSelection, cwd: string): Started {
+  const words = absoluteFileWords(selection.argv, selection.cwd);
+  let argv = words;
+  if (currentIsolation().sandbox) {
+    const bwrap = bubblewrap();
+    if (!bwrap) throw new UsageError('--sandbox needs bubblewrap (bwrap), which is not installed here (Debian, Ubuntu: apt-get install bubblewrap); run without --sandbox, or install it');
+    argv = [bwrap, ...bubblewrapArgs(cwd), '--', ...words];
+  }
+  const [program, ...args] = argv;
+  const child = spawn(program!, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true, env: implementationEnv() });
+  return { child, channel: { send: lineWriter(child.stdin!), ...lineReaderChannel(child.stdout!, 'stdout') } };
 }
 
 /**
@@ -112,16 +151,26 @@ export class ImplementationProcess {
     private readonly child: ChildProcess,
     readonly client: RpcClient,
     readonly info: InitializeResult,
-    /** The implementation's current directory, when the kit chose it (a module): removed when it stops. */
+    /** The implementation's current directory, a scratch folder the kit made: removed when it stops. */
     readonly scratchDir: string | undefined,
+    /** What the isolation could not do here (no permission model on this Node, say), for the summary. */
+    readonly notice?: string,
   ) {}
 
   static async start(selection: Selection, timeoutMs: number, validate?: MessageValidator): Promise<ImplementationProcess> {
-    const scratchDir = selection.kind === 'module' ? mkdtempSync(join(tmpdir(), 'todo-kit-cwd-')) : undefined;
-    const { child, channel } = selection.kind === 'module' ? startModuleHost(selection, scratchDir!) : startCommand(selection);
+    const scratchDir = scratchFolder(selection.kind === 'module' ? 'module-cwd-' : 'command-cwd-');
+    let started: Started;
+    try {
+      started = selection.kind === 'module' ? startModuleHost(selection, scratchDir) : startCommand(selection, scratchDir);
+    } catch (error) {
+      rmSync(scratchDir, { recursive: true, force: true });
+      throw error;
+    }
+    const { child, channel } = started;
+    // The tail of what it printed, to explain a crash: bounded in lines and in characters per line.
     const output: string[] = [];
     const keep = (chunk: Buffer) => {
-      output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      output.push(...chunk.toString('utf8').split('\n').filter(Boolean).slice(-OUTPUT_TAIL_LINES).map((line) => safeText(line, OUTPUT_LINE_CHARS)));
       output.splice(0, Math.max(0, output.length - OUTPUT_TAIL_LINES));
     };
     if (selection.kind === 'module') child.stdout!.on('data', keep);
@@ -150,7 +199,7 @@ export class ImplementationProcess {
           `the implementation speaks the profile(s) ${spoken.join(', ')}, not ${selection.profile}: choose one with --profile (todo-kit profiles lists them)`,
         );
       }
-      return new ImplementationProcess(child, client, info, scratchDir);
+      return new ImplementationProcess(child, client, info, scratchDir, started.notice);
     } catch (error) {
       killGroup(child);
       if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });

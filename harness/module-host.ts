@@ -1,6 +1,6 @@
 /**
  * The module host: a child process that loads a JavaScript or TypeScript implementation and answers the kit's
- * JSON-RPC requests over Node's IPC channel. Keeping the implementation out of the kit's own process is what
+ * JSON-RPC requests over a pipe (host-channel.ts). Keeping the implementation out of the kit's own process is what
  * lets the kit survive it: a hang or an endless loop is ended by killing this process, `process.exit()` ends
  * only this process, and leaked timers die with it.
  *
@@ -15,6 +15,7 @@ import { extname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AdapterError, callMethod, collect, findExport, outcomeOf, type HostAdapter, type HostContext } from './host-adapter';
 import { PROTOCOL_VERSION, RPC_ERRORS, type InitializeResult, type RpcError, type RpcRequest, type RpcResponse } from './protocol';
+import * as channel from './host-channel';
 import { toWire } from './wire';
 
 const modulePath = process.argv[2] ?? '';
@@ -127,10 +128,11 @@ function errorData(error: unknown): { stack?: string } | undefined {
 }
 
 function reply(response: RpcResponse): void {
-  process.send!(response);
+  channel.send(response);
 }
 
-process.on('message', (message: RpcRequest) => {
+channel.onMessage((received) => {
+  const message = received as RpcRequest;
   // Requests are handled as they come, not one after the other, so calls sent at once really overlap.
   handle(message.method, message.params).then(
     (result) => reply({ jsonrpc: '2.0', id: message.id, result: result ?? null }),
@@ -145,4 +147,4 @@ process.on('message', (message: RpcRequest) => {
 });
 
 // The kit going away (its IPC channel closing) ends the host too, timers or not.
-process.on('disconnect', () => process.exit(0));
+channel.onDisconnect(() => process.exit(0));

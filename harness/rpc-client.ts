@@ -1,12 +1,15 @@
 import { ImplementationError, ImplementationTimeout, ProtocolError } from './outcomes';
+import { escapeControl, safeText } from './safe-text';
 import type { RpcError, RpcRequest, RpcResponse } from './protocol';
 
 /** How messages travel: Node's IPC channel for the module host, stdin/stdout lines for other languages. */
 export interface Channel {
   send(message: RpcRequest): void;
   onMessage(listener: (message: unknown) => void): void;
-  /** A line that is not JSON (line transports only). */
+  /** A line that is not JSON. */
   onInvalid?(listener: (line: string) => void): void;
+  /** Bytes that cannot be a message at all: a line past the size limit, bytes that are not UTF-8 (line-channel.ts). */
+  onViolation?(listener: (problem: string) => void): void;
   /** Called once when the other side is gone; `reason` says how (exit code, signal, output tail). */
   onClose(listener: (reason: string) => void): void;
 }
@@ -19,8 +22,9 @@ export type MessageValidator = (method: string, message: unknown, direction: 're
  * ImplementationError, not a subclass: cucumber records an error's constructor name as its type.)
  */
 function remoteError(call: string, rpc: RpcError): ImplementationError {
-  const stack = (rpc.data as { stack?: string } | undefined)?.stack;
-  return new ImplementationError(`${call} failed: ${rpc.message}${stack ? `\n${stack}` : ''}`);
+  const stack = (rpc.data as { stack?: unknown } | undefined)?.stack;
+  const shownStack = typeof stack === 'string' && stack !== '' ? `\n${safeText(stack)}` : '';
+  return new ImplementationError(`${call} failed: ${safeText(rpc.message)}${shownStack}`);
 }
 
 interface Pending {
@@ -31,7 +35,9 @@ interface Pending {
   timer: NodeJS.Timeout;
 }
 
-const preview = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
+const MAX_STRAY_PROBLEMS = 5;
+
+const preview = (text: string) => escapeControl(text.length > 200 ? `${text.slice(0, 200)}…` : text);
 
 /** A JSON-RPC 2.0 client: one pending promise per request id, each with its own timeout. */
 export class RpcClient {
@@ -39,6 +45,11 @@ export class RpcClient {
   private readonly pending = new Map<number, Pending>();
   /** Requests given up on (timed out, or answered by garbage): a late reply to them is not a protocol error. */
   private readonly abandoned = new Set<number>();
+  /**
+   * Requests already answered: a second reply to one is a protocol error. (A program that replies to `initialize`
+   * before it was asked, then again when asked, once had its forged answer taken and its real one swallowed.)
+   */
+  private readonly answered = new Set<number>();
   private closedReason: string | undefined;
   /** Protocol errors seen outside any request (a reply nobody asked for); reported with the next request. */
   private strayProblems: string[] = [];
@@ -49,6 +60,7 @@ export class RpcClient {
   ) {
     channel.onMessage((message) => this.receive(message));
     channel.onInvalid?.((line) => this.receiveInvalid(line));
+    channel.onViolation?.((problem) => this.charge(problem));
     channel.onClose((reason) => this.close(reason));
   }
 
@@ -88,11 +100,15 @@ export class RpcClient {
 
   private receive(message: unknown): void {
     const id = (message as { id?: unknown } | null)?.id;
+    if (typeof id === 'number' && this.answered.has(id)) {
+      return this.charge(`a second reply to request ${id}, which was answered already: ${preview(JSON.stringify(message))}`);
+    }
     if (typeof id === 'number' && this.abandoned.has(id) && !this.pending.has(id)) return;
     const pending = typeof id === 'number' ? this.settle(id) : undefined;
+    if (pending) this.answered.add(id as number);
     const problem = malformed(message);
     if (!pending) {
-      this.strayProblems.push(problem ? `${problem} (outside any request)` : `a reply to a request never sent (id ${JSON.stringify(id)}): ${preview(JSON.stringify(message))}`);
+      this.noteStray(problem ? `${problem} (outside any request)` : `a reply to a request never sent (id ${JSON.stringify(id)}): ${preview(JSON.stringify(message))}`);
       return;
     }
     if (problem) return pending.reject(new ProtocolError(`${problem}, in answer to ${pending.describe}`));
@@ -105,11 +121,21 @@ export class RpcClient {
 
   /** A line that is not JSON answers nothing; it is charged to the oldest request still waiting. */
   private receiveInvalid(line: string): void {
+    this.charge(`a line on stdout that is not JSON: ${JSON.stringify(preview(line))} (stdout is for protocol messages only; log to stderr)`);
+  }
+
+  /** A protocol problem that answers no request: charged to the oldest one still waiting, else to the next one sent. */
+  private charge(problem: string): void {
     const [oldest] = this.pending.keys();
-    const problem = `a line on stdout that is not JSON: ${JSON.stringify(preview(line))} (stdout is for protocol messages only; log to stderr)`;
     const pending = oldest === undefined ? undefined : this.settle(oldest);
-    if (!pending) this.strayProblems.push(problem);
+    if (!pending) this.noteStray(problem);
     else pending.reject(new ProtocolError(`${problem}, while waiting for the answer to ${pending.describe}`));
+  }
+
+  /** Kept for the next request, a few at most: a flood of garbage between requests must not fill the kit's memory. */
+  private noteStray(problem: string): void {
+    if (this.strayProblems.length < MAX_STRAY_PROBLEMS) this.strayProblems.push(problem);
+    else if (this.strayProblems.length === MAX_STRAY_PROBLEMS) this.strayProblems.push('… and more protocol errors after these');
   }
 
   private close(reason: string): void {

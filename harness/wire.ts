@@ -3,6 +3,9 @@
  * (a function, a Promise, a BigInt); those become a marker object, so the kit reports them instead of
  * silently turning them into something that passes (a function must never look like a string).
  */
+import { MAX_VALUE_CHARS } from './defaults';
+import { boundedJson, escapeControl } from './safe-text';
+
 export const NON_JSON_MARKER = '$nonJson';
 
 export function toWire(value: unknown, seen = new WeakSet<object>()): unknown {
@@ -35,11 +38,14 @@ export function toWire(value: unknown, seen = new WeakSet<object>()): unknown {
   }
 }
 
-/** Describe a value the way a learner would want to read it in a failure message. */
-export function describeValue(value: unknown): string {
+/**
+ * Describe a value the way a learner would want to read it in a failure message: as JSON, cut at MAX_VALUE_CHARS
+ * with a note (an implementation's megabyte is not copied into every report), control characters escaped.
+ */
+export function describeValue(value: unknown, max = MAX_VALUE_CHARS): string {
   if (value === undefined) return 'undefined';
   if (typeof value === 'object' && value !== null && NON_JSON_MARKER in value) {
-    return `a ${String((value as Record<string, unknown>)[NON_JSON_MARKER])} (not JSON)`;
+    return `a ${escapeControl(String((value as Record<string, unknown>)[NON_JSON_MARKER]))} (not JSON)`;
   }
-  return JSON.stringify(value);
+  return escapeControl(boundedJson(value, max));
 }

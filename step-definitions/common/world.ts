@@ -1,9 +1,8 @@
 import { setWorldConstructor, World } from '@cucumber/cucumber';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { activeProfile, requirementIdsOfTags } from '../../harness/catalogue';
 import { implementationUnderTest } from '../../harness/implementation-under-test';
+import { scratchFolder } from '../../harness/isolation';
 
 /**
  * Each scenario's state, whatever the profile. The implementation lives in its own process; the kit reaches it
@@ -27,9 +26,12 @@ export class KitWorld extends World {
     return {};
   }
 
-  /** A temporary folder for this scenario, made on first use and removed after the scenario. */
+  /**
+   * A temporary folder for this scenario, made on first use and removed after the scenario. It sits in the run's
+   * scratch folder, the only place a module under the permission model may write (harness/isolation.ts).
+   */
   scratchDir(): string {
-    this.scratch ??= mkdtempSync(join(tmpdir(), 'todo-kit-scenario-'));
+    this.scratch ??= scratchFolder('scenario-');
     return this.scratch;
   }
 

@@ -1,0 +1,163 @@
+/**
+ * What an untrusted implementation may reach (issue 9, item 7). Three layers, each cheap:
+ *
+ * - the environment: an allowlist (defaults.ts IMPLEMENTATION_ENV_ALLOWLIST, plus --pass-env NAME), never the
+ *   kit's own variables, so a CI's GITHUB_TOKEN cannot reach an implementation, and from it a report;
+ * - a module runs in the module host under Node's permission model: it reads the kit's folder and its own, writes
+ *   only in the run's scratch folder, and starts no process or worker unless --allow-children;
+ * - a --cmd program runs in a scratch working folder, and with --sandbox under bubblewrap (read-only filesystem
+ *   but the scratch folder, no network, its own process and session namespaces).
+ *
+ * None of it is a security boundary against a determined attacker on an unpatched kernel; the README says what it
+ * does and does not protect against.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, isAbsolute, join, resolve, sep } from 'node:path';
+import { IMPLEMENTATION_ENV_ALLOWLIST, KIT_ROOT } from './defaults';
+
+export interface Isolation {
+  /** Variables of the kit's environment the implementation may see besides the allowlist (--pass-env NAME). */
+  passEnv: string[];
+  /** Let a module start child processes and workers (--allow-children). */
+  allowChildren: boolean;
+  /** Run a --cmd program under bubblewrap (--sandbox). */
+  sandbox: boolean;
+}
+
+let isolation: Isolation = { passEnv: [], allowChildren: false, sandbox: false };
+
+/** Set by the command-line tool from its options; a plain cucumber run keeps the strict defaults. */
+export function useIsolation(settings: Isolation): void {
+  isolation = settings;
+}
+
+export function currentIsolation(): Isolation {
+  return isolation;
+}
+
+/** The environment an implementation starts with: the allowlist and --pass-env, nothing else of the kit's. */
+export function implementationEnv(kitEnv: NodeJS.ProcessEnv = process.env, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const name of [...IMPLEMENTATION_ENV_ALLOWLIST, ...isolation.passEnv]) {
+    if (kitEnv[name] !== undefined) env[name] = kitEnv[name];
+  }
+  return { ...env, ...extra };
+}
+
+let scratchRoot: string | undefined;
+
+/**
+ * The run's scratch folder, made on first use and removed when the kit exits: the only place an implementation
+ * may write. The module host's working folder and each scenario's folder (the world's scratchDir) are made inside.
+ */
+export function runScratchRoot(): string {
+  if (scratchRoot === undefined || !existsSync(scratchRoot)) {
+    scratchRoot = realpathSync(mkdtempSync(join(tmpdir(), 'todo-kit-run-')));
+    const made = scratchRoot;
+    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+  }
+  return scratchRoot;
+}
+
+/** A new folder inside the run's scratch folder. */
+export function scratchFolder(prefix: string): string {
+  const root = runScratchRoot();
+  mkdirSync(root, { recursive: true });
+  return mkdtempSync(join(root, prefix));
+}
+
+/** The folder a module belongs to: its package's root (nearest package.json), or its own folder. */
+function packageRoot(file: string): string {
+  for (let dir = dirname(file); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) return dirname(file);
+  }
+}
+
+/** The kit's dependencies: its own node_modules, or, when the kit is installed in a project, the one it sits in. */
+function kitDependencyRoots(): string[] {
+  const roots = [KIT_ROOT];
+  const inNodeModules = KIT_ROOT.lastIndexOf(`${sep}node_modules${sep}`);
+  if (inNodeModules !== -1) roots.push(KIT_ROOT.slice(0, inNodeModules + `${sep}node_modules`.length));
+  return roots;
+}
+
+/** Whether this Node has the permission model, and under which flag (--permission from Node 22 on). */
+function permissionFlag(): string | undefined {
+  const [major] = process.versions.node.split('.').map(Number);
+  if (major! >= 22) return '--permission';
+  if (major! === 20) return '--experimental-permission';
+  return undefined;
+}
+
+/**
+ * Node flags that put the module host under the permission model: reads in the kit's folder, the module's package
+ * and the scratch folder; writes in the scratch folder (and in NODE_V8_COVERAGE's folder, or `npm run coverage`
+ * loses the module host's coverage of src/).
+ */
+export function permissionArgs(modulePath: string, env: NodeJS.ProcessEnv): { args: string[]; notice?: string } {
+  const flag = permissionFlag();
+  if (!flag) return { args: [], notice: `Node ${process.versions.node} has no permission model: the module runs without file-system limits` };
+  const real = (path: string) => (existsSync(path) ? realpathSync(path) : path);
+  const scratch = runScratchRoot();
+  const reads = [...kitDependencyRoots(), packageRoot(real(modulePath)), dirname(real(modulePath)), scratch].map(real);
+  const writes = [scratch];
+  if (env.NODE_V8_COVERAGE) {
+    const coverage = resolve(env.NODE_V8_COVERAGE);
+    mkdirSync(coverage, { recursive: true });
+    writes.push(real(coverage));
+    reads.push(real(coverage));
+  }
+  // One flag per path: Node 20.19+ and 22 take the flag repeated (a comma-separated list is older Node 20's form).
+  // The permission model's ExperimentalWarning would open every crash's output tail: silenced, and only it.
+  const args = [flag, '--disable-warning=ExperimentalWarning', ...[...new Set(reads)].map((path) => `--allow-fs-read=${path}`), ...writes.map((path) => `--allow-fs-write=${path}`)];
+  if (isolation.allowChildren) args.push('--allow-child-process', '--allow-worker');
+  return { args };
+}
+
+/** Where bubblewrap is, if it is installed (searched on the kit's PATH, never through a shell). */
+export function bubblewrap(): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (dir && isAbsolute(dir) && existsSync(join(dir, 'bwrap'))) return join(dir, 'bwrap');
+  }
+  return undefined;
+}
+
+/** Whether bubblewrap can actually make its namespaces here (a container may forbid them). */
+export function bubblewrapWorks(path: string): boolean {
+  return spawnSync(path, [...bubblewrapArgs(tmpdir()), '--', 'true'], { stdio: 'ignore', timeout: 5000 }).status === 0;
+}
+
+/**
+ * bubblewrap's arguments for a --cmd program: the whole filesystem read-only, the scratch folder writable and its
+ * working folder, a private /tmp, no network, its own PID namespace and session (no writing into the kit's terminal
+ * with TIOCSTI), and it dies with the kit. What it does not hide: files any user may read.
+ */
+export function bubblewrapArgs(scratch: string): string[] {
+  return [
+    '--ro-bind', '/', '/',
+    '--dev', '/dev',
+    '--proc', '/proc',
+    '--tmpfs', '/tmp',
+    '--bind', scratch, scratch,
+    '--chdir', scratch,
+    '--unshare-all',
+    '--die-with-parent',
+    '--new-session',
+  ];
+}
+
+/**
+ * A --cmd program runs in a scratch folder, so its words that name files in the user's folder
+ * ("python3 examples/x.py") are made absolute first: the program finds them wherever it runs.
+ */
+export function absoluteFileWords(argv: readonly string[], cwd: string): string[] {
+  return argv.map((word, i) => {
+    if (word.startsWith('-') || isAbsolute(word)) return word;
+    if (i === 0 && !word.includes('/') && !word.includes('\\')) return word; // a program found on PATH
+    const path = resolve(cwd, word);
+    return existsSync(path) ? path : word;
+  });
+}

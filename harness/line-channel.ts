@@ -1,0 +1,102 @@
+/**
+ * Newline-delimited JSON read from an untrusted byte stream, with bounds. Node's readline would buffer a line without
+ * end until the string no longer fits (`RangeError: Invalid string length`), and Node's IPC channel throws an
+ * uncaught SyntaxError in the kit for one line that is not JSON. This reader holds at most `maxBytes` of one line,
+ * checks that the bytes are UTF-8 before decoding them (a decoder would silently put U+FFFD in their place), and
+ * turns every way a line can be wrong into a description for the RPC client to charge as a protocol error.
+ */
+import type { Readable } from 'node:stream';
+import { MAX_MESSAGE_BYTES } from './defaults';
+
+export interface LineListeners {
+  /** A line that parsed as JSON. */
+  message(value: unknown): void;
+  /** A line that is not JSON, as text (cut to a preview by the client). */
+  notJson(line: string): void;
+  /** A line that is too long, or not UTF-8: what is wrong, in words. */
+  violation(problem: string): void;
+}
+
+/** The offset of the first byte that does not belong to valid UTF-8 in `bytes`, or -1 when they all do. */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    if (b < 0x80) {
+      i += 1;
+      continue;
+    }
+    let need: number;
+    let min: number;
+    if (b >= 0xc2 && b <= 0xdf) (need = 1), (min = 0x80);
+    else if (b >= 0xe0 && b <= 0xef) (need = 2), (min = 0x800);
+    else if (b >= 0xf0 && b <= 0xf4) (need = 3), (min = 0x10000);
+    else return i;
+    let code = b & (0x3f >> need);
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return i; // cut short, or not a continuation byte
+      code = (code << 6) | (c & 0x3f);
+    }
+    if (code < min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return i;
+    i += need + 1;
+  }
+  return -1;
+}
+
+/**
+ * Read `stream` as one JSON value per line. `name` says where the bytes come from ("stdout"), for the messages.
+ * Blank lines are ignored. Past `maxBytes` without a newline, the line is reported once and skipped to its end.
+ */
+export function readJsonLines(stream: Readable, name: string, listeners: LineListeners, maxBytes = MAX_MESSAGE_BYTES): void {
+  let parts: Buffer[] = [];
+  let held = 0;
+  let offset = 0; // of the first byte of the current line, in the whole stream
+  let skipping = false;
+
+  const finishLine = (line: Buffer, lineOffset: number) => {
+    const bad = firstInvalidUtf8(line);
+    if (bad >= 0) {
+      const byte = line[bad]!.toString(16).padStart(2, '0');
+      return listeners.violation(`bytes on ${name} that are not UTF-8: 0x${byte} at byte offset ${lineOffset + bad} (the protocol is UTF-8 JSON)`);
+    }
+    const text = line.toString('utf8');
+    if (text.trim() === '') return;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return listeners.notJson(text);
+    }
+    listeners.message(value);
+  };
+
+  stream.on('data', (chunk: Buffer) => {
+    let start = 0;
+    for (let nl = chunk.indexOf(10, start); nl !== -1; nl = chunk.indexOf(10, start)) {
+      const piece = chunk.subarray(start, nl);
+      if (!skipping && held + piece.length <= maxBytes) finishLine(Buffer.concat([...parts, piece]), offset);
+      else if (!skipping) listeners.violation(`a message on ${name} longer than ${maxBytes} bytes, at byte offset ${offset} (the kit does not read past that)`);
+      offset += held + piece.length + 1;
+      parts = [];
+      held = 0;
+      skipping = false;
+      start = nl + 1;
+    }
+    const rest = chunk.subarray(start);
+    if (rest.length === 0) return;
+    if (skipping) {
+      held += rest.length;
+      return;
+    }
+    if (held + rest.length > maxBytes) {
+      listeners.violation(`a message on ${name} longer than ${maxBytes} bytes, at byte offset ${offset} (the kit does not read past that)`);
+      skipping = true;
+      held += rest.length;
+      parts = [];
+      return;
+    }
+    parts.push(Buffer.from(rest)); // a copy: the chunk's memory may be reused
+    held += rest.length;
+  });
+}
