@@ -44,6 +44,22 @@ export function judge(outcomes: readonly ScenarioOutcome[], listed: ReadonlySet<
 }
 
 /**
+ * --update-baseline: remove the entries whose scenario passed in this run, and only those. A failure that is not
+ * listed is never added (that is --write-baseline's job) and an entry this run did not select stays, so the file
+ * only ever shrinks. Answers the ids removed and how many entries remain.
+ */
+export function updateBaseline(path: string, outcomes: readonly ScenarioOutcome[]): { removed: string[]; remaining: number } {
+  const passed = new Set(outcomes.filter((o) => o.kind === 'passed').map((o) => o.id));
+  const file = JSON.parse(readFileSync(path, 'utf8')) as BaselineFile;
+  const removed = file.expectedFailures.filter((entry) => passed.has(entry.id)).map((entry) => entry.id);
+  if (removed.length > 0) {
+    file.expectedFailures = file.expectedFailures.filter((entry) => !passed.has(entry.id));
+    writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
+  }
+  return { removed, remaining: file.expectedFailures.length };
+}
+
+/**
  * Write the baseline from this run. Entries of scenarios that did not run this time (a run with --only or --tags)
  * are kept as they were: a partial run must not wipe what it did not look at. Answers how many were written, and
  * how many of them were kept.

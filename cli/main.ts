@@ -3,13 +3,18 @@
  * It drives cucumber through its programmatic API (no shell-out), so it works from any directory.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { DEFAULT_PROFILE, KIT_ROOT, REPORTS_INDEX } from '../harness/defaults';
 import { describeProfiles, findProfile, profiles, type Profile } from '../harness/profiles';
 import { CliUsageError, EXIT, HELP, parseOptions, type CliOptions } from './options';
 import { renderProfilesIndex, type ProfileRun } from './profiles-index';
 import { verifyOnce } from './run-once';
+
+/** The kit's version, from its package.json. */
+function kitVersion(): string {
+  return (JSON.parse(readFileSync(join(KIT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+}
 
 /** The profile a run verifies: --profile, else TODO_KIT_PROFILE, else the default; an unknown one lists what exists. */
 function chooseProfile(options: CliOptions): Profile {
@@ -28,6 +33,10 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
     options = parseOptions(argv);
     if (options.help) {
       console.log(HELP);
+      return EXIT.conformant;
+    }
+    if (options.version) {
+      console.log(`todo-kit ${kitVersion()} (Node ${process.versions.node})`);
       return EXIT.conformant;
     }
     if (options.listProfiles) {

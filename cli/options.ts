@@ -1,8 +1,23 @@
+import { closest, distance } from 'fastest-levenshtein';
 import { parseArgs } from 'node:util';
-import { DEFAULT_BASELINE, DEFAULT_PROFILE, DEFAULT_REPORTS_DIR, DEFAULT_TIMEOUT_MS } from '../harness/defaults';
+import { DEFAULT_BASELINE, DEFAULT_PROFILE, DEFAULT_REPORTS_DIR, DEFAULT_TIMEOUT_MS, REPORT_FILES } from '../harness/defaults';
 import { findProfile, type Profile } from '../harness/profiles';
 
-export const EXIT = { conformant: 0, failures: 1, usage: 2 } as const;
+/** Every exit code of the kit (bin/todo-kit.js answers `internal` for a bug of the kit's own, and `usage` for too old a Node). */
+export const EXIT = { conformant: 0, failures: 1, usage: 2, internal: 3 } as const;
+
+/** One line per report file: every name in REPORT_FILES, so that the help never misses one. */
+const REPORT_PURPOSE: Record<keyof typeof REPORT_FILES, string> = {
+  landing: 'open this first: the verdict, what to fix first by cause, the concept scorecard',
+  html: 'every scenario with its steps and failure messages, for a browser',
+  junit: 'JUnit XML, for CI test-report viewers',
+  messages: "cucumber's full message stream (NDJSON), for tools",
+  summary: 'the counts per feature, the concept scorecard, what to fix first (a CI job summary)',
+  outcomes: 'one record per scenario (stable id, requirements, outcome kind, message), for graders',
+};
+const REPORT_LINES = (Object.keys(REPORT_FILES) as (keyof typeof REPORT_FILES)[])
+  .map((key) => `  ${REPORT_FILES[key].padEnd(20)} ${REPORT_PURPOSE[key]}`)
+  .join('\n');
 
 export const HELP = `todo-kit: verify a TodoWrite-style tool against its contract, scenario by scenario.
 
@@ -47,18 +62,21 @@ Options
   --write-baseline       Write the --baseline file from this run's failures (default file:
                          ./${DEFAULT_BASELINE}), then exit 0.
                            todo-kit ./my-registry.ts --write-baseline --baseline conformance-baseline.json
+  --update-baseline      Remove from the --baseline file the entries whose scenarios now pass (and only
+                         those), and say how many: the baseline shrinks as you fix. Adds nothing.
+                           todo-kit ./my-registry.ts --update-baseline --baseline conformance-baseline.json
+  --version              The kit's version.
   -h, --help             This text.
 
 Exit codes
   0  conformant (or only failures listed in the baseline)
   1  conformance failures: failed, errored, timed out, protocol error, or a stale baseline entry
   2  usage or loading error: a bad option, an empty or wrong path, an unknown profile, a module that does
-     not load or lacks the profile's export
+     not load or lacks the profile's export, a Node older than the kit needs
+  3  internal error of the kit itself (please report it)
 
-Reports (in --reports; in --reports/<profile>/ when every profile's reference runs, with an index.html)
-  cucumber.html  the scenarios, steps and failure messages, for a browser
-  cucumber.junit.xml, cucumber.ndjson  for CI tools; summary.md  the counts and the concept scorecard
-  outcomes.json  one record per scenario (stable id, requirements, outcome kind, message), for graders`;
+Reports (in --reports; in --reports/<profile>/ when every profile's reference runs, with an index.html above)
+${REPORT_LINES}`;
 
 export interface CliOptions {
   /** The profile asked for (--profile or TODO_KIT_PROFILE); undefined means the default. */
@@ -78,7 +96,10 @@ export interface CliOptions {
   timeoutMs?: number;
   baseline?: string;
   writeBaseline: boolean;
+  /** --update-baseline: remove the entries that now pass from the --baseline file. */
+  updateBaseline: boolean;
   help: boolean;
+  version: boolean;
 }
 
 /** A wrong option: exit 2 with the message and a pointer to --help. */
@@ -117,13 +138,18 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
         timeout: { type: 'string' },
         baseline: { type: 'string' },
         'write-baseline': { type: 'boolean', default: false },
+        'update-baseline': { type: 'boolean', default: false },
+        version: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
   } catch (error) {
-    throw new CliUsageError((error as Error).message);
+    throw new CliUsageError(explainParseError(error as Error & { code?: string }));
   }
   const { values, positionals } = parsed;
+  if (values['update-baseline'] && values['write-baseline']) {
+    throw new CliUsageError('--write-baseline records every failure anew, --update-baseline only removes the entries that now pass: choose one');
+  }
   const listProfiles = positionals[0] === 'profiles' && positionals.length === 1;
   if (positionals.length > 1) throw new CliUsageError(`one implementation at a time, got: ${positionals.join(' ')}`);
   const profileId = nonEmpty(values.profile ?? env.TODO_KIT_PROFILE, '--profile (or TODO_KIT_PROFILE)');
@@ -152,7 +178,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   const command = nonEmpty(values.cmd ?? env.TODO_KIT_IMPL_CMD, 'the command (--cmd or TODO_KIT_IMPL_CMD)');
   if (values.reports !== undefined && values.reports.trim() === '') throw new CliUsageError('--reports is empty: name a folder for the reports');
   const chosen = implementation !== undefined || command !== undefined || profileId !== undefined;
-  const selects = (values.only ?? []).length > 0 || (values.tags ?? []).length > 0 || values.baseline !== undefined || values['write-baseline'] === true;
+  const selects =
+    (values.only ?? []).length > 0 || (values.tags ?? []).length > 0 || values.baseline !== undefined || values['write-baseline'] === true || values['update-baseline'] === true;
   return {
     profile: profileId,
     listProfiles,
@@ -165,9 +192,11 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     strict: values.strict ?? false,
     reportsDir: values.reports ?? DEFAULT_REPORTS_DIR,
     timeoutMs,
-    baseline: values.baseline ?? (values['write-baseline'] ? DEFAULT_BASELINE : undefined),
+    baseline: values.baseline ?? (values['write-baseline'] || values['update-baseline'] ? DEFAULT_BASELINE : undefined),
     writeBaseline: values['write-baseline'] ?? false,
+    updateBaseline: values['update-baseline'] ?? false,
     help: values.help ?? false,
+    version: values.version ?? false,
   };
 }
 
@@ -182,5 +211,36 @@ function nonEmpty(value: string | undefined, what: string): string | undefined {
 }
 
 function emptyOptions(): CliOptions {
-  return { listProfiles: false, everyReference: false, rows: [], validateProtocol: false, tags: [], strict: false, reportsDir: DEFAULT_REPORTS_DIR, writeBaseline: false, help: false };
+  return {
+    listProfiles: false,
+    everyReference: false,
+    rows: [],
+    validateProtocol: false,
+    tags: [],
+    strict: false,
+    reportsDir: DEFAULT_REPORTS_DIR,
+    writeBaseline: false,
+    updateBaseline: false,
+    help: false,
+    version: false,
+  };
+}
+
+/** The options the kit knows, as a learner types them: for "did you mean". */
+export function knownOptions(): string[] {
+  return [...HELP.matchAll(/^\s{2}(?:-\w, )?(--[a-z][\w-]*)/gm)].map((m) => m[1]!);
+}
+
+/**
+ * parseArgs's own message for an unknown option explains positionals that start with "-", which is not what a
+ * learner who mistyped --only needs: name the option, and the nearest one the kit has (--onyl → --only).
+ */
+function explainParseError(error: Error & { code?: string }): string {
+  const unknown = error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'(-[^']*)'/.exec(error.message)?.[1] : undefined;
+  if (!unknown) return error.message;
+  const typed = unknown.split('=')[0]!;
+  const options = knownOptions();
+  const nearest = closest(typed, options);
+  const near = distance(typed, nearest) <= Math.max(2, Math.floor(nearest.length / 3));
+  return `unknown option ${typed}${near ? `: did you mean ${nearest}?` : ''}`;
 }

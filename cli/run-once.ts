@@ -7,13 +7,15 @@
 import { loadConfiguration, loadSources, loadSupport, runCucumber, type ISupportCodeLibrary } from '@cucumber/cucumber/api';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Writable } from 'node:stream';
 import { useProfile } from '../harness/catalogue';
 import { KIT_ROOT, REPORT_FILES } from '../harness/defaults';
 import { implementationUnderTest, settingsFromEnv, useImplementation, UsageError } from '../harness/implementation-under-test';
 import type { Profile } from '../harness/profiles';
-import { BaselineError, judge, readBaseline, writeBaseline, type BaselineVerdict } from './baseline';
+import { BaselineError, judge, readBaseline, updateBaseline, writeBaseline, type BaselineVerdict } from './baseline';
 import { separateErrors } from './junit-kinds';
+import { renderLandingPage } from './landing-page';
 import { EXIT, type CliOptions } from './options';
 import { RunCollector } from './run-summary';
 import { locateRow, positionalRowToKey, rowKeysOfOutline } from './scenario-ids';
@@ -185,7 +187,17 @@ export async function verifyOnce(options: CliOptions, profile: Profile, cwd: str
   const typeErrors = await typeCheck;
   if (typeErrors) notices.unshift(typeErrors);
   const outcomes = collector.outcomes;
-  const baseline: BaselineVerdict | undefined = listed ? judge(outcomes, listed) : undefined;
+  let baseline: BaselineVerdict | undefined = listed ? judge(outcomes, listed) : undefined;
+  // --update-baseline: the entries that now pass leave the file, so they are no longer stale.
+  let updated: string | undefined;
+  if (options.updateBaseline && baseline) {
+    const path = resolve(cwd, options.baseline!);
+    const { removed, remaining } = updateBaseline(path, outcomes);
+    baseline = { ...baseline, stale: [] };
+    updated = removed.length === 0
+      ? `\nThe baseline ${relative(cwd, path) || path} is up to date: no entry of it passes yet (${remaining} remain).`
+      : `\nRemoved ${removed.length} entr${removed.length === 1 ? 'y' : 'ies'} that now pass from ${relative(cwd, path) || path} (${removed.join(', ')}); ${remaining} remain.`;
+  }
   const failing = baseline
     ? baseline.unexpected.length + baseline.stale.length
     : outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped').length;
@@ -195,15 +207,23 @@ export async function verifyOnce(options: CliOptions, profile: Profile, cwd: str
   // For graders and scripts: one record per scenario, by stable id.
   const record = { profile: profile.id, implementation: label, conformant: report.conformant, outcomes };
   writeFileSync(join(reportsDir, REPORT_FILES.outcomes), `${JSON.stringify(record, null, 2)}\n`);
-  const written = Object.values(REPORT_FILES).filter((file) => extras.html !== false || file !== REPORT_FILES.html);
+  const htmlReport = extras.html === false ? undefined : REPORT_FILES.html;
+  const written = Object.values(REPORT_FILES).filter((file) => htmlReport !== undefined || file !== REPORT_FILES.html);
+  const others = written.filter((file) => file !== REPORT_FILES.landing && file !== htmlReport);
+  const landing = join(reportsDir, REPORT_FILES.landing);
+  writeFileSync(landing, renderLandingPage(report, { htmlReport, otherReports: others }));
   out.log(`Reports: ${relative(cwd, reportsDir) || '.'}/${written.join(', ')}`);
+  if (updated) out.log(updated);
 
+  let exitCode: number = report.conformant ? EXIT.conformant : EXIT.failures;
   if (options.writeBaseline) {
     const path = resolve(cwd, options.baseline!);
     const { written: count, kept } = writeBaseline(path, outcomes, label);
     const keptNote = kept > 0 ? ` (${kept} kept from scenarios this run did not select)` : '';
     out.log(`\nWrote ${count} expected failure(s)${keptNote} to ${relative(cwd, path) || path}. Run with --baseline ${options.baseline} from now on.`);
-    return EXIT.conformant;
+    exitCode = EXIT.conformant;
   }
-  return report.conformant ? EXIT.conformant : EXIT.failures;
+  // The last line: the page to open first, as a link a terminal can follow.
+  out.log(`\nOpen first: ${pathToFileURL(landing).href}`);
+  return exitCode;
 }

@@ -8,7 +8,8 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { HELP } from '../cli/options';
+import { EXIT, HELP, knownOptions } from '../cli/options';
+import { REPORT_FILES } from '../harness/defaults';
 import { KIT_ROOT, notPassingByKind, runKit } from './run-kit';
 
 const CORRECT = 'examples/todo-list-v2/correct-esm/index.mjs';
@@ -23,6 +24,29 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
       expect(HELP.split(option).length, `${option} is shown with an example`).to.be.greaterThan(2);
     }
     expect(run.stdout).to.match(/0 {2}conformant/).and.match(/1 {2}conformance failures/).and.match(/2 {2}usage or loading error/);
+  });
+
+  it('--help lists every report file and every exit code', () => {
+    for (const file of Object.values(REPORT_FILES)) expect(HELP, file).to.include(file);
+    for (const code of Object.values(EXIT)) expect(HELP, `exit code ${code}`).to.match(new RegExp(`^  ${code}  \\S`, 'm'));
+    expect(knownOptions()).to.include.members(['--only', '--update-baseline', '--version', '--help']);
+  });
+
+  it('an unknown option names the nearest one (exit 2); one far from every option is named alone', async () => {
+    const typo = await runKit(['--onyl', 'F-008']);
+    expect(typo.exitCode).to.equal(2);
+    expect(typo.stderr).to.include('unknown option --onyl: did you mean --only?');
+    expect((await runKit(['--write-baselin'])).stderr).to.include('did you mean --write-baseline?');
+    const far = await runKit(['--zzzzzzzz']);
+    expect(far.exitCode).to.equal(2);
+    expect(far.stderr).to.include('unknown option --zzzzzzzz').and.not.include('did you mean');
+  });
+
+  it('--version answers the kit\'s version', async () => {
+    const run = await runKit(['--version']);
+    expect(run.exitCode).to.equal(0);
+    const { version } = JSON.parse(readFileSync(join(KIT_ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(run.stdout.trim()).to.match(new RegExp(`^todo-kit ${version.replace(/\./g, '\\.')} `));
   });
 
   it('an unknown option, or a selection that matches nothing, is a usage error (exit 2)', async () => {
@@ -118,7 +142,30 @@ describe('the expected-failure baseline', () => {
 
     const fixed = await runKit([CORRECT, '--baseline', baseline]);
     expect(fixed.exitCode).to.equal(1);
-    expect(fixed.stdout).to.include(`stale: ${listed[0]} now passes; remove it from the baseline`).and.include('BASELINE OUT OF DATE');
+    expect(fixed.stdout).to.include(`stale: ${listed[0]} now passes; --update-baseline removes it from the baseline`).and.include('BASELINE OUT OF DATE');
+  });
+
+  it('--update-baseline removes the entries that now pass, and only those, and says how many', async () => {
+    const probe = await runKit([BROKEN, '--only', 'F-001']);
+    const passing = probe.outcomes.find((o) => o.kind === 'passed')!.id;
+    const failing = probe.outcomes.filter((o) => o.kind === 'failed').map((o) => o.id);
+    const baseline = join(mkdtempSync(join(tmpdir(), 'todo-kit-baseline-')), 'baseline.json');
+    const entries = [...failing, passing, 'F007-NOT-SELECTED'].map((id) => ({ id }));
+    writeFileSync(baseline, JSON.stringify({ $comment: 'mine', expectedFailures: entries }));
+    const stale = await runKit([BROKEN, '--only', 'F-001', '--baseline', baseline]);
+    expect(stale.exitCode, 'a stale entry fails the run').to.equal(1);
+    expect(stale.stdout).to.include('--update-baseline removes it');
+
+    const updated = await runKit([BROKEN, '--only', 'F-001', '--baseline', baseline, '--update-baseline']);
+    expect(updated.exitCode, updated.stdout).to.equal(0);
+    expect(updated.stdout).to.include(`Removed 1 entry that now pass from`).and.include(`(${passing}); ${failing.length + 1} remain.`);
+    const file = JSON.parse(readFileSync(baseline, 'utf8')) as { $comment: string; expectedFailures: { id: string }[] };
+    expect(file.expectedFailures.map((e) => e.id)).to.deep.equal([...failing, 'F007-NOT-SELECTED']);
+    expect(file.$comment).to.equal('mine');
+
+    const again = await runKit([BROKEN, '--only', 'F-001', '--baseline', baseline, '--update-baseline']);
+    expect(again.stdout).to.include(`is up to date: no entry of it passes yet (${failing.length + 1} remain)`);
+    expect((await runKit([BROKEN, '--write-baseline', '--update-baseline'])).exitCode, 'write and update at once').to.equal(2);
   });
 
   it('a baseline file that is missing or malformed is a usage error', async () => {

@@ -1,0 +1,132 @@
+/**
+ * The landing page (index.html in a run's report folder): what it says, read from the HTML, and what a learner
+ * sees, read from a real browser. The browser part needs Chromium (Debian's package, /usr/bin/chromium, or
+ * TODO_KIT_CHROMIUM); where there is none it is skipped with a message, never passed.
+ */
+import { expect } from 'chai';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, it } from 'node:test';
+import { useProfile } from '../harness/catalogue';
+import { REPORT_FILES } from '../harness/defaults';
+import { findProfile } from '../harness/profiles';
+import { cucumberReportLink, renderLandingPage } from '../cli/landing-page';
+import type { ScenarioOutcome } from '../cli/run-summary';
+import { causes, type RunReport } from '../cli/summary-report';
+import { runKit } from './run-kit';
+
+const profile = findProfile('todo-list-v2')!;
+useProfile(profile);
+
+const outcome = (id: string, kind: ScenarioOutcome['kind'], extra: Partial<ScenarioOutcome> = {}): ScenarioOutcome => ({
+  id,
+  name: `scenario ${id}`,
+  feature: 'F-001 TodoWrite error rows',
+  requirements: ['F-001.E3'],
+  kind,
+  ...extra,
+});
+
+const wrongIndex = (id: string) =>
+  outcome(id, 'failed', {
+    message: 'the error message is not the one the PRD prescribes  [F-001.E3]\n  diff:\n    $.content: expected "Todo at index 0", got "Todo at index 1"\n  hint:     indexes are 0-based',
+    failure: {
+      requirements: ['F-001.E3'],
+      summary: 'the error message is not the one the PRD prescribes',
+      diff: ['$.content: expected "Todo at index 0", got "Todo at index 1"'],
+      hints: ['indexes are 0-based'],
+    },
+  });
+
+function report(outcomes: ScenarioOutcome[], conformant: boolean): RunReport {
+  return { profile: profile.catalogue, implementation: 'my-registry.mjs', outcomes, notices: [], conformant };
+}
+
+describe('the landing page', () => {
+  it('opens on the verdict and counts skipped scenarios as not applicable, never as missing percent', () => {
+    const page = renderLandingPage(report([outcome('A-1', 'passed'), outcome('A-2', 'passed'), outcome('A-3', 'skipped', { message: 'reads the reference' })], true));
+    expect(page).to.include('<h1 class="ok">CONFORMANT</h1>');
+    expect(page).to.include('2 of 2 applicable scenarios pass (100%)');
+    expect(page).to.include('<strong>1</strong> not applicable');
+    expect(page).not.to.include('What to fix first');
+  });
+
+  it('groups what to fix first as the terminal does, quotes the rule, shows an example diff and links each scenario', () => {
+    const failing = [wrongIndex('F001-E3/a'), outcome('X-1', 'errored', { message: 'createRegistry threw: TypeError: boom' }), wrongIndex('F001-E3/b')];
+    const page = renderLandingPage(report([...failing, outcome('P-1', 'passed')], false), { htmlReport: REPORT_FILES.html });
+    const grouped = causes(failing);
+    const headings = [...page.matchAll(/<li class="cause" id="cause-(\d+)">\s*<h3>(.*?)<\/h3>/gs)].map((m) => m[2]!);
+    expect(headings).to.have.length(grouped.length);
+    grouped.forEach((cause, i) => expect(headings[i]).to.include(cause.kind).and.include(`${cause.scenarios.length} scenario`));
+    expect(headings[0], 'a crash hides everything else: it comes first').to.include('errored');
+    const rule = profile.catalogue.requirements.find((r) => r.id === 'F-001.E3')!;
+    expect(page).to.include(`PRD F-001.E3</strong> (${rule.section.replace(/&/g, '&#38;')})`);
+    expect(page).to.include('$.content: expected &#34;Todo at index 0&#34;, got &#34;Todo at index 1&#34;');
+    expect(page).to.include(`href="${cucumberReportLink(REPORT_FILES.html, 'F001-E3/b').replace(/&/g, '&#38;')}"`);
+    expect(page.indexOf('What to fix first'), 'failures before the passing detail').to.be.lessThan(page.indexOf('passing scenario'));
+    expect(page).to.match(/<details><summary>1 passing scenario<\/summary>/);
+  });
+
+  it('links into cucumber.html by the outline id, and only when cucumber.html was written', () => {
+    expect(cucumberReportLink('cucumber.html', 'F001-E3/the-empty-string')).to.equal('cucumber.html?query=%40id%3AF001-E3&hide=passed&hide=skipped');
+    const page = renderLandingPage(report([wrongIndex('F001-E3/a')], false));
+    expect(page).not.to.include('cucumber.html');
+  });
+
+  it('is self-contained and escapes what an implementation wrote', () => {
+    const hostile = outcome('H-1', 'errored', { name: '<img src=x onerror=alert(1)>', message: '</pre><script>alert(1)</script>' });
+    const page = renderLandingPage({ ...report([hostile], false), notices: ['<b>shared state</b>'] });
+    expect(page).not.to.include('<script').and.not.include('<img').and.not.include('<b>');
+    expect(page).to.include('&#60;script&#62;');
+    expect(page, 'nothing fetched from the network').not.to.match(/(src|href)="(https?:)?\/\//);
+  });
+});
+
+const CHROMIUM = process.env.TODO_KIT_CHROMIUM ?? '/usr/bin/chromium';
+const NO_BROWSER = existsSync(CHROMIUM) ? false : `no Chromium at ${CHROMIUM} (install Debian's chromium, or set TODO_KIT_CHROMIUM): the page is not checked in a browser`;
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const VIEWPORT = { width: 1280, height: 800 };
+
+describe('the landing page in a real browser', { skip: NO_BROWSER, timeout: 180_000 }, () => {
+  it('shows the first failure\'s cause on the first screen, passes axe-core, and its links open the scenario in cucumber.html', async () => {
+    const { chromium } = await import('playwright-core');
+    const run = await runKit(['examples/todo-list-v2/broken/one-based-index.mjs']);
+    expect(run.exitCode).to.equal(1);
+    const landing = join(run.reportsDir, REPORT_FILES.landing);
+    expect(run.stdout.trimEnd().split('\n').pop(), 'the terminal\'s last line links the page').to.include(pathToFileURL(landing).href);
+    const userDataDir = mkdtempSync(join(tmpdir(), 'todo-kit-chromium-'));
+    const context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: VIEWPORT });
+    try {
+      const page = await context.newPage();
+      const offline: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith('file:')) offline.push(request.url());
+      });
+      await page.goto(pathToFileURL(landing).href);
+      const firstCause = page.locator('#cause-1 h3');
+      const box = await firstCause.boundingBox();
+      expect(box, 'the first cause is shown').to.not.equal(null);
+      expect(box!.y + box!.height, 'the first cause ends within the first screen').to.be.at.most(VIEWPORT.height);
+      expect(await firstCause.innerText()).to.include('F-001.E3');
+
+      await page.addScriptTag({ content: readFileSync(require.resolve('axe-core'), 'utf8') });
+      const violations = await page.evaluate(async () => {
+        const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; help: string }[] }> } }).axe;
+        return (await axe.run()).violations.map(({ id, impact, help }) => ({ id, impact, help }));
+      });
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious, JSON.stringify(serious)).to.deep.equal([]);
+
+      const link = await page.locator('#cause-1 .scenarios a').first().getAttribute('href');
+      await page.goto(new URL(link!, pathToFileURL(landing)).href);
+      await page.getByText('@id:F001-E3', { exact: false }).first().waitFor({ timeout: 20_000 });
+      const text = await page.locator('body').innerText();
+      expect(text).to.include('@id:F001-E3').and.include('ConformanceFailure');
+      expect(offline, 'neither page fetches anything from the network').to.deep.equal([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
