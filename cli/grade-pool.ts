@@ -44,6 +44,8 @@ class Worker {
   private current: { job: GradeJob; started: number; stdout: string; stderr: string; timer?: NodeJS.Timeout; settle: (r: GradeResult) => void } | undefined;
   private tail = '';
   private dead = false;
+  /** Whether the profile's steps loaded: a process that dies before is the kit's fault, the same for every job. */
+  wasReady = false;
 
   constructor(
     readonly profile: string,
@@ -60,7 +62,10 @@ class Worker {
     this.child.stderr!.on('data', (chunk: Buffer) => this.stray('stderr', String(chunk)));
     this.ready = new Promise((resolve, reject) => {
       this.child.on('message', (message: FromWorker) => {
-        if (message.type === 'ready') resolve();
+        if (message.type === 'ready') {
+          this.wasReady = true;
+          resolve();
+        }
         else if (message.type === 'done' && this.current?.job.id === message.id) {
           const { job, started } = this.current;
           this.finish({ job, fate: 'ran', exitCode: message.exitCode, stdout: this.current.stdout + message.stdout, stderr: this.current.stderr + message.stderr, seconds: (Date.now() - started) / 1000 });
@@ -150,8 +155,18 @@ export async function gradeAll(jobs: readonly GradeJob[], settings: PoolSettings
         worker = new Worker(job.profile, workerSettings, budgetMs);
       }
       const result = await worker.run(job);
-      results.set(job.id, result);
-      settings.onResult?.(result);
+      const done = [result];
+      if (result.fate === 'kit error' && !worker.wasReady) {
+        // The profile's steps do not load: every submission of the profile would fail the same way, at the cost
+        // of a process each. Say it once per submission, without trying.
+        for (let i = pending.length - 1; i >= 0; i--) {
+          if (pending[i]!.profile === job.profile) done.push({ ...result, job: pending.splice(i, 1)[0]!, seconds: 0 });
+        }
+      }
+      for (const each of done) {
+        results.set(each.job.id, each);
+        settings.onResult?.(each);
+      }
     }
     worker?.close();
   }

@@ -68,7 +68,7 @@ async function main(): Promise<void> {
           process.send!(answer, undefined, undefined, () => process.exit(3));
           return;
         }
-        output.error(`todo-kit: ${error.message}`);
+        output.error(`todo-kit: ${error.message}\nRun todo-kit --help for the options.`); // as cli/main.ts says it
         exitCode = EXIT.usage;
       }
       send({ type: 'done', id: job.id, exitCode, stdout, stderr });

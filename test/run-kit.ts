@@ -50,3 +50,34 @@ export function notPassingByKind(outcomes: ScenarioOutcome[]): Record<string, st
   for (const keys of Object.values(byKind)) keys.sort();
   return byKind;
 }
+
+/**
+ * Many runs at once through `todo-kit grade`'s engine (cli/grade-pool.ts): the same single runs, each in its own
+ * module host or command, but the profile's steps loaded once per grading process. Each run's promise settles
+ * as soon as that run is done. `args` are a single run's arguments (the implementation, --profile, options).
+ */
+export function gradeRuns(runs: { key: string; profile: string; args: string[] }[], settings: { jobs?: number } = {}): Map<string, Promise<KitRun>> {
+  // Required here, not imported at the top: the tests that only spawn the kit do not load the pool.
+  const { gradeAll } = require('../cli/grade-pool') as typeof import('../cli/grade-pool');
+  const root = mkdtempSync(join(tmpdir(), 'todo-kit-grade-'));
+  const settle = new Map<number, (run: KitRun) => void>();
+  const promises = new Map<string, Promise<KitRun>>();
+  const jobs = runs.map(({ key, profile, args }, id) => {
+    promises.set(key, new Promise<KitRun>((resolvePromise) => settle.set(id, resolvePromise)));
+    return { id, name: `run-${id}`, profile, argv: args, reportsDir: join(root, `run-${id}`), cwd: KIT_ROOT };
+  });
+  // Grouped by profile (stable): a grading process serves one profile, and is started once per group and slot.
+  const order = [...new Set(jobs.map((j) => j.profile))];
+  jobs.sort((a, b) => order.indexOf(a.profile) - order.indexOf(b.profile) || a.id - b.id);
+  void gradeAll(jobs, {
+    jobs: settings.jobs ?? 2,
+    html: false, // the samples' verdicts are in outcomes.json; cucumber.html is checked by test/cli.test.ts and test/grade.test.ts
+    onResult: (result) => {
+      const outcomesFile = join(result.job.reportsDir, 'outcomes.json');
+      const outcomes = existsSync(outcomesFile) ? (JSON.parse(readFileSync(outcomesFile, 'utf8')) as { outcomes: ScenarioOutcome[] }).outcomes : [];
+      const { exitCode, stdout, stderr, seconds } = result;
+      settle.get(result.job.id)!({ exitCode, stdout, stderr, seconds, reportsDir: result.job.reportsDir, outcomes });
+    },
+  });
+  return promises;
+}

@@ -1,13 +1,15 @@
 /**
- * The kit tests itself (promises-aplus-tests style): every sample under examples/ is run through the command-line
- * tool against its profile, and the kit must report exactly what the sample's .expect.json says. A correct sample
+ * The kit tests itself (promises-aplus-tests style): every sample under examples/ is run against its profile, and
+ * the kit must report exactly what the sample's .expect.json says. The samples go through `todo-kit grade`'s engine
+ * (one process per profile and job loads the steps once; each sample still in its own module host or command):
+ * the same single runs, with the same reports, at a fraction of the cost of a kit process each. A correct sample
  * passes whole; a broken one fails on exactly the scenarios listed, each message naming the broken requirement; a
  * faulty one ends with the listed outcome kinds, within 30 s; a bad module stops the run with exit code 2.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
-import { notPassingByKind, runKit } from './run-kit';
+import { gradeRuns, notPassingByKind } from './run-kit';
 import { samples } from './samples';
 
 const MAX_SECONDS = 30;
@@ -17,12 +19,15 @@ function available(program: string): boolean {
   return spawnSync(program, ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
-describe('the kit judges each sample implementation as its .expect.json says', { concurrency: 2 }, () => {
+describe('the kit judges each sample implementation as its .expect.json says', { concurrency: true }, () => {
   // TODO_KIT_SELFTEST_PROFILE=<id> runs one profile's samples only (while working on that profile).
-  for (const sample of samples(process.env.TODO_KIT_SELFTEST_PROFILE || undefined)) {
-    const missing = sample.requires !== undefined && !available(sample.requires);
+  const chosen = samples(process.env.TODO_KIT_SELFTEST_PROFILE || undefined);
+  const runnable = chosen.filter((sample) => sample.requires === undefined || available(sample.requires));
+  const runs = gradeRuns(runnable.map((sample) => ({ key: sample.expectation, profile: sample.profile, args: [...sample.target, '--profile', sample.profile, ...(sample.args ?? [])] })));
+  for (const sample of chosen) {
+    const missing = !runnable.includes(sample);
     it(sample.title, { skip: missing ? `${sample.requires} is not installed on this machine` : false }, async () => {
-      const run = await runKit([...sample.target, '--profile', sample.profile, ...(sample.args ?? [])]);
+      const run = await runs.get(sample.expectation)!;
       const context = `\n(${sample.expectation})\n--- stdout (tail)\n${run.stdout.slice(-3000)}\n--- stderr\n${run.stderr.slice(-2000)}`;
       assert.equal(run.exitCode, sample.exitCode, `exit code${context}`);
       assert.ok(run.seconds < MAX_SECONDS, `took ${run.seconds.toFixed(1)} s, more than ${MAX_SECONDS} s`);
