@@ -1,7 +1,29 @@
 #!/usr/bin/env node
 // The kit's command-line tool. The kit is TypeScript; sucrase strips its types as it loads (fast, no type-check:
 // `npm run typecheck` does that). A learner's module is loaded apart, in the module host (a child process).
+//
+// Plain JavaScript that any Node can parse: the Node version is checked first, before anything that needs a newer
+// Node is loaded (on Node 18 the kit would otherwise die with "crypto is not defined", which says nothing).
 'use strict';
+
+const EXIT_USAGE = 2; // cli/options.ts EXIT.usage
+const EXIT_INTERNAL = 3; // cli/options.ts EXIT.internal
+
+/** "20.19.0" against the "engines" of package.json (">=20.19"): whether this Node is new enough. */
+function nodeIsNewEnough(version, needed) {
+  const have = version.split('.').map(Number);
+  const want = needed.split('.').map(Number);
+  for (let i = 0; i < want.length; i += 1) {
+    if ((have[i] || 0) !== want[i]) return (have[i] || 0) > want[i];
+  }
+  return true;
+}
+
+const needed = /(\d+(?:\.\d+)*)/.exec(require('../package.json').engines.node)[1];
+if (!nodeIsNewEnough(process.versions.node, needed)) {
+  console.error(`todo-kit: needs Node ${needed} or later, and this is Node ${process.versions.node}. Install a newer Node (https://nodejs.org) and run it again.`);
+  process.exit(EXIT_USAGE);
+}
 
 require('../harness/register-typescript.js');
 require('../cli/main.ts')
@@ -10,7 +32,7 @@ require('../cli/main.ts')
     (code) => code,
     (error) => {
       console.error('todo-kit: internal error, please report it:', error);
-      return 3;
+      return EXIT_INTERNAL;
     },
   )
   // Exit explicitly: nothing an implementation leaked may keep the kit alive once the reports are written.

@@ -3,7 +3,7 @@
  * installed into a learner's own project.
  */
 import { expect } from 'chai';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +40,22 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     const far = await runKit(['--zzzzzzzz']);
     expect(far.exitCode).to.equal(2);
     expect(far.stderr).to.include('unknown option --zzzzzzzz').and.not.include('did you mean');
+  });
+
+  it('checks the Node version first: too old a Node gets one line naming the version needed, and exit 2', () => {
+    const { engines } = JSON.parse(readFileSync(join(KIT_ROOT, 'package.json'), 'utf8')) as { engines: { node: string } };
+    const needed = /(\d+(?:\.\d+)*)/.exec(engines.node)![1]!;
+    const asIf = (version: string) =>
+      spawnSync(process.execPath, ['-e', `Object.defineProperty(process.versions, 'node', { value: '${version}' }); process.argv = [process.execPath, 'todo-kit', '--version']; require('./bin/todo-kit.js');`], {
+        cwd: KIT_ROOT,
+        encoding: 'utf8',
+      });
+    for (const old of ['18.19.0', `${needed.split('.')[0]}.${Number(needed.split('.')[1]) - 1}.9`]) {
+      const run = asIf(old);
+      expect(run.status, old).to.equal(2);
+      expect(run.stderr.trim().split('\n'), old).to.deep.equal([`todo-kit: needs Node ${needed} or later, and this is Node ${old}. Install a newer Node (https://nodejs.org) and run it again.`]);
+    }
+    expect(asIf(`${needed}.0`).status).to.equal(0);
   });
 
   it('--version answers the kit\'s version', async () => {
