@@ -193,7 +193,7 @@ export class ImplementationProcess {
           `the implementation speaks protocol version ${JSON.stringify(info?.protocolVersion)}; this kit speaks version ${PROTOCOL_VERSION} (docs/protocol.md)`,
         );
       }
-      const spoken = Array.isArray(info.profiles) ? info.profiles : ['todo-list-v2'];
+      const spoken = Array.isArray(info.profiles) ? info.profiles : [selection.profile]; // the module host speaks the profile it was started for
       if (!spoken.includes(selection.profile)) {
         throw new UsageError(
           `the implementation speaks the profile(s) ${spoken.join(', ')}, not ${selection.profile}: choose one with --profile (todo-kit profiles lists them)`,
