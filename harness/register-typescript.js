@@ -1,12 +1,86 @@
-// Loaded with --require by the kit's own processes (bin/todo-kit.js, the module host, the tests): TypeScript in
-// CommonJS form is stripped of its types by sucrase as it loads. That covers the kit's own files and a learner's
-// .ts or .cts in a CommonJS package; ES-module TypeScript goes through ts-node's ESM loader, which the module host
-// registers only when it needs it. Type-checking is `npm run typecheck`'s job, not this one's.
+// Loaded with --require by the kit's own processes (bin/todo-kit.js, the module host, the grading processes, the
+// tests): TypeScript in CommonJS form is stripped of its types by sucrase as it loads. That covers the kit's own files
+// and a learner's .ts or .cts in a CommonJS package; ES-module TypeScript goes through ts-node's ESM loader, which the
+// module host registers only when it needs it. Type-checking is `npm run typecheck`'s job, not this one's.
 //   preserveDynamicImport: import() stays an ES import, which the kit needs to load ES modules.
-//   ignoreNodeModules: false: the kit's own files sit under node_modules when a project installs the kit.
+//   The kit's own files are transformed at most once per content: the output is kept in a cache on disk keyed by
+//   the file's path and text (and sucrase's version), so a start reads JavaScript instead of transforming 30-odd
+//   files again. A learner's files (outside the kit's folder) are transformed fresh every time, never cached.
+//   Everything about the cache is best-effort: a folder that cannot be written (a read-only install, the module
+//   host's permission model) only means transforming as before. TODO_KIT_NO_TRANSFORM_CACHE=1 turns it off.
 'use strict';
-const { addHook } = require('sucrase/dist/register');
+const Module = require('node:module');
+const { createHash } = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
 
+const KIT_ROOT = path.resolve(__dirname, '..');
+const OPTIONS = { transforms: ['imports', 'typescript'], preserveDynamicImport: true };
+
+/** node_modules/.cache/todo-kit of the project the kit is installed in, or of the kit's own checkout. */
+function cacheFolder() {
+  if (process.env.TODO_KIT_NO_TRANSFORM_CACHE === '1') return undefined;
+  if (process.env.TODO_KIT_TRANSFORM_CACHE) return process.env.TODO_KIT_TRANSFORM_CACHE;
+  const parts = KIT_ROOT.split(path.sep);
+  const installedAt = parts.lastIndexOf('node_modules');
+  const nodeModules = installedAt >= 0 ? parts.slice(0, installedAt + 1).join(path.sep) : path.join(KIT_ROOT, 'node_modules');
+  return path.join(nodeModules, '.cache', 'todo-kit', 'typescript');
+}
+
+const CACHE = cacheFolder();
+let sucrase; // loaded on the first file the cache does not have
+let version;
+
+function transform(code, filename) {
+  sucrase ??= require('sucrase');
+  const { code: output, sourceMap } = sucrase.transform(code, { ...OPTIONS, sourceMapOptions: { compiledFilename: filename }, filePath: filename });
+  const map = Buffer.from(JSON.stringify(sourceMap)).toString('base64');
+  return `${output}\n//# sourceMappingURL=data:application/json;charset=utf-8;base64,${map}`;
+}
+
+function hash(text) {
+  return createHash('sha256').update(text).digest('hex').slice(0, 32);
+}
+
+/** The JavaScript of a kit file: from the cache when its text was seen before, else transformed and kept. */
+function cachedTransform(code, filename) {
+  version ??= require('sucrase/package.json').version;
+  // One entry per file: its name says which file (so a newer text replaces the older), and which text.
+  const prefix = `${hash(filename)}-`;
+  const entry = `${prefix}${hash(`${version}\0${JSON.stringify(OPTIONS)}\0${code}`)}.js`;
+  try {
+    return fs.readFileSync(path.join(CACHE, entry), 'utf8');
+  } catch {
+    // not cached yet, or the cache cannot be read: transform
+  }
+  const output = transform(code, filename);
+  try {
+    fs.mkdirSync(CACHE, { recursive: true });
+    for (const old of fs.readdirSync(CACHE)) if (old.startsWith(prefix) && old !== entry) fs.rmSync(path.join(CACHE, old), { force: true });
+    // Written aside, then renamed: processes that start together never read half a file.
+    const temporary = path.join(CACHE, `${entry}.${process.pid}.tmp`);
+    fs.writeFileSync(temporary, output);
+    fs.renameSync(temporary, path.join(CACHE, entry));
+  } catch {
+    // a cache that cannot be written: the next start transforms again, nothing worse
+  }
+  return output;
+}
+
+function isKitFile(filename) {
+  const rel = path.relative(KIT_ROOT, filename);
+  return !rel.startsWith('..') && !path.isAbsolute(rel) && !rel.split(path.sep).includes('node_modules') && !rel.startsWith(`examples${path.sep}`);
+}
+
+// The same hook sucrase's register installs (through pirates): the loader of .js compiles what we give it.
 for (const extension of ['.ts', '.cts']) {
-  addHook(extension, { transforms: ['imports', 'typescript'], preserveDynamicImport: true }, { ignoreNodeModules: false });
+  const loadAsJavaScript = Module._extensions['.js'];
+  Module._extensions[extension] = function (module, filename) {
+    const compile = module._compile;
+    module._compile = function (code, file) {
+      module._compile = compile;
+      return compile.call(this, CACHE && isKitFile(file) ? cachedTransform(code, file) : transform(code, file), file);
+    };
+    loadAsJavaScript(module, filename);
+  };
 }
