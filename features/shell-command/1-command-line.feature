@@ -22,8 +22,10 @@ Feature: The command line: TodoWrite '<json>', routed as an agent shell command
       | Write implementation | Writing implementation | in_progress |
       | Run tests            | Running tests          | pending     |
 
-  @id:SC01-02 @SC-PARSE.1
+  @id:SC01-02 @SC-PARSE.2 @interpretation @strict
   Scenario: A quote inside the JSON survives the shell's single quoting ('\'')
+    The document is silent on an apostrophe inside the single-quoted JSON; bash writes it '\''. A router that
+    hands the handler the raw line, and a handler that strips one pair of quotes, follow the document as written.
     When the agent runs:
       """
       TodoWrite '{"todos":[{"content":"Fix the user'\''s login","activeForm":"Fixing the user'\''s login","status":"in_progress"}]}'
