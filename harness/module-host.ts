@@ -11,11 +11,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { register } from 'node:module';
-import { extname } from 'node:path';
+import { dirname, extname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AdapterError, callMethod, collect, findExport, outcomeOf, type HostAdapter, type HostContext } from './host-adapter';
 import { PROTOCOL_VERSION, RPC_ERRORS, type InitializeResult, type RpcError, type RpcRequest, type RpcResponse } from './protocol';
 import * as channel from './host-channel';
+import { findTypeScriptSyntaxError } from './typescript-syntax';
 import { toWire } from './wire';
 
 const modulePath = process.argv[2] ?? '';
@@ -39,6 +40,10 @@ class HostError extends Error {
 
 /** Node's ESM loader reports a syntax error without its place; `node --check` shows file, line and caret. */
 function syntaxErrorPlace(path: string): string {
+  if (/\.[mc]?tsx?$/.test(path)) {
+    const place = findTypeScriptSyntaxError(path, dirname(path));
+    return place ? `\n  ${place.replace(/\n/g, '\n  ')}` : '';
+  }
   if (!/\.[mc]?js$/.test(path)) return '';
   const check = spawnSync(process.execPath, ['--check', path], { encoding: 'utf8' });
   const lines = check.stderr.split('\n').filter((line) => line.trim() !== '').slice(0, 3);
@@ -61,8 +66,11 @@ async function loadModule(fresh: boolean): Promise<Record<string, unknown>> {
     const exported = require(modulePath) as unknown;
     return { ...(typeof exported === 'object' && exported !== null ? exported : {}), default: exported };
   } catch (error) {
-    const where = error instanceof SyntaxError ? syntaxErrorPlace(modulePath) : '';
-    throw new HostError(RPC_ERRORS.loadFailed, `could not load ${modulePath}: ${errorText(error)}${where}`, errorData(error));
+    // ts-node's ES-module loader throws from its thread, and what arrives here is an empty object: no name, no
+    // message, no place. A syntax error is by far the likeliest cause; the parse says where it is.
+    const where = error instanceof SyntaxError || !(error instanceof Error) ? syntaxErrorPlace(modulePath) : '';
+    const what = !(error instanceof Error) && where ? 'a syntax error' : errorText(error);
+    throw new HostError(RPC_ERRORS.loadFailed, `could not load ${modulePath}: ${what}${where}`, errorData(error));
   }
 }
 
@@ -112,8 +120,24 @@ async function handle(method: string, params: unknown): Promise<unknown> {
 }
 
 function errorText(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : `a thrown ${typeof error}: ${String(error)}`;
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  let text: string;
+  try {
+    text = String(error);
+  } catch {
+    text = 'an object that cannot be shown as text'; // an object without a prototype, as a loader thread throws
+  }
+  return `a thrown ${typeof error}: ${text}`;
 }
+
+/**
+ * The kit's own code, wherever the kit is installed: frames in it (the host's channel that called the handler,
+ * say) are the kit's business, never the learner's. The kit's examples/ stay: they are implementations too.
+ */
+const KIT_CODE = ['harness', 'step-definitions', 'cli'].flatMap((folder) => {
+  const path = join(__dirname, '..', folder) + sep;
+  return [path, pathToFileURL(path).href];
+});
 
 /** A stack trimmed to the learner's own frames: the kit's host and Node's internals are noise to them. */
 function errorData(error: unknown): { stack?: string } | undefined {
@@ -123,7 +147,8 @@ function errorData(error: unknown): { stack?: string } | undefined {
   const frames = error.stack
     .split('\n')
     .filter((line) => line.trimStart().startsWith('at '))
-    .filter((line) => !/\(node:|at node:|module-host\.ts|host-adapter\.ts|[\\/]host[\\/]adapter\.ts|node_modules[\\/](ts-node|@cucumber|sucrase)/.test(line));
+    .filter((line) => !/\(node:|at node:|module-host\.ts|host-adapter\.ts|[\\/]host[\\/]adapter\.ts|node_modules[\\/](ts-node|@cucumber|sucrase)/.test(line))
+    .filter((line) => !KIT_CODE.some((folder) => line.includes(folder)));
   return { stack: [...where.map((line) => `    at ${line}`), ...frames].join('\n') };
 }
 

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { EXIT, HELP, knownOptions } from '../cli/options';
 import { REPORT_FILES } from '../harness/defaults';
+import { findTypeScriptSyntaxError } from '../harness/typescript-syntax';
 import { KIT_ROOT, notPassingByKind, runKit } from './run-kit';
 
 const CORRECT = 'examples/todo-list-v2/correct-esm/index.mjs';
@@ -128,6 +129,33 @@ describe('outcome kinds in the JUnit report', () => {
     expect(junit).to.match(/<testsuite [^>]*failures="0"[^>]*errors="1"/).and.include('<error type="ImplementationError"');
     const wrong = await runKit([BROKEN, '--only', 'F001-E3-INDEX']);
     expect(readFileSync(join(wrong.reportsDir, 'cucumber.junit.xml'), 'utf8')).to.match(/<testsuite [^>]*failures="1"[^>]*errors="0"/);
+  });
+});
+
+describe('start-up errors and failures that a learner can act on', () => {
+  it('a syntax error in TypeScript names the file, line and column, in the module or in a file it imports', () => {
+    const project = mkdtempSync(join(tmpdir(), 'todo-kit-syntax-'));
+    writeFileSync(join(project, 'registry.ts'), "import { make } from './make.js';\nexport const createRegistry = () => make();\n");
+    writeFileSync(join(project, 'make.ts'), 'export function make() {\n  return { x: 1,, };\n}\n');
+    expect(findTypeScriptSyntaxError(join(project, 'registry.ts'), project)).to.match(/^make\.ts:2:17: Property assignment expected\./);
+    writeFileSync(join(project, 'make.ts'), 'export function make() {\n  return { x: 1 };\n}\n');
+    expect(findTypeScriptSyntaxError(join(project, 'registry.ts'), project), 'TypeScript that parses').to.equal(undefined);
+  });
+
+  it('a syntax error in a .ts file of a "type": "module" project stops the run with its place (exit 2)', async () => {
+    const project = mkdtempSync(join(tmpdir(), 'todo-kit-esm-syntax-'));
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ type: 'module' }));
+    writeFileSync(join(project, 'registry.ts'), 'export function createRegistry() {\n  const x: number = ;\n  return x;\n}\n');
+    const run = await runKit([join(project, 'registry.ts'), '--only', 'F-007']);
+    expect(run.exitCode).to.equal(2);
+    expect(run.stderr).to.include('a syntax error').and.include('registry.ts:2:21: Expression expected.').and.not.include('Cannot convert object to primitive value');
+  });
+
+  it('an implementation\'s stack keeps its own frames and drops the kit\'s', async () => {
+    const run = await runKit(['examples/todo-list-v2/faults/throws.mjs', '--only', 'F001-E3-ITEM']);
+    const errored = run.outcomes.find((o) => o.kind === 'errored')!;
+    expect(errored.message).to.include('throws.mjs:10:21');
+    for (const folder of ['harness', 'step-definitions', 'cli']) expect(errored.message).not.to.include(join(KIT_ROOT, folder));
   });
 });
 
