@@ -4,12 +4,18 @@ Feature: Design 2.1, 3.2 and 8.1: what the tool checks before it answers
   envelope of status "error" and the code INVALID_PARAM; a call that keeps them all succeeds.
 
   @ENV-PARAM.1 @ENV-ERROR.1 @id:ENV03-10
-  Scenario: A call without a summary is refused
+  Scenario Outline: A call without a summary is refused (<case>)
     When the model sends the parameters:
       """
-      { "todos": [{ "content": "修复重叠检测", "status": "in_progress" }] }
+      <parameters>
       """
     Then the call is refused with INVALID_PARAM
+
+    Examples:
+      | case          | parameters                                                               |
+      | missing       | { "todos": [{ "content": "修复重叠检测", "status": "in_progress" }] }                  |
+      | not-a-string  | { "summary": 42, "todos": [{ "content": "修复重叠检测", "status": "in_progress" }] }   |
+      | no-parameters | null                                                                     |
 
   @ENV-PARAM.2 @ENV-ERROR.1 @id:ENV03-11
   Scenario Outline: A call without a todos array is refused (<case>)
@@ -75,6 +81,7 @@ Feature: Design 2.1, 3.2 and 8.1: what the tool checks before it answers
       | case       | todo                                   |
       | no-content | { "status": "pending" }                |
       | a-number   | { "content": 42, "status": "pending" } |
+      | a-string   | "更新文档"                                 |
 
   @ENV-LIMIT.1 @id:ENV03-16
   Scenario: Ten todos are allowed

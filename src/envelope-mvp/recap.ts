@@ -4,6 +4,8 @@ import type { TodoItem, TodoStats } from './types';
 const RECAP_PENDING = 3;
 const RECAP_CANCELLED = 2;
 const RECAP_MAX_CHARS = 300;
+/** A todo's content is at most 60 characters (design 3.2): the most a named todo can take. */
+const MAX_NAME_CHARS = 60;
 
 /**
  * The recap (design 6): short, plain, easy to repeat, for the end of the model's context.
@@ -17,11 +19,13 @@ const RECAP_MAX_CHARS = 300;
  * content alone, against "under 300": so when the recap would be too long, each named todo is shortened.
  */
 export function buildRecap(todos: TodoItem[], stats: TodoStats): string {
-  for (let keep = 60; keep > 0; keep -= 5) {
-    const recap = recapWith(todos, stats, keep);
-    if ([...recap].length < RECAP_MAX_CHARS) return recap;
+  let keep = MAX_NAME_CHARS;
+  let recap = recapWith(todos, stats, keep);
+  while ([...recap].length >= RECAP_MAX_CHARS && keep > 10) {
+    keep -= 10; // six names of 30 characters and the labels always fit
+    recap = recapWith(todos, stats, keep);
   }
-  return recapWith(todos, stats, 1);
+  return recap;
 }
 
 function recapWith(todos: TodoItem[], stats: TodoStats, keep: number): string {
