@@ -46,7 +46,8 @@ Then('the text holds the lines:', function (this: EnvelopeWorld, block: string) 
 
 Then('the text shows {string} with a marker of its own for completed', function (this: EnvelopeWorld, content: string) {
   const text = textOf(this);
-  const line = linesOf(text).find((l) => /^\[.\] /u.test(l) && l.slice(l.indexOf(']') + 2) === content);
+  // A marker is one symbol in brackets; an emoji with its variation selector (✔️) is two code points.
+  const line = linesOf(text).find((l) => /^\[[^\]]{1,2}\] /u.test(l) && l.slice(l.indexOf(']') + 2) === content);
   const marker = line?.slice(0, line.indexOf(']') + 1);
   if (marker && !KNOWN_MARKERS.includes(marker)) return;
   fail({
