@@ -1,8 +1,8 @@
-import { existsSync, statSync } from 'node:fs';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { activeProfile } from './catalogue';
 import { splitCommandLine } from './command-line';
-import { DEFAULT_TIMEOUT_MS, MAX_BREAKDOWNS_IN_A_ROW, RETRY_EVERY } from './defaults';
+import { DEFAULT_TIMEOUT_MS, KIT_ROOT, MAX_BREAKDOWNS_IN_A_ROW, RETRY_EVERY } from './defaults';
 import { ImplementationProcess, type Selection } from './implementation-process';
 import { ImplementationError, ImplementationTimeout, UsageError } from './outcomes';
 import type { Profile } from './profiles';
@@ -10,10 +10,39 @@ import { protocolValidator } from './protocol-validator';
 
 export { UsageError };
 
+/**
+ * A shipped sample of the profile that passes whole (its .expect.json says exit code 0 and no failure), as a module a
+ * learner can copy: the plainest first (a folder named correct…, an ES module, the shortest path). Kit-relative, or undefined.
+ */
+export function workingSample(profile: Profile): string | undefined {
+  const found: string[] = [];
+  const visit = (dir: string, depth: number) => {
+    if (depth > 3 || !existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path, depth + 1);
+      if (!entry.name.endsWith('.expect.json')) continue;
+      try {
+        const expectation = JSON.parse(readFileSync(path, 'utf8')) as { exitCode?: number; expect?: object; args?: unknown[]; sample?: string };
+        if (expectation.exitCode !== 0 || Object.keys(expectation.expect ?? {}).length > 0 || (expectation.args ?? []).some((arg) => arg !== '--strict')) continue;
+        const stem = entry.name.slice(0, -'.expect.json'.length);
+        const module = readdirSync(dir).find((f) => f !== entry.name && (expectation.sample ? f === expectation.sample : f.replace(/\.[^.]+$/, '') === stem) && /\.[mc]?[jt]s$/.test(f));
+        if (module) found.push(relative(KIT_ROOT, join(dir, module)));
+      } catch {
+        // not a sample's expectation: skip it
+      }
+    }
+  };
+  visit(join(KIT_ROOT, 'examples', profile.id), 0);
+  const plain = (path: string) => Number(!/[\\/]correct[^\\/]*[\\/]/.test(path)) * 2000 + Number(!path.endsWith('.mjs')) * 1000 + path.length;
+  return found.sort((a, b) => plain(a) - plain(b) || a.localeCompare(b))[0];
+}
+
 /** What a learner must write for a profile, shown whenever the kit cannot use what it was given. */
 export function plugInHelp(profile: Profile): string {
+  const sample = workingSample(profile);
   return `An implementation of the ${profile.id} profile is a module (.ts .mts .cts .js .mjs .cjs) that ${profile.catalogue.profile.contract}.
-The whole plug-in contract, with an example: docs/profiles/${profile.id}.md in the kit. Working samples: examples/${profile.id}/.
+The whole plug-in contract, with an example: docs/profiles/${profile.id}.md in the kit. ${sample ? `A working sample to start from: ${sample}` : `Samples: examples/${profile.id}/`}.
 
 Then run:  npx todo-kit --profile ${profile.id} ./my-implementation.mjs          (npx todo-kit --help for more)`;
 }
