@@ -161,7 +161,21 @@ function round(world: World, k: number, requirements: string[]): { turn: Turn; c
     });
   }
   const before = messagesOf(turn.requests[local - 1]).length;
-  return { turn, calls: turn.rounds[local - 1]!, added: messagesOf(request).slice(before), request };
+  const added = messagesOf(request).slice(before);
+  const calls = turn.rounds[local - 1]!;
+  // The round's results must have reached the model, or nothing said about them (a nag, its absence) means anything.
+  const answered = added.flatMap((m) => (m.role === 'user' ? blocksOf(m) : [])).filter((b) => b?.type === 'tool_result').map((b) => b.tool_use_id);
+  if (!calls.every((c) => answered.includes(c.id))) {
+    fail({
+      requirements: ['MCC-LOOP.3', ...requirements],
+      summary: `precondition failed: the request after round ${k} does not carry that round's tool results`,
+      expected: calls.map((c) => ({ type: 'tool_result', tool_use_id: c.id, content: '…' })),
+      actual: added,
+      diff: [],
+      hint: 'after running the tools: messages.append({"role": "assistant", "content": response.content}), then messages.append({"role": "user", "content": results}), and ask the model again with messages.',
+    });
+  }
+  return { turn, calls, added, request };
 }
 
 /** The user message with round k's tool_results. */
