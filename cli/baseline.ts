@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ScenarioOutcome } from './run-summary';
 
 /**
@@ -20,6 +21,30 @@ export interface BaselineVerdict {
 const isFailure = (o: ScenarioOutcome) => o.kind !== 'passed' && o.kind !== 'skipped';
 
 export class BaselineError extends Error {}
+
+/**
+ * Checked before the run, so that a wrong --baseline costs no run: it must not be a folder, and a file that
+ * --write-baseline would replace must be a kit baseline already. (`--baseline package.json --write-baseline`
+ * once replaced package.json.) A file that does not exist yet is fine to write.
+ */
+export function checkBaselineTarget(path: string, writing: boolean): void {
+  if (existsSync(path) && statSync(path).isDirectory()) {
+    throw new BaselineError(`--baseline ${path} is a folder: name the baseline file itself (e.g. ${join(path, 'conformance-baseline.json')})`);
+  }
+  if (!writing || !existsSync(path)) return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  if (!Array.isArray((parsed as Partial<BaselineFile> | undefined)?.expectedFailures)) {
+    throw new BaselineError(
+      `--write-baseline would replace ${path}, which is not a todo-kit baseline (no "expectedFailures" list). The kit only ` +
+        'overwrites its own files: name a new file with --baseline, or remove this one first if you mean it',
+    );
+  }
+}
 
 export function readBaseline(path: string): Set<string> {
   if (!existsSync(path)) throw new BaselineError(`the baseline file ${path} does not exist (write one with --write-baseline)`);

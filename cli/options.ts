@@ -1,4 +1,5 @@
 import { closest, distance } from 'fastest-levenshtein';
+import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { DEFAULT_BASELINE, DEFAULT_PROFILE, DEFAULT_REPORTS_DIR, DEFAULT_TIMEOUT_MS, REPORT_FILES } from '../harness/defaults';
 import { findProfile, type Profile } from '../harness/profiles';
@@ -65,6 +66,15 @@ Options
   --update-baseline      Remove from the --baseline file the entries whose scenarios now pass (and only
                          those), and say how many: the baseline shrinks as you fix. Adds nothing.
                            todo-kit ./my-registry.ts --update-baseline --baseline conformance-baseline.json
+  --pass-env <NAME>      Let the implementation see this variable of the kit's environment (repeatable).
+                         Otherwise it sees only PATH, HOME, LANG, TMPDIR and a few more: never the kit's secrets.
+                           todo-kit --cmd "python3 agent.py" --pass-env PYTHONPATH
+  --allow-children       Let a module start child processes and worker threads (Node's permission model
+                         forbids them otherwise; it also keeps the module's writes in a scratch folder).
+                           todo-kit ./my-tool.mjs --allow-children
+  --sandbox              Run a --cmd program under bubblewrap (bwrap, Linux): the file system read-only but
+                         its scratch folder, no network. Needs bubblewrap installed.
+                           todo-kit --cmd "python3 agent.py" --sandbox
   --version              The kit's version.
   -h, --help             This text.
 
@@ -98,6 +108,12 @@ export interface CliOptions {
   writeBaseline: boolean;
   /** --update-baseline: remove the entries that now pass from the --baseline file. */
   updateBaseline: boolean;
+  /** --pass-env NAME: variables the implementation may see besides the allowlist (harness/isolation.ts). */
+  passEnv?: string[];
+  /** --allow-children: a module may start processes and workers. */
+  allowChildren?: boolean;
+  /** --sandbox: a --cmd program runs under bubblewrap. */
+  sandbox?: boolean;
   help: boolean;
   version: boolean;
 }
@@ -140,6 +156,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
         'write-baseline': { type: 'boolean', default: false },
         'update-baseline': { type: 'boolean', default: false },
         version: { type: 'boolean', default: false },
+        'pass-env': { type: 'string', multiple: true },
+        'allow-children': { type: 'boolean', default: false },
+        sandbox: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -155,6 +174,11 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   const profileId = nonEmpty(values.profile ?? env.TODO_KIT_PROFILE, '--profile (or TODO_KIT_PROFILE)');
   const profile = findProfile(profileId ?? DEFAULT_PROFILE);
   if (!profile) return { ...emptyOptions(), profile: profileId }; // the caller names what exists
+  for (const expression of values.tags ?? []) checkTagExpression(expression);
+  const passEnv = values['pass-env'] ?? [];
+  for (const name of passEnv) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new CliUsageError(`--pass-env takes the name of a variable (PYTHONPATH), not "${name}"`);
+  }
   const tags = [...(values.tags ?? []).map((t) => `(${t})`)];
   const rowPattern = /^([^/]+)\/([\w-]+)$/;
   const rows = (values.only ?? []).flatMap((item) => {
@@ -195,9 +219,27 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     baseline: values.baseline ?? (values['write-baseline'] || values['update-baseline'] ? DEFAULT_BASELINE : undefined),
     writeBaseline: values['write-baseline'] ?? false,
     updateBaseline: values['update-baseline'] ?? false,
+    passEnv,
+    allowChildren: values['allow-children'] ?? false,
+    sandbox: values.sandbox ?? false,
     help: values.help ?? false,
     version: values.version ?? false,
   };
+}
+
+/**
+ * A --tags expression must parse, and say something: cucumber would otherwise fail deep inside the run with an
+ * internal error (exit 3) for "((", and an empty one would silently select everything.
+ */
+function checkTagExpression(expression: string): void {
+  if (expression.trim() === '') throw new CliUsageError('--tags is empty: give a tag expression ("@F-005 and not @strict"), or leave --tags out');
+  // cucumber's own parser, from cucumber's own dependencies (the kit does not depend on it directly).
+  const parse = createRequire(require.resolve('@cucumber/cucumber'))('@cucumber/tag-expressions').default as (text: string) => unknown;
+  try {
+    parse(expression);
+  } catch (error) {
+    throw new CliUsageError(`--tags ${JSON.stringify(expression)} is not a tag expression: ${(error as Error).message.split('\n')[0]}`);
+  }
 }
 
 /** setTimeout's largest delay: a longer one fires at once. */

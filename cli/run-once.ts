@@ -5,22 +5,24 @@
  * code that makes a single run's.
  */
 import { loadConfiguration, loadSources, loadSupport, runCucumber, type ISupportCodeLibrary } from '@cucumber/cucumber/api';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Writable } from 'node:stream';
 import { useProfile } from '../harness/catalogue';
 import { KIT_ROOT, REPORT_FILES } from '../harness/defaults';
 import { implementationUnderTest, settingsFromEnv, useImplementation, UsageError } from '../harness/implementation-under-test';
+import { useIsolation } from '../harness/isolation';
 import type { Profile } from '../harness/profiles';
-import { BaselineError, judge, readBaseline, updateBaseline, writeBaseline, type BaselineVerdict } from './baseline';
-import { separateErrors } from './junit-kinds';
+import { BaselineError, checkBaselineTarget, judge, readBaseline, updateBaseline, writeBaseline, type BaselineVerdict } from './baseline';
+import { renderJUnit } from './junit-report';
 import { renderLandingPage } from './landing-page';
 import { EXIT, type CliOptions } from './options';
 import { RunCollector } from './run-summary';
 import { locateRow, positionalRowToKey, rowKeysOfOutline } from './scenario-ids';
 import { renderMarkdown, renderTerminal } from './summary-report';
-import { typeCheckInBackground } from './typecheck';
+import { ReportFolder } from './report-folder';
+import { typeCheckInBackground, typeCheckNotice } from './typecheck';
 
 /** Where a run's words go: the terminal for a single run, a log file per submission when grading. */
 export interface RunOutput {
@@ -106,10 +108,39 @@ async function scenarioCount(sources: Awaited<ReturnType<typeof profileConfigura
   return count;
 }
 
-/** Verify one implementation against one profile, as the options say; answers the exit code. */
+/**
+ * Verify one implementation against one profile, as the options say; answers the exit code. The reports go to a
+ * staging folder and replace the previous run's only when the run finished (report-folder.ts): a run that stops
+ * early, for whatever reason, leaves no report that could be read as its verdict. A wrong --reports or --baseline
+ * is refused before anything runs.
+ */
 export async function verifyOnce(options: CliOptions, profile: Profile, cwd: string, extras: RunExtras = {}): Promise<number> {
   const out = extras.output ?? terminalOutput;
+  let folder: ReportFolder;
+  try {
+    if (options.baseline) checkBaselineTarget(resolve(cwd, options.baseline), options.writeBaseline);
+    folder = ReportFolder.open(resolve(cwd, options.reportsDir));
+  } catch (error) {
+    if (!(error instanceof UsageError || error instanceof BaselineError)) throw error;
+    out.error(`todo-kit: ${error.message}`);
+    return EXIT.usage;
+  }
+  const cleanUps: (() => void)[] = [];
+  try {
+    const exitCode = await verifyInto(folder, cleanUps, options, profile, cwd, extras);
+    if (exitCode === EXIT.usage) folder.abandon();
+    else folder.commit();
+    return exitCode;
+  } finally {
+    for (const cleanUp of cleanUps) cleanUp();
+    folder.abandon(); // after a commit, nothing to do; after a throw, the stale reports go
+  }
+}
+
+async function verifyInto(folder: ReportFolder, cleanUps: (() => void)[], options: CliOptions, profile: Profile, cwd: string, extras: RunExtras): Promise<number> {
+  const out = extras.output ?? terminalOutput;
   useProfile(profile);
+  useIsolation({ passEnv: options.passEnv ?? [], allowChildren: options.allowChildren ?? false, sandbox: options.sandbox ?? false });
 
   let listed: Set<string> | undefined;
   try {
@@ -131,22 +162,21 @@ export async function verifyOnce(options: CliOptions, profile: Profile, cwd: str
   out.log(`Verifying ${label}`);
   const { selection, isReference } = implementation.settings;
   const checkTypes = extras.typecheck !== false && !isReference && selection.kind === 'module';
-  const typeCheck = checkTypes ? typeCheckInBackground(selection.path) : Promise.resolve(undefined);
+  const typeCheck = checkTypes ? typeCheckInBackground(selection.path) : undefined;
+  if (typeCheck) cleanUps.push(() => typeCheck.cancel());
   // Start the implementation while cucumber loads: a module that cannot load stops the run before any scenario.
   const starting = implementation.ensureStarted().then(
     () => undefined,
     (error: unknown) => error,
   );
 
-  const reportsDir = resolve(cwd, options.reportsDir);
-  mkdirSync(reportsDir, { recursive: true });
+  const reportsDir = folder.staging; // moved to folder.dir once the run is complete
   const runConfiguration = await profileConfiguration(profile);
   const tags = [options.strict ? '' : runConfiguration.sources.tagExpression, ...options.tags].filter(Boolean);
   runConfiguration.sources.tagExpression = tags.map((t) => `(${t})`).join(' and ');
   runConfiguration.formats.stdout = 'progress';
   runConfiguration.formats.files = {
     ...(extras.html === false ? {} : { [join(reportsDir, REPORT_FILES.html)]: 'html' }),
-    [join(reportsDir, REPORT_FILES.junit)]: 'junit',
     [join(reportsDir, REPORT_FILES.messages)]: 'message',
   };
   runConfiguration.formats.options = { ...runConfiguration.formats.options, junit: { suiteName: `${profile.catalogue.profile.document.title} conformance` } };
@@ -181,10 +211,7 @@ export async function verifyOnce(options: CliOptions, profile: Profile, cwd: str
   if (implementation.sharedState) notices.push(implementation.sharedState.hint);
   notices.push(...implementation.notices);
 
-  const junit = join(reportsDir, REPORT_FILES.junit);
-  if (existsSync(junit)) writeFileSync(junit, separateErrors(readFileSync(junit, 'utf8')));
-
-  const typeErrors = await typeCheck;
+  const typeErrors = await typeCheckNotice(typeCheck);
   if (typeErrors) notices.unshift(typeErrors);
   const outcomes = collector.outcomes;
   let baseline: BaselineVerdict | undefined = listed ? judge(outcomes, listed) : undefined;
@@ -207,12 +234,14 @@ export async function verifyOnce(options: CliOptions, profile: Profile, cwd: str
   // For graders and scripts: one record per scenario, by stable id.
   const record = { profile: profile.id, implementation: label, conformant: report.conformant, outcomes };
   writeFileSync(join(reportsDir, REPORT_FILES.outcomes), `${JSON.stringify(record, null, 2)}\n`);
+  // JUnit from the same outcomes, built as XML, not edited as text (junit-report.ts).
+  writeFileSync(join(reportsDir, REPORT_FILES.junit), renderJUnit(`${profile.catalogue.profile.document.title} conformance`, outcomes));
   const htmlReport = extras.html === false ? undefined : REPORT_FILES.html;
   const written = Object.values(REPORT_FILES).filter((file) => htmlReport !== undefined || file !== REPORT_FILES.html);
   const others = written.filter((file) => file !== REPORT_FILES.landing && file !== htmlReport);
   const landing = join(reportsDir, REPORT_FILES.landing);
   writeFileSync(landing, renderLandingPage(report, { htmlReport, otherReports: others }));
-  out.log(`Reports: ${relative(cwd, reportsDir) || '.'}/${written.join(', ')}`);
+  out.log(`Reports: ${relative(cwd, folder.dir) || '.'}/${written.join(', ')}`);
   if (updated) out.log(updated);
 
   let exitCode: number = report.conformant ? EXIT.conformant : EXIT.failures;
@@ -224,6 +253,6 @@ export async function verifyOnce(options: CliOptions, profile: Profile, cwd: str
     exitCode = EXIT.conformant;
   }
   // The last line: the page to open first, as a link a terminal can follow.
-  out.log(`\nOpen first: ${pathToFileURL(landing).href}`);
+  out.log(`\nOpen first: ${pathToFileURL(join(folder.dir, REPORT_FILES.landing)).href}`);
   return exitCode;
 }

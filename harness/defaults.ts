@@ -63,8 +63,12 @@ export const MAX_TEXT_CHARS = 4000;
 export const MAX_DIFF_LINES = 20;
 export const MAX_DIFF_DEPTH = 64;
 
-/** The type-check of a learner's TypeScript gets this long; past it the summary says it was not finished. */
+/**
+ * The type check of a learner's TypeScript runs beside the scenarios for at most TYPECHECK_BUDGET_MS, and at most
+ * TYPECHECK_GRACE_MS once they are done; past either, it is stopped and the summary says it did not finish.
+ */
 export const TYPECHECK_BUDGET_MS = 60_000;
+export const TYPECHECK_GRACE_MS = 15_000;
 
 /**
  * The only variables of the kit's environment an implementation sees (plus --pass-env NAME): never the kit's

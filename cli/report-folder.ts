@@ -1,0 +1,115 @@
+/**
+ * Reports tell the truth or nothing. A run writes its reports into a fresh staging folder beside the report folder
+ * and moves them into place only once they are all written; a run that cannot finish (a usage error, a crash of
+ * the kit, Ctrl-C) removes the reports it would have replaced, so that no earlier run's CONFORMANT outcomes.json
+ * is left to be read as this run's. A lock file makes a second run on the same folder refuse, instead of two runs
+ * interleaving their files.
+ */
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { REPORT_FILES, REPORTS_LOCK } from '../harness/defaults';
+import { UsageError } from '../harness/outcomes';
+
+/** Whether a process with this id runs (a lock left by a killed run is stale). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const REPORT_NAMES: readonly string[] = Object.values(REPORT_FILES);
+
+export class ReportFolder {
+  private finished = false;
+  private readonly onExit = () => this.abandon();
+  private readonly onSignal = (signal: NodeJS.Signals) => {
+    this.abandon();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+
+  private constructor(
+    /** Where the reports end up. */
+    readonly dir: string,
+    /** Where this run writes them meanwhile (same parent folder, so that moving is a rename). */
+    readonly staging: string,
+    private readonly lock: string,
+  ) {
+    process.once('exit', this.onExit);
+    process.once('SIGINT', this.onSignal);
+    process.once('SIGTERM', this.onSignal);
+  }
+
+  /**
+   * Take the report folder `dir` for one run: refuse (a UsageError, exit 2) when it names a file, or when another
+   * run holds its lock. A lock whose process is gone is taken over.
+   */
+  static open(dir: string): ReportFolder {
+    if (existsSync(dir) && !statSync(dir).isDirectory()) {
+      throw new UsageError(`--reports ${dir} is a file, not a folder: name a folder for the reports (it is made if it does not exist)`);
+    }
+    try {
+      mkdirSync(dir, { recursive: true });
+    } catch (error) {
+      throw new UsageError(`cannot make the report folder ${dir}: ${(error as Error).message}`);
+    }
+    const lock = join(dir, REPORTS_LOCK);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const fd = openSync(lock, 'wx');
+        writeSync(fd, String(process.pid));
+        closeSync(fd);
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) {
+          throw new UsageError(`cannot lock the report folder ${dir}: ${(error as Error).message}`);
+        }
+        const holder = Number(readFileSync(lock, 'utf8').trim());
+        if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && running(holder)) {
+          throw new UsageError(
+            `another todo-kit run (process ${holder}) is writing reports to ${dir}. Wait for it to finish, or give this run ` +
+              `a folder of its own with --reports (if no run is going on, remove ${lock})`,
+          );
+        }
+        rmSync(lock, { force: true }); // left by a run that was killed: take it over
+      }
+    }
+    let staging: string;
+    try {
+      staging = mkdtempSync(join(dirname(dir), `.${basename(dir)}.todo-kit-`));
+    } catch (error) {
+      rmSync(lock, { force: true });
+      throw new UsageError(`cannot write beside the report folder ${dir}: ${(error as Error).message}`);
+    }
+    return new ReportFolder(dir, staging, lock);
+  }
+
+  /** The run finished: its reports replace the previous run's, and a report it did not write is not left behind. */
+  commit(): void {
+    if (this.finished) return;
+    for (const name of REPORT_NAMES) {
+      const written = join(this.staging, name);
+      if (existsSync(written)) renameSync(written, join(this.dir, name));
+      else rmSync(join(this.dir, name), { force: true });
+    }
+    this.release();
+  }
+
+  /** The run could not finish: nothing of it is kept, and the reports it would have replaced are removed. */
+  abandon(): void {
+    if (this.finished) return;
+    for (const name of REPORT_NAMES) rmSync(join(this.dir, name), { force: true });
+    this.release();
+  }
+
+  private release(): void {
+    this.finished = true;
+    rmSync(this.staging, { recursive: true, force: true });
+    rmSync(this.lock, { force: true });
+    process.removeListener('exit', this.onExit);
+    process.removeListener('SIGINT', this.onSignal);
+    process.removeListener('SIGTERM', this.onSignal);
+  }
+}
