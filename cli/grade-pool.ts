@@ -41,7 +41,7 @@ const TAIL_CHARS = 4000;
 class Worker {
   readonly child: ChildProcess;
   readonly ready: Promise<void>;
-  private current: { job: GradeJob; started: number; stdout: string; stderr: string; timer?: NodeJS.Timeout; settle: (r: GradeResult) => void } | undefined;
+  private current: { job: GradeJob; started: number; stdout: string; stderr: string; timer: NodeJS.Timeout | undefined; settle: (r: GradeResult) => void } | undefined;
   private tail = '';
   private dead = false;
   /** Whether the profile's steps loaded: a process that dies before is the kit's fault, the same for every job. */
@@ -92,17 +92,22 @@ class Worker {
   run(job: GradeJob): Promise<GradeResult> {
     return new Promise((settle) => {
       const started = Date.now();
-      this.current = { job, started, stdout: '', stderr: '', settle };
-      this.current.timer = setTimeout(() => {
-        const current = this.current;
-        if (current?.job.id !== job.id) return;
-        this.current = undefined;
-        this.kill();
-        const budget = `${(this.budgetMs / 1000).toFixed(0)} s`;
-        settle({ job, fate: 'over budget', exitCode: null, stdout: current.stdout, stderr: `${current.stderr}todo-kit grade: stopped after ${budget}, its whole budget (--budget)\n`, seconds: (Date.now() - started) / 1000 });
-      }, this.budgetMs);
+      const current = { job, started, stdout: '', stderr: '', settle, timer: undefined as NodeJS.Timeout | undefined };
+      this.current = current;
       this.ready.then(
-        () => this.child.send({ type: 'job', job } satisfies ToWorker),
+        () => {
+          // The budget (and the time on the scoreboard) counts from the moment the submission is sent: loading the
+          // steps is the kit's cost, not the submission's.
+          current.started = Date.now();
+          current.timer = setTimeout(() => {
+            if (this.current !== current) return;
+            this.current = undefined;
+            this.kill();
+            const budget = `${(this.budgetMs / 1000).toFixed(0)} s`;
+            settle({ job, fate: 'over budget', exitCode: null, stdout: current.stdout, stderr: `${current.stderr}todo-kit grade: stopped after ${budget}, its whole budget (--budget)\n`, seconds: (Date.now() - current.started) / 1000 });
+          }, this.budgetMs);
+          this.child.send({ type: 'job', job } satisfies ToWorker);
+        },
         () => undefined, // the exit handler has answered already
       );
     });

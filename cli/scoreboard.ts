@@ -51,8 +51,10 @@ export function rowOf(result: GradeResult, reports: string): ScoreboardRow {
   if (profile) useProfile(profile); // the scorecard reads the profile's concepts
   const concepts = Object.fromEntries(conceptScorecard(outcomes).map(({ concept, passed, total }) => [concept, { passed, total }]));
   const verdict = verdictOf(result);
-  const html = existsSync(join(result.job.reportsDir, REPORT_FILES.html));
-  const summary = existsSync(join(result.job.reportsDir, REPORT_FILES.summary));
+  // A run that was stopped left half-written reports at best: link only what a finished run wrote.
+  const finished = existsSync(outcomesFile);
+  const html = finished && existsSync(join(result.job.reportsDir, REPORT_FILES.html));
+  const summary = finished && existsSync(join(result.job.reportsDir, REPORT_FILES.summary));
   const note = verdict === 'conformant' || verdict === 'not conformant' ? undefined : result.stderr.trim().split('\n').slice(0, 3).join(' ').slice(0, 300);
   return {
     name: result.job.name,

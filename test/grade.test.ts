@@ -1,0 +1,153 @@
+/**
+ * todo-kit grade as a course author meets it: a folder of submissions in, one report folder each and a scoreboard
+ * out; a submission that hangs costs its own budget and no other's; reports the same as a single run's; shards that
+ * split the submissions stably, and --merge that joins them.
+ */
+import { expect } from 'chai';
+import { spawn } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { before, describe, it } from 'node:test';
+import { shardOf } from '../cli/submissions';
+import type { Scoreboard } from '../cli/scoreboard';
+import type { ScenarioOutcome } from '../cli/run-summary';
+import { KIT_BIN, KIT_ROOT, runKit } from './run-kit';
+
+const SAMPLES = join(KIT_ROOT, 'examples', 'todo-list-v2');
+
+/** `todo-kit grade …` in the kit's folder; answers the exit code and what it printed. */
+function grade(args: string[]): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [KIT_BIN, 'grade', ...args], { cwd: KIT_ROOT, env: { ...process.env, NO_COLOR: '1', CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (exitCode) => resolve({ exitCode, stdout, stderr }));
+  });
+}
+
+function outcomesIn(dir: string): ScenarioOutcome[] {
+  return (JSON.parse(readFileSync(join(dir, 'outcomes.json'), 'utf8')) as { outcomes: ScenarioOutcome[] }).outcomes;
+}
+
+/** A folder of submissions made from the samples: a correct one, a broken one, one that hangs, one that does not parse. */
+function submissionsFolder(): string {
+  const root = mkdtempSync(join(tmpdir(), 'todo-kit-course-'));
+  // The broken and faulty samples import the correct one from ../correct-esm/, as they do in the kit.
+  cpSync(join(SAMPLES, 'correct-esm'), join(root, 'correct-esm'), { recursive: true });
+  const dir = join(root, 'submissions');
+  mkdirSync(dir);
+  copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(dir, 'alice.cjs'));
+  copyFileSync(join(SAMPLES, 'broken', 'one-based-index.mjs'), join(dir, 'bob.mjs'));
+  copyFileSync(join(SAMPLES, 'faults', 'hangs.mjs'), join(dir, 'carol.mjs'));
+  copyFileSync(join(SAMPLES, 'usage-errors', 'does-not-parse.mjs'), join(dir, 'dave.mjs'));
+  // A folder submission: its index module is the entry.
+  mkdirSync(join(dir, 'erin'));
+  copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(dir, 'erin', 'index.cjs'));
+  return dir;
+}
+
+describe('todo-kit grade', { concurrency: 1 }, () => {
+  // F-008 and F001-10 only, so that the run stays short. carol (faults/hangs.mjs) never answers F001-10's long list:
+  // with a call timeout of 60 s, only her budget of 15 s can stop her.
+  const selection = ['--only', 'F-008', '--only', 'F001-10', '--timeout', '60000', '--budget', '15', '--jobs', '2'];
+  let folder: string;
+  let out: string;
+  let run: Awaited<ReturnType<typeof grade>>;
+  let board: Scoreboard;
+
+  before(async () => {
+    folder = submissionsFolder();
+    out = mkdtempSync(join(tmpdir(), 'todo-kit-grades-'));
+    run = await grade([folder, '--out', out, ...selection]);
+    board = JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard;
+  });
+
+  it('grades every submission of a folder, each with its own verdict, and exits 0', () => {
+    expect(run.exitCode, run.stdout + run.stderr).to.equal(0);
+    const verdicts = Object.fromEntries(board.rows.map((row) => [row.name, row.verdict]));
+    expect(verdicts).to.deep.equal({ alice: 'conformant', bob: 'not conformant', carol: 'over budget', dave: 'did not load', erin: 'conformant' });
+    expect(board.rows.find((r) => r.name === 'bob')!.counts.failed).to.be.greaterThan(0);
+    expect(board.rows.find((r) => r.name === 'dave')!.note).to.match(/does-not-parse|dave\.mjs|Cannot use/);
+    // Plain lines in CI (CI=1 here), one per submission.
+    expect(run.stderr.match(/^\[\d\/5\] /gm) ?? []).to.have.length(5);
+  });
+
+  it('a submission that hangs is stopped at its budget, and costs the others nothing', () => {
+    const carol = board.rows.find((r) => r.name === 'carol')!;
+    expect(carol.exitCode).to.equal(null);
+    expect(carol.seconds).to.be.at.least(15);
+    expect(carol.note).to.include('stopped after 15 s');
+    expect(board.rows.filter((r) => r.name !== 'carol').every((r) => r.verdict !== 'over budget' && r.verdict !== 'kit error')).to.equal(true);
+  });
+
+  it('writes each submission\'s reports under <out>/<name>/ and the scoreboard as CSV, JSON and a sortable HTML table', () => {
+    for (const name of ['alice', 'bob', 'erin']) {
+      expect(readdirSync(join(out, name))).to.include.members(['outcomes.json', 'summary.md', 'cucumber.junit.xml', 'cucumber.ndjson', 'cucumber.html']);
+    }
+    const csv = readFileSync(join(out, 'scoreboard.csv'), 'utf8').trim().split('\n');
+    expect(csv[0]).to.match(/^name,profile,verdict,exit code,seconds,passed,failed,errored,timed out,protocol error,skipped,/);
+    expect(csv.slice(1).map((line) => line.split(',')[0])).to.deep.equal(['alice', 'bob', 'carol', 'dave', 'erin']);
+    const html = readFileSync(join(out, 'scoreboard.html'), 'utf8');
+    expect(html).to.include('<table id="scores">').and.include('aria-sort').and.include('href="bob/cucumber.html"');
+    // The concept scores of the profile's catalogue are columns.
+    expect(Object.keys(board.rows[0]!.concepts).length).to.be.greaterThan(0);
+  });
+
+  it("a graded submission's reports are the same as a single run's", async () => {
+    const single = await runKit([join(folder, 'bob.mjs'), '--only', 'F-008', '--only', 'F001-10', '--timeout', '60000']);
+    expect(single.exitCode).to.equal(1);
+    const strip = (outcomes: ScenarioOutcome[]) => outcomes.map(({ id, kind, requirements, message }) => ({ id, kind, requirements, message }));
+    expect(strip(outcomesIn(join(out, 'bob')))).to.deep.equal(strip(single.outcomes));
+    const summary = (dir: string) => readFileSync(join(dir, 'summary.md'), 'utf8').replace(/\d+(\.\d+)? ?m?s\b/g, '');
+    expect(summary(join(out, 'bob'))).to.equal(summary(single.reportsDir));
+  });
+
+  it('--shard i/n splits the submissions into disjoint slices that stay put when submissions are added', () => {
+    const names = Array.from({ length: 60 }, (_, i) => ({ name: `student-${i}` }));
+    const slices = [1, 2, 3].map((index) => shardOf(names, { index, count: 3 }));
+    expect(slices.flat().map((s) => s.name).sort()).to.deep.equal(names.map((s) => s.name).sort());
+    for (const slice of slices) expect(slice.length).to.be.within(10, 30);
+    const more = [...names, { name: 'late-student' }];
+    const again = [1, 2, 3].map((index) => shardOf(more, { index, count: 3 }).filter((s) => s.name !== 'late-student'));
+    expect(again.map((slice) => slice.map((s) => s.name))).to.deep.equal(slices.map((slice) => slice.map((s) => s.name)));
+  });
+
+  it('--merge joins the scoreboards of two shards into one, with every report folder', async () => {
+    const shards = [1, 2].map(() => mkdtempSync(join(tmpdir(), 'todo-kit-shard-')));
+    const merged = mkdtempSync(join(tmpdir(), 'todo-kit-merged-'));
+    const paths = ['alice.cjs', 'bob.mjs', 'erin'].map((f) => join(folder, f));
+    for (const [i, dir] of shards.entries()) {
+      const shard = await grade([...paths, '--out', dir, '--shard', `${i + 1}/2`, '--only', 'F008-01', '--no-typecheck']);
+      expect(shard.exitCode, shard.stderr).to.equal(0);
+    }
+    const joined = await grade(['--merge', ...shards, '--out', merged]);
+    expect(joined.exitCode, joined.stderr).to.equal(0);
+    const rows = (JSON.parse(readFileSync(join(merged, 'scoreboard.json'), 'utf8')) as Scoreboard).rows;
+    expect(rows.map((r) => r.name)).to.deep.equal(['alice', 'bob', 'erin']);
+    for (const row of rows) expect(existsSync(join(merged, row.name, 'outcomes.json')), row.name).to.equal(true);
+    // Merging a shard twice would count its submissions twice: refused.
+    const twice = await grade(['--merge', shards[0]!, shards[0]!, shards[1]!, '--out', mkdtempSync(join(tmpdir(), 'todo-kit-merged-'))]);
+    const nonEmpty = shards.filter((dir) => (JSON.parse(readFileSync(join(dir, 'scoreboard.json'), 'utf8')) as Scoreboard).rows.length > 0);
+    if (nonEmpty.includes(shards[0]!)) expect(twice.exitCode).to.equal(2);
+  });
+
+  it('a wrong option or path is a usage error (exit 2) that says what is wrong', async () => {
+    const cases: [string[], RegExp][] = [
+      [[], /name the submissions/],
+      [['examples/no-such-folder'], /no file or folder/],
+      [['examples/todo-list-v2/broken', '--shard', '3/2'], /--shard takes i\/n/],
+      [['examples/todo-list-v2/broken', '--jobs', '0'], /--jobs takes a whole number/],
+      [['--merge', 'examples'], /has no scoreboard\.json/],
+      [['examples/todo-list-v2/broken', '--cmd', 'python3 main.py'], /\{\} stands for each submission/],
+    ];
+    for (const [args, message] of cases) {
+      const result = await grade(args);
+      expect(result.exitCode, args.join(' ')).to.equal(2);
+      expect(result.stderr, args.join(' ')).to.match(message);
+    }
+  });
+});
