@@ -19,9 +19,11 @@ function boxLines(world: World): string[] {
   if (typeof text !== 'string' || text.trim() === '') {
     fail({
       requirements: cite(world, 'SC-RENDER.1'),
-      summary: `renderTodos(items) returned ${describeValue(text)}, not the box as text`,
+      summary: `renderTodos(items) returned ${text === null || text === undefined ? 'nothing' : describeValue(text)}, not the box as text`,
       actual: text,
-      hint: 'return the box as one string (lines joined with "\\n"); the caller prints it.',
+      hint: text === null || text === undefined
+        ? 'a renderer that prints the box (console.log) returns nothing: build the lines, return them joined with "\\n", and let the caller print.'
+        : 'return the box as one string (lines joined with "\\n"); the caller prints it.',
     });
   }
   return text.replace(/\n+$/, '').split('\n');
