@@ -1,3 +1,4 @@
+import { escapeControl, markdownCell } from '../harness/safe-text';
 import type { Catalogue } from '../harness/profiles';
 import { MAX_CAUSES_LISTED } from '../harness/defaults';
 import type { BaselineVerdict } from './baseline';
@@ -136,7 +137,9 @@ export function renderTerminal(report: RunReport): string {
   const notPassingCount = report.outcomes.length - counts.passed - counts.skipped;
   lines.push('', `  ${verdict(report)}`, '');
   lines.push(`scenarios: ${counts.passed} passed, ${notPassingCount} failed, ${counts.skipped} skipped`);
-  return lines.join('\n');
+  // Text from the implementation (messages, names, notices) reaches the terminal here: control characters are shown
+  // as escapes (\u001b[2J), never obeyed. The kit writes no escape sequence of its own.
+  return escapeControl(lines.join('\n'));
 }
 
 export function renderMarkdown(report: RunReport): string {
@@ -148,7 +151,9 @@ export function renderMarkdown(report: RunReport): string {
     '',
     ...report.notices.map((notice) => {
       const [first, ...rest] = notice.split('\n');
-      return rest.length === 0 ? `> ⚠ ${first}\n` : `> ⚠ ${first}\n\n\`\`\`\n${rest.map((l) => l.trim()).join('\n')}\n\`\`\`\n`;
+      // A notice may quote the learner's code (a type error): no HTML outside the fence, no fence inside it.
+      const quoted = `> ⚠ ${first!.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}\n`;
+      return rest.length === 0 ? quoted : `${quoted}\n\`\`\`\n${rest.map((l) => l.trim().replace(/`{3,}/g, (run) => "'".repeat(run.length))).join('\n')}\n\`\`\`\n`;
     }),
     `| ${report.profile.profile.document.short} feature | passed | failed | errored | timed out | protocol error | skipped |`,
     '|---|---:|---:|---:|---:|---:|---:|',
@@ -162,7 +167,7 @@ export function renderMarkdown(report: RunReport): string {
   ];
   const failing = notPassing(report);
   if (failing.length > 0) {
-    const cell = (text: string) => text.replace(/\|/g, '\\|');
+    const cell = markdownCell; // no pipe, HTML, line break or control character leaves its cell
     lines.push('', `| scenarios | outcome | ${report.profile.profile.document.short} item | cause | for example |`, '|---:|---|---|---|---|');
     for (const cause of causes(failing).slice(0, MAX_CAUSES_LISTED)) {
       lines.push(`| ${cause.scenarios.length} | ${cause.kind} | ${cause.requirement ?? ''} | ${cell(cause.summary)} | \`${cause.scenarios[0]!.id}\` ${cell(cause.scenarios[0]!.name)} |`);
@@ -171,5 +176,5 @@ export function renderMarkdown(report: RunReport): string {
   if (report.baseline) {
     lines.push('', `Baseline: ${report.baseline.expected.length} expected failure(s), ${failing.length} new, ${report.baseline.stale.length} stale${report.baseline.stale.map((o) => ` \`${o.id}\``).join(',')}.`);
   }
-  return `${lines.join('\n')}\n`;
+  return `${escapeControl(lines.join('\n'))}\n`;
 }
