@@ -1,66 +1,144 @@
 /**
- * npm run bench: the kit's speed, as figures (never as a timed test). Each figure is the median of several runs.
- *   1. npm run bdd on the reference: wall time, and the cost per scenario;
- *   2. the command-line tool on a correct JavaScript implementation, against 1 (target: at most 1.3 times);
- *   3. the line protocol (the Python example) beside the module host on the same scenarios (target: at most 1.5
- *      times). Skipped, saying so, where python3 is missing.
+ * npm run bench: the kit's speed as figures, never as a timed test. Everything is measured in this run, on this
+ * machine, against a floor built in this run, so the ratios mean something wherever they are taken.
+ *
+ *   1. The floor: a generated plain cucumber-js project with as many scenarios as the profile has, three trivial
+ *      steps each, the same formatters (progress, HTML, JUnit, messages). The kit on the profile's reference and the
+ *      floor run alternately; the ratios kit/floor in wall time and in CPU, with min, median and max (target: 1.5).
+ *   2. The fixed cost: the kit on one scenario, against the full run.
+ *   3. The fault budget: what the fault samples (a hang, an endless loop, a crash) cost in a single run.
+ *   4. Grading: `todo-kit grade` on BENCH_SUBMISSIONS copies of a correct JavaScript submission, --jobs 2
+ *      --no-typecheck --no-html (target: 200 in 2 minutes on 2 cores).
+ *
+ * BENCH_RUNS (default 5) pairs of runs; BENCH_PROFILE (default todo-list-v2); BENCH_SUBMISSIONS (default 200,
+ * 0 skips grading). CPU is the CPU of the whole process tree (Linux: /proc), or "n/a" elsewhere.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEFAULT_PROFILE } from '../harness/defaults';
 
 const ROOT = resolve(__dirname, '..');
+const KIT = join(ROOT, 'bin', 'todo-kit.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PROFILE = process.env.BENCH_PROFILE ?? DEFAULT_PROFILE;
+const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 200);
 
-interface Figure {
-  seconds: number;
-  scenarios: number;
+interface Sample {
+  wall: number;
+  /** CPU seconds of the process and every descendant it waited for; NaN where /proc is missing. */
+  cpu: number;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-/** Run a command RUNS times (after one warm-up) and give the median wall time and the scenario count. */
-function measure(label: string, command: string, args: string[]): Figure {
-  const times: number[] = [];
-  let scenarios = 0;
-  for (let i = 0; i <= RUNS; i++) {
-    const reports = mkdtempSync(join(tmpdir(), 'todo-kit-bench-'));
-    const started = process.hrtime.bigint();
-    const run = spawnSync(command, [...args, '--reports', reports], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    if (run.status !== 0) throw new Error(`${label} failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
-    scenarios = (JSON.parse(readFileSync(join(reports, 'outcomes.json'), 'utf8')) as { outcomes: unknown[] }).outcomes.length;
-    if (i > 0) times.push(seconds); // the first run warms the disk cache
+/** CPU seconds the children of this process used so far (Linux: cutime + cstime of /proc/self/stat). */
+function childrenCpu(): number {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+    const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+    return (Number(fields[13]) + Number(fields[14])) / ticks; // cutime, cstime: fields 16 and 17 of stat
+  } catch {
+    return NaN;
   }
-  const figure = { seconds: median(times), scenarios };
-  console.log(`${label.padEnd(58)} ${figure.seconds.toFixed(2)} s  (${scenarios} scenarios, ${((figure.seconds * 1000) / scenarios).toFixed(1)} ms each, median of ${RUNS})`);
-  return figure;
 }
 
-function marginalCost(label: string, full: Figure, args: string[]): void {
-  const one = measure(`${label}, one scenario`, process.execPath, [join(ROOT, 'bin', 'todo-kit.js'), ...args]);
-  const perScenario = ((full.seconds - one.seconds) * 1000) / (full.scenarios - one.scenarios);
-  console.log(`${''.padEnd(58)} fixed cost ${one.seconds.toFixed(2)} s, then ${perScenario.toFixed(2)} ms per scenario`);
+function timed(command: string, args: string[], cwd: string, okCodes = [0, 1]): Sample & { stdout: string } {
+  const cpuBefore = childrenCpu();
+  const started = process.hrtime.bigint();
+  const run = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CI: '1' }, maxBuffer: 64 * 1024 * 1024 });
+  const wall = Number(process.hrtime.bigint() - started) / 1e9;
+  if (!okCodes.includes(run.status ?? -1)) throw new Error(`${command} ${args.join(' ')} failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
+  return { wall, cpu: childrenCpu() - cpuBefore, stdout: run.stdout };
 }
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-console.log(`Node ${process.version}, ${require('node:os').cpus().length} cores\n`);
-const bdd = measure('npm run bdd (the reference, src/index.ts)', npm, ['run', '--silent', 'bdd', '--']);
-marginalCost('todo-kit (the reference)', bdd, ['--only', 'F001-01']);
-const kit = (...args: string[]) => [join(ROOT, 'bin', 'todo-kit.js'), ...args];
-const tool = measure('todo-kit examples/implementations/correct-esm/index.mjs', process.execPath, kit('examples/implementations/correct-esm/index.mjs'));
-const python = spawnSync('python3', ['--version']).status === 0;
-const applicable = 'not @in-process and not @reference-only';
-const hosted = measure('the same, protocol-applicable scenarios only', process.execPath, kit('examples/implementations/correct-esm/index.mjs', '--tags', applicable));
-const protocol = python
-  ? measure('todo-kit --cmd "python3 examples/python/todo_registry.py"', process.execPath, kit('--cmd', 'python3 examples/python/todo_registry.py', '--tags', applicable))
-  : undefined;
+function stats(values: number[]): { min: number; median: number; max: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0]!, median: sorted[Math.floor(sorted.length / 2)]!, max: sorted[sorted.length - 1]! };
+}
 
-console.log(`\nnpm run bdd: ${bdd.seconds.toFixed(2)} s (target: under 2 s)`);
-console.log(`tool on a correct implementation / npm run bdd: ${(tool.seconds / bdd.seconds).toFixed(2)} (target: at most 1.3)`);
-if (protocol) console.log(`line protocol (Python) / module host, same ${protocol.scenarios} scenarios: ${(protocol.seconds / hosted.seconds).toFixed(2)} (target: at most 1.5)`);
-else console.log('line protocol: not measured, python3 is not installed');
+const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+const line = (label: string, s: { min: number; median: number; max: number }, unit = 's') =>
+  console.log(`  ${label.padEnd(44)} median ${fmt(s.median)}${unit}  (min ${fmt(s.min)}, max ${fmt(s.max)})`);
+
+function scenarioCount(reports: string): number {
+  return (JSON.parse(readFileSync(join(reports, 'outcomes.json'), 'utf8')) as { outcomes: unknown[] }).outcomes.length;
+}
+
+/** The floor: plain cucumber-js, N scenarios of three trivial steps, the kit's formatters. Inside the kit's folder so that it finds @cucumber/cucumber. */
+function buildFloor(scenarios: number): string {
+  const dir = join(ROOT, 'node_modules', '.cache', 'todo-kit', 'bench-floor');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'features'), { recursive: true });
+  const body = Array.from({ length: scenarios }, (_, i) => `  Scenario: floor ${i + 1}\n    Given a thing ${i}\n    When it is done\n    Then it is done "${i}"\n`).join('\n');
+  writeFileSync(join(dir, 'features', 'floor.feature'), `Feature: the floor\n\n${body}`);
+  writeFileSync(
+    join(dir, 'steps.js'),
+    `const { Given, When, Then } = require('@cucumber/cucumber');\nGiven('a thing {int}', function (n) { this.n = n; });\nWhen('it is done', function () { this.done = true; });\nThen('it is done {string}', function (s) { if (!this.done || String(this.n) !== s) throw new Error('no'); });\n`,
+  );
+  writeFileSync(
+    join(dir, 'cucumber.js'),
+    `module.exports = { default: { paths: ['features/*.feature'], require: ['steps.js'], format: ['progress', 'html:reports/cucumber.html', 'junit:reports/cucumber.junit.xml', 'message:reports/cucumber.ndjson'] } };\n`,
+  );
+  return dir;
+}
+
+console.log(`todo-kit bench: Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load ${loadavg().map((l) => l.toFixed(1)).join(' ')}, ${new Date().toISOString()}`);
+console.log(`profile ${PROFILE}, ${RUNS} pairs of runs\n`);
+
+// Warm the disk cache and the kit's transform cache, and count the scenarios.
+const warm = mkdtempSync(join(tmpdir(), 'todo-kit-bench-'));
+timed(process.execPath, [KIT, '--profile', PROFILE, '--reports', warm], ROOT);
+const scenarios = scenarioCount(warm);
+const floorDir = buildFloor(scenarios);
+const cucumberBin = join(ROOT, 'node_modules', '@cucumber', 'cucumber', 'bin', 'cucumber.js');
+timed(process.execPath, [cucumberBin], floorDir);
+
+// 1. Kit against floor, alternately.
+const kit: Sample[] = [];
+const floor: Sample[] = [];
+for (let i = 0; i < RUNS; i++) {
+  floor.push(timed(process.execPath, [cucumberBin], floorDir));
+  kit.push(timed(process.execPath, [KIT, '--profile', PROFILE, '--reports', mkdtempSync(join(tmpdir(), 'todo-kit-bench-'))], ROOT));
+}
+console.log(`1. The kit (node bin/todo-kit.js --profile ${PROFILE}, its reference) against the floor (plain cucumber-js, ${scenarios} scenarios of 3 trivial steps, same formatters)`);
+line('floor, wall', stats(floor.map((s) => s.wall)));
+line('floor, CPU', stats(floor.map((s) => s.cpu)));
+line('kit, wall', stats(kit.map((s) => s.wall)));
+line('kit, CPU', stats(kit.map((s) => s.cpu)));
+line('kit / floor, wall (target at most 1.5)', stats(kit.map((s, i) => s.wall / floor[i]!.wall)), '×');
+line('kit / floor, CPU (target at most 1.5)', stats(kit.map((s, i) => s.cpu / floor[i]!.cpu)), '×');
+
+// 2. The fixed cost of a run.
+const one: Sample[] = [];
+for (let i = 0; i < RUNS; i++) {
+  one.push(timed(process.execPath, [KIT, '--profile', PROFILE, '--only', 'F001-01', '--reports', mkdtempSync(join(tmpdir(), 'todo-kit-bench-'))], ROOT, [0, 1, 2]));
+}
+console.log('\n2. The fixed cost: the kit on one scenario');
+line('one scenario, wall', stats(one.map((s) => s.wall)));
+line('one scenario, CPU', stats(one.map((s) => s.cpu)));
+line('one scenario / full run, wall', stats(one.map((s, i) => s.wall / kit[i]!.wall)), '×');
+
+// 3. The fault budget: the fault samples in single runs (they end by the kit's timeouts and circuit breaker).
+console.log('\n3. The fault budget: a fault sample costs (single run, once each)');
+const faults = join(ROOT, 'examples', PROFILE, 'faults');
+for (const sample of ['hangs.mjs', 'loops.mjs', 'exits.mjs', 'throws.mjs']) {
+  if (!existsSync(join(faults, sample))) continue;
+  const run = timed(process.execPath, [KIT, join(faults, sample), '--profile', PROFILE, '--reports', mkdtempSync(join(tmpdir(), 'todo-kit-bench-'))], ROOT, [0, 1, 2]);
+  console.log(`  ${sample.padEnd(44)} ${fmt(run.wall)} s wall, ${fmt(run.cpu)} s CPU`);
+}
+
+// 4. Grading at scale.
+const correct = join(ROOT, 'examples', PROFILE, 'correct-esm');
+if (SUBMISSIONS > 0 && existsSync(correct)) {
+  const course = mkdtempSync(join(tmpdir(), 'todo-kit-bench-course-'));
+  for (let i = 0; i < SUBMISSIONS; i++) cpSync(correct, join(course, 'submissions', `student-${String(i).padStart(3, '0')}`), { recursive: true, filter: (src) => !src.endsWith('.expect.json') });
+  const out = join(course, 'grades');
+  const run = timed(process.execPath, [KIT, 'grade', join(course, 'submissions'), '--profile', PROFILE, '--jobs', '2', '--no-typecheck', '--no-html', '--out', out], ROOT);
+  const rows = (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as { rows: { verdict: string }[] }).rows;
+  const conformant = rows.filter((r) => r.verdict === 'conformant').length;
+  console.log(`\n4. todo-kit grade: ${SUBMISSIONS} correct JavaScript submissions (copies of examples/${PROFILE}/correct-esm), --jobs 2 --no-typecheck --no-html`);
+  console.log(`  ${'wall'.padEnd(44)} ${fmt(run.wall, 1)} s (target: 120 s for 200), ${fmt(run.wall / SUBMISSIONS)} s per submission`);
+  console.log(`  ${'CPU'.padEnd(44)} ${fmt(run.cpu, 1)} s, ${fmt(run.cpu / SUBMISSIONS)} s per submission`);
+  console.log(`  ${'verdicts'.padEnd(44)} ${conformant} of ${rows.length} conformant`);
+  rmSync(course, { recursive: true, force: true });
+}
