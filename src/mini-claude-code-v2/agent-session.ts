@@ -7,7 +7,7 @@
  */
 import { TodoManager } from './todo-manager';
 import { TOOLS } from './tools';
-import type { ContentBlock, Message, ModelClient, TextBlock, ToolResultBlock, ToolUseBlock } from './types';
+import type { Message, ModelClient, TextBlock, ToolResultBlock, ToolUseBlock } from './types';
 
 /** Added once, to the first user message: "there is a todo tool here, use it". */
 export const INITIAL_REMINDER = '<reminder>Use TodoWrite for multi-step tasks.</reminder>';
@@ -33,10 +33,10 @@ export function createAgentSession(): AgentSession {
   function executeTool(name: string, input: unknown): string {
     if (name === 'TodoWrite') {
       try {
-        return todo.update((input as { items?: unknown[] } | null)?.items as unknown[]);
+        return todo.update((input as { items: unknown[] }).items);
       } catch (error) {
         // The messages ("Item 2: activeForm required") are written for the model: let it read one and retry.
-        return `Error: ${error instanceof Error ? error.message : String(error)}`;
+        return `Error: ${(error as Error).message}`;
       }
     }
     return `Unknown tool: ${name}`;
@@ -44,10 +44,8 @@ export function createAgentSession(): AgentSession {
 
   /** The first user message of the session gets INITIAL_REMINDER as one more text block. */
   function addInitialReminder(messages: Message[]): void {
-    const first = messages.find((message) => message.role === 'user');
-    if (!first) return;
-    const blocks: ContentBlock[] = typeof first.content === 'string' ? [{ type: 'text', text: first.content }] : first.content;
-    first.content = [...blocks, { type: 'text', text: INITIAL_REMINDER }];
+    const first = messages.find((message) => message.role === 'user')!; // a conversation starts with the user
+    first.content.push({ type: 'text', text: INITIAL_REMINDER });
   }
 
   async function agentLoop(messages: Message[], client: ModelClient): Promise<Message[]> {

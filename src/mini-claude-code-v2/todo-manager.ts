@@ -15,10 +15,11 @@ const MAX_TODOS = 20;
 /**
  * Python's `str(item.get(key, fallback))`: a missing field takes the fallback, anything else becomes text.
  * (`String` is JavaScript's nearest `str`: 42 gives "42". For null Python says "None" and JavaScript "null";
- * the document does not make a rule of it, and neither does the kit.)
+ * the document does not make a rule of it, and neither does the kit. An item that is not an object fails here,
+ * as `item.get` fails in Python.)
  */
 function field(item: unknown, key: string, fallback: string): string {
-  const value = typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[key] : undefined;
+  const value = (item as Record<string, unknown>)[key];
   return value === undefined ? fallback : String(value);
 }
 
@@ -30,7 +31,6 @@ export class TodoManager {
    * Returns the rendered list: that text is what the model reads back as the tool_result.
    */
   update(items: readonly unknown[]): string {
-    if (!Array.isArray(items)) throw new TypeError('items must be a list'); // Python would fail iterating it
     const validated: TodoItem[] = [];
     let inProgressCount = 0;
 

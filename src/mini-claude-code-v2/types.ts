@@ -42,10 +42,10 @@ export interface ToolResultBlock {
 
 export type ContentBlock = TextBlock | ToolUseBlock | ToolResultBlock;
 
-/** One message of the conversation. A user message's content may be a plain string, as the API allows. */
+/** One message of the conversation: its content is a list of blocks, as the document's loop always builds it. */
 export interface Message {
   role: 'user' | 'assistant';
-  content: string | ContentBlock[];
+  content: ContentBlock[];
 }
 
 /** What the model answers: its content blocks, and why it stopped ("tool_use" when it wants tools run). */
