@@ -31,7 +31,6 @@ Feature: Strict inputs (analysis 2.1 and 11.1)
         | empty-content      | rejects | {"todos":[{"content":"","status":"pending","priority":"high","id":"1"}]}                       |
         | no-id              | rejects | {"todos":[{"content":"Write tests","status":"pending","priority":"high"}]}                     |
         | numeric-id         | rejects | {"todos":[{"content":"Write tests","status":"pending","priority":"high","id":1}]}              |
-        | extra-key-in-todo  | accepts | {"todos":[{"content":"Write tests","status":"pending","priority":"high","id":"1","extra":1}]} |
 
     @CC-SCHEMA.3 @id:CC02-03
     Scenario: TodoWrite's inputSchema describes todos as "The updated todo list"

@@ -135,6 +135,7 @@ Feature: One JSON file per session and agent (analysis 3, 7 and 8)
         """
         {"oldTodos": [], "newTodos": [{"content": "Write the tests", "status": "pending", "priority": "high", "id": "t1"}]}
         """
+      And the list was not written anywhere else
 
   Rule: agents and sessions never see each other's list; a list outlives its process
 

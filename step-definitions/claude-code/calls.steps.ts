@@ -6,7 +6,7 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
 import { parseJson } from '../common/values';
-import { describedCall, todosOf, type ClaudeCodeWorld } from './world';
+import { describedCall, explainDifference, listDifference, todosOf, type ClaudeCodeWorld } from './world';
 
 function ids(world: ClaudeCodeWorld, fallback: string): string[] {
   return world.requirements.length > 0 ? world.requirements : [fallback];
@@ -31,21 +31,32 @@ When('agent {string} calls TodoRead', async function (this: ClaudeCodeWorld, age
 
 /** The hint for a list that is not the one expected, by what the difference looks like. */
 function listHint(expected: unknown, actual: unknown): string | undefined {
-  if (!Array.isArray(expected) || !Array.isArray(actual)) return undefined;
-  const key = (t: unknown) => JSON.stringify(t);
-  const sameItems = expected.length === actual.length && expected.map(key).sort().join() === actual.map(key).sort().join();
-  if (sameItems) return 'the same todos in another order: TodoRead gives the list as stored; sorting is only for display (section 5).';
-  if (expected.length === 0 && actual.length > 0) return 'a list that should be empty is not: is the list shared between agents or sessions, or kept in module memory? The file name holds both: <session>-agent-<agent>.json.';
-  return undefined;
+  if (Array.isArray(expected) && expected.length === 0 && Array.isArray(actual) && actual.length > 0) {
+    return 'a list that should be empty is not: is the list shared between agents or sessions, or kept in module memory? The file name holds both: <session>-agent-<agent>.json.';
+  }
+  return explainDifference(listDifference(expected, actual)).hint;
+}
+
+/** The scenario's requirements, led by the rules the difference itself breaks (extra keys, another order). */
+function blame(world: ClaudeCodeWorld, fallback: string, ...pairs: [unknown, unknown][]): string[] {
+  const lead = pairs.flatMap(([e, a]) => explainDifference(listDifference(e, a)).lead);
+  return [...new Set([...lead, ...ids(world, fallback)])];
 }
 
 function expectData(world: ClaudeCodeWorld, expected: unknown, fallback: string): void {
   const record = world.last;
-  const actual = world.dataOf(record, ids(world, fallback));
+  const data = world.dataOf(record, ids(world, fallback));
+  // TodoWrite's data "holds" oldTodos and newTodos: other keys (a summary, say) are not judged.
+  const actual = record.tool === 'TodoWrite' && typeof data === 'object' && data !== null && !Array.isArray(data)
+    ? { oldTodos: (data as Record<string, unknown>).oldTodos, newTodos: (data as Record<string, unknown>).newTodos }
+    : data;
   const diff = jsonDiff(expected, actual);
   if (diff.length === 0) return;
-  fail({ requirements: ids(world, fallback), summary: `${record.tool}.call yielded other data than the analysis gives`, call: describedCall(record.tool, 'call', record.input, record.agentId),
-    expected, actual, diff, hint: listHint(expected, actual) ?? listHint((expected as { oldTodos?: unknown } | null)?.oldTodos, (actual as { oldTodos?: unknown } | null)?.oldTodos) });
+  const pairs: [unknown, unknown][] = record.tool === 'TodoWrite'
+    ? [[(expected as Record<string, unknown>).oldTodos, (actual as Record<string, unknown> | null)?.oldTodos], [(expected as Record<string, unknown>).newTodos, (actual as Record<string, unknown> | null)?.newTodos]]
+    : [[expected, actual]];
+  fail({ requirements: blame(world, fallback, ...pairs), summary: `${record.tool}.call yielded other data than the analysis gives`, call: describedCall(record.tool, 'call', record.input, record.agentId),
+    expected, actual: data, diff, hint: pairs.map(([e, a]) => listHint(e, a)).find(Boolean) });
 }
 
 Then('the call yields the data:', function (this: ClaudeCodeWorld, json: string) {
@@ -65,7 +76,7 @@ async function expectRead(world: ClaudeCodeWorld, agentId: string, expected: unk
   const actual = world.dataOf(record, ids(world, 'CC-READ.1'));
   const diff = jsonDiff(expected, actual);
   if (diff.length === 0) return;
-  fail({ requirements: ids(world, 'CC-READ.1'), summary: `TodoRead for agent "${agentId}" gives another list than was written`, call: describedCall('TodoRead', 'call', {}, agentId),
+  fail({ requirements: blame(world, 'CC-READ.1', [expected, actual]), summary: `TodoRead for agent "${agentId}" gives another list than was written`, call: describedCall('TodoRead', 'call', {}, agentId),
     expected, actual, diff, hint: listHint(expected, actual) });
 }
 

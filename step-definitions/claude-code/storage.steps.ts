@@ -46,7 +46,9 @@ function writtenFile(world: ClaudeCodeWorld, file: string): string {
   const full = world.path(file);
   if (existsSync(full) && statSync(full).isFile()) return readFileSync(full, 'utf8');
   const written = filesUnder(world.scratchDir());
-  fail({ requirements: ids(world, 'CC-STORE.1'), summary: `the list was not stored in the file ${file}`, expected: `a file ${file}`, actual: written.length > 0 ? written : 'no file at all', diff: [],
+  // Where the file should be is CC-STORE.1's rule, or CC-STORE.2's in the scenarios about the config folder's origin.
+  const requirements = world.requirements.includes('CC-STORE.2') ? world.requirements : lead(world, 'CC-STORE.1');
+  fail({ requirements, summary: `the list was not stored in the file ${file}`, expected: `a file ${file}`, actual: written.length > 0 ? written : 'no file at all', diff: [],
     hint: written.length === 0 ? 'nothing was written to disk: the list must live in <config>/todos/<session>-agent-<agent>.json, not in memory only.'
       : 'the file name is `${sessionId}-agent-${agentId}.json`, in the folder todos/ under the config folder.' });
 }
@@ -170,4 +172,16 @@ When("the implementation's process is restarted, and new tools are made with the
 When('new tools are made for the session {string}, with the same config folder', async function (this: ClaudeCodeWorld, sessionId: string) {
   this.sessionId = sessionId;
   await this.implementation.freshInstance(this.resetParams());
+});
+
+// A scenario that makes the file unwritable holds only if the implementation writes where the analysis says: a list
+// that went to another place was never refused, so the check would pass for nothing.
+Then('the list was not written anywhere else', function (this: ClaudeCodeWorld) {
+  const write = [...this.records].reverse().find((r) => r.tool === 'TodoWrite');
+  const marker = (write?.input as { todos?: { content?: string }[] } | undefined)?.todos?.[0]?.content;
+  if (!marker) throw new Error('kit error: this step needs a TodoWrite of a non-empty list before it');
+  const elsewhere = filesUnder(this.scratchDir()).filter((file) => readFileSync(this.path(file), 'utf8').includes(marker));
+  if (elsewhere.length === 0) return;
+  fail({ requirements: [...new Set(['CC-STORE.1', ...this.requirements])], summary: `precondition not met: the list was written to ${elsewhere.join(', ')}, not to its place in the analysis, so this scenario cannot check a write that fails`,
+    actual: elsewhere, diff: [], hint: 'the list lives in <config>/todos/<session>-agent-<agent>.json.' });
 });

@@ -40,6 +40,43 @@ export function describedCall(tool: string, method: string, input: unknown, agen
   return { name: `${tool}.${method}${agentId === undefined ? '' : ` (agentId ${JSON.stringify(agentId)})`}`, toolUseId: '-', input };
 }
 
+/** How a list that came back differs from the one expected, so that a failure can name its real cause. */
+export type ListDifference = 'same' | 'order' | 'extra keys' | 'extra keys and order' | 'other';
+
+const TODO_KEYS = ['content', 'status', 'priority', 'id'];
+
+/** A todo with only the analysis's four keys (what zod's GJ1.parse gives back). */
+function fourKeys(todo: unknown): unknown {
+  if (typeof todo !== 'object' || todo === null || Array.isArray(todo)) return todo;
+  return Object.fromEntries(TODO_KEYS.filter((k) => k in todo).map((k) => [k, (todo as Record<string, unknown>)[k]]));
+}
+
+const key = (t: unknown) => JSON.stringify(fourKeys(t), TODO_KEYS);
+
+export function listDifference(expected: unknown, actual: unknown): ListDifference {
+  if (!Array.isArray(expected) || !Array.isArray(actual) || expected.length !== actual.length) return 'other';
+  const extraKeys = actual.some((t) => typeof t === 'object' && t !== null && Object.keys(t).some((k) => !TODO_KEYS.includes(k)));
+  const inOrder = expected.every((t, i) => key(t) === key(actual[i]));
+  if (inOrder) return extraKeys ? 'extra keys' : 'same';
+  const sameItems = expected.map(key).sort().join('\n') === actual.map(key).sort().join('\n');
+  if (!sameItems) return 'other';
+  return extraKeys ? 'extra keys and order' : 'order';
+}
+
+/** The rules a difference breaks first, and what to tell the learner about it. */
+export function explainDifference(difference: ListDifference): { lead: string[]; hint?: string } {
+  switch (difference) {
+    case 'order':
+      return { lead: ['CC-READ.1', 'CC-WRITE.2'], hint: 'the same todos in another order: the list is stored and read back in the order written; sorting is only for display (section 5).' };
+    case 'extra keys':
+      return { lead: ['CC-WRITE.2'], hint: 'the todos came back with keys that were never written (createdAt, updatedAt, …): store the todos as given and read back exactly those.' };
+    case 'extra keys and order':
+      return { lead: ['CC-WRITE.2', 'CC-READ.1'], hint: 'the todos came back re-ordered and with keys that were never written: store the list as given (no sorting, no added fields).' };
+    default:
+      return { lead: [] };
+  }
+}
+
 export class ClaudeCodeWorld extends KitWorld {
   readonly records: CallRecord[] = [];
   /** The session of the tools the implementation holds now. */

@@ -1,4 +1,4 @@
-// Breaks CC-IN.8 / CC-SCHEMA.2 (a todo item is a plain object): the learner made the items strict too, so a todo
+// Breaks CC-IN.8 (a todo item is a plain object): the learner made the items strict too, so a todo
 // with a key the analysis does not name (an activeForm from another TodoWrite version) is refused.
 'use strict';
 const { build, defaults } = require('../correct/section-15.cjs');
