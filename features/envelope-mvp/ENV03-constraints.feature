@@ -15,7 +15,17 @@ Feature: Design 2.1, 3.2 and 8.1: what the tool checks before it answers
       | case          | parameters                                                               |
       | missing       | { "todos": [{ "content": "修复重叠检测", "status": "in_progress" }] }                  |
       | not-a-string  | { "summary": 42, "todos": [{ "content": "修复重叠检测", "status": "in_progress" }] }   |
-      | no-parameters | null                                                                     |
+
+  @ENV-PARAM.1 @ENV-ERROR.1 @id:ENV03-23 @interpretation @strict
+  Scenario: Parameters that are not an object at all are refused
+    An agent framework hands the tool the parsed arguments of a call, always an object (the schema's "type":
+    "object"); the document does not say what the tool does with anything else. The kit reads "a missing
+    parameter" as covering null parameters too, in the strict run only.
+    When the model sends the parameters:
+      """
+      null
+      """
+    Then the call is refused with INVALID_PARAM
 
   @ENV-PARAM.2 @ENV-ERROR.1 @id:ENV03-11
   Scenario Outline: A call without a todos array is refused (<case>)
