@@ -205,7 +205,7 @@ figure{margin:.3rem 0}figcaption{font-size:.9rem;color:#57606a}
 pre{white-space:pre-wrap;word-break:break-word;font:13px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;background:#f6f8fa;padding:.4rem .6rem;margin:.2rem 0;border-radius:.3rem}
 .scenarios{margin:.2rem 0;padding-left:1.2rem}.scenarios li{margin:.15rem 0}
 details>summary{cursor:pointer;color:#0550ae}a{color:#0550ae}
-table{border-collapse:collapse;margin:.3rem 0}th,td{border:1px solid #d0d7de;padding:.25rem .5rem;text-align:left;vertical-align:top}thead th{background:#f6f8fa}
+table{border-collapse:collapse;margin:.3rem 0}.features td{white-space:nowrap}th,td{border:1px solid #d0d7de;padding:.25rem .5rem;text-align:left;vertical-align:top}thead th{background:#f6f8fa}
 .chart .bar-cell{width:14rem}.bar{display:block;height:.8rem;background:#eaeef2;border-radius:.2rem;overflow:hidden}.fill{display:block;height:100%;background:#1a7f37}.fill.short{background:#bf3989}
 .plain{columns:2 26rem;padding-left:1.2rem}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}

@@ -4,13 +4,16 @@
  */
 import { expect } from 'chai';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { EXIT, HELP, knownOptions } from '../cli/options';
+import { fitTitle } from '../cli/summary-report';
 import { REPORT_FILES } from '../harness/defaults';
 import { findTypeScriptSyntaxError } from '../harness/typescript-syntax';
+import { plugInHelp } from '../harness/implementation-under-test';
+import { profiles } from '../harness/profiles';
 import { KIT_ROOT, notPassingByKind, runKit } from './run-kit';
 
 const CORRECT = 'examples/todo-list-v2/correct-esm/index.mjs';
@@ -132,6 +135,19 @@ describe('outcome kinds in the JUnit report', () => {
   });
 });
 
+describe('the terminal summary', () => {
+  it('cuts a long feature title at a word, never inside one', () => {
+    const title = 'F-008 TodoWrite validates in a fixed order, stops at the first error, and writes nothing on an error';
+    const cut = fitTitle(title, 80);
+    expect(cut.length).to.be.at.most(80);
+    expect(cut).to.match(/…$/);
+    const kept = cut.slice(0, -1);
+    expect(title.startsWith(kept)).to.equal(true);
+    expect(title[kept.length], 'the cut falls between words').to.match(/[\s,;:]/);
+    expect(fitTitle('F-007 The ToolRegistry', 80), 'a short title stays whole').to.equal('F-007 The ToolRegistry');
+  });
+});
+
 describe('start-up errors and failures that a learner can act on', () => {
   it('a syntax error in TypeScript names the file, line and column, in the module or in a file it imports', () => {
     const project = mkdtempSync(join(tmpdir(), 'todo-kit-syntax-'));
@@ -149,6 +165,31 @@ describe('start-up errors and failures that a learner can act on', () => {
     const run = await runKit([join(project, 'registry.ts'), '--only', 'F-007']);
     expect(run.exitCode).to.equal(2);
     expect(run.stderr).to.include('a syntax error').and.include('registry.ts:2:21: Expression expected.').and.not.include('Cannot convert object to primitive value');
+  });
+
+  it('the start-up message names, for every profile, a shipped sample that passes and exports what the contract asks', () => {
+    for (const profile of profiles()) {
+      const sample = /A working sample to start from: (\S+)\.$/m.exec(plugInHelp(profile))?.[1];
+      expect(sample, profile.id).to.be.a('string');
+      const expectation = JSON.parse(readFileSync(join(KIT_ROOT, sample!.replace(/\.[^.]+$/, '.expect.json')), 'utf8')) as { exitCode: number };
+      expect(expectation.exitCode, sample).to.equal(0);
+      const exported = /exports (\w+)/.exec(profile.catalogue.profile.contract)![1]!;
+      expect(readFileSync(join(KIT_ROOT, sample!), 'utf8'), `${sample} defines ${exported}`).to.match(new RegExp(`\\b${exported}\\b`));
+    }
+  });
+
+  it('the README\'s plug-in example imports only names that the shipped ES-module sample exports', () => {
+    const readme = readFileSync(join(KIT_ROOT, 'README.md'), 'utf8');
+    const example = /```js\n\/\/ my-registry\.mjs\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(example, 'the README shows my-registry.mjs').to.be.a('string');
+    const imports = [...example!.matchAll(/import \{([^}]+)\} from '\.\/([\w-]+\.mjs)'/g)];
+    expect(imports.length).to.be.greaterThan(0);
+    for (const [, names, file] of imports) {
+      const text = readFileSync(join(KIT_ROOT, 'examples/todo-list-v2/correct-esm', file!), 'utf8');
+      for (const name of names!.split(',').map((n) => n.trim())) {
+        expect(text, `${file} exports ${name}`).to.match(new RegExp(`export (async )?(function|class|const) ${name}\\b`));
+      }
+    }
   });
 
   it('an implementation\'s stack keeps its own frames and drops the kit\'s', async () => {
@@ -220,6 +261,33 @@ describe('the expected-failure baseline', () => {
     expect(run.exitCode).to.equal(2);
     expect(run.stderr).to.include('expectedFailures');
   });
+});
+
+describe('the README\'s "from zero to green", typed as it is written', () => {
+  const readme = readFileSync(join(KIT_ROOT, 'README.md'), 'utf8');
+  const section = /^## From zero to green\n([\s\S]*?)^## /m.exec(readme)?.[1] ?? '';
+  // Each shell block, with the bold title before it ("**TypeScript, ES modules**").
+  const blocks = [...section.matchAll(/```sh\n([\s\S]*?)```/g)]
+    .map((m) => [m[0], [...section.slice(0, m.index).matchAll(/\*\*([^*]+)\*\*/g)].pop()?.[1] ?? '', m[1]!] as const)
+    .filter(([, , commands]) => commands.includes('npx todo-kit'));
+
+  it('has a block for TypeScript ES modules, CommonJS and Python', () => {
+    expect(blocks).to.have.length(3);
+    expect(blocks.map(([, title]) => title).join(' | ')).to.match(/TypeScript.*CommonJS.*Python/);
+  });
+
+  for (const [, title, commands] of blocks) {
+    const needsPython = commands!.includes('python3') && spawnSync('python3', ['--version']).status !== 0;
+    it(`${title}: every command succeeds and the run ends CONFORMANT, its last line the landing page`, { skip: needsPython ? 'python3 is not installed' : false, timeout: 240_000 }, () => {
+      // Beside the project, the kit (this checkout), under the name the README uses; its dependencies are installed.
+      const workspace = mkdtempSync(join(tmpdir(), 'todo-kit-zero-to-green-'));
+      symlinkSync(KIT_ROOT, join(workspace, 'todo-tool-conformance-kit'));
+      const run = spawnSync('bash', ['-e', '-c', commands!], { cwd: workspace, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', npm_config_audit: 'false', npm_config_fund: 'false' } });
+      expect(run.status, `${run.stdout.slice(-1500)}\n${run.stderr.slice(-1500)}`).to.equal(0);
+      expect(run.stdout).to.include('CONFORMANT').and.not.include('NOT CONFORMANT');
+      expect(run.stdout.trimEnd().split('\n').pop()).to.match(/^Open first: file:\/\/.*\/reports\/index\.html$/);
+    });
+  }
 });
 
 describe('the kit installed as a dev dependency of a learner project', () => {
