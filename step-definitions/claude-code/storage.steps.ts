@@ -58,7 +58,15 @@ function parsedFile(world: ClaudeCodeWorld, file: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    fail({ requirements: ids(world, 'CC-STORE.4'), summary: `the file ${file} is not JSON: ${(error as Error).message}`, actual: text, diff: [] });
+    const planted = copies.get(world)?.get(file);
+    if (planted && planted.toString('utf8') === text) {
+      // Still the broken file the kit put there: the write went somewhere else, or nowhere.
+      const others = filesUnder(world.scratchDir()).filter((f) => f !== file && f.endsWith('.json'));
+      fail({ requirements: lead(world, 'CC-STORE.1'), summary: `the write did not replace the file ${file}: it still holds the broken text the kit put there`,
+        expected: `the list written, in ${file}`, actual: others.length > 0 ? `files written instead: ${others.join(', ')}` : text, diff: [],
+        hint: 'a write replaces the agent\'s file, whatever it held: <config>/todos/<session>-agent-<agent>.json.' });
+    }
+    fail({ requirements: lead(world, 'CC-STORE.4'), summary: `the file ${file} is not JSON: ${(error as Error).message}`, actual: text, diff: [] });
   }
 }
 
