@@ -55,7 +55,10 @@ export function exampleDiff(outcome: ScenarioOutcome): string {
   if (diffAt >= 0) {
     const rest = lines.slice(diffAt + 1);
     const end = rest.findIndex((line) => !/^\s{4,}/.test(line));
-    return rest.slice(0, end < 0 ? rest.length : end).map((line) => line.trim()).join('\n');
+    return rest
+      .slice(0, end < 0 ? rest.length : end)
+      .map((line) => line.trim())
+      .join('\n');
   }
   const compared = lines.filter((line) => /^\s*(expected|actual):/.test(line)).map((line) => line.trim());
   if (compared.length > 0) return compared.join('\n');
@@ -135,9 +138,10 @@ function plainList(outcomes: readonly ScenarioOutcome[], withReason: boolean): s
 function baselineSection(report: RunReport): string {
   if (!report.baseline) return '';
   const { expected, stale } = report.baseline;
-  const staleList = stale.length > 0
-    ? `<p>${stale.length} stale entr${stale.length === 1 ? 'y' : 'ies'}: ${stale.map((o) => `<code>${escapeHtml(o.id)}</code>`).join(', ')} now pass${stale.length === 1 ? 'es' : ''}. Run again with <code>--update-baseline</code> to remove ${stale.length === 1 ? 'it' : 'them'} from the baseline.</p>`
-    : '';
+  const staleList =
+    stale.length > 0
+      ? `<p>${stale.length} stale entr${stale.length === 1 ? 'y' : 'ies'}: ${stale.map((o) => `<code>${escapeHtml(o.id)}</code>`).join(', ')} now pass${stale.length === 1 ? 'es' : ''}. Run again with <code>--update-baseline</code> to remove ${stale.length === 1 ? 'it' : 'them'} from the baseline.</p>`
+      : '';
   return `<section aria-labelledby="baseline"><h2 id="baseline">Baseline</h2>
 <p>${expected.length} failure${expected.length === 1 ? '' : 's'} listed in the baseline (expected, not shown above), ${stale.length} stale.</p>${staleList}
 ${expected.length > 0 ? `<details><summary>The ${expected.length} expected failure${expected.length === 1 ? '' : 's'}</summary>${plainList(expected, false)}</details>` : ''}</section>`;
@@ -152,13 +156,16 @@ export function renderLandingPage(report: RunReport, options: LandingPageOptions
   const grouped = causes(failing);
   const status = report.conformant ? 'ok' : 'bad';
   const share = `${counts.passed} of ${applicable} applicable scenarios pass (${percent(counts.passed, applicable)}%)`;
-  const next = grouped.length > 0 ? ` Fix the first cause below first: ${failing.length} scenario${failing.length === 1 ? '' : 's'} fail${failing.length === 1 ? 's' : ''} from ${grouped.length} cause${grouped.length === 1 ? '' : 's'}.` : '';
-  const notices = report.notices.length > 0
-    ? `<ul class="notices">${report.notices.map((n) => `<li><pre>${escapeHtml(cut(n, 3000))}</pre></li>`).join('')}</ul>`
-    : '';
-  const fixFirst = grouped.length > 0
-    ? `<section aria-labelledby="fix-first"><h2 id="fix-first">What to fix first</h2><ol class="causes">${grouped.map((c, i) => causeSection(c, i, catalogue, options)).join('\n')}</ol></section>`
-    : '';
+  const next =
+    grouped.length > 0
+      ? ` Fix the first cause below first: ${failing.length} scenario${failing.length === 1 ? '' : 's'} fail${failing.length === 1 ? 's' : ''} from ${grouped.length} cause${grouped.length === 1 ? '' : 's'}.`
+      : '';
+  const notices =
+    report.notices.length > 0 ? `<ul class="notices">${report.notices.map((n) => `<li><pre>${escapeHtml(cut(n, 3000))}</pre></li>`).join('')}</ul>` : '';
+  const fixFirst =
+    grouped.length > 0
+      ? `<section aria-labelledby="fix-first"><h2 id="fix-first">What to fix first</h2><ol class="causes">${grouped.map((c, i) => causeSection(c, i, catalogue, options)).join('\n')}</ol></section>`
+      : '';
   const passed = report.outcomes.filter((o) => o.kind === 'passed');
   const skipped = report.outcomes.filter((o) => o.kind === 'skipped');
   const reports = [options.htmlReport, ...(options.otherReports ?? [])].filter((f): f is string => Boolean(f));

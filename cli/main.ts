@@ -4,7 +4,8 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { DEFAULT_PROFILE, KIT_ROOT, REPORTS_INDEX } from '../harness/defaults';
 import { describeProfiles, findProfile, profiles, type Profile } from '../harness/profiles';
 import { CliUsageError, EXIT, HELP, parseOptions, type CliOptions } from './options';
@@ -75,6 +76,6 @@ async function verifyEveryReference(argv: string[], reportsDir: string): Promise
   writeFileSync(join(reportsDir, REPORTS_INDEX), renderProfilesIndex(runs));
   const worst = Math.max(...runs.map((r) => r.exitCode));
   console.log(`\nEvery profile's reference: ${runs.map((r) => `${r.profile.id} ${r.exitCode === 0 ? 'conformant' : `exit ${r.exitCode}`}`).join(', ')}`);
-  console.log(`Index of the reports: ${join(relative(process.cwd(), reportsDir) || '.', REPORTS_INDEX)}`);
+  console.log(`\nOpen first: ${pathToFileURL(join(reportsDir, REPORTS_INDEX)).href}`);
   return worst;
 }

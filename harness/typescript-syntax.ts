@@ -38,7 +38,11 @@ export function findTypeScriptSyntaxError(entry: string, cwd = process.cwd()): s
     } catch {
       continue; // unreadable: the loader's own error says so
     }
-    const output = ts.transpileModule(text, { fileName: file, reportDiagnostics: true, compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+    const output = ts.transpileModule(text, {
+      fileName: file,
+      reportDiagnostics: true,
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    });
     const diagnostic = output.diagnostics?.find((d) => d.category === ts.DiagnosticCategory.Error && d.start !== undefined);
     if (diagnostic) {
       const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022);

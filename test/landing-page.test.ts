@@ -31,7 +31,8 @@ const outcome = (id: string, kind: ScenarioOutcome['kind'], extra: Partial<Scena
 
 const wrongIndex = (id: string) =>
   outcome(id, 'failed', {
-    message: 'the error message is not the one the PRD prescribes  [F-001.E3]\n  diff:\n    $.content: expected "Todo at index 0", got "Todo at index 1"\n  hint:     indexes are 0-based',
+    message:
+      'the error message is not the one the PRD prescribes  [F-001.E3]\n  diff:\n    $.content: expected "Todo at index 0", got "Todo at index 1"\n  hint:     indexes are 0-based',
     failure: {
       requirements: ['F-001.E3'],
       summary: 'the error message is not the one the PRD prescribes',
@@ -46,7 +47,9 @@ function report(outcomes: ScenarioOutcome[], conformant: boolean): RunReport {
 
 describe('the landing page', () => {
   it('opens on the verdict and counts skipped scenarios as not applicable, never as missing percent', () => {
-    const page = renderLandingPage(report([outcome('A-1', 'passed'), outcome('A-2', 'passed'), outcome('A-3', 'skipped', { message: 'reads the reference' })], true));
+    const page = renderLandingPage(
+      report([outcome('A-1', 'passed'), outcome('A-2', 'passed'), outcome('A-3', 'skipped', { message: 'reads the reference' })], true),
+    );
     expect(page).to.include('<h1 class="ok">CONFORMANT</h1>');
     expect(page).to.include('2 of 2 applicable scenarios pass (100%)');
     expect(page).to.include('<strong>1</strong> not applicable');
@@ -85,17 +88,27 @@ describe('the landing page', () => {
 });
 
 const CHROMIUM = process.env.TODO_KIT_CHROMIUM ?? '/usr/bin/chromium';
-const NO_BROWSER = existsSync(CHROMIUM) ? false : `no Chromium at ${CHROMIUM} (install Debian's chromium, or set TODO_KIT_CHROMIUM): the page is not checked in a browser`;
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const NO_BROWSER = existsSync(CHROMIUM)
+  ? false
+  : `no Chromium at ${CHROMIUM} (install Debian's chromium, or set TODO_KIT_CHROMIUM): the page is not checked in a browser`;
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const VIEWPORT = { width: 1280, height: 800 };
 
 describe('the landing page in a real browser', { skip: NO_BROWSER, timeout: 180_000 }, () => {
-  it('shows the first failure\'s cause on the first screen, passes axe-core, and its links open the scenario in cucumber.html', async () => {
+  it("shows the first failure's cause on the first screen, passes axe-core, and its links open the scenario in cucumber.html", async () => {
     const { chromium } = await import('playwright-core');
     const run = await runKit(['examples/todo-list-v2/broken/one-based-index.mjs']);
     expect(run.exitCode).to.equal(1);
     const landing = join(run.reportsDir, REPORT_FILES.landing);
-    expect(run.stdout.trimEnd().split('\n').pop(), 'the terminal\'s last line links the page').to.include(pathToFileURL(landing).href);
+    expect(run.stdout.trimEnd().split('\n').pop(), "the terminal's last line links the page").to.include(pathToFileURL(landing).href);
     const userDataDir = mkdtempSync(join(tmpdir(), 'todo-kit-chromium-'));
     const context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: VIEWPORT });
     try {

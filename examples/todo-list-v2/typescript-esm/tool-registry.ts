@@ -20,6 +20,8 @@ export class ToolRegistry {
     const tool = this.#tools.get(name);
     if (!tool) return { type: 'tool_result', tool_use_id: toolUseId, content: `Tool '${name}' not found`, is_error: true };
     const { content, is_error } = await tool.handler(params);
-    return is_error === undefined ? { type: 'tool_result', tool_use_id: toolUseId, content } : { type: 'tool_result', tool_use_id: toolUseId, content, is_error };
+    return is_error === undefined
+      ? { type: 'tool_result', tool_use_id: toolUseId, content }
+      : { type: 'tool_result', tool_use_id: toolUseId, content, is_error };
   }
 }
