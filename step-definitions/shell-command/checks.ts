@@ -17,6 +17,25 @@ export function cite(world: ShellCommandWorld, ...first: string[]): string[] {
   return [...new Set([...first, ...world.requirements])];
 }
 
+/** When the scenario set limits, the classic mistake is not reading them. */
+function envHint(world: ShellCommandWorld): string | undefined {
+  if (Object.keys(world.env).length === 0) return undefined;
+  return `this command was made with createTodoCommand({ env: ${JSON.stringify(world.env)} }): read the limits from that env ` +
+    '(strings: Number(env.TODO_MAX_ITEMS)), falling back to 50 and 200, not from constants or process.env.';
+}
+
+/** Why a call the design accepts was refused: a limit read wrong, or compared with >= instead of >. */
+function refusedHint(world: ShellCommandWorld, error: string): string | undefined {
+  if (!/Validation failed/.test(error)) return undefined;
+  const limits = Object.values(world.env).filter((v) => v !== '');
+  const usesEnv = limits.length === 0 || limits.some((v) => error.includes(v));
+  if (!usesEnv) return envHint(world);
+  const problems = `the validation refused it: ${error.split('\n').slice(1).join(' ')}.`;
+  return /most|max|many|long|characters|items/i.test(error)
+    ? `${problems} "At most N" lets N through: compare with > N, not >= N.`
+    : `${problems} Apply only the rules of the design (advice to the model in todo-write.md is not a validation rule).`;
+}
+
 const where = (run: Run) => `  (command line: ${shorten(run.line.replace(/\n/g, '⏎'))})`;
 
 /** Exit code 0 and nothing on stderr: the call was accepted. Returns stdout. */
@@ -29,10 +48,7 @@ export function expectAccepted(world: ShellCommandWorld, run: Run, requirements:
       summary: `the command refused a call the design accepts${where(run)}`,
       expected: { exitCode: 0, stderr: '' },
       actual: { exitCode, stderr },
-      hint: /Validation failed/.test(String(error))
-        ? `the validation refused it: ${String(error).split('\n').slice(1).join(' ')}. Check the limits (50 items, 200 characters, or the ` +
-          'TODO_MAX_* values of the environment) and that only the rules of the design are applied.'
-        : undefined,
+      hint: refusedHint(world, String(error)),
     });
   }
   if (typeof stdout !== 'string') fail({ requirements: cite(world, 'SC-OK.1'), summary: `stdout is not a string${where(run)}`, actual: stdout });
@@ -53,7 +69,7 @@ export function expectRefused(world: ShellCommandWorld, run: Run, rule: string[]
       summary: `the command accepted a call the design refuses${where(run)}`,
       expected: { exitCode: 1, stdout: '', stderr: '<the error>' },
       actual: run.result,
-      hint: 'validate before writing: the limit, the required fields and the allowed values all come before todoStore.update().',
+      hint: envHint(world) ?? 'validate before writing: the limit, the required fields and the allowed values all come before todoStore.update().',
     });
   }
   if (exitCode !== 1) {

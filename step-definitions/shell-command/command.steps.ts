@@ -201,6 +201,7 @@ Then('the command fails validation on the field(s):', function (this: World, tab
       summary: `the validation lines do not name the path of each bad field${missing.length ? `: no line for ${missing.join(', ')}` : ''}${extra.length ? `; unexpected ${extra.join(', ')}` : ''}`,
       expected: expected.map((p) => `- ${p}: …`).join('\n'),
       actual: problems.map((p) => `- ${p.path}: ${p.message}`).join('\n'),
+      diff: [...missing.map((p) => `no line for ${p}`), ...extra.map((p) => `a line for ${p}, which the scenario does not expect`)],
       hint: dotted
         ? 'write indexes in brackets, as the design does: todos[1].status, not todos.1.status (zod gives the path as ["todos", 1, "status"]).'
         : 'one line per zod issue, its path from issue.path: a number as [i], a name after a dot.',
