@@ -57,6 +57,7 @@ export function normaliseForGrouping(text: string): string {
     .replace(/"(?:[^"\\]|\\.)*"/g, '"…"')
     .replace(/'(?:[^'\\]|\\.)*'/g, "'…'")
     .replace(/\btoolu_\w+/g, 'toolu_…')
+    .replace(/\b[A-Z]+\d+(?:-[\w]+)*(?:\/[\w-]+)?/g, '…') // scenario ids (F001-07, MCC03-02/two-in-progress)
     .replace(/\b\d+(\.\d+)?\b/g, 'N')
     .replace(/\s+/g, ' ')
     .trim();

@@ -25,6 +25,12 @@ export const SHUTDOWN_GRACE_MS = 2000;
  */
 export const MAX_BREAKDOWNS_IN_A_ROW = 5;
 export const RETRY_EVERY = 10;
+/**
+ * The fault budget: a call (a method and its tool) that hung or crashed is reported at once, without being sent,
+ * until this many more calls of it have been asked for; then it is tried again, and if it breaks again the gap
+ * doubles. One hanging tool then costs a few timeouts in a run, not one per scenario.
+ */
+export const FAULT_RETRY_AFTER = 16;
 
 /** Lines of an implementation's own output kept to explain a crash. */
 export const OUTPUT_TAIL_LINES = 20;

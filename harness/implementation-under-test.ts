@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { activeProfile } from './catalogue';
 import { splitCommandLine } from './command-line';
-import { DEFAULT_TIMEOUT_MS, KIT_ROOT, MAX_BREAKDOWNS_IN_A_ROW, RETRY_EVERY } from './defaults';
+import { DEFAULT_TIMEOUT_MS, FAULT_RETRY_AFTER, KIT_ROOT, MAX_BREAKDOWNS_IN_A_ROW, RETRY_EVERY } from './defaults';
 import { ImplementationProcess, type Selection } from './implementation-process';
-import { ImplementationError, ImplementationTimeout, UsageError } from './outcomes';
+import { ImplementationError, ImplementationTimeout, ProtocolError, UsageError } from './outcomes';
 import type { Profile } from './profiles';
 import { protocolValidator } from './protocol-validator';
 
@@ -125,6 +126,7 @@ export class ImplementationUnderTest {
   readonly notices: string[] = [];
   private process: ImplementationProcess | undefined;
   private breakdownsInARow = 0;
+  private firstScenarioBegun = false;
   private brokeDownThisScenario = false;
   /** Scenarios not run since the breaker opened (0 while it is closed). */
   private notRunSinceOpen = 0;
@@ -168,6 +170,11 @@ export class ImplementationUnderTest {
     }
     this.notRunSinceOpen = 0;
     this.resetParams = params;
+    // Protocol errors before the first scenario (a reply forged before initialize, say) fail it, even when the
+    // profile's start-up probe swallowed its own error: a broken stream must never end as CONFORMANT.
+    const early = this.firstScenarioBegun ? [] : (this.process?.client.takeEarlyProblems() ?? []);
+    this.firstScenarioBegun = true;
+    if (early.length > 0) throw new ProtocolError(`before the first scenario: ${early.join('\n')}`);
     try {
       await this.freshInstance();
     } catch (error) {
@@ -211,13 +218,17 @@ export class ImplementationUnderTest {
   async request(method: string, params: unknown, describe?: string): Promise<unknown> {
     const key = callKey(method, params);
     const broken = key === undefined ? undefined : this.brokenCalls.get(key);
-    if (broken && ++broken.skipped % RETRY_EVERY !== 0) {
+    if (broken && ++broken.skipped < broken.retryAfter) {
       const text =
-        `not run: ${key} ${broken.kind === 'timed out' ? 'hung' : 'crashed the implementation'} in ${broken.where}, and the kit does not ` +
-        `wait for it again (it tries again every ${RETRY_EVERY}th call). Fix that first; the first failure shows why.`;
+        `not run: the same call, ${key!.replace(/ #\w+$/, '')}, ${broken.kind === 'timed out' ? 'hung' : 'crashed the implementation'} in ` +
+        `${broken.where}, and the kit does not wait for it again in every scenario (it tries again now and then). Fix that first; that first failure shows why.`;
       throw broken.kind === 'timed out' ? new ImplementationTimeout(text) : new ImplementationError(text);
     }
     const running = this.process ?? (await this.restart());
+    // Only a call that was alone in flight can be blamed for a hang or a crash: of calls sent at once, any one may
+    // have caused it, and the others would be held back for nothing.
+    const alone = this.inFlight === 0;
+    this.inFlight += 1;
     try {
       const result = await running.client.request(method, params, this.settings.timeoutMs, describe);
       if (key !== undefined) this.brokenCalls.delete(key);
@@ -226,15 +237,27 @@ export class ImplementationUnderTest {
       const timedOut = error instanceof ImplementationTimeout;
       if (timedOut || !running.alive) {
         this.brokeDownThisScenario = true;
-        if (key !== undefined) this.brokenCalls.set(key, { kind: timedOut ? 'timed out' : 'errored', where: this.currentScenario || 'an earlier scenario', skipped: 0 });
+        // A call that did not answer may be spinning in a synchronous loop: end the process now rather than pay a
+        // timeout on the next reset as well. (The scenario has failed; the next one starts from a fresh process.)
+        if (timedOut) running.kill();
+        if (key !== undefined && alone) {
+          const retryAfter = broken ? broken.retryAfter * 2 : FAULT_RETRY_AFTER;
+          this.brokenCalls.set(key, { kind: timedOut ? 'timed out' : 'errored', where: broken?.where ?? this.currentScenario, skipped: 0, retryAfter });
+        }
       }
       throw error;
+    } finally {
+      this.inFlight -= 1;
     }
   }
 
-  /** The scenario under way (its stable id), for messages that point back at where something first broke. */
-  currentScenario = '';
-  private readonly brokenCalls = new Map<string, { kind: 'timed out' | 'errored'; where: string; skipped: number }>();
+  /** Requests sent and not yet answered. */
+  private inFlight = 0;
+
+  /** Where the kit is (a scenario's stable id, or a probe of its own), for messages that point back at where something first broke. */
+  currentScenario = 'the start of the run';
+  /** Calls that hung or crashed: reported at once until the retryAfter-th next one, which is tried (and the gap doubles if it breaks again). */
+  private readonly brokenCalls = new Map<string, { kind: 'timed out' | 'errored'; where: string; skipped: number; retryAfter: number }>();
 
   /** Whether the kit's in-process checks (kit/ methods) are available for this implementation. */
   get inProcess(): boolean {
@@ -267,12 +290,18 @@ export class ImplementationUnderTest {
   }
 }
 
-/** What a call is, for the fault budget: the method, and the tool it names ("executeTool TodoRead"); reset and the like are not budgeted. */
+/**
+ * What a call is, for the fault budget: the method, the tool it names and its input, without the call's own id
+ * ("executeTool TodoRead {}"). Only the same call again is held back: a tool that hangs on one input must not cost
+ * the scenarios that call it with another. Reset and the like are not budgeted.
+ */
 function callKey(method: string, params: unknown): string | undefined {
   if (method === 'reset' || method === 'initialize' || method === 'shutdown') return undefined;
-  const p = params as { name?: unknown; tool?: unknown } | null;
-  const target = typeof p?.name === 'string' ? p.name : typeof p?.tool === 'string' ? p.tool : undefined;
-  return `${method.replace(/^kit\//, '')}${target === undefined ? '' : ` ${target}`}`;
+  const { tool_use_id: _id, toolUseId: _id2, ...rest } = (params ?? {}) as Record<string, unknown>;
+  const target = typeof rest.name === 'string' ? rest.name : typeof rest.tool === 'string' ? rest.tool : undefined;
+  const input = JSON.stringify(rest.input ?? rest) ?? '';
+  const shown = input.length > 60 ? `${input.slice(0, 60)}…` : input;
+  return `${method.replace(/^kit\//, '')}${target === undefined ? '' : ` ${target}`} with input ${shown} #${createHash('sha1').update(input).digest('hex').slice(0, 8)}`;
 }
 
 let shared: ImplementationUnderTest | undefined;

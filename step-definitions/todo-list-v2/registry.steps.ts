@@ -6,7 +6,7 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
 import { parseJson } from '../common/values';
-import { rulesOf } from './result-checks';
+import { failNotRegistered, rulesOf } from './result-checks';
 import type { GetToolReport, InProcessCall } from '../../harness/protocol';
 import type { TodoListWorld as KitWorld } from './world';
 
@@ -29,6 +29,7 @@ Then('the tool definitions name exactly these tools, in any order:', async funct
   const expected = table.hashes().map((row) => row.name!).sort();
   const actual = definitions.map((d) => d?.name as string).sort();
   if (jsonDiff(expected, actual).length === 0) return;
+  for (const name of expected.filter((n) => !actual.includes(n))) failNotRegistered(name, { actual: { 'getToolDefinitions() names': actual } });
   fail({
     requirements: ['F-007.API', 'F-003.W1', 'F-003.R1'],
     summary: 'getToolDefinitions() does not list exactly the registered tools, each once',
@@ -151,6 +152,8 @@ Then('nothing the handler of {string} received carries the tool_use_id {string}'
 });
 
 When('the kit calls the handler of {string} directly with input:', async function (this: KitWorld, name: string, input: string) {
+  const tool = await getTool(this, name);
+  if (tool.returned !== 'object' || tool.handlerType !== 'function') failNotRegistered(name, { actual: { [`getTool(${JSON.stringify(name)})`]: tool } });
   this.handlerCall = (await this.implementation.request('kit/callHandler', { name, input: parseJson(input) }, `getTool(${JSON.stringify(name)}).handler(...)`)) as InProcessCall;
 });
 

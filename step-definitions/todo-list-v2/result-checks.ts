@@ -43,17 +43,24 @@ function classify(message: string): { rule: string; requirement: string; index?:
  * one cause, named as such, whatever the scenario was about (it would otherwise scatter over unrelated rules).
  */
 export function checkRegistered(call: ToolCall, actual: unknown): void {
-  const wanted = catalogue().profile.toolRequirements?.[call.name];
   const content = (actual as { content?: unknown } | null)?.content;
-  if (!wanted || typeof content !== 'string') return;
-  if (classify(content)?.rule !== 'the tool is unknown' || !content.includes(`'${call.name}'`)) return;
+  if (typeof content !== 'string' || classify(content)?.rule !== 'the tool is unknown' || !content.includes(`'${call.name}'`)) return;
+  failNotRegistered(call.name, { call, actual });
+}
+
+/**
+ * One cause, one message, wherever it shows (executeTool answers "not found", getToolDefinitions() lacks it, getTool
+ * finds no handler): the summary names only the tool, so that the summary groups every such failure together.
+ */
+export function failNotRegistered(name: string, evidence: { call?: ToolCall; actual?: unknown }): void {
+  const wanted = catalogue().profile.toolRequirements?.[name];
+  if (!wanted) return;
   fail({
-    call,
+    ...evidence,
     requirements: [wanted.registered, 'F-007.API'],
-    summary: `${call.name} is not registered: executeTool answered ${JSON.stringify(content)}`,
-    actual,
+    summary: `${name} is not registered`,
     diff: [],
-    hint: `createRegistry() registers both tools: register(${call.name}'s definition, its handler), before returning the registry.`,
+    hint: `createRegistry() registers both tools: register(${name}'s definition, its handler), before returning the registry.`,
   });
 }
 
@@ -100,8 +107,11 @@ export function rulesOf(call: ToolCall | undefined, expected: ExpectedContent): 
   return []; // a list read back: the scenario's own requirements say what it checks
 }
 
+/** The one summary of an error answered without its flag, wherever the kit sees it. */
+export const ERROR_WITHOUT_FLAG = 'an error was answered without is_error: true';
+
 /** Whether a content reads as a success of this profile: JSON text of an object. */
-function looksLikeSuccess(content: string): boolean {
+export function looksLikeSuccess(content: string): boolean {
   try {
     const parsed: unknown = JSON.parse(content);
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
@@ -209,14 +219,10 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
     fail({
       ...base,
       requirements: matches || !answeredSuccess ? ordered(['F-004.R2'], matches ? [] : rules) : ordered(rules, expected.requirements, ['F-004.R2']),
-      summary: matches
-        ? 'the error message is right, but is_error is not true'
-        : answeredSuccess
-          ? 'the call should have failed, but it was answered as a success'
-          : 'the call was answered with an error, but without is_error: true (and with another message than the PRD\'s)',
-      hint: matches || !answeredSuccess
-        ? 'set is_error: true on every error, so that the model knows the call failed.'
-        : 'the implementation accepted an input that the PRD rejects: check the validation rule quoted above.',
+      summary: answeredSuccess ? 'the call should have failed, but it was answered as a success' : ERROR_WITHOUT_FLAG,
+      hint: answeredSuccess
+        ? 'the implementation accepted an input that the PRD rejects: check the validation rule quoted above.'
+        : `set is_error: true on every error, so that the model knows the call failed.${matches ? ' (The message itself is right.)' : ' (The message differs too: see the diff.)'}`,
     });
   }
   if (!expected.isError && result.is_error !== undefined && result.is_error !== false) {

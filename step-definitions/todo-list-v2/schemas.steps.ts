@@ -7,6 +7,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import { fail } from '../../harness/failure-report';
 import { parseJson } from '../common/values';
+import { failNotRegistered } from './result-checks';
 import type { TodoListWorld as KitWorld } from './world';
 
 // strict: false, because the Anthropic API accepts schemas with annotations ajv's strict mode would refuse.
@@ -44,7 +45,8 @@ function compile(toolName: string, schema: unknown): ValidateFunction {
 function schemaOf(world: KitWorld, toolName: string): unknown {
   const definition = world.definitions.find((d) => d?.name === toolName);
   if (!definition) {
-    fail({ requirements: ['F-003.W1', 'F-003.R1'], summary: `getToolDefinitions() has no definition named "${toolName}"`, actual: world.definitions.map((d) => d?.name), diff: [] });
+    failNotRegistered(toolName, { actual: { 'getToolDefinitions() names': world.definitions.map((d) => d?.name) } });
+    fail({ requirements: ['F-003.DEF'], summary: `getToolDefinitions() has no definition named "${toolName}"`, actual: world.definitions.map((d) => d?.name), diff: [] });
   }
   return definition.input_schema;
 }

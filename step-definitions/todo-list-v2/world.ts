@@ -106,6 +106,7 @@ async function todosInFreshRegistry(): Promise<number | undefined> {
  */
 BeforeAll(async function () {
   const implementation = implementationUnderTest();
+  implementation.currentScenario = "the kit's start-up probe (a write, a new registry, a read)";
   try {
     const todos = [{ content: 'Conformance kit isolation probe', status: 'pending', activeForm: 'Probing isolation' }];
     await implementation.request('reset', {});

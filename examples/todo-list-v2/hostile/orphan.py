@@ -1,0 +1,28 @@
+#!/usr/bin/env python3
+"""Hostile: starts a grandchild that holds its stdout open and outlives it, then crashes on its 6th request. Once,
+the grandchild kept the pipe open, so every crash became a timeout and the grandchild an orphan. The kit ends the
+whole process group: the crash is reported as one, and nothing is left running (the marker is for the test)."""
+import os
+import subprocess
+import sys
+import tempfile
+import _serve
+
+subprocess.Popen([sys.executable, "-c", "import time; time.sleep(300)", "todo-kit-hostile-orphan-marker"])
+
+# It crashes once per run (the kit is its parent): the restarted process finds the mark and serves correctly.
+MARK = os.path.join(tempfile.gettempdir(), f"todo-kit-hostile-orphan-{os.getppid()}")
+crashed_before = os.path.exists(MARK)
+if crashed_before:
+    os.remove(MARK)
+
+
+def misbehave(n, line, raw):
+    if n == 6 and not crashed_before:
+        open(MARK, "w").close()
+        raw.flush()
+        sys.exit(3)
+    raw.write(line.encode("utf-8"))
+
+
+_serve.serve(misbehave, "python-orphan")
