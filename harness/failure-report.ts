@@ -1,7 +1,7 @@
 import { jsonDiff } from './json-diff';
 import { ConformanceFailure } from './outcomes';
 import { documentName, quote } from './catalogue';
-import { MAX_TEXT_CHARS, MAX_VALUE_CHARS } from './defaults';
+import { MAX_CALL_INPUT_CHARS, MAX_TEXT_CHARS, MAX_VALUE_CHARS } from './defaults';
 import { boundedJson, boundedValue, escapeControl, safeText, truncate } from './safe-text';
 import { describeValue } from './wire';
 
@@ -34,7 +34,7 @@ export const scenarioHints: string[] = [];
 const indent = (text: string, by = '    ') => text.replace(/\n/g, `\n${by}`);
 
 export function describeCall(call: ToolCall): string {
-  return escapeControl(`${truncate(call.name, 200)}  tool_use_id ${boundedJson(call.toolUseId, 200)}  input ${boundedJson(call.input, MAX_VALUE_CHARS)}`);
+  return escapeControl(`${truncate(call.name, 200)}  tool_use_id ${boundedJson(call.toolUseId, 200)}  input ${boundedJson(call.input, MAX_CALL_INPUT_CHARS)}`);
 }
 
 /**
