@@ -3,8 +3,7 @@
  * order: help, parse the JSON, validate it, replace the list. Every failure returns before step 4, so a bad call
  * never touches the list.
  */
-import { createTodoWriteInputSchema, type TodoLimits } from './todo-schema';
-import { formatZodError } from './todo-schema';
+import { createTodoWriteInputSchema, formatZodError, type TodoLimits } from './todo-schema';
 import type { TodoStore } from './todo-store';
 import { TODO_WRITE_DOC } from './todo-write-doc';
 import type { CommandResult, TodoItem } from './types';
@@ -31,7 +30,7 @@ export function buildSummary(todos: readonly TodoItem[]): string {
 }
 
 export class TodoWriteHandler {
-  private readonly schema;
+  private readonly schema: ReturnType<typeof createTodoWriteInputSchema>;
 
   constructor(
     private readonly store: TodoStore,
