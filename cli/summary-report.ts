@@ -175,7 +175,7 @@ export function renderMarkdown(report: RunReport): string {
     }
   }
   if (report.baseline) {
-    lines.push('', `Baseline: ${report.baseline.expected.length} expected failure(s), ${failing.length} new, ${report.baseline.stale.length} stale${report.baseline.stale.map((o) => ` \`${o.id}\``).join(',')}.`);
+    lines.push('', `Baseline: ${report.baseline.expected.length} expected failure(s), ${failing.length} new, ${report.baseline.stale.length} stale${report.baseline.stale.map((o) => ` \`${o.id}\``).join(',')}.${report.baseline.stale.length > 0 ? ' Run again with `--update-baseline` to remove the stale entries.' : ''}`);
   }
   return `${escapeControl(lines.join('\n'))}\n`;
 }

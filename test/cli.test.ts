@@ -240,6 +240,8 @@ describe('the expected-failure baseline', () => {
     const stale = await runKit([BROKEN, '--only', 'F-001', '--baseline', baseline]);
     expect(stale.exitCode, 'a stale entry fails the run').to.equal(1);
     expect(stale.stdout).to.include('--update-baseline removes it');
+    expect(readFileSync(join(stale.reportsDir, 'summary.md'), 'utf8')).to.include('Run again with `--update-baseline`');
+    expect(readFileSync(join(stale.reportsDir, 'index.html'), 'utf8')).to.include('<code>--update-baseline</code>');
 
     const updated = await runKit([BROKEN, '--only', 'F-001', '--baseline', baseline, '--update-baseline']);
     expect(updated.exitCode, updated.stdout).to.equal(0);
