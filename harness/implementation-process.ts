@@ -3,13 +3,14 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { dirname, extname, join, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { INITIALIZE_TIMEOUT_FACTOR, KIT_ROOT, OUTPUT_TAIL_LINES, SHUTDOWN_GRACE_MS } from './defaults';
+import { DEFAULT_PROFILE, INITIALIZE_TIMEOUT_FACTOR, KIT_ROOT, OUTPUT_TAIL_LINES, SHUTDOWN_GRACE_MS } from './defaults';
 import { HOST_CHANNEL_FD } from './host-channel';
 import { absoluteFileWords, bubblewrap, bubblewrapArgs, currentIsolation, implementationEnv, permissionArgs, scratchFolder } from './isolation';
 import { readJsonLines } from './line-channel';
 import { safeText } from './safe-text';
 import { ProtocolError, UsageError } from './outcomes';
 import { PROTOCOL_VERSION, type InitializeResult } from './protocol';
+import { describeProfiles } from './profiles';
 import { RpcClient, type Channel, type MessageValidator } from './rpc-client';
 
 /** Characters kept of one line of an implementation's output (a line without end must not fill the tail). */
@@ -78,7 +79,7 @@ function lineWriter(stream: Writable): (message: unknown) => void {
 }
 
 /** Read JSON lines from `stream` into the RPC client's listeners (bounded, UTF-8 checked: line-channel.ts). */
-function lineReaderChannel(stream: Readable, name: string): Pick<Channel, 'onMessage' | 'onInvalid' | 'onViolation'> {
+function lineReaderChannel(stream: Readable, name: string): Required<Pick<Channel, 'onMessage' | 'onInvalid' | 'onViolation'>> {
   const messages: ((message: unknown) => void)[] = [];
   const invalid: ((line: string) => void)[] = [];
   const violations: ((problem: string) => void)[] = [];
@@ -121,7 +122,17 @@ function startModuleHost(selection: ModuleSelection, cwd: string): Started {
     },
   );
   const pipe = child.stdio[HOST_CHANNEL_FD] as Socket;
-  return { child, channel: { send: lineWriter(pipe), ...lineReaderChannel(pipe, 'the module host\'s channel') }, notice: permission.notice };
+  const reader = lineReaderChannel(pipe, "the module host's channel");
+  // Only the module host writes this pipe, and only JSON: a line that is not JSON was written by the module itself.
+  const channel = {
+    send: lineWriter(pipe),
+    onMessage: reader.onMessage,
+    onViolation: (listener: (problem: string) => void) => {
+      reader.onViolation(listener);
+      reader.onInvalid((line) => listener(`a line on the kit's channel (file descriptor ${HOST_CHANNEL_FD}) that is not JSON: ${JSON.stringify(safeText(line, 200))} (the module wrote it; the channel is the module host's)`));
+    },
+  };
+  return { child, channel, notice: permission.notice };
 }
 
 /**
@@ -177,6 +188,9 @@ export class ImplementationProcess {
     child.stderr!.on('data', keep);
     let spawnError: Error | undefined;
     child.on('error', (error) => (spawnError = error)); // e.g. the program does not exist; reported through 'close'
+    // When it exits, whatever it started goes too: a grandchild still holding its stdout would otherwise keep the
+    // pipe open, so that 'close' never came and every crash looked like a hang (and the grandchild an orphan).
+    child.once('exit', () => killGroup(child));
     const client = new RpcClient({
       ...channel,
       onClose: (listener) =>
@@ -193,10 +207,12 @@ export class ImplementationProcess {
           `the implementation speaks protocol version ${JSON.stringify(info?.protocolVersion)}; this kit speaks version ${PROTOCOL_VERSION} (docs/protocol.md)`,
         );
       }
-      const spoken = Array.isArray(info.profiles) ? info.profiles : [selection.profile]; // the module host speaks the profile it was started for
+      // The module host speaks the profile it was started for; a program that names none speaks todo-list-v2, the
+      // only profile of protocol v1 before profiles (docs/protocol.md), so every such program keeps working.
+      const spoken = Array.isArray(info.profiles) ? info.profiles : selection.kind === 'module' ? [selection.profile] : [DEFAULT_PROFILE];
       if (!spoken.includes(selection.profile)) {
         throw new UsageError(
-          `the implementation speaks the profile(s) ${spoken.join(', ')}, not ${selection.profile}: choose one with --profile (todo-kit profiles lists them)`,
+          `the implementation speaks the profile(s) ${spoken.join(', ')}, not ${selection.profile}: choose one of them with --profile. The kit has:\n${describeProfiles()}`,
         );
       }
       return new ImplementationProcess(child, client, info, scratchDir, started.notice);

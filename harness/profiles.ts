@@ -92,9 +92,12 @@ export function findProfile(id: string): Profile | undefined {
   return profiles().find((profile) => profile.id === id);
 }
 
-/** One line per profile, for `todo-kit profiles` and for a usage error that names what exists. */
+/** One line per profile (id, title, document, requirement count, plug-in contract), for `todo-kit profiles` and for a usage error that names what exists. */
 export function describeProfiles(): string {
   return profiles()
-    .map((p) => `  ${p.id.padEnd(22)} ${p.catalogue.profile.title}\n  ${''.padEnd(22)} ${p.catalogue.requirements.length} requirements from ${p.catalogue.profile.document.title}; ${p.catalogue.profile.contract}`)
+    .map((p) => {
+      const { title, document, contract } = p.catalogue.profile;
+      return `  ${p.id.padEnd(20)} ${title} | ${document.title}, ${p.catalogue.requirements.length} requirements | ${contract}`;
+    })
     .join('\n');
 }
