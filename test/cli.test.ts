@@ -178,10 +178,10 @@ describe('start-up errors and failures that a learner can act on', () => {
     }
   });
 
-  it('the README\'s plug-in example imports only names that the shipped ES-module sample exports', () => {
-    const readme = readFileSync(join(KIT_ROOT, 'README.md'), 'utf8');
+  for (const doc of ['README.md', 'docs/profiles/todo-list-v2.md']) it(`the plug-in example of ${doc} imports only names that the shipped ES-module sample exports`, () => {
+    const readme = readFileSync(join(KIT_ROOT, doc), 'utf8');
     const example = /```js\n\/\/ my-registry\.mjs\n([\s\S]*?)```/.exec(readme)?.[1];
-    expect(example, 'the README shows my-registry.mjs').to.be.a('string');
+    expect(example, `${doc} shows my-registry.mjs`).to.be.a('string');
     const imports = [...example!.matchAll(/import \{([^}]+)\} from '\.\/([\w-]+\.mjs)'/g)];
     expect(imports.length).to.be.greaterThan(0);
     for (const [, names, file] of imports) {
