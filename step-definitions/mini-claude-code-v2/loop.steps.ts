@@ -270,6 +270,44 @@ function parseRounds(spec: string): Set<number> {
   return set;
 }
 
+/** The document's count after each round (global round number → count), and two wrong counts a learner keeps. */
+function counts(world: World): Map<number, { doc: number; noReset: number; perTurn: number }> {
+  const result = new Map<number, { doc: number; noReset: number; perTurn: number }>();
+  let doc = 0;
+  let noReset = 0;
+  for (const turn of turns(world)) {
+    let perTurn = 0;
+    turn.rounds.forEach((calls, i) => {
+      const todo = calls.some((c) => c.name === 'TodoWrite');
+      doc = todo ? 0 : doc + 1;
+      perTurn = todo ? 0 : perTurn + 1;
+      noReset += 1;
+      result.set(turn.firstRound + i, { doc, noReset, perTurn });
+    });
+  }
+  return result;
+}
+
+/** Which rule a nag in the wrong round breaks: the threshold, the reset, or the count's life across turns. */
+function diagnoseNag(world: World, missing: number[], extra: number[]): { requirement: string; hint: string } {
+  const count = counts(world);
+  const early = extra.map((k) => count.get(k)!);
+  const late = missing.map((k) => count.get(k)!);
+  if (early.some((c) => c.doc === 10)) {
+    return { requirement: 'MCC-RMD.5', hint: 'the nag comes when MORE than 10 rounds in a row had no TodoWrite (rounds_without_todo > 10): not at the 10th.' };
+  }
+  if (early.some((c) => c.doc < 10)) {
+    return { requirement: 'MCC-RMD.4', hint: 'a round with any TodoWrite call, even one update refused, resets rounds_without_todo to 0 (if tc.name == "TodoWrite": used_todo = True).' };
+  }
+  if (late.some((c) => c.perTurn <= 10)) {
+    return { requirement: 'MCC-RMD.7', hint: 'the count belongs to the session (a module global in the document): do not start it again when agent_loop is called for the next user turn.' };
+  }
+  return {
+    requirement: 'MCC-RMD.5',
+    hint: `each round while rounds_without_todo > 10, insert {"type": "text", "text": ${JSON.stringify(NAG_REMINDER)}} into that round's results.`,
+  };
+}
+
 Then('the nag is in the results of rounds {string} and no others', function (this: World, spec: string) {
   const expected = parseRounds(spec);
   const last = this.nextRound() - 1;
@@ -283,9 +321,9 @@ Then('the nag is in the results of rounds {string} and no others', function (thi
   }
   const extra = nagged.filter((k) => !expected.has(k));
   if (missing.length === 0 && extra.length === 0) return;
-  const early = extra.length > 0 && extra.every((k) => !expected.has(k));
+  const { requirement, hint } = diagnoseNag(this, missing, extra);
   fail({
-    requirements: this.requirements,
+    requirements: requirementsFor('', this.requirements, requirement),
     summary:
       missing.length > 0
         ? `no nag in the results of round(s) ${missing.join(', ')}`
@@ -293,12 +331,7 @@ Then('the nag is in the results of rounds {string} and no others', function (thi
     expected: spec === 'none' ? 'no nag in any round' : `the nag in the results of rounds ${spec} only`,
     actual: nagged.length > 0 ? `the nag in the results of rounds ${nagged.join(', ')}` : 'no nag in any round',
     diff: [],
-    hint:
-      missing.length > 0
-        ? `the nag is exactly ${JSON.stringify(NAG_REMINDER)}, as a text block, in each round while rounds_without_todo > 10; the count grows by one per round without a TodoWrite call and lives for the whole session (a module global).`
-        : early
-          ? 'the nag comes when MORE than 10 rounds in a row had no TodoWrite (rounds_without_todo > 10), and a round with any TodoWrite call, even a refused one, resets the count to 0.'
-          : undefined,
+    hint,
   });
 });
 
