@@ -220,7 +220,7 @@ function merge(options: GradeOptions, cwd: string): number {
     row.reports = row.name;
     if (row.report) row.report = `${row.name}/${row.report.split('/').pop()}`;
   }
-  const html = rows.some((r) => r.report?.endsWith('.html')) || rows.length === 0 || options.html;
+  const html = options.html;
   writeScoreboard(out, rows, { html });
   console.log(`Merged ${options.submissions.length} scoreboard(s).`);
   return finish(rows, out, cwd, html);

@@ -26,7 +26,7 @@ export interface ScoreboardRow {
   concepts: Record<string, { passed: number; total: number }>;
   /** The submission's report folder, relative to the scoreboard. */
   reports: string;
-  /** The page to open first: cucumber.html, or summary.md when HTML reports were not written. */
+  /** The page to open first: the run's index.html, else cucumber.html, else summary.md. */
   report?: string;
   /** Why it did not load or was stopped: the first lines of what the run said. */
   note?: string;
@@ -53,8 +53,8 @@ export function rowOf(result: GradeResult, reports: string): ScoreboardRow {
   const verdict = verdictOf(result);
   // A run that was stopped left half-written reports at best: link only what a finished run wrote.
   const finished = existsSync(outcomesFile);
-  const html = finished && existsSync(join(result.job.reportsDir, REPORT_FILES.html));
-  const summary = finished && existsSync(join(result.job.reportsDir, REPORT_FILES.summary));
+  // The page to open first: the run's landing page, else cucumber.html, else summary.md.
+  const first = [REPORT_FILES.landing, REPORT_FILES.html, REPORT_FILES.summary].find((file) => finished && existsSync(join(result.job.reportsDir, file)));
   const note = verdict === 'conformant' || verdict === 'not conformant' ? undefined : result.stderr.trim().split('\n').slice(0, 3).join(' ').slice(0, 300);
   return {
     name: result.job.name,
@@ -65,7 +65,7 @@ export function rowOf(result: GradeResult, reports: string): ScoreboardRow {
     counts: countByKind(outcomes),
     concepts,
     reports,
-    report: html ? `${reports}/${REPORT_FILES.html}` : summary ? `${reports}/${REPORT_FILES.summary}` : undefined,
+    report: first ? `${reports}/${first}` : undefined,
     note,
   };
 }

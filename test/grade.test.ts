@@ -92,7 +92,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(csv[0]).to.match(/^name,profile,verdict,exit code,seconds,passed,failed,errored,timed out,protocol error,skipped,/);
     expect(csv.slice(1).map((line) => line.split(',')[0])).to.deep.equal(['alice', 'bob', 'carol', 'dave', 'erin']);
     const html = readFileSync(join(out, 'scoreboard.html'), 'utf8');
-    expect(html).to.include('<table id="scores">').and.include('aria-sort').and.include('href="bob/cucumber.html"');
+    expect(html).to.include('<table id="scores">').and.include('aria-sort').and.include('href="bob/index.html"');
     // The concept scores of the profile's catalogue are columns.
     expect(Object.keys(board.rows[0]!.concepts).length).to.be.greaterThan(0);
   });
