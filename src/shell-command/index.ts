@@ -2,12 +2,13 @@
  * Entry point, and the conformance kit's plug-in contract for this design:
  *
  *   const command = createTodoCommand({ env: process.env });   // once, at start-up
- *   const line = `TodoWrite '{"todos":[...]}'`;
+ *   command.store.onChange((state) => console.log(renderTodos(state.items)));  // the renderer redraws
+ *
+ *   // The model typed: TodoWrite '{"todos":[...]}'
  *   if (identifyCommandType(line) === CommandType.AGENT_SHELL_COMMAND) {
- *     const [, ...args] = splitCommandLine(line);              // the router splits like a shell
+ *     // the router has split the line like a shell: args = ['{"todos":[...]}']
  *     const { stdout, stderr, exitCode } = await command.execute(args);
  *   }
- *   command.store.onChange((state) => console.log(renderTodos(state.items)));  // the renderer redraws
  *
  * Read in this order: types.ts, todo-schema.ts, todo-store.ts, todo-write.ts, terminal-renderer.ts, bash-router.ts.
  */
@@ -30,7 +31,7 @@ export function createTodoCommand({ env = process.env }: { env?: TodoEnv } = {})
   return { execute: (args) => handler.execute(args), store };
 }
 
-export { CommandType, identifyCommandType, splitCommandLine } from './bash-router';
+export { CommandType, identifyCommandType } from './bash-router';
 export { renderTodos } from './terminal-renderer';
 export { TodoStore } from './todo-store';
 export type { TodoChangeListener } from './todo-store';

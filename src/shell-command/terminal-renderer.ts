@@ -26,7 +26,7 @@ const MIN_INNER_WIDTH = 51;
 /** Width in characters, not UTF-16 units, so "✓" counts once. */
 const width = (text: string) => [...text].length;
 
-export function renderTodos(items: readonly TodoItem[], { colour = true } = {}): string {
+export function renderTodos(items: readonly TodoItem[]): string {
   const lines = items.map((item) => {
     const style = STYLE[item.status];
     return { plain: `${style.icon} ${style.text(item)}`, colour: style.colour };
@@ -36,7 +36,7 @@ export function renderTodos(items: readonly TodoItem[], { colour = true } = {}):
   // Colour only the text: the padding and the border stay plain, so the right edge lines up.
   const body = lines.map(({ plain, colour: code }) => {
     const padding = ' '.repeat(inner - width(plain));
-    return `│ ${colour ? `${code}${plain}${RESET}` : plain}${padding} │`;
+    return `│ ${code}${plain}${RESET}${padding} │`;
   });
   return [`${title}${'─'.repeat(inner + 4 - width(title) - 1)}┐`, ...body, `└${'─'.repeat(inner + 2)}┘`].join('\n');
 }
