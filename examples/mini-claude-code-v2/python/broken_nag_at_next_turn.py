@@ -9,6 +9,7 @@ sees it. Everything else is todo_agent.py, imported.
 import os
 import sys
 
+sys.dont_write_bytecode = True  # no __pycache__ beside the samples
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import todo_agent as base  # noqa: E402
 
