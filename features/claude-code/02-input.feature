@@ -116,7 +116,7 @@ Feature: Strict inputs (analysis 2.1 and 11.1)
         | no-id           | {"todos":[{"content":"Write tests","status":"pending","priority":"high"}]}        |
         | numeric-id      | {"todos":[{"content":"Write tests","status":"pending","priority":"high","id":1}]} |
 
-    @CC-IN.7 @id:CC02-10
+    @CC-IN.7 @id:CC02-10 @interpretation
     Scenario Outline: TodoWrite accepts whatever the schema allows (<case>)
       The analysis has no rule beyond its zod schema: min(1) counts characters (a space is one), z.string() has
       no minimum, and nothing limits duplicate ids or the number of todos in progress.
