@@ -22,6 +22,8 @@ export interface GradeJob {
   reportsDir: string;
   /** Where relative paths in argv start. */
   cwd: string;
+  /** Type-check a TypeScript submission, overriding the pool's setting for this job. */
+  typecheck?: boolean;
 }
 
 export interface WorkerSettings {
@@ -59,7 +61,7 @@ async function main(): Promise<void> {
       try {
         const options = parseOptions([...job.argv, '--reports', job.reportsDir], jobEnvironment());
         if (options.profile !== profile.id) throw new CliUsageError(`kit error: a ${options.profile ?? 'default'} job sent to the ${profile.id} grading process`);
-        exitCode = await verifyOnce(options, profile, job.cwd, { output, support, html: settings.html, typecheck: settings.typecheck });
+        exitCode = await verifyOnce(options, profile, job.cwd, { output, support, html: settings.html, typecheck: job.typecheck ?? settings.typecheck });
       } catch (error) {
         if (!(error instanceof CliUsageError)) {
           // Whatever went wrong inside the kit may have left this process in a bad state: answer, then leave.

@@ -1,7 +1,7 @@
 /** Runs the kit's command-line tool as a user would, and reads back what it wrote. */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ScenarioOutcome } from '../cli/run-summary';
 
@@ -56,21 +56,22 @@ export function notPassingByKind(outcomes: ScenarioOutcome[]): Record<string, st
  * module host or command, but the profile's steps loaded once per grading process. Each run's promise settles
  * as soon as that run is done. `args` are a single run's arguments (the implementation, --profile, options).
  */
-export function gradeRuns(runs: { key: string; profile: string; args: string[] }[], settings: { jobs?: number } = {}): Map<string, Promise<KitRun>> {
+export function gradeRuns(runs: { key: string; profile: string; args: string[]; typecheck?: boolean }[], settings: { jobs?: number } = {}): Map<string, Promise<KitRun>> {
   // Required here, not imported at the top: the tests that only spawn the kit do not load the pool.
   const { gradeAll } = require('../cli/grade-pool') as typeof import('../cli/grade-pool');
   const root = mkdtempSync(join(tmpdir(), 'todo-kit-grade-'));
   const settle = new Map<number, (run: KitRun) => void>();
   const promises = new Map<string, Promise<KitRun>>();
-  const jobs = runs.map(({ key, profile, args }, id) => {
+  const jobs = runs.map(({ key, profile, args, typecheck }, id) => {
     promises.set(key, new Promise<KitRun>((resolvePromise) => settle.set(id, resolvePromise)));
-    return { id, name: `run-${id}`, profile, argv: args, reportsDir: join(root, `run-${id}`), cwd: KIT_ROOT };
+    return { id, name: `run-${id}`, profile, argv: args, reportsDir: join(root, `run-${id}`), cwd: KIT_ROOT, typecheck };
   });
   // Grouped by profile (stable): a grading process serves one profile, and is started once per group and slot.
   const order = [...new Set(jobs.map((j) => j.profile))];
   jobs.sort((a, b) => order.indexOf(a.profile) - order.indexOf(b.profile) || a.id - b.id);
   void gradeAll(jobs, {
-    jobs: settings.jobs ?? 2,
+    // One more process than cores: while one waits on a sample's timeout (the fault samples), the cores stay busy.
+    jobs: settings.jobs ?? cpus().length + 1,
     html: false, // the samples' verdicts are in outcomes.json; cucumber.html is checked by test/cli.test.ts and test/grade.test.ts
     onResult: (result) => {
       const outcomesFile = join(result.job.reportsDir, 'outcomes.json');
