@@ -24,11 +24,19 @@ export function protocolValidator(profile: string): MessageValidator {
     if (validate(value)) return undefined;
     return (validate.errors ?? []).map((e) => `${where}${e.instancePath} ${e.message ?? ''}`).join('; ') + ` (schema: $defs/${def})`;
   };
+  // Another profile's requests: the same envelope, with that profile's method names (the schema lists v1's).
+  const requestDef = schema.$defs.request as { properties: Record<string, unknown> };
+  const anyMethod = ajv.compile({ ...requestDef, properties: { ...requestDef.properties, method: { type: 'string', minLength: 1 } } });
+  const envelope = (message: unknown): string | undefined =>
+    anyMethod(message) ? undefined : (anyMethod.errors ?? []).map((e) => `the request${e.instancePath} ${e.message ?? ''}`).join('; ') + ' (schema: $defs/request)';
   return (method, message, direction) => {
     if (method.startsWith('kit/')) return undefined;
     const m = message as { params?: unknown; result?: unknown };
     const own = profile === 'todo-list-v2' || shared.has(method);
-    if (direction === 'request') return check('request', message, 'the request') ?? (own ? check(`${method}.params`, m.params ?? {}, 'params') : undefined);
+    if (direction === 'request') {
+      if (!own) return envelope(message);
+      return check('request', message, 'the request') ?? check(`${method}.params`, m.params ?? {}, 'params');
+    }
     return check('response', message, 'the reply') ?? (own && 'result' in (m as object) ? check(`${method}.result`, m.result, 'result') : undefined);
   };
 }
