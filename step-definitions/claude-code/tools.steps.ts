@@ -30,6 +30,15 @@ async function attributesOf(world: ClaudeCodeWorld, tool: string): Promise<Attri
   let attributes = byTool.get(tool);
   if (!attributes) {
     attributes = (await world.implementation.request('attributes', { tool }, `the attributes of ${tool}`)) as Attributes;
+    // A program over the line protocol may leave `forms` out: what it answered is then taken as given by a method
+    // for the three methods, as a value for the rest, and a field it left out as missing.
+    if (typeof attributes?.forms !== 'object' || attributes.forms === null) {
+      const answered = attributes as unknown as Record<string, unknown>;
+      const methods = ['isEnabled', 'isConcurrencySafe', 'isReadOnly'];
+      attributes = { ...attributes, forms: Object.fromEntries(
+        ['name', 'userFacingName', 'description', 'inputSchema', ...methods].map((f) => [f, !(f in answered) ? 'missing' : methods.includes(f) ? 'function' : typeof answered[f]]),
+      ) };
+    }
     byTool.set(tool, attributes);
   }
   return attributes;
