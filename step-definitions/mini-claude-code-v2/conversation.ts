@@ -1,0 +1,172 @@
+/**
+ * The conversation the kit drives through the implementation's agentLoop: the scripted model's responses, built
+ * from a scenario's table, and the helpers that find things in what the model saw.
+ *
+ * Rounds are numbered across the whole scenario. Round k's results are the messages the loop appended after the
+ * model's k-th tool_use response: the difference between the request that followed it and the one before.
+ */
+import type { DataTable } from '@cucumber/cucumber';
+import { isDeepStrictEqual } from 'node:util';
+import { fail, formatFailure } from '../../harness/failure-report';
+import { ImplementationError } from '../../harness/outcomes';
+import { REFUSED_ITEMS, WORKFLOW_ITEMS, shorten, type Message, type MiniClaudeCodeWorld as World, type Request, type ScriptedResponse, type ToolUse, type Turn } from './world';
+
+/** The model's answer when it stops using tools. */
+export const FINAL_ANSWER = [{ type: 'text' as const, text: 'All done.' }];
+
+// ---- building the script ---------------------------------------------------------------------------------------
+
+export function toolUse(spec: string, round: number, n: number): ToolUse {
+  const id = `toolu_kit_r${round}_${n}`;
+  switch (spec) {
+    case 'kit_probe':
+      return { type: 'tool_use', id, name: 'kit_probe', input: { round } };
+    case 'TodoWrite':
+      return { type: 'tool_use', id, name: 'TodoWrite', input: { items: WORKFLOW_ITEMS } };
+    case 'TodoWrite refused':
+      return { type: 'tool_use', id, name: 'TodoWrite', input: { items: REFUSED_ITEMS } };
+    default:
+      throw new Error(`kit error: unknown tool "${spec}" in a script table (kit_probe, TodoWrite, TodoWrite refused)`);
+  }
+}
+
+/** The table's rounds, checked to continue the scenario's numbering, as the calls of each round. */
+export function roundsOf(table: DataTable, firstRound: number): { rounds: ToolUse[][]; stop: string } {
+  const rounds: ToolUse[][] = [];
+  let stop = 'end_turn';
+  for (const row of table.hashes()) {
+    const spec = (row.rounds ?? '').trim();
+    const tools = (row.tools ?? '').trim();
+    if (spec === 'end') {
+      stop = tools || 'end_turn';
+      continue;
+    }
+    const [from, to] = spec.split('-').map(Number);
+    for (let r = from!; r <= (to ?? from!); r += 1) {
+      if (r !== firstRound + rounds.length) throw new Error(`kit error: round ${r} in a script table; expected round ${firstRound + rounds.length}`);
+      rounds.push(tools.split(',').map((t, i) => toolUse(t.trim(), r, i + 1)));
+    }
+  }
+  return { rounds, stop };
+}
+
+export function scriptOf(rounds: ToolUse[][], firstRound: number, stop: string): ScriptedResponse[] {
+  const script: ScriptedResponse[] = rounds.map((calls, i) => ({
+    stop_reason: 'tool_use',
+    content: [{ type: 'text', text: `Round ${firstRound + i}: on it.` }, ...calls],
+  }));
+  script.push({ stop_reason: stop, content: FINAL_ANSWER });
+  return script;
+}
+
+export async function runTurn(world: World, userText: string, table: DataTable, history: Message[]): Promise<void> {
+  const firstRound = world.nextRound();
+  const { rounds, stop } = roundsOf(table, firstRound);
+  const script = scriptOf(rounds, firstRound, stop);
+  const messages = [...history, { role: 'user', content: [{ type: 'text', text: userText }] }];
+  const describe = `agentLoop(${shorten(messages)}, client) with ${rounds.length} scripted tool_use round(s)`;
+  let answer: { requests?: Request[]; messages?: Message[] };
+  try {
+    answer = (await world.implementation.request('agentLoop', { messages, script }, describe)) as typeof answer;
+  } catch (error) {
+    // A loop that dies on a refused TodoWrite is still a crash (errored), but the message says which rule it breaks.
+    const refused = rounds.some((calls) => calls.some((c) => c.input && (c.input as { items?: unknown }).items === REFUSED_ITEMS));
+    if (!(error instanceof ImplementationError) || !refused) throw error;
+    const why = formatFailure({
+      requirements: ['MCC-EXE.2', 'MCC-LOOP.3'],
+      summary: 'the agent loop crashed in a round where the model sent a list update refuses',
+      hint: 'catch the error in execute_tool and return its message as the tool_result: the model reads it and fixes its list, and the loop goes on.',
+    });
+    throw new ImplementationError(`${why}\n${error.message}`);
+  }
+  const turn: Turn = { userText, firstRound, rounds, script, requests: answer?.requests ?? [], messages: Array.isArray(answer?.messages) ? answer.messages : [] };
+  world.turns.push(turn);
+}
+
+// ---- finding things in what the model saw ----------------------------------------------------------------------
+
+export function turns(world: World): Turn[] {
+  if (world.turns.length === 0) throw new Error('kit error: the agent loop has not run in this scenario');
+  return world.turns;
+}
+
+export function allRequests(world: World): Array<{ turn: Turn; index: number; request: Request }> {
+  return turns(world).flatMap((turn) => turn.requests.map((request, index) => ({ turn, index, request })));
+}
+
+export function messagesOf(request: Request | undefined): Message[] {
+  return Array.isArray(request?.messages) ? request!.messages : [];
+}
+
+/** Every text a message holds: a string content, text blocks, and the content of tool_results. */
+export function textsOf(message: Message | undefined): string[] {
+  const content = message?.content;
+  if (typeof content === 'string') return [content];
+  if (!Array.isArray(content)) return [];
+  return content.flatMap((block: any) => {
+    if (typeof block === 'string') return [block];
+    if (block?.type === 'text' && typeof block.text === 'string') return [block.text];
+    if (block?.type === 'tool_result') return typeof block.content === 'string' ? [block.content] : textsOf({ content: block.content });
+    return [];
+  });
+}
+
+export function blocksOf(message: Message | undefined): any[] {
+  return Array.isArray(message?.content) ? (message!.content as any[]) : [];
+}
+
+export const hasText = (message: Message | undefined, text: string) => textsOf(message).some((t) => t.includes(text));
+export const isTextBlock = (block: any, text: string) => block?.type === 'text' && block.text === text;
+
+/** Where round k (global) is, and the messages its results added: checked to exist (the loop ran that far). */
+export function round(world: World, k: number, requirements: string[]): { turn: Turn; calls: ToolUse[]; added: Message[]; request: Request } {
+  const turn = turns(world).find((t) => k >= t.firstRound && k < t.firstRound + t.rounds.length);
+  if (!turn) throw new Error(`kit error: no round ${k} in this scenario's script`);
+  const local = k - turn.firstRound + 1; // the request after round k of this turn
+  const request = turn.requests[local];
+  if (!request) {
+    fail({
+      requirements: ['MCC-LOOP.3', ...requirements],
+      summary: `the loop did not ask the model again after round ${k}: it asked ${turn.requests.length} time(s) in that turn, the script has ${turn.script.length} responses`,
+      expected: `a request after the model's tool_use response of round ${k}`,
+      actual: turn.requests.length,
+      diff: [],
+      hint: 'keep looping while stop_reason is "tool_use": append the assistant message, then the results, and ask again.',
+    });
+  }
+  const before = messagesOf(turn.requests[local - 1]).length;
+  const added = messagesOf(request).slice(before);
+  const calls = turn.rounds[local - 1]!;
+  // The round's results must have reached the model, or nothing said about them (a nag, its absence) means anything.
+  const answered = added.flatMap((m) => (m.role === 'user' ? blocksOf(m) : [])).filter((b) => b?.type === 'tool_result').map((b) => b.tool_use_id);
+  if (!calls.every((c) => answered.includes(c.id))) {
+    fail({
+      requirements: ['MCC-LOOP.3', ...requirements],
+      summary: `precondition failed: the request after round ${k} does not carry that round's tool results`,
+      expected: calls.map((c) => ({ type: 'tool_result', tool_use_id: c.id, content: '…' })),
+      actual: added,
+      diff: [],
+      hint: 'after running the tools: messages.append({"role": "assistant", "content": response.content}), then messages.append({"role": "user", "content": results}), and ask the model again with messages.',
+    });
+  }
+  return { turn, calls, added, request };
+}
+
+/** The user message with round k's tool_results. */
+export function resultsMessage(added: Message[]): Message | undefined {
+  return added.find((m) => m.role === 'user' && blocksOf(m).some((b) => b?.type === 'tool_result'));
+}
+
+export function expectResults(k: number, blocks: any[], calls: ToolUse[]): void {
+  const ids = blocks.map((b) => (b?.type === 'tool_result' ? b.tool_use_id : `(a ${b?.type ?? typeof b} block)`));
+  const wanted = calls.map((c) => c.id);
+  if (isDeepStrictEqual(ids, wanted) && blocks.every((b) => typeof b.content === 'string')) return;
+  fail({
+    requirements: ['MCC-LOOP.3'],
+    summary: `the results of round ${k} are not one tool_result per tool_use block, in order, each with its id and a string content`,
+    expected: wanted.map((id) => ({ type: 'tool_result', tool_use_id: id, content: '…' })),
+    actual: blocks,
+    diff: [],
+    hint: 'for tc in the tool_use blocks: results.append({"type": "tool_result", "tool_use_id": tc.id, "content": output}); text blocks of the response are not tool calls.',
+  });
+}

@@ -1,0 +1,206 @@
+/**
+ * The two reminders (document sections 4 and 5), judged in what the model saw: the initial reminder in the
+ * session's first user message only, and the nag first in a round's results once more than 10 rounds in a row had
+ * no TodoWrite call, inside the results message (user and assistant keep alternating).
+ */
+import { Then } from '@cucumber/cucumber';
+import { fail } from '../../harness/failure-report';
+import { allRequests, blocksOf, expectResults, hasText, isTextBlock, messagesOf, round, textsOf, turns } from './conversation';
+import { requirementsFor } from './text-checks';
+import { INITIAL_REMINDER, NAG_REMINDER, type Message, type MiniClaudeCodeWorld as World } from './world';
+
+
+// ---- the initial reminder --------------------------------------------------------------------------------------
+
+function firstUserMessage(world: World): Message {
+  const first = turns(world)[0]!;
+  const request = first.requests[0];
+  const message = messagesOf(request)[0];
+  if (!request || message?.role !== 'user') {
+    fail({
+      requirements: ['MCC-LOOP.1'],
+      summary: request ? 'the first request does not start with the user\'s message' : 'the loop never asked the model',
+      actual: request ? messagesOf(request)[0] : first.requests,
+      diff: [],
+    });
+  }
+  return message;
+}
+
+Then('the first user message the model saw holds the text block {string}', function (this: World, text: string) {
+  const message = firstUserMessage(this);
+  if (blocksOf(message).some((b) => isTextBlock(b, text))) return;
+  fail({
+    requirements: ['MCC-RMD.1'],
+    summary: hasText(message, text)
+      ? 'the first user message carries the initial reminder, but not as a text block of its own'
+      : 'the first user message the model saw has no initial reminder',
+    expected: { type: 'text', text },
+    actual: message,
+    diff: [],
+    hint: 'before the first request: content.append({"type": "text", "text": INITIAL_REMINDER}) to the first user message, exactly that text.',
+  });
+});
+
+Then("the first user message the model saw still holds the user's text {string}", function (this: World, text: string) {
+  const message = firstUserMessage(this);
+  if (message.content === text || blocksOf(message).some((b) => isTextBlock(b, text))) return;
+  fail({
+    requirements: ['MCC-RMD.1'],
+    summary: "the first user message lost the user's own text when the reminder was added",
+    expected: { type: 'text', text },
+    actual: message,
+    diff: [],
+    hint: 'add the reminder as one more block: the user\'s text stays in the message.',
+  });
+});
+
+Then('the initial reminder is in the first user message only, in every request the model saw', function (this: World) {
+  const seen = allRequests(this);
+  const expected = turns(this).reduce((n, t) => n + t.script.length, 0);
+  if (seen.length !== expected) {
+    fail({ requirements: ['MCC-LOOP.3'], summary: `precondition failed: the loop asked the model ${seen.length} times; the script has ${expected} responses`, actual: seen.length, expected, diff: [] });
+  }
+  for (const { turn, index, request } of seen) {
+    const messages = messagesOf(request);
+    const firstUser = messages.findIndex((m) => m.role === 'user');
+    const times = textsOf(messages[firstUser]).filter((t) => t.includes(INITIAL_REMINDER)).length;
+    if (times !== 1) {
+      fail({
+        requirements: times === 0 ? ['MCC-RMD.1'] : ['MCC-RMD.2', 'MCC-RMD.1'],
+        summary: `request ${index + 1} of the turn "${turn.userText}" has the initial reminder ${times} times in its first user message; the document adds it once`,
+        actual: messages[firstUser],
+        diff: [],
+        hint: times > 1 ? 'a flag (first_message = False once added) keeps the reminder from being added again.' : undefined,
+      });
+    }
+    messages.forEach((message, i) => {
+      if (i === firstUser || !hasText(message, INITIAL_REMINDER)) return;
+      fail({
+        requirements: ['MCC-RMD.2'],
+        summary: `request ${index + 1} of the turn "${turn.userText}" carries the initial reminder in message ${i + 1} too, not only in the first user message`,
+        actual: message,
+        diff: [],
+        hint: 'the reminder is for the session\'s first message only: a flag (first_message = False once added) keeps it from coming back.',
+      });
+    });
+  }
+});
+
+// ---- the nag ---------------------------------------------------------------------------------------------------
+
+function parseRounds(spec: string): Set<number> {
+  if (spec === 'none') return new Set();
+  const [from, to] = spec.split('-').map(Number);
+  const set = new Set<number>();
+  for (let r = from!; r <= (to ?? from!); r += 1) set.add(r);
+  return set;
+}
+
+/** The document's count after each round (global round number → count), and two wrong counts a learner keeps. */
+function counts(world: World): Map<number, { doc: number; noReset: number; perTurn: number }> {
+  const result = new Map<number, { doc: number; noReset: number; perTurn: number }>();
+  let doc = 0;
+  let noReset = 0;
+  for (const turn of turns(world)) {
+    let perTurn = 0;
+    turn.rounds.forEach((calls, i) => {
+      const todo = calls.some((c) => c.name === 'TodoWrite');
+      doc = todo ? 0 : doc + 1;
+      perTurn = todo ? 0 : perTurn + 1;
+      noReset += 1;
+      result.set(turn.firstRound + i, { doc, noReset, perTurn });
+    });
+  }
+  return result;
+}
+
+/** Which rule a nag in the wrong round breaks: the threshold, the reset, or the count's life across turns. */
+function diagnoseNag(world: World, missing: number[], extra: number[]): { requirement: string; hint: string } {
+  const count = counts(world);
+  const early = extra.map((k) => count.get(k)!);
+  const late = missing.map((k) => count.get(k)!);
+  if (early.some((c) => c.doc === 10)) {
+    return { requirement: 'MCC-RMD.5', hint: 'the nag comes when MORE than 10 rounds in a row had no TodoWrite (rounds_without_todo > 10): not at the 10th.' };
+  }
+  if (early.some((c) => c.doc < 10)) {
+    return { requirement: 'MCC-RMD.4', hint: 'a round with any TodoWrite call, even one update refused, resets rounds_without_todo to 0 (if tc.name == "TodoWrite": used_todo = True).' };
+  }
+  if (late.some((c) => c.perTurn <= 10)) {
+    return { requirement: 'MCC-RMD.7', hint: 'the count belongs to the session (a module global in the document): do not start it again when agent_loop is called for the next user turn.' };
+  }
+  return {
+    requirement: 'MCC-RMD.5',
+    hint: `each round while rounds_without_todo > 10, insert {"type": "text", "text": ${JSON.stringify(NAG_REMINDER)}} into that round's results.`,
+  };
+}
+
+Then('the nag is in the results of rounds {string} and no others', function (this: World, spec: string) {
+  const expected = parseRounds(spec);
+  const last = this.nextRound() - 1;
+  const nagged: number[] = [];
+  const missing: number[] = [];
+  for (let k = 1; k <= last; k += 1) {
+    const { added } = round(this, k, ['MCC-RMD.5']);
+    const has = added.some((m) => hasText(m, NAG_REMINDER));
+    if (has) nagged.push(k);
+    if (expected.has(k) && !has) missing.push(k);
+  }
+  const extra = nagged.filter((k) => !expected.has(k));
+  if (missing.length === 0 && extra.length === 0) return;
+  const { requirement, hint } = diagnoseNag(this, missing, extra);
+  fail({
+    requirements: requirementsFor('', this.requirements, requirement),
+    summary:
+      missing.length > 0
+        ? `no nag in the results of round(s) ${missing.join(', ')}`
+        : `the nag came in the results of round(s) ${extra.join(', ')}, where the document has none`,
+    expected: spec === 'none' ? 'no nag in any round' : `the nag in the results of rounds ${spec} only`,
+    actual: nagged.length > 0 ? `the nag in the results of rounds ${nagged.join(', ')}` : 'no nag in any round',
+    diff: [],
+    hint,
+  });
+});
+
+Then('the results of round {int} are the nag, then a tool_result for each call of round {int}, in order', function (this: World, k: number, k2: number) {
+  if (k !== k2) throw new Error('kit error: one round per step');
+  const { added, calls } = round(this, k, ['MCC-RMD.5']);
+  const userMessages = added.filter((m) => m.role === 'user');
+  if (userMessages.length !== 1) {
+    fail({
+      requirements: ['MCC-RMD.6'],
+      summary: `round ${k} added ${userMessages.length} user messages: the nag must go inside the message of the round's tool results, never in a message of its own`,
+      actual: added,
+      diff: [],
+      hint: 'results.insert(0, {"type": "text", "text": NAG_REMINDER}) before messages.append({"role": "user", "content": results}): two user messages in a row break the API\'s alternation.',
+    });
+  }
+  const blocks = blocksOf(userMessages[0]);
+  if (!isTextBlock(blocks[0], NAG_REMINDER)) {
+    fail({
+      requirements: ['MCC-RMD.5', 'MCC-RMD.3'],
+      summary: `the results of round ${k} do not start with the nag`,
+      expected: { type: 'text', text: NAG_REMINDER },
+      actual: blocks,
+      diff: [],
+      hint: 'the nag goes FIRST (results.insert(0, ...)), so that the model sees it before the tool output.',
+    });
+  }
+  expectResults(k, blocks.slice(1), calls);
+});
+
+Then('in every request the model saw, user and assistant alternate, starting with the user', function (this: World) {
+  for (const { turn, index, request } of allRequests(this)) {
+    const roles = messagesOf(request).map((m) => m.role);
+    const bad = roles.findIndex((role, i) => role !== (i % 2 === 0 ? 'user' : 'assistant'));
+    if (bad === -1) continue;
+    fail({
+      requirements: ['MCC-RMD.6', 'MCC-LOOP.3'],
+      summary: `request ${index + 1} of the turn "${turn.userText}" breaks the alternation of user and assistant at message ${bad + 1}`,
+      expected: 'user, assistant, user, assistant, …',
+      actual: roles,
+      diff: [],
+      hint: 'a reminder goes inside an existing user message, never in a message of its own.',
+    });
+  }
+});
