@@ -79,6 +79,7 @@ Feature: Strict inputs (analysis 2.1 and 11.1)
         | todos-null    | {"todos":null}           |
         | todos-string  | {"todos":"Write tests"}  |
         | todos-object  | {"todos":{"0":{"content":"Write tests","status":"pending","priority":"high","id":"1"}}} |
+        | todo-a-string | {"todos":["Write tests"]} |
 
     @CC-IN.3 @id:CC02-08
     Scenario: TodoWrite refuses an empty content with "Content cannot be empty"
