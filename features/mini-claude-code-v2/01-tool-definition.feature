@@ -28,10 +28,11 @@ Feature: MCC-DEF The TodoWrite tool definition: name, description, and an input_
       | one-completed  | { "items": [{ "content": "Refactor auth", "status": "completed", "activeForm": "Refactoring auth" }] }                                             |
       | the-workflow   | { "items": [{ "content": "重构认证模块", "status": "in_progress", "activeForm": "分析认证模块结构" }, { "content": "补充单元测试", "status": "pending", "activeForm": "编写测试用例" }, { "content": "更新 README", "status": "pending", "activeForm": "更新文档" }] } |
 
-  @id:MCC01-REJECT @MCC-DEF.2 @MCC-DEF.3 @needs:TOOLS
+  @id:MCC01-REJECT @needs:TOOLS
   Scenario Outline: TodoWrite's input_schema refuses what the document's schema refuses (<case>)
     Then the input_schema of "TodoWrite" rejects <input>
 
+    @MCC-DEF.2
     Examples: the list itself
       | case                | input                                                                                      |
       | items-missing       | {}                                                                                         |
