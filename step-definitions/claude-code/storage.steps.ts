@@ -136,7 +136,7 @@ Given('the file {string} is a folder', function (this: ClaudeCodeWorld, file: st
 Given('the kit keeps a copy of the file {string}', function (this: ClaudeCodeWorld, file: string) {
   const full = this.path(file);
   if (!existsSync(full) || !statSync(full).isFile()) {
-    fail({ requirements: ids(this, 'CC-STORE.1'), summary: `precondition not met: the write did not create the file ${file}, so the kit cannot check what happens to it`,
+    fail({ requirements: lead(this, 'CC-STORE.1'), summary: `precondition not met: the write did not create the file ${file}, so the kit cannot check what happens to it`,
       actual: filesUnder(this.scratchDir()), diff: [] });
   }
   remember(this, file, readFileSync(full));
