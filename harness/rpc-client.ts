@@ -53,6 +53,11 @@ export class RpcClient {
   private closedReason: string | undefined;
   /** Protocol errors seen outside any request (a reply nobody asked for); reported with the next request. */
   private strayProblems: string[] = [];
+  /**
+   * Every protocol error before the first scenario began: the kit's start-up probes may swallow the error of their
+   * own request, and a forged early reply must still fail the run (see takeEarlyProblems).
+   */
+  private earlyProblems: string[] | undefined = [];
 
   constructor(
     private readonly channel: Channel,
@@ -111,7 +116,10 @@ export class RpcClient {
       this.noteStray(problem ? `${problem} (outside any request)` : `a reply to a request never sent (id ${JSON.stringify(id)}): ${preview(JSON.stringify(message))}`);
       return;
     }
-    if (problem) return pending.reject(new ProtocolError(`${problem}, in answer to ${pending.describe}`));
+    if (problem) {
+      this.noteEarly(`${problem}, in answer to ${pending.describe}`);
+      return pending.reject(new ProtocolError(`${problem}, in answer to ${pending.describe}`));
+    }
     const invalid = this.validate?.(pending.method, message, 'response');
     if (invalid) return pending.reject(new ProtocolError(`the reply to ${pending.describe} does not match the protocol's schema: ${invalid}`));
     const response = message as RpcResponse;
@@ -128,12 +136,28 @@ export class RpcClient {
   private charge(problem: string): void {
     const [oldest] = this.pending.keys();
     const pending = oldest === undefined ? undefined : this.settle(oldest);
-    if (!pending) this.noteStray(problem);
-    else pending.reject(new ProtocolError(`${problem}, while waiting for the answer to ${pending.describe}`));
+    if (!pending) return this.noteStray(problem);
+    this.noteEarly(problem);
+    pending.reject(new ProtocolError(`${problem}, while waiting for the answer to ${pending.describe}`));
   }
 
   /** Kept for the next request, a few at most: a flood of garbage between requests must not fill the kit's memory. */
+  private noteEarly(problem: string): void {
+    if (this.earlyProblems && this.earlyProblems.length < MAX_STRAY_PROBLEMS) this.earlyProblems.push(problem);
+  }
+
+  /**
+   * The protocol errors seen before the first scenario, once; from then on errors go only to the requests they
+   * belong to. The first scenario fails with them, whatever the start-up probes did with their own errors.
+   */
+  takeEarlyProblems(): string[] {
+    const problems = this.earlyProblems ?? [];
+    this.earlyProblems = undefined;
+    return problems;
+  }
+
   private noteStray(problem: string): void {
+    this.noteEarly(problem);
     if (this.strayProblems.length < MAX_STRAY_PROBLEMS) this.strayProblems.push(problem);
     else if (this.strayProblems.length === MAX_STRAY_PROBLEMS) this.strayProblems.push('… and more protocol errors after these');
   }

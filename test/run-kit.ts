@@ -18,10 +18,12 @@ export interface KitRun {
 }
 
 export function runKit(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; bin?: string } = {}): Promise<KitRun> {
-  const reportsDir = mkdtempSync(join(tmpdir(), 'todo-kit-'));
+  // A test that names its own --reports folder (the report folder's own tests) keeps it; others get a fresh one.
+  const given = args.indexOf('--reports');
+  const reportsDir = given >= 0 ? args[given + 1]! : mkdtempSync(join(tmpdir(), 'todo-kit-'));
   const started = process.hrtime.bigint();
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [options.bin ?? KIT_BIN, ...args, '--reports', reportsDir], {
+    const child = spawn(process.execPath, [options.bin ?? KIT_BIN, ...args, ...(given >= 0 ? [] : ['--reports', reportsDir])], {
       cwd: options.cwd ?? KIT_ROOT,
       env: { ...process.env, ...options.env, NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],

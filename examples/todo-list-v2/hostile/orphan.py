@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Hostile: starts a grandchild that holds its stdout open and outlives it, then crashes on its 6th request. Once,
+"""Hostile: starts a grandchild that holds its stdout open and outlives it, then crashes instead of its 8th tool_result. Once,
 the grandchild kept the pipe open, so every crash became a timeout and the grandchild an orphan. The kit ends the
 whole process group: the crash is reported as one, and nothing is left running (the marker is for the test)."""
 import os
@@ -17,8 +17,13 @@ if crashed_before:
     os.remove(MARK)
 
 
+answers = {"tool_results": 0}
+
+
 def misbehave(n, line, raw):
-    if n == 6 and not crashed_before:
+    if '"tool_use_id"' in line:
+        answers["tool_results"] += 1
+    if answers["tool_results"] == 8 and not crashed_before:
         open(MARK, "w").close()
         raw.flush()
         sys.exit(3)

@@ -1,0 +1,213 @@
+/**
+ * Untrusted implementations (issue 9): every hostile sample under examples/todo-list-v2/hostile/ ends with the exit
+ * code its .expect.json says, with well-formed reports that agree with it, under 10 MB, without a secret of the
+ * kit's environment in any of them, and with no process of it left running. Then the usage errors that used to be
+ * internal errors, the report folder's lock and clean-up, --write-baseline's refusal, and the pieces one by one.
+ */
+import { expect } from 'chai';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { renderJUnit } from '../cli/junit-report';
+import { escapeControl, markdownCell, safeText } from '../harness/safe-text';
+import { firstInvalidUtf8 } from '../harness/line-channel';
+import { jsonDiff } from '../harness/json-diff';
+import { bubblewrap } from '../harness/isolation';
+import { KIT_ROOT, notPassingByKind, runKit, type KitRun } from './run-kit';
+import { samples } from './samples';
+
+/** Planted in the kit's environment for every run here: it must reach no implementation and no report. */
+const SECRET = 'ghp_todoKitHostileTestSecret0123456789';
+const MAX_REPORT_BYTES = 10 * 1024 * 1024;
+
+function available(program: string): boolean {
+  return spawnSync(program, ['--version'], { stdio: 'ignore' }).status === 0;
+}
+
+/** Processes still running whose command line names `text` (the sample's path, a marker). */
+function processesNaming(text: string): string[] {
+  const ps = spawnSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' });
+  return ps.stdout.split('\n').filter((line) => line.includes(text) && !line.includes('ps -eo'));
+}
+
+function folderBytes(dir: string): number {
+  return readdirSync(dir).reduce((sum, name) => {
+    const path = join(dir, name);
+    return sum + (statSync(path).isDirectory() ? folderBytes(path) : statSync(path).size);
+  }, 0);
+}
+
+/** What every run of a hostile sample must show, whatever its verdict. */
+function checkReports(run: KitRun, context: string): void {
+  const junit = readFileSync(join(run.reportsDir, 'cucumber.junit.xml'), 'utf8');
+  expect(XMLValidator.validate(junit), `well-formed JUnit${context}`).to.equal(true);
+  const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'testcase' }).parse(junit) as {
+    testsuites: { testsuite: { testcase: { '@_name': string; failure?: unknown; error?: unknown; skipped?: unknown }[]; '@_failures': string; '@_errors': string } };
+  };
+  const cases = parsed.testsuites.testsuite.testcase;
+  expect(cases.length, `one <testcase> per scenario, none forged${context}`).to.equal(run.outcomes.length);
+  const notPassing = run.outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped').length;
+  const inJUnit = Number(parsed.testsuites.testsuite['@_failures']) + Number(parsed.testsuites.testsuite['@_errors']);
+  expect(inJUnit, `JUnit agrees with outcomes.json${context}`).to.equal(notPassing);
+  const outcomes = JSON.parse(readFileSync(join(run.reportsDir, 'outcomes.json'), 'utf8')) as { conformant: boolean };
+  expect(outcomes.conformant, `outcomes.json agrees with the exit code${context}`).to.equal(run.exitCode === 0);
+  const summary = readFileSync(join(run.reportsDir, 'summary.md'), 'utf8');
+  expect(summary.includes(run.exitCode === 0 ? 'conformant ✅' : '❌'), `summary.md agrees with the exit code${context}`).to.equal(true);
+  expect(folderBytes(run.reportsDir), `reports under 10 MB${context}`).to.be.lessThan(MAX_REPORT_BYTES);
+  for (const name of readdirSync(run.reportsDir)) {
+    const text = readFileSync(join(run.reportsDir, name), 'utf8');
+    expect(text.includes(SECRET), `the kit's secret in ${name}${context}`).to.equal(false);
+    if (name !== 'cucumber.html' && name !== 'cucumber.ndjson') {
+      // eslint-disable-next-line no-control-regex
+      expect(/\u001b|\u0007|\u0000/.test(text), `a raw control character in ${name}${context}`).to.equal(false);
+    }
+  }
+  expect(run.stdout.includes(SECRET) || run.stderr.includes(SECRET), `the kit's secret on the terminal${context}`).to.equal(false);
+  // eslint-disable-next-line no-control-regex
+  expect(/\u001b\[2J/.test(run.stdout), `an escape sequence obeyed on the terminal${context}`).to.equal(false);
+}
+
+describe('hostile implementations: the kit finishes with true, bounded, clean reports', { concurrency: 2 }, () => {
+  const hostile = samples('todo-list-v2').filter((sample) => sample.expectation.includes('/hostile/'));
+  it('there are hostile samples of both kinds (modules and line-protocol programs)', () => {
+    expect(hostile.some((s) => s.target[0] === '--cmd')).to.equal(true);
+    expect(hostile.some((s) => s.target[0] !== '--cmd')).to.equal(true);
+  });
+  for (const sample of hostile) {
+    const missing = sample.requires !== undefined && !available(sample.requires);
+    it(sample.title, { skip: missing ? `${sample.requires} is not installed on this machine` : false }, async () => {
+      const run = await runKit([...sample.target, '--profile', sample.profile, ...(sample.args ?? [])], { env: { GITHUB_TOKEN: SECRET, TODO_KIT_TEST_SECRET: SECRET } });
+      const context = `\n(${sample.expectation})\n--- stdout (tail)\n${run.stdout.slice(-2000)}\n--- stderr\n${run.stderr.slice(-2000)}`;
+      expect(run.exitCode, `exit code${context}`).to.equal(sample.exitCode);
+      expect(notPassingByKind(run.outcomes), `scenarios that did not pass${context}`).to.deep.equal(sample.expect ?? {});
+      checkReports(run, context);
+      const path = sample.target[0] === '--cmd' ? sample.target[1]!.split(' ').pop()! : sample.target[0]!;
+      expect(processesNaming(path), `processes of ${path} left running`).to.deep.equal([]);
+      expect(processesNaming('todo-kit-hostile-orphan-marker'), 'a grandchild left running').to.deep.equal([]);
+    });
+  }
+
+  it('the escaping sample is caught once it is let out (--allow-children): the check can fail', async () => {
+    const run = await runKit(['examples/todo-list-v2/hostile/escapes.mjs', '--allow-children', '--only', 'F-002']);
+    expect(run.exitCode).to.equal(1);
+    expect(run.outcomes.find((o) => o.kind === 'failed')?.message).to.include('started a process');
+  });
+
+  it('--pass-env NAME lets one variable through, and only it', async () => {
+    const run = await runKit(['examples/todo-list-v2/hostile/escapes.mjs', '--pass-env', 'TODO_KIT_TEST_SECRET', '--only', 'F-002'], { env: { TODO_KIT_TEST_SECRET: 'x' } });
+    expect(run.exitCode).to.equal(1);
+    expect(run.outcomes.find((o) => o.kind === 'failed')?.message).to.include("saw the kit's environment: TODO_KIT_TEST_SECRET");
+    expect((await runKit(['--pass-env', 'NOT A NAME'])).exitCode).to.equal(2);
+  });
+
+  it('--sandbox runs a line-protocol program under bubblewrap, or says it cannot', { skip: available('python3') ? false : 'python3 is not installed' }, async () => {
+    const run = await runKit(['--cmd', 'python3 examples/todo-list-v2/python/todo_registry.py', '--sandbox', '--only', 'F-002']);
+    if (bubblewrap()) {
+      expect(run.exitCode, run.stderr + run.stdout.slice(-1500)).to.equal(0);
+    } else {
+      expect(run.exitCode).to.equal(2);
+      expect(run.stderr).to.include('bubblewrap');
+    }
+  });
+});
+
+describe('usage errors are exit 2 with a message, checked before the run', { concurrency: 2 }, () => {
+  it("--tags '((' and --tags '' ", async () => {
+    const unparsable = await runKit(['--tags', '((']);
+    expect(unparsable.exitCode).to.equal(2);
+    expect(unparsable.stderr).to.include('is not a tag expression');
+    const empty = await runKit(['--tags', '']);
+    expect(empty.exitCode).to.equal(2);
+    expect(empty.stderr).to.include('--tags is empty');
+  });
+
+  it('--reports naming a file, --baseline naming a folder', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'todo-kit-usage-'));
+    const file = join(dir, 'a-file');
+    writeFileSync(file, 'keep me');
+    const reports = await runKit(['--only', 'F-002', '--reports', file]);
+    expect(reports.exitCode).to.equal(2);
+    expect(reports.stderr).to.include('is a file, not a folder');
+    expect(readFileSync(file, 'utf8')).to.equal('keep me');
+    const baseline = await runKit(['--only', 'F-002', '--baseline', dir]);
+    expect(baseline.exitCode).to.equal(2);
+    expect(baseline.stderr).to.include('is a folder');
+    expect(baseline.stdout, 'refused before the run').not.to.include('Verifying');
+  });
+
+  it('--write-baseline refuses to overwrite a file that is not a kit baseline, before the run', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'todo-kit-baseline-'));
+    const manifest = join(dir, 'package.json');
+    copyFileSync(join(KIT_ROOT, 'package.json'), manifest);
+    const before = readFileSync(manifest, 'utf8');
+    const run = await runKit(['--only', 'F-002', '--baseline', manifest, '--write-baseline']);
+    expect(run.exitCode).to.equal(2);
+    expect(run.stderr).to.include('not a todo-kit baseline');
+    expect(readFileSync(manifest, 'utf8')).to.equal(before);
+  });
+});
+
+describe('the report folder: the truth or nothing, one run at a time', () => {
+  it("a run that cannot finish removes the previous run's reports; a finished one replaces them", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'todo-kit-stale-'));
+    writeFileSync(join(dir, 'outcomes.json'), JSON.stringify({ conformant: true, outcomes: [] }));
+    writeFileSync(join(dir, 'unrelated.txt'), 'not a report');
+    const failed = await runKit(['examples/todo-list-v2/usage-errors/no-create-registry.mjs', '--reports', dir]);
+    expect(failed.exitCode).to.equal(2);
+    expect(existsSync(join(dir, 'outcomes.json')), 'the stale CONFORMANT outcomes.json is gone').to.equal(false);
+    expect(existsSync(join(dir, 'unrelated.txt')), 'files that are not reports stay').to.equal(true);
+    expect(readdirSync(join(dir, '..')).filter((name) => name.startsWith(`.${dir.split('/').pop()}.todo-kit-`)), 'no staging folder left').to.deep.equal([]);
+  });
+
+  it('a second run on a folder another run holds refuses, naming it; a lock left by a dead run is taken over', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'todo-kit-lock-'));
+    writeFileSync(join(dir, '.todo-kit.lock'), String(process.pid)); // this test's own process: alive
+    const refused = await runKit(['--only', 'F-002', '--reports', dir]);
+    expect(refused.exitCode).to.equal(2);
+    expect(refused.stderr).to.include('another todo-kit run');
+    writeFileSync(join(dir, '.todo-kit.lock'), '999999999'); // no such process
+    const taken = await runKit(['--only', 'F-002', '--reports', dir]);
+    expect(taken.exitCode, taken.stderr).to.equal(0);
+    expect(existsSync(join(dir, '.todo-kit.lock')), 'the lock is released').to.equal(false);
+    expect(existsSync(join(dir, 'outcomes.json'))).to.equal(true);
+  });
+});
+
+describe('the pieces', () => {
+  it('control characters are shown as escapes; newline and tab stay', () => {
+    expect(escapeControl('a\u001b[2Jb\r\u0007\u0000\n\tc\u2028')).to.equal('a\\u001b[2Jb\\r\\u0007\\u0000\n\tc\\u2028');
+    expect(safeText('x'.repeat(50), 10)).to.match(/^x{10}… \[40 more characters cut by the kit\]$/);
+    expect(markdownCell('a | <b>\nc')).to.equal('a \\| &lt;b&gt; c');
+  });
+
+  it('bytes that are not UTF-8 are found at their offset', () => {
+    expect(firstInvalidUtf8(Buffer.from('héllo ✓ 😀', 'utf8'))).to.equal(-1);
+    expect(firstInvalidUtf8(Buffer.from([0x61, 0x62, 0xff]))).to.equal(2);
+    expect(firstInvalidUtf8(Buffer.from([0x61, 0xe2, 0x9c]))).to.equal(1); // cut short
+    expect(firstInvalidUtf8(Buffer.from([0xed, 0xa0, 0x80]))).to.equal(0); // a surrogate
+    expect(firstInvalidUtf8(Buffer.from([0xc0, 0x80]))).to.equal(0); // overlong
+  });
+
+  it('a diff of values nested 100,000 deep stops at the depth limit instead of overflowing', () => {
+    const deep = JSON.parse('['.repeat(100_000) + ']'.repeat(100_000)) as unknown;
+    const lines = jsonDiff([[1]], deep);
+    expect(lines.length).to.be.greaterThan(0);
+    const deeper = JSON.parse('['.repeat(100_000) + '1' + ']'.repeat(100_000)) as unknown;
+    expect(jsonDiff(deep, deeper).join('\n')).to.include('deeper than');
+  });
+
+  it('JUnit stays well formed and unforgeable whatever the message says', () => {
+    const message = ']]> </failure></testcase><testcase name="forged"/> \u001b[2J \u0000 \ud800 <![CDATA[ & "';
+    const xml = renderJUnit('suite ]]>', [
+      { id: 'A', name: message, feature: message, requirements: [], kind: 'failed', message },
+      { id: 'B', name: 'b', feature: 'f', requirements: [], kind: 'protocol error', message },
+      { id: 'C', name: 'c', feature: 'f', requirements: [], kind: 'passed' },
+    ]);
+    expect(XMLValidator.validate(xml)).to.equal(true);
+    expect(xml.match(/<testcase /g)?.length).to.equal(3);
+    expect(xml).to.include('failures="1"').and.include('errors="1"');
+  });
+});
