@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { dirname, extname, join, resolve } from 'node:path';
@@ -219,6 +219,7 @@ export class ImplementationProcess {
     } catch (error) {
       killGroup(child);
       if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });
+      if (selection.kind === 'module' && error instanceof Error) error.message += syntaxErrorPlace(selection.path, error.message);
       throw error;
     }
   }
@@ -252,6 +253,17 @@ export class ImplementationProcess {
   get capabilities(): string[] {
     return Array.isArray(this.info.capabilities) ? this.info.capabilities.filter((c) => typeof c === 'string') : [];
   }
+}
+
+/**
+ * Node's ESM loader reports a syntax error without its place; `node --check` (which parses, never runs) shows file,
+ * line and caret. Run here, in the kit, because the module host under the permission model may start no process.
+ */
+function syntaxErrorPlace(path: string, message: string): string {
+  if (!/SyntaxError/.test(message) || !/\.[mc]?js$/.test(path) || message.includes(`${path}:`.replace(/:$/, '') + ':1') || /\n\s+\S+:\d+\n/.test(message)) return '';
+  const check = spawnSync(process.execPath, ['--check', path], { encoding: 'utf8', env: implementationEnv(), timeout: 10_000 });
+  const lines = (check.stderr ?? '').split('\n').filter((line) => line.trim() !== '').slice(0, 3);
+  return lines.length > 0 ? `\n  ${lines.map((line) => safeText(line, 300)).join('\n  ')}` : '';
 }
 
 /** SIGKILL to the child's whole process group (it leads one: started detached); grandchildren never survive it. */

@@ -45,6 +45,8 @@ function syntaxErrorPlace(path: string): string {
     return place ? `\n  ${place.replace(/\n/g, '\n  ')}` : '';
   }
   if (!/\.[mc]?js$/.test(path)) return '';
+  // Under the permission model the host may start no process: the kit then adds the place itself (implementation-process.ts).
+  if ((process as { permission?: { has(scope: string): boolean } }).permission?.has('child') === false) return '';
   const check = spawnSync(process.execPath, ['--check', path], { encoding: 'utf8' });
   const lines = check.stderr.split('\n').filter((line) => line.trim() !== '').slice(0, 3);
   return lines.length > 0 ? `\n  ${lines.join('\n  ')}` : '';
