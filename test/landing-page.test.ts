@@ -4,7 +4,7 @@
  * TODO_KIT_CHROMIUM); where there is none it is skipped with a message, never passed.
  */
 import { expect } from 'chai';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -140,6 +140,7 @@ describe('the landing page in a real browser', { skip: NO_BROWSER, timeout: 180_
       expect(offline, 'neither page fetches anything from the network').to.deep.equal([]);
     } finally {
       await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
     }
   });
 });
