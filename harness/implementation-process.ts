@@ -106,7 +106,8 @@ function startModuleHost(selection: ModuleSelection, cwd: string): Started {
     TS_NODE_SKIP_IGNORE: 'true', // the kit's own .ts files may sit under a node_modules folder
     ...mutationTestingEnv(),
   });
-  const permission = permissionArgs(selection.path, env);
+  const esmTypeScript = moduleFormat(selection.path) === 'esm' && /\.m?ts$/.test(selection.path);
+  const permission = permissionArgs(selection.path, env, esmTypeScript);
   const child = spawn(
     process.execPath,
     [

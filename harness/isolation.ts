@@ -96,7 +96,7 @@ function permissionFlag(): string | undefined {
  * Node flags that put the module host under the permission model: reads in the kit's folder, the module's package
  * and the scratch folder; writes in the scratch folder.
  */
-export function permissionArgs(modulePath: string, env: NodeJS.ProcessEnv): { args: string[]; notice?: string } {
+export function permissionArgs(modulePath: string, env: NodeJS.ProcessEnv, needsLoaderThread = false): { args: string[]; notice?: string } {
   const flag = permissionFlag();
   if (!flag) return { args: [], notice: `Node ${process.versions.node} has no permission model: the module runs without file-system limits` };
   // Node 20 writes no V8 coverage from a process under the permission model, whatever --allow-fs-write says
@@ -114,6 +114,9 @@ export function permissionArgs(modulePath: string, env: NodeJS.ProcessEnv): { ar
   // The permission model's ExperimentalWarning would open every crash's output tail: silenced, and only it.
   const args = [flag, '--disable-warning=ExperimentalWarning', ...[...new Set(reads)].map((path) => `--allow-fs-read=${path}`), ...writes.map((path) => `--allow-fs-write=${path}`)];
   if (isolation.allowChildren) args.push('--allow-child-process', '--allow-worker');
+  // ES-module TypeScript loads through ts-node's ESM loader, which Node runs in a worker thread; the permission model
+  // cannot allow that thread alone, so such a module may start workers (never processes). The README says so.
+  else if (needsLoaderThread) args.push('--allow-worker');
   return { args };
 }
 
