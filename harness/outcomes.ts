@@ -1,3 +1,6 @@
+import { MAX_TEXT_CHARS } from './defaults';
+import { safeText } from './safe-text';
+
 /**
  * Why a scenario did not pass. Cucumber knows only "failed"; the kit tells a learner more:
  * a wrong behaviour is not the same problem as a crash or a hang. The error's `name` carries the kind
@@ -19,11 +22,13 @@ const KIND_BY_ERROR_NAME: Record<string, OutcomeKind> = {
  */
 class KitVerdict extends Error {
   constructor(message: string) {
-    super(message);
+    // A verdict's message is copied into the terminal and every report: bounded and with control characters
+    // escaped, whatever value of the implementation's a step put into it (safe-text.ts).
+    super(safeText(message, MAX_TEXT_CHARS * 2));
     this.name = new.target.name; // cucumber records the constructor's name as the error type: keep them equal
     const frames = (new Error().stack ?? '').split('\n').filter((line) => /^\s+at .*:\d+:\d+\)?$/.test(line));
     const frame = frames.find((line) => line.includes('steps.ts')) ?? frames.find((line) => !line.includes('outcomes.ts')) ?? '    at kit (kit.ts:1:1)';
-    this.stack = `${this.name}: ${message}\n${frame}`;
+    this.stack = `${this.name}: ${this.message}\n${frame}`;
   }
 }
 
