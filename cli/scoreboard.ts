@@ -9,6 +9,7 @@ import { useProfile } from '../harness/catalogue';
 import { REPORT_FILES, SCOREBOARD_FILES } from '../harness/defaults';
 import type { OutcomeKind } from '../harness/outcomes';
 import { findProfile } from '../harness/profiles';
+import { escapeControl } from '../harness/safe-text';
 import type { GradeResult } from './grade-pool';
 import { conceptScorecard, countByKind, OUTCOME_KINDS, type ScenarioOutcome } from './run-summary';
 
@@ -75,7 +76,8 @@ function conceptNames(rows: readonly ScoreboardRow[]): string[] {
 }
 
 function csvCell(value: unknown): string {
-  const text = value === undefined || value === null ? '' : String(value);
+  // Control characters from an implementation (a note quoting its message) are shown as escapes (issue 9).
+  const text = value === undefined || value === null ? '' : escapeControl(String(value));
   // A leading = + - @ would be a formula in a spreadsheet: a submission's name is not trusted.
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
@@ -93,7 +95,7 @@ export function renderCsv(rows: readonly ScoreboardRow[]): string {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return escapeControl(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** A sortable table: click a heading to sort by it (numbers as numbers), again to reverse. No script from outside. */
