@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { renderJUnit } from '../cli/junit-report';
+import { typeCheckInBackground } from '../cli/typecheck';
 import { escapeControl, markdownCell, safeText } from '../harness/safe-text';
 import { firstInvalidUtf8 } from '../harness/line-channel';
 import { jsonDiff } from '../harness/json-diff';
@@ -209,5 +210,17 @@ describe('the pieces', () => {
     expect(XMLValidator.validate(xml)).to.equal(true);
     expect(xml.match(/<testcase /g)?.length).to.equal(3);
     expect(xml).to.include('failures="1"').and.include('errors="1"');
+  });
+});
+
+describe('the type check of a learner module has a budget and is stopped with the run', () => {
+  it('past its budget it stops and says so; cancelled, it stops at once', async () => {
+    const file = join(KIT_ROOT, 'examples', 'todo-list-v2', 'module-forms', 'type-error.ts');
+    const overBudget = await typeCheckInBackground(file, 1).result;
+    expect(overBudget).to.include('did not finish within');
+    const check = typeCheckInBackground(file);
+    check.cancel('stopped with the run');
+    expect(await check.result).to.equal('stopped with the run');
+    expect(await typeCheckInBackground(file).result, 'a check within its budget reports the type error').to.include('type error');
   });
 });
