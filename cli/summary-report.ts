@@ -16,8 +16,21 @@ export interface RunReport {
 }
 
 
-const countsLine = (counts: Record<string, number>) =>
-  OUTCOME_KINDS.filter((k) => k === 'passed' || counts[k]! > 0).map((k) => `${counts[k]} ${k}`).join(', ');
+/**
+ * "43 passed, 131 not passing (130 failed, 1 errored), 8 skipped": the same total of scenarios that did not pass as
+ * the closing line, which CI tools read and which calls every one of them failed.
+ */
+const countsLine = (counts: Record<string, number>) => {
+  const notPassingKinds = OUTCOME_KINDS.filter((k) => k !== 'passed' && k !== 'skipped' && counts[k]! > 0);
+  const notPassing = notPassingKinds.reduce((sum, k) => sum + counts[k]!, 0);
+  const parts = [`${counts.passed} passed`];
+  if (notPassing > 0) {
+    const onlyFailed = notPassingKinds.length === 1 && notPassingKinds[0] === 'failed';
+    parts.push(onlyFailed ? `${notPassing} failed` : `${notPassing} not passing (${notPassingKinds.map((k) => `${counts[k]} ${k}`).join(', ')})`);
+  }
+  if (counts.skipped! > 0) parts.push(`${counts.skipped} skipped`);
+  return parts.join(', ');
+};
 
 const firstLine = (text = '') => text.split('\n')[0]!.slice(0, 160);
 
@@ -52,6 +65,7 @@ export interface Cause {
  */
 export function normaliseForGrouping(text: string): string {
   return text
+    .replace(/^precondition not met \([^)]*\): /, '') // the same cause, whether a set-up step or the check itself met it
     .replace(/executeTool\(.*?\) (did not|failed|stopped)/, 'executeTool(…) $1')
     .replace(/while answering .*?: /, 'while answering: ')
     .replace(/"(?:[^"\\]|\\.)*"/g, '"…"')
@@ -59,6 +73,7 @@ export function normaliseForGrouping(text: string): string {
     .replace(/\btoolu_\w+/g, 'toolu_…')
     .replace(/\b[A-Z]+\d+(?:-[\w]+)*(?:\/[\w-]+)?/g, '…') // scenario ids (F001-07, MCC03-02/two-in-progress)
     .replace(/\b\d+(\.\d+)?\b/g, 'N')
+    .replace(/[{[].*[}\]]/g, '{…}') // a JSON value quoted in a summary (an input, a schema)
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -70,20 +85,30 @@ export function normaliseForGrouping(text: string): string {
  * the requirement and the summary; the message is read only where there is none (a crash, a hang).
  */
 export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
-  const groups = new Map<string, Cause>();
+  const groups = new Map<string, Cause & { requirementCounts: Map<string, number> }>();
   for (const outcome of failing) {
     const line = outcome.message?.split('\n')[0] ?? '';
     const requirement = outcome.failure?.requirements[0] ?? /\[([^\]]+)\]\s*$/.exec(line)?.[1];
     const summary = outcome.failure?.summary ?? line.replace(/\s*\[[^\]]+\]\s*$/, '');
-    const key = `${outcome.kind}|${requirement ?? ''}|${normaliseForGrouping(summary).slice(0, 160)}`;
     const hint = outcome.failure?.hints[0] ?? /^\s*hint:\s+(.*)$/m.exec(outcome.message ?? '')?.[1];
-    const group = groups.get(key) ?? { kind: outcome.kind, requirement, summary: firstLine(summary), hint, scenarios: [] };
+    // With the failure's data, a cause is what went wrong and how it shows (the summary, the first difference, the
+    // classic mistake's hint), whatever scenario found it: one bug, one group, even when it breaks several rules'
+    // scenarios. Without it (a crash, a hang), the requirement and the message.
+    const key = outcome.failure
+      ? [outcome.kind, summary, outcome.failure.diff[0] ?? '', hint ?? ''].map((part) => normaliseForGrouping(part).slice(0, 160)).join('|')
+      : `${outcome.kind}|${requirement ?? ''}|${normaliseForGrouping(summary).slice(0, 160)}`;
+    const group = groups.get(key) ?? { kind: outcome.kind, requirement, summary: firstLine(summary), hint, scenarios: [] as ScenarioOutcome[], requirementCounts: new Map<string, number>() };
     group.scenarios.push(outcome);
+    if (requirement) group.requirementCounts.set(requirement, (group.requirementCounts.get(requirement) ?? 0) + 1);
     groups.set(key, group);
   }
-  return [...groups.values()].sort(
-    (a, b) => Number(a.kind === 'failed') - Number(b.kind === 'failed') || b.scenarios.length - a.scenarios.length,
-  );
+  return [...groups.values()]
+    .map(({ requirementCounts, ...cause }) => ({
+      ...cause,
+      // The rule most of the group's scenarios name: the one a learner should read first.
+      requirement: [...requirementCounts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? cause.requirement,
+    }))
+    .sort((a, b) => Number(a.kind === 'failed') - Number(b.kind === 'failed') || b.scenarios.length - a.scenarios.length);
 }
 
 /** The failures a learner should look at (those listed in the baseline are not news). */
@@ -170,9 +195,11 @@ export function renderMarkdown(report: RunReport): string {
   if (failing.length > 0) {
     const cell = markdownCell; // no pipe, HTML, line break or control character leaves its cell
     lines.push('', `| scenarios | outcome | ${report.profile.profile.document.short} item | cause | for example |`, '|---:|---|---|---|---|');
-    for (const cause of causes(failing).slice(0, MAX_CAUSES_LISTED)) {
+    const grouped = causes(failing);
+    for (const cause of grouped.slice(0, MAX_CAUSES_LISTED)) {
       lines.push(`| ${cause.scenarios.length} | ${cause.kind} | ${cause.requirement ?? ''} | ${cell(cause.summary)} | \`${cause.scenarios[0]!.id}\` ${cell(cause.scenarios[0]!.name)} |`);
     }
+    if (grouped.length > MAX_CAUSES_LISTED) lines.push('', `… and ${grouped.length - MAX_CAUSES_LISTED} more cause(s): every failure is in outcomes.json and the HTML report.`);
   }
   if (report.baseline) {
     lines.push('', `Baseline: ${report.baseline.expected.length} expected failure(s), ${failing.length} new, ${report.baseline.stale.length} stale${report.baseline.stale.map((o) => ` \`${o.id}\``).join(',')}.${report.baseline.stale.length > 0 ? ' Run again with `--update-baseline` to remove the stale entries.' : ''}`);

@@ -78,7 +78,25 @@ export function takeRecordedFailure(): FailureRecord | undefined {
   return record;
 }
 
-export function fail(details: FailureDetails): never {
+let precondition: string | undefined;
+
+/**
+ * Run a scenario's set-up check: a failure inside it says that the scenario's precondition did not hold ("precondition
+ * not met (the starting list): …"), so that nobody reads it as the scenario's own verdict.
+ */
+export async function asPrecondition<T>(label: string, check: () => T | Promise<T>): Promise<T> {
+  const outer = precondition;
+  precondition = label;
+  try {
+    return await check();
+  } finally {
+    precondition = outer;
+  }
+}
+
+export function fail(given: FailureDetails): never {
+  const summary = precondition ? `precondition not met (${precondition}): ${given.summary}` : given.summary;
+  const details = { ...given, summary, requirements: [...new Set(given.requirements)] }; // each requirement quoted once
   const diff = details.diff ?? ('expected' in details ? jsonDiff(details.expected, details.actual) : []);
   const hints = [details.hint, ...scenarioHints].filter((h): h is string => Boolean(h));
   const { hint: _hint, ...rest } = details;

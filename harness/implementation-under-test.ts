@@ -211,7 +211,7 @@ export class ImplementationUnderTest {
 
   /**
    * One request to the implementation; a timeout or a crash counts towards the run's breakdown limit. The fault
-   * budget: once a call (a method, for a tool) has hung or crashed, later calls of the same are reported at once,
+   * budget: once a call (a method, its tool and its input) has hung, later calls of the same are reported at once,
    * naming where it first broke, instead of costing a timeout and a restart each; every RETRY_EVERY-th is tried
    * again, and one that gets through lifts the ban.
    */
@@ -220,9 +220,9 @@ export class ImplementationUnderTest {
     const broken = key === undefined ? undefined : this.brokenCalls.get(key);
     if (broken && ++broken.skipped < broken.retryAfter) {
       const text =
-        `not run: the same call, ${key!.replace(/ #\w+$/, '')}, ${broken.kind === 'timed out' ? 'hung' : 'crashed the implementation'} in ` +
+        `not run: the same call, ${key!.replace(/ #\w+$/, '')}, hung in ` +
         `${broken.where}, and the kit does not wait for it again in every scenario (it tries again now and then). Fix that first; that first failure shows why.`;
-      throw broken.kind === 'timed out' ? new ImplementationTimeout(text) : new ImplementationError(text);
+      throw new ImplementationTimeout(text);
     }
     const running = this.process ?? (await this.restart());
     // Only a call that was alone in flight can be blamed for a hang or a crash: of calls sent at once, any one may
@@ -240,9 +240,11 @@ export class ImplementationUnderTest {
         // A call that did not answer may be spinning in a synchronous loop: end the process now rather than pay a
         // timeout on the next reset as well. (The scenario has failed; the next one starts from a fresh process.)
         if (timedOut) running.kill();
-        if (key !== undefined && alone) {
+        // Only a hang is budgeted: it costs a timeout every time, while a crash costs a restart, and may come from
+        // the process's state rather than from the call (one that dies on its 40th call, whatever it is).
+        if (key !== undefined && alone && timedOut) {
           const retryAfter = broken ? broken.retryAfter * 2 : FAULT_RETRY_AFTER;
-          this.brokenCalls.set(key, { kind: timedOut ? 'timed out' : 'errored', where: broken?.where ?? this.currentScenario, skipped: 0, retryAfter });
+          this.brokenCalls.set(key, { where: broken?.where ?? this.currentScenario, skipped: 0, retryAfter });
         }
       }
       throw error;
@@ -256,8 +258,8 @@ export class ImplementationUnderTest {
 
   /** Where the kit is (a scenario's stable id, or a probe of its own), for messages that point back at where something first broke. */
   currentScenario = 'the start of the run';
-  /** Calls that hung or crashed: reported at once until the retryAfter-th next one, which is tried (and the gap doubles if it breaks again). */
-  private readonly brokenCalls = new Map<string, { kind: 'timed out' | 'errored'; where: string; skipped: number; retryAfter: number }>();
+  /** Calls that hung: reported at once until the retryAfter-th next one, which is tried (and the gap doubles if it breaks again). */
+  private readonly brokenCalls = new Map<string, { where: string; skipped: number; retryAfter: number }>();
 
   /** Whether the kit's in-process checks (kit/ methods) are available for this implementation. */
   get inProcess(): boolean {

@@ -6,11 +6,13 @@ Feature: F-005 tool_use_id pairs every tool_result with its tool_use request
 
   @id:F005-01 @F-005.R1 @F-005.R2 @F-004.R3
   Scenario Outline: The id given comes back unchanged (<case>)
+    Each of these calls succeeds: an id carried back on a "not found" or on an error would not show it for a success.
     When the model calls <tool> with id "<id>" and input:
       """json
       <input>
       """
-    Then the result carries the tool_use_id "<id>"
+    Then the result is not marked as an error
+    And the result carries the tool_use_id "<id>"
 
     Examples:
       | case                      | tool       | id                               | input                                                                     |
@@ -91,15 +93,17 @@ Feature: F-005 tool_use_id pairs every tool_result with its tool_use request
 
   @id:F005-07 @F-005.SIG @F-006.SIG @in-process
   Scenario Outline: executeTool returns a Promise (<case>)
+    Each row first shows that the call took the path it names, so that a Promise from another path does not count.
     When the model calls <tool> with input:
       """json
       <input>
       """
-    Then executeTool returned a Promise
+    Then the result <marked>
+    And executeTool returned a Promise
 
     Examples:
-      | case                | tool      | input            |
-      | a write             | TodoWrite | { "todos": [] }  |
-      | a read              | TodoRead  | {}               |
-      | a failed validation | TodoWrite | {}               |
-      | an unknown tool     | Nope      | {}               |
+      | case                | tool      | input            | marked                    |
+      | a write             | TodoWrite | { "todos": [] }  | is not marked as an error |
+      | a read              | TodoRead  | {}               | is not marked as an error |
+      | a failed validation | TodoWrite | {}               | is marked as an error     |
+      | an unknown tool     | Nope      | {}               | is marked as an error     |

@@ -47,7 +47,7 @@ Feature: F-007 The ToolRegistry registers, finds and runs tools
       """json
       { "content": "echoed" }
       """
-    Then the tool definitions name exactly these tools, in any order:
+    Then the tool definitions name each of these tools exactly once:
       | name      |
       | TodoWrite |
       | TodoRead  |

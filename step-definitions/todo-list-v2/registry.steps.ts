@@ -24,18 +24,26 @@ Given('the kit has read the tool definitions', async function (this: KitWorld) {
   this.definitions = await definitionsOf(this);
 });
 
-Then('the tool definitions name exactly these tools, in any order:', async function (this: KitWorld, table: DataTable) {
+Then('the tool definitions name each of these tools exactly once:', async function (this: KitWorld, table: DataTable) {
   const definitions = await definitionsOf(this);
-  const expected = table.hashes().map((row) => row.name!).sort();
-  const actual = definitions.map((d) => d?.name as string).sort();
-  if (jsonDiff(expected, actual).length === 0) return;
-  for (const name of expected.filter((n) => !actual.includes(n))) failNotRegistered(name, { actual: { 'getToolDefinitions() names': actual } });
-  fail({
-    requirements: ['F-007.API', 'F-003.W1', 'F-003.R1'],
-    summary: 'getToolDefinitions() does not list exactly the registered tools, each once',
-    expected, actual,
-    hint: 'the names are case-sensitive and must be "TodoWrite" and "TodoRead".',
-  });
+  const names = definitions.map((d) => d?.name);
+  for (const name of table.hashes().map((row) => row.name!)) {
+    const times = names.filter((n) => n === name).length;
+    if (times === 0) {
+      failNotRegistered(name, { actual: { 'getToolDefinitions() names': names } });
+      fail({ requirements: ['F-007.API'], summary: `getToolDefinitions() does not list ${name}`, expected: name, actual: names, diff: [] });
+    }
+    if (times > 1) {
+      fail({
+        requirements: ['F-007.API'],
+        summary: `getToolDefinitions() lists ${name} ${times} times`,
+        expected: `${name} once`,
+        actual: names,
+        diff: [],
+        hint: 'register keeps one tool per name: registering a name again replaces its definition and handler, it does not add a second.',
+      });
+    }
+  }
 });
 
 Then('every tool definition has a PascalCase name, a string description and an input_schema', function (this: KitWorld) {

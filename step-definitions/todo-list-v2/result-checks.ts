@@ -44,8 +44,10 @@ function classify(message: string): { rule: string; requirement: string; index?:
  */
 export function checkRegistered(call: ToolCall, actual: unknown): void {
   const content = (actual as { content?: unknown } | null)?.content;
-  if (typeof content !== 'string' || classify(content)?.rule !== 'the tool is unknown' || !content.includes(`'${call.name}'`)) return;
-  failNotRegistered(call.name, { call, actual });
+  if (typeof content !== 'string' || !content.includes(call.name)) return;
+  // The PRD's words ("Tool 'TodoRead' not found"), or a registry's own ("Unknown tool: TodoRead").
+  const unknown = classify(content)?.rule === 'the tool is unknown' || /\b(not found|unknown tool|no such tool|not registered|unknown function)\b/i.test(content);
+  if (unknown) failNotRegistered(call.name, { call, actual });
 }
 
 /**
@@ -107,8 +109,23 @@ export function rulesOf(call: ToolCall | undefined, expected: ExpectedContent): 
   return []; // a list read back: the scenario's own requirements say what it checks
 }
 
-/** The one summary of an error answered without its flag, wherever the kit sees it. */
+/** The one summary of an error answered without its flag, wherever the kit sees it, and its hint. */
 export const ERROR_WITHOUT_FLAG = 'an error was answered without is_error: true';
+export const FLAG_HINT = 'set is_error: true on every error, so that the model knows the call failed.';
+
+/** The diff line of a missing or wrong is_error, worded as jsonDiff words it. */
+export function isErrorDiff(isError: unknown): string[] {
+  return jsonDiff({ is_error: true }, isError === undefined ? {} : { is_error: isError });
+}
+
+/**
+ * Whether a content reads as an error message: one of the PRD's, or words errors use. An input that was accepted
+ * answers a success, JSON or not ("Todos updated: ..."); telling the two apart names the real mistake.
+ */
+export function looksLikeError(content: string): boolean {
+  if (looksLikeSuccess(content)) return false;
+  return classify(content) !== undefined || /\b(error|invalid|required|must|cannot|can't|not found|unknown|missing|not allowed|failed|refused)\b/i.test(content);
+}
 
 /** Whether a content reads as a success of this profile: JSON text of an object. */
 export function looksLikeSuccess(content: string): boolean {
@@ -214,15 +231,16 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
   const rules = rulesOf(call, expected.content);
 
   if (expected.isError && result.is_error !== true) {
-    // Three different mistakes: the right message without the flag; another error without the flag; no error at all.
-    const answeredSuccess = looksLikeSuccess(content);
+    // Two different mistakes: an error answered without its flag (the PRD's message or one of its own), or no error
+    // at all (the input was accepted; its success need not be JSON to be one).
+    const answeredSuccess = !matches && !looksLikeError(content);
     fail({
       ...base,
       requirements: matches || !answeredSuccess ? ordered(['F-004.R2'], matches ? [] : rules) : ordered(rules, expected.requirements, ['F-004.R2']),
       summary: answeredSuccess ? 'the call should have failed, but it was answered as a success' : ERROR_WITHOUT_FLAG,
-      hint: answeredSuccess
-        ? 'the implementation accepted an input that the PRD rejects: check the validation rule quoted above.'
-        : `set is_error: true on every error, so that the model knows the call failed.${matches ? ' (The message itself is right.)' : ' (The message differs too: see the diff.)'}`,
+      // The missing flag first: it is the cause; a message that differs too shows in the lines after it.
+      diff: [...isErrorDiff(result.is_error), ...jsonDiff(want, actual).filter((line) => !line.startsWith('$.is_error'))],
+      hint: answeredSuccess ? 'the implementation accepted an input that the PRD rejects: check the validation rule quoted above.' : FLAG_HINT,
     });
   }
   if (!expected.isError && result.is_error !== undefined && result.is_error !== false) {

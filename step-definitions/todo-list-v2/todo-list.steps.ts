@@ -2,7 +2,7 @@
  * The todo list as the model sees it: set up with TodoWrite, read back with TodoRead (F-001, F-002, F-008).
  */
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { fail } from '../../harness/failure-report';
+import { asPrecondition, fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
 import { parseJson } from '../common/values';
 import { checkResult } from './result-checks';
@@ -28,12 +28,12 @@ async function expectList(world: KitWorld, todos: unknown[]): Promise<void> {
 
 Given('the todo list holds:', async function (this: KitWorld, table: DataTable) {
   const record = await this.callTool('TodoWrite', { todos: todosOf(table) });
-  // A setup write that fails is a failure of TodoWrite itself (F-001), reported as such.
-  checkResult(record.call, record.result, {
+  // A setup write that fails is a failure of TodoWrite itself (F-001), and the scenario's own check never ran.
+  await asPrecondition('the starting list could not be written', () => checkResult(record.call, record.result, {
     isError: false,
     content: { kind: 'json', value: { success: true, count: table.hashes().length } },
     requirements: ['F-001.OUT', 'F-001.IN'],
-  });
+  }));
 });
 
 Then('the todo list is:', async function (this: KitWorld, table: DataTable) {

@@ -4,7 +4,7 @@
 import { Then, When, type DataTable } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
 import { parseJson } from '../common/values';
-import { checkRegistered, checkResult, checkSuccessContent, checkToolUseId, ERROR_WITHOUT_FLAG, looksLikeSuccess, rulesOf, type ExpectedContent } from './result-checks';
+import { checkRegistered, checkResult, checkSuccessContent, checkToolUseId, ERROR_WITHOUT_FLAG, FLAG_HINT, isErrorDiff, looksLikeError, rulesOf, type ExpectedContent } from './result-checks';
 import { todosOf, type CallRecord, type TodoListWorld as KitWorld } from './world';
 
 // ---- calls -------------------------------------------------------------------------------------------------
@@ -126,11 +126,15 @@ Then('the result is marked as an error', function (this: KitWorld) {
   const isError = field(this.last, 'is_error');
   if (isError === true) return;
   checkRegistered(this.last.call, this.last.result);
-  const accepted = looksLikeSuccess(String(field(this.last, 'content')));
+  const accepted = !looksLikeError(String(field(this.last, 'content')));
   fail({
-    call: this.last.call, requirements: ['F-004.R2', ...this.requirements],
+    call: this.last.call,
+    requirements: accepted ? [...this.requirements, 'F-004.R2'] : ['F-004.R2', ...this.requirements],
     summary: accepted ? 'the call should have failed, but it was answered as a success' : ERROR_WITHOUT_FLAG,
-    expected: true, actual: isError, diff: [], hint: `the whole result was ${JSON.stringify(this.last.result)}`,
+    expected: { is_error: true },
+    actual: this.last.result,
+    diff: isErrorDiff(isError),
+    hint: accepted ? 'the implementation accepted an input that the PRD rejects: check the validation rule quoted above.' : FLAG_HINT,
   });
 });
 
