@@ -6,6 +6,7 @@
  * implementation's), scored "over budget", and the others go on in a fresh process; so does a process that dies.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, KIT_ROOT } from '../harness/defaults';
 import type { FromWorker, GradeJob, ToWorker, WorkerSettings } from './grade-worker';
@@ -36,6 +37,36 @@ const WORKER = join(__dirname, 'grade-worker.ts');
 const REGISTER_TYPESCRIPT = join(KIT_ROOT, 'harness', 'register-typescript.js');
 /** Output of a grading process kept to explain its death. */
 const TAIL_CHARS = 4000;
+
+/** The processes a process started, and theirs (Linux: /proc; elsewhere none are known, and only the process is killed). */
+function descendantsOf(root: number): number[] {
+  let parents: Map<number, number[]>;
+  try {
+    parents = new Map();
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ")".
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+      } catch {
+        // the process ended while we looked
+      }
+    }
+  } catch {
+    return [];
+  }
+  const found: number[] = [];
+  const queue = [root];
+  while (queue.length > 0) {
+    for (const child of parents.get(queue.shift()!) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+}
 
 /** One grading process and the job it is on. */
 class Worker {
@@ -113,8 +144,21 @@ class Worker {
     });
   }
 
+  /**
+   * Kill the grading process and everything it started: the implementation runs in a process group of its own
+   * (so that a single run can stop it), and a command that ignores its closed stdin would outlive the kill.
+   */
   kill(): void {
-    if (!this.dead) this.child.kill('SIGKILL');
+    if (this.dead) return;
+    const tree = this.child.pid === undefined ? [] : descendantsOf(this.child.pid);
+    this.child.kill('SIGKILL');
+    for (const pid of tree) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone already
+      }
+    }
     this.dead = true;
   }
 

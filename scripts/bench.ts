@@ -11,7 +11,8 @@
  *      --no-typecheck --no-html (target: 200 in 2 minutes on 2 cores).
  *
  * BENCH_RUNS (default 5) pairs of runs; BENCH_PROFILE (default todo-list-v2); BENCH_SUBMISSIONS (default 200,
- * 0 skips grading). CPU is the CPU of the whole process tree (Linux: /proc), or "n/a" elsewhere.
+ * 0 skips grading); BENCH_SECTIONS (default 1,2,3,4) the parts to run. CPU is the CPU of the whole process tree
+ * (Linux: /proc), or "n/a" elsewhere.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ const KIT = join(ROOT, 'bin', 'todo-kit.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PROFILE = process.env.BENCH_PROFILE ?? DEFAULT_PROFILE;
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 200);
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? '1,2,3,4').split(',').map((s) => s.trim()));
 
 interface Sample {
   wall: number;
@@ -96,32 +98,34 @@ timed(process.execPath, [cucumberBin], floorDir);
 // 1. Kit against floor, alternately.
 const kit: Sample[] = [];
 const floor: Sample[] = [];
-for (let i = 0; i < RUNS; i++) {
+for (let i = 0; i < (SECTIONS.has('1') || SECTIONS.has('2') ? RUNS : 0); i++) {
   floor.push(timed(process.execPath, [cucumberBin], floorDir));
   kit.push(timed(process.execPath, [KIT, '--profile', PROFILE, '--reports', mkdtempSync(join(tmpdir(), 'todo-kit-bench-'))], ROOT));
 }
-console.log(`1. The kit (node bin/todo-kit.js --profile ${PROFILE}, its reference) against the floor (plain cucumber-js, ${scenarios} scenarios of 3 trivial steps, same formatters)`);
-line('floor, wall', stats(floor.map((s) => s.wall)));
-line('floor, CPU', stats(floor.map((s) => s.cpu)));
-line('kit, wall', stats(kit.map((s) => s.wall)));
-line('kit, CPU', stats(kit.map((s) => s.cpu)));
-line('kit / floor, wall (target at most 1.5)', stats(kit.map((s, i) => s.wall / floor[i]!.wall)), '×');
-line('kit / floor, CPU (target at most 1.5)', stats(kit.map((s, i) => s.cpu / floor[i]!.cpu)), '×');
+if (SECTIONS.has('1')) console.log(`1. The kit (node bin/todo-kit.js --profile ${PROFILE}, its reference) against the floor (plain cucumber-js, ${scenarios} scenarios of 3 trivial steps, same formatters)`);
+if (SECTIONS.has('1')) line('floor, wall', stats(floor.map((s) => s.wall)));
+if (SECTIONS.has('1')) line('floor, CPU', stats(floor.map((s) => s.cpu)));
+if (SECTIONS.has('1')) line('kit, wall', stats(kit.map((s) => s.wall)));
+if (SECTIONS.has('1')) line('kit, CPU', stats(kit.map((s) => s.cpu)));
+if (SECTIONS.has('1')) line('kit / floor, wall (target at most 1.5)', stats(kit.map((s, i) => s.wall / floor[i]!.wall)), '×');
+if (SECTIONS.has('1')) line('kit / floor, CPU (target at most 1.5)', stats(kit.map((s, i) => s.cpu / floor[i]!.cpu)), '×');
 
 // 2. The fixed cost of a run.
 const one: Sample[] = [];
-for (let i = 0; i < RUNS; i++) {
+for (let i = 0; i < (SECTIONS.has('2') ? RUNS : 0); i++) {
   one.push(timed(process.execPath, [KIT, '--profile', PROFILE, '--only', 'F001-01', '--reports', mkdtempSync(join(tmpdir(), 'todo-kit-bench-'))], ROOT, [0, 1, 2]));
 }
-console.log('\n2. The fixed cost: the kit on one scenario');
-line('one scenario, wall', stats(one.map((s) => s.wall)));
-line('one scenario, CPU', stats(one.map((s) => s.cpu)));
-line('one scenario / full run, wall', stats(one.map((s, i) => s.wall / kit[i]!.wall)), '×');
+if (SECTIONS.has('2')) {
+  console.log('\n2. The fixed cost: the kit on one scenario');
+  line('one scenario, wall', stats(one.map((s) => s.wall)));
+  line('one scenario, CPU', stats(one.map((s) => s.cpu)));
+  line('one scenario / full run, wall', stats(one.map((s, i) => s.wall / kit[i]!.wall)), '×');
+}
 
 // 3. The fault budget: the fault samples in single runs (they end by the kit's timeouts and circuit breaker).
-console.log('\n3. The fault budget: a fault sample costs (single run, once each)');
+if (SECTIONS.has('3')) console.log('\n3. The fault budget: a fault sample costs (single run, once each)');
 const faults = join(ROOT, 'examples', PROFILE, 'faults');
-for (const sample of ['hangs.mjs', 'loops.mjs', 'exits.mjs', 'throws.mjs']) {
+for (const sample of SECTIONS.has('3') ? ['hangs.mjs', 'loops.mjs', 'exits.mjs', 'throws.mjs'] : []) {
   if (!existsSync(join(faults, sample))) continue;
   const run = timed(process.execPath, [KIT, join(faults, sample), '--profile', PROFILE, '--reports', mkdtempSync(join(tmpdir(), 'todo-kit-bench-'))], ROOT, [0, 1, 2]);
   console.log(`  ${sample.padEnd(44)} ${fmt(run.wall)} s wall, ${fmt(run.cpu)} s CPU`);
@@ -129,16 +133,20 @@ for (const sample of ['hangs.mjs', 'loops.mjs', 'exits.mjs', 'throws.mjs']) {
 
 // 4. Grading at scale.
 const correct = join(ROOT, 'examples', PROFILE, 'correct-esm');
-if (SUBMISSIONS > 0 && existsSync(correct)) {
+if (SECTIONS.has('4') && SUBMISSIONS > 0 && existsSync(correct)) {
   const course = mkdtempSync(join(tmpdir(), 'todo-kit-bench-course-'));
   for (let i = 0; i < SUBMISSIONS; i++) cpSync(correct, join(course, 'submissions', `student-${String(i).padStart(3, '0')}`), { recursive: true, filter: (src) => !src.endsWith('.expect.json') });
   const out = join(course, 'grades');
   const run = timed(process.execPath, [KIT, 'grade', join(course, 'submissions'), '--profile', PROFILE, '--jobs', '2', '--no-typecheck', '--no-html', '--out', out], ROOT);
-  const rows = (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as { rows: { verdict: string }[] }).rows;
+  const rows = (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as { rows: { name: string; verdict: string; note?: string }[] }).rows;
   const conformant = rows.filter((r) => r.verdict === 'conformant').length;
+  const verdicts = new Map<string, number>();
+  for (const row of rows) verdicts.set(row.verdict, (verdicts.get(row.verdict) ?? 0) + 1);
   console.log(`\n4. todo-kit grade: ${SUBMISSIONS} correct JavaScript submissions (copies of examples/${PROFILE}/correct-esm), --jobs 2 --no-typecheck --no-html`);
   console.log(`  ${'wall'.padEnd(44)} ${fmt(run.wall, 1)} s (target: 120 s for 200), ${fmt(run.wall / SUBMISSIONS)} s per submission`);
   console.log(`  ${'CPU'.padEnd(44)} ${fmt(run.cpu, 1)} s, ${fmt(run.cpu / SUBMISSIONS)} s per submission`);
-  console.log(`  ${'verdicts'.padEnd(44)} ${conformant} of ${rows.length} conformant`);
-  rmSync(course, { recursive: true, force: true });
+  console.log(`  ${'verdicts'.padEnd(44)} ${conformant} of ${rows.length} conformant (${[...verdicts].map(([v, n]) => `${n} ${v}`).join(', ')})`);
+  // Copies of a correct submission must all be conformant: otherwise keep the grades to look at.
+  if (conformant === rows.length) rmSync(course, { recursive: true, force: true });
+  else console.log(`  kept for a look: ${out} (e.g. ${rows.find((r) => r.verdict !== 'conformant')?.name}: ${rows.find((r) => r.verdict !== 'conformant')?.note ?? 'see its summary.md'})`);
 }

@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import { spawn } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
@@ -36,8 +36,10 @@ function outcomesIn(dir: string): ScenarioOutcome[] {
 /** A folder of submissions made from the samples: a correct one, a broken one, one that hangs, one that does not parse. */
 function submissionsFolder(): string {
   const root = mkdtempSync(join(tmpdir(), 'todo-kit-course-'));
-  // The broken and faulty samples import the correct one from ../correct-esm/, as they do in the kit.
+  // The broken and faulty samples import the correct one from ../correct-esm/, as they do in the kit; a module may
+  // read its package's folder (harness/isolation.ts), so the course is a package.
   cpSync(join(SAMPLES, 'correct-esm'), join(root, 'correct-esm'), { recursive: true });
+  writeFileSync(join(root, 'package.json'), '{ "private": true }\n');
   const dir = join(root, 'submissions');
   mkdirSync(dir);
   copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(dir, 'alice.cjs'));
@@ -133,6 +135,36 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const twice = await grade(['--merge', shards[0]!, shards[0]!, shards[1]!, '--out', mkdtempSync(join(tmpdir(), 'todo-kit-merged-'))]);
     const nonEmpty = shards.filter((dir) => (JSON.parse(readFileSync(join(dir, 'scoreboard.json'), 'utf8')) as Scoreboard).rows.length > 0);
     if (nonEmpty.includes(shards[0]!)) expect(twice.exitCode).to.equal(2);
+  });
+
+  it('a command that outlives its budget is killed with its grading process, not left running', async () => {
+    // Speaks the line protocol until a real call, then never answers, and ignores its closed stdin.
+    const dir = mkdtempSync(join(tmpdir(), 'todo-kit-stubborn-'));
+    const script = join(dir, 'stubborn.js');
+    writeFileSync(
+      script,
+      `setInterval(() => {}, 1000);
+      process.stdin.on('data', (chunk) => {
+        for (const line of String(chunk).split('\\n').filter(Boolean)) {
+          const { id, method } = JSON.parse(line);
+          if (method === 'initialize') process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id, result: { name: 'stubborn', language: 'javascript', protocolVersion: 1 } }) + '\\n');
+          if (method === 'reset') process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id, result: null }) + '\\n');
+        }
+      });\n`,
+    );
+    const out = mkdtempSync(join(tmpdir(), 'todo-kit-grades-'));
+    const run = await grade([script, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--budget', '3', '--out', out]);
+    expect(run.exitCode, run.stderr).to.equal(0);
+    const rows = (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard).rows;
+    expect(rows.map((r) => r.verdict)).to.deep.equal(['over budget']);
+    const alive = readdirSync('/proc').filter((pid) => /^\d+$/.test(pid)).filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(script);
+      } catch {
+        return false;
+      }
+    });
+    expect(alive, 'processes still running the command').to.deep.equal([]);
   });
 
   it('a wrong option or path is a usage error (exit 2) that says what is wrong', async () => {
