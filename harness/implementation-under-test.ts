@@ -212,8 +212,8 @@ export class ImplementationUnderTest {
   /**
    * One request to the implementation; a timeout or a crash counts towards the run's breakdown limit. The fault
    * budget: once a call (a method, its tool and its input) has hung, later calls of the same are reported at once,
-   * naming where it first broke, instead of costing a timeout and a restart each; every RETRY_EVERY-th is tried
-   * again, and one that gets through lifts the ban.
+   * naming where it first broke, instead of costing a timeout and a restart each; after FAULT_RETRY_AFTER of them
+   * it is tried again (the gap doubles each time it hangs again), and one that gets through lifts the ban.
    */
   async request(method: string, params: unknown, describe?: string): Promise<unknown> {
     const key = callKey(method, params);

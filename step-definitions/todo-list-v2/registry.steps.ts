@@ -87,6 +87,7 @@ async function getTool(world: KitWorld, name: string): Promise<GetToolReport> {
 Then('getTool {string} returns its definition and a handler function', async function (this: KitWorld, name: string) {
   const report = await getTool(this, name);
   const listed = (await definitionsOf(this)).find((d) => d?.name === name);
+  if (report.returned === 'undefined' || report.returned === 'null') failNotRegistered(name, { actual: { [`getTool(${JSON.stringify(name)})`]: report } });
   if (report.returned !== 'object' || report.handlerType !== 'function') {
     fail({ requirements: ['F-007.API'], summary: `getTool("${name}") did not return { definition, handler } with a handler function`, expected: { definition: listed, handler: 'a function' }, actual: report, diff: [] });
   }

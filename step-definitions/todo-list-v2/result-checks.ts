@@ -81,9 +81,9 @@ export function checkSuccessContent(call: ToolCall, actual: unknown): void {
   fail({
     call,
     requirements: [wanted.output, 'F-004.R1'],
-    summary: `the call should have succeeded, but its content is not the JSON text of a success: ${JSON.stringify(content).slice(0, 200)}`,
+    summary: NOT_JSON,
     actual,
-    diff: [],
+    diff: [notJsonDiff(content)],
     hint: classify(content) ? 'the content is one of the PRD\'s error messages, sent without is_error: true.' : undefined,
   });
 }
@@ -108,6 +108,10 @@ export function rulesOf(call: ToolCall | undefined, expected: ExpectedContent): 
   }
   return []; // a list read back: the scenario's own requirements say what it checks
 }
+
+/** A success answered in text that is not JSON: one summary and one diff line, wherever the kit sees it. */
+export const NOT_JSON = 'the content of a success is not JSON text';
+const notJsonDiff = (content: string) => `$.content: expected JSON text, got ${JSON.stringify(content.length > 200 ? `${content.slice(0, 200)}…` : content)}, which does not parse`;
 
 /** The one summary of an error answered without its flag, wherever the kit sees it, and its hint. */
 export const ERROR_WITHOUT_FLAG = 'an error was answered without is_error: true';
@@ -258,7 +262,7 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
         parsed = JSON.parse(content);
         diff = jsonDiff(expected.content.value, parsed).map((line) => line.replace(/^\$/, '$.content (parsed)'));
       } catch {
-        diff = [`$.content: expected JSON text, got ${JSON.stringify(content)}, which does not parse`];
+        diff = [notJsonDiff(content)];
       }
     }
     const trimMistake =
@@ -273,6 +277,8 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
       summary:
         expected.content.kind !== 'json'
           ? 'the error message is not the one the PRD prescribes'
+          : parsed === undefined
+            ? NOT_JSON
           : call.name === 'TodoRead'
             ? 'TodoRead did not answer the list this scenario expects'
             : 'the content is not the JSON the PRD prescribes',

@@ -3,6 +3,7 @@
  */
 import { Then, When, type DataTable } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
+import { jsonDiff } from '../../harness/json-diff';
 import { parseJson } from '../common/values';
 import { checkRegistered, checkResult, checkSuccessContent, checkToolUseId, ERROR_WITHOUT_FLAG, FLAG_HINT, isErrorDiff, looksLikeError, rulesOf, type ExpectedContent } from './result-checks';
 import { todosOf, type CallRecord, type TodoListWorld as KitWorld } from './world';
@@ -111,7 +112,8 @@ Then("the result's content is exactly the text {string}", function (this: KitWor
   const content = field(this.last, 'content');
   if (content === text) return;
   const requirements = [...new Set([...rulesOf(this.last.call, { kind: 'text', value: text }), ...this.requirements, 'F-004.R1'])];
-  fail({ call: this.last.call, requirements, summary: 'the content is not the exact text expected', expected: text, actual: content });
+  const summary = rulesOf(this.last.call, { kind: 'text', value: text }).length > 0 ? 'the error message is not the one the PRD prescribes' : 'the content is not the exact text expected';
+  fail({ call: this.last.call, requirements, summary, expected: text, actual: content, diff: jsonDiff({ content: text }, { content }) });
 });
 
 Then("the result's content is exactly the content the handler answered", function (this: KitWorld) {
