@@ -26,6 +26,7 @@ Usage
   todo-kit [path-to-implementation] [--profile <id>] [options]
   todo-kit --cmd "<command>" [--profile <id>] [options]
   todo-kit profiles
+  todo-kit grade <submissions…> [--jobs N] [--out <dir>]   many submissions, a scoreboard (todo-kit grade --help)
 
   A profile is one contract (todo-kit profiles lists them); the default is todo-list-v2, the Todo-List Tool v2
   PRD. The path is a module (.ts .mts .cts .js .mjs .cjs) with the profile's exports (for todo-list-v2:
