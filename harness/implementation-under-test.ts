@@ -75,9 +75,11 @@ function nonEmpty(value: string | undefined, what: string): string | undefined {
  * whose path variable came out empty must not grade the reference.
  */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(), profile = activeProfile()): KitSettings {
-  const timeoutMs = Number(env.TODO_KIT_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS);
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
-    throw new UsageError(`TODO_KIT_TIMEOUT_MS must be a positive number of milliseconds, not "${env.TODO_KIT_TIMEOUT_MS}"`);
+  // Decimal milliseconds within Node's timer range, as --timeout: "0x10" or 2,500,000,000 would not mean what they say.
+  const timeoutText = env.TODO_KIT_TIMEOUT_MS;
+  const timeoutMs = timeoutText === undefined ? DEFAULT_TIMEOUT_MS : /^\d+$/.test(timeoutText.trim()) ? Number(timeoutText.trim()) : NaN;
+  if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0 || timeoutMs > 2_147_483_647) {
+    throw new UsageError(`TODO_KIT_TIMEOUT_MS must be a whole number of milliseconds from 1 to 2147483647, not "${timeoutText}"`);
   }
   const validateProtocol = env.TODO_KIT_VALIDATE_PROTOCOL === '1' || env.TODO_KIT_VALIDATE_PROTOCOL === 'true';
   const given = nonEmpty(env.TODO_KIT_IMPL, 'the implementation path (TODO_KIT_IMPL or the path argument)');

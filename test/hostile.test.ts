@@ -125,6 +125,14 @@ describe('usage errors are exit 2 with a message, checked before the run', { con
     expect(empty.stderr).to.include('--tags is empty');
   });
 
+  it('TODO_KIT_TIMEOUT_MS, as --timeout, takes decimal milliseconds within the timer range only', async () => {
+    for (const value of ['0x10', '2500000000', '1e3']) {
+      const run = await runKit(['--only', 'F-002'], { env: { TODO_KIT_TIMEOUT_MS: value } });
+      expect(run.exitCode, value).to.equal(2);
+      expect(run.stderr).to.include('TODO_KIT_TIMEOUT_MS');
+    }
+  });
+
   it('--reports naming a file, --baseline naming a folder', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'todo-kit-usage-'));
     const file = join(dir, 'a-file');
