@@ -7,7 +7,7 @@
 import { compile } from '@cucumber/gherkin';
 import { IdGenerator, type Pickle } from '@cucumber/messages';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseFeature, rowKeysOf, scenarioKey } from '../cli/scenario-ids';
 import { KIT_ROOT as ROOT } from '../harness/defaults';
 import { profiles, type Profile } from '../harness/profiles';
