@@ -179,6 +179,8 @@ export class ImplementationProcess {
       throw error;
     }
     const { child, channel } = started;
+    running.add(child);
+    child.once('close', () => running.delete(child));
     // The tail of what it printed, to explain a crash: bounded in lines and in characters per line.
     const output: string[] = [];
     const keep = (chunk: Buffer) => {
@@ -266,6 +268,14 @@ function syntaxErrorPlace(path: string, message: string): string {
   const lines = (check.stderr ?? '').split('\n').filter((line) => line.trim() !== '').slice(0, 3);
   return lines.length > 0 ? `\n  ${lines.map((line) => safeText(line, 300)).join('\n  ')}` : '';
 }
+
+/**
+ * Every implementation process started and not yet closed: when the kit exits, for whatever reason (a usage error
+ * after the start, Ctrl-C, an internal error), their groups are killed too, before the kit is gone, rather than
+ * left to notice their closed channel on their own.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => running.forEach((child) => killGroup(child)));
 
 /** SIGKILL to the child's whole process group (it leads one: started detached); grandchildren never survive it. */
 function killGroup(child: ChildProcess): void {

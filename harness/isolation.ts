@@ -37,13 +37,17 @@ export function currentIsolation(): Isolation {
   return isolation;
 }
 
-/** The environment an implementation starts with: the allowlist and --pass-env, nothing else of the kit's. */
+/**
+ * The environment an implementation starts with: the allowlist and --pass-env, nothing else of the kit's. Its
+ * temporary folder is the run's scratch folder, the one place a module may write, so that os.tmpdir() works.
+ */
 export function implementationEnv(kitEnv: NodeJS.ProcessEnv = process.env, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const name of [...IMPLEMENTATION_ENV_ALLOWLIST, ...isolation.passEnv]) {
     if (kitEnv[name] !== undefined) env[name] = kitEnv[name];
   }
-  return { ...env, ...extra };
+  const scratch = runScratchRoot();
+  return { ...env, TMPDIR: scratch, TMP: scratch, TEMP: scratch, ...extra };
 }
 
 let scratchRoot: string | undefined;
