@@ -6,14 +6,14 @@
  * scoreboards of shards (one CI machine each) into one.
  */
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, SCOREBOARD_FILES } from '../harness/defaults';
 import { describeProfiles, findProfile } from '../harness/profiles';
 import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
 import { CliUsageError, EXIT, parseOptions } from './options';
 import { readScoreboard, rowOf, writeScoreboard, type ScoreboardRow } from './scoreboard';
-import { findSubmissions, parseShard, shardOf } from './submissions';
+import { findSubmissions, parseShard, shardOf, type Submission } from './submissions';
 
 export const GRADE_HELP = `todo-kit grade: verify many submissions, write each one's reports and a scoreboard.
 
@@ -193,6 +193,25 @@ function finish(rows: ScoreboardRow[], out: string, cwd: string, html: boolean):
   return count('kit error') > 0 ? EXIT.failures : EXIT.conformant;
 }
 
+/** Whether one path is the other or inside it. */
+function within(inner: string, outer: string): boolean {
+  const rel = relative(outer, inner);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+/**
+ * A submission's report folder is emptied before it is graded: it must never be, hold or sit in a submission
+ * (`todo-kit grade submissions --out submissions` would delete the work it grades).
+ */
+function refuseOverlap(submissions: readonly Submission[], out: string): void {
+  for (const submission of submissions) {
+    const reports = join(out, submission.name);
+    if (within(reports, submission.path) || within(submission.path, reports)) {
+      throw new CliUsageError(`the report folder ${reports} would overwrite the submission ${submission.path}: choose an --out outside the submissions`);
+    }
+  }
+}
+
 /** Join shard runs: their rows into one scoreboard, their report folders copied beside it. */
 function merge(options: GradeOptions, cwd: string): number {
   const out = resolve(cwd, options.out);
@@ -236,7 +255,7 @@ export async function grade(argv: string[], cwd = process.cwd()): Promise<number
     }
     if (options.merge) return merge(options, cwd);
     // Submissions are found before any process starts: a wrong path is a usage error, not a row.
-    findSubmissions(options.submissions, cwd, options.command);
+    refuseOverlap(findSubmissions(options.submissions, cwd, options.command), resolve(cwd, options.out));
   } catch (error) {
     if (!(error instanceof CliUsageError)) throw error;
     console.error(`todo-kit grade: ${error.message}\nRun todo-kit grade --help for the options.`);

@@ -182,4 +182,14 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       expect(result.stderr, args.join(' ')).to.match(message);
     }
   });
+
+  it('refuses an --out that would empty a submission before grading it', async () => {
+    const course = mkdtempSync(join(tmpdir(), 'todo-kit-course-'));
+    mkdirSync(join(course, 'bob'));
+    copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, 'bob', 'index.cjs'));
+    const result = await grade([course, '--out', course]);
+    expect(result.exitCode).to.equal(2);
+    expect(result.stderr).to.match(/would overwrite the submission/);
+    expect(existsSync(join(course, 'bob', 'index.cjs'))).to.equal(true);
+  });
 });
