@@ -46,9 +46,13 @@ function diffAt(expected: unknown, actual: unknown, path: string, depth: number,
   for (const key of new Set([...Object.keys(e), ...Object.keys(a)])) {
     if (budget.left <= 0) break;
     const at = /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${describeValue(key, 80)}]`;
-    if (!(key in a)) (budget.left -= 1), lines.push(`${truncate(at, 200)}: missing (expected ${shown(e[key])})`);
-    else if (!(key in e)) (budget.left -= 1), lines.push(`${truncate(at, 200)}: unexpected (got ${shown(a[key])})`);
-    else lines.push(...diffAt(e[key], a[key], at, depth + 1, budget));
+    if (key in a && key in e) {
+      lines.push(...diffAt(e[key], a[key], at, depth + 1, budget));
+      continue;
+    }
+    budget.left -= 1;
+    if (!(key in a)) lines.push(`${truncate(at, 200)}: missing (expected ${shown(e[key])})`);
+    else lines.push(`${truncate(at, 200)}: unexpected (got ${shown(a[key])})`);
   }
   return lines;
 }

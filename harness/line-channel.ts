@@ -26,12 +26,10 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
       i += 1;
       continue;
     }
-    let need: number;
-    let min: number;
-    if (b >= 0xc2 && b <= 0xdf) (need = 1), (min = 0x80);
-    else if (b >= 0xe0 && b <= 0xef) (need = 2), (min = 0x800);
-    else if (b >= 0xf0 && b <= 0xf4) (need = 3), (min = 0x10000);
-    else return i;
+    // How many continuation bytes the lead byte announces, and the smallest code point that needs them (a smaller
+    // one is an overlong encoding).
+    const [need, min] = b >= 0xc2 && b <= 0xdf ? [1, 0x80] : b >= 0xe0 && b <= 0xef ? [2, 0x800] : b >= 0xf0 && b <= 0xf4 ? [3, 0x10000] : [0, 0];
+    if (need === 0) return i;
     let code = b & (0x3f >> need);
     for (let k = 1; k <= need; k++) {
       const c = bytes[i + k];

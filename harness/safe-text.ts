@@ -10,7 +10,6 @@ import { MAX_TEXT_CHARS, MAX_VALUE_CHARS } from './defaults';
  * the Unicode line and paragraph separators, and lone surrogates (invalid in XML and in UTF-8). Newline and tab
  * are kept: multi-line messages stay readable.
  */
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 const NAMED: Record<string, string> = { '\r': '\\r', '\f': '\\f', '\v': '\\v', '\b': '\\b' };

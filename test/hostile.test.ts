@@ -72,12 +72,10 @@ function checkReports(run: KitRun, context: string): void {
     const text = readFileSync(join(run.reportsDir, name), 'utf8');
     expect(text.includes(SECRET), `the kit's secret in ${name}${context}`).to.equal(false);
     if (name !== 'cucumber.html' && name !== 'cucumber.ndjson') {
-      // eslint-disable-next-line no-control-regex
       expect(/\u001b|\u0007|\u0000/.test(text), `a raw control character in ${name}${context}`).to.equal(false);
     }
   }
   expect(run.stdout.includes(SECRET) || run.stderr.includes(SECRET), `the kit's secret on the terminal${context}`).to.equal(false);
-  // eslint-disable-next-line no-control-regex
   expect(/\u001b\[2J/.test(run.stdout), `an escape sequence obeyed on the terminal${context}`).to.equal(false);
 }
 
