@@ -111,7 +111,9 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string):
         ...OUTCOME_KINDS.map((k) => `<td data-n="${row.counts[k]}">${row.counts[k]}</td>`),
         ...concepts.map((c) => {
           const score = row.concepts[c];
-          return score ? `<td data-n="${score.total === 0 ? 1 : score.passed / score.total}">${score.passed}/${score.total}</td>` : '<td data-n="-1"></td>';
+          // No scenario of the concept ran (a selection, or a run that stopped): nothing to score.
+          if (!score || score.total === 0) return '<td data-n="-1" title="no scenario of this concept ran">–</td>';
+          return `<td data-n="${score.passed / score.total}">${score.passed}/${score.total}</td>`;
         }),
         `<td data-n="${row.seconds}">${row.seconds.toFixed(1)}</td>`,
         `<td>${row.report ? `<a href="${escapeHtml(encodeURI(row.report))}">report</a>` : ''}</td>`,
@@ -125,7 +127,7 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string):
 <style>
 body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5rem; color: #1a1a1a; }
 table { border-collapse: collapse; } th, td { padding: .3rem .6rem; border-bottom: 1px solid #ddd; text-align: right; }
-th:first-child, td:first-child, th:nth-child(2), td:nth-child(2) { text-align: left; }
+th:first-child, td:first-child, th:nth-child(2), td:nth-child(2) { text-align: left; white-space: nowrap; }
 th button { font: inherit; font-weight: 600; background: none; border: 0; cursor: pointer; padding: 0; color: inherit; }
 th[aria-sort=ascending] button::after { content: " ▲"; } th[aria-sort=descending] button::after { content: " ▼"; }
 .conformant { color: #0a6b2d; } .not-conformant { color: #a11; } .did-not-load, .over-budget, .kit-error { color: #8a4b00; font-weight: 600; }
