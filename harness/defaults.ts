@@ -64,7 +64,7 @@ export const MAX_TYPE_ERRORS_SHOWN = 8;
  * levels of nesting. With them a run's reports stay under 10 MB whatever the implementation sends.
  */
 export const MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
-export const MAX_VALUE_CHARS = 1000;
+export const MAX_VALUE_CHARS = 300;
 /** A failure's one-line `call:` shows this much of the input (a 100-todo input once printed 8 KB); the failure's data keeps it whole. */
 export const MAX_CALL_INPUT_CHARS = 300;
 export const MAX_TEXT_CHARS = 4000;
