@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { renderJUnit } from '../cli/junit-report';
+import { renderCsv, renderHtml } from '../cli/scoreboard';
 import { typeCheckInBackground } from '../cli/typecheck';
 import { escapeControl, markdownCell, safeText } from '../harness/safe-text';
 import { firstInvalidUtf8 } from '../harness/line-channel';
@@ -238,5 +239,17 @@ describe('the type check of a learner module has a budget and is stopped with th
     check.cancel('stopped with the run');
     expect(await check.result).to.equal('stopped with the run');
     expect(await typeCheckInBackground(file).result, 'a check within its budget reports the type error').to.include('type error');
+  });
+});
+
+describe('the scoreboard shows what a submission said as text', () => {
+  it('control characters in a note are escaped in its HTML and CSV', () => {
+    const counts = { passed: 0, failed: 0, errored: 1, 'timed out': 0, 'protocol error': 0, skipped: 0 };
+    const row = { name: 'sub\u001b[2J', profile: 'todo-list-v2', verdict: 'did not load' as const, exitCode: 2, seconds: 1, counts, concepts: {}, reports: 'x', note: 'boom\u0007\u001b[31m<b>' };
+    for (const text of [renderHtml([row], 'now'), renderCsv([row])]) {
+      expect(/\u001b|\u0007/.test(text), text).to.equal(false);
+      expect(text).to.include('\\u001b[2J');
+    }
+    expect(renderHtml([row], 'now')).to.include('&lt;b&gt;');
   });
 });
