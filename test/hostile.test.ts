@@ -92,6 +92,13 @@ describe('hostile implementations: the kit finishes with true, bounded, clean re
       const run = await runKit([...sample.target, '--profile', sample.profile, ...(sample.args ?? [])], { env: { GITHUB_TOKEN: SECRET, TODO_KIT_TEST_SECRET: SECRET } });
       const context = `\n(${sample.expectation})\n--- stdout (tail)\n${run.stdout.slice(-2000)}\n--- stderr\n${run.stderr.slice(-2000)}`;
       expect(run.exitCode, `exit code${context}`).to.equal(sample.exitCode);
+      if (sample.stderr !== undefined) {
+        // A usage error: said on stderr, nothing run, no report left that could be read as a verdict.
+        expect(run.stderr, `stderr${context}`).to.include(sample.stderr);
+        expect(run.stderr, 'a usage error, not an internal one').not.to.include('internal error');
+        expect(existsSync(join(run.reportsDir, 'outcomes.json')), 'no outcomes.json after a usage error').to.equal(false);
+        return;
+      }
       expect(notPassingByKind(run.outcomes), `scenarios that did not pass${context}`).to.deep.equal(sample.expect ?? {});
       checkReports(run, context);
       const path = sample.target[0] === '--cmd' ? sample.target[1]!.split(' ').pop()! : sample.target[0]!;
