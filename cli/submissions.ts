@@ -72,7 +72,8 @@ export function findSubmissions(args: readonly string[], cwd: string, commandTem
     }
     if (!statSync(path).isDirectory()) throw new CliUsageError(`${arg} is not a module (${MODULE_EXTENSIONS.join(' ')}); grade other programs with --cmd "<command with {}>"`);
     const inside = readdirSync(path, { withFileTypes: true })
-      .filter((entry) => !entry.name.startsWith('.') && entry.name !== 'node_modules' && !entry.name.endsWith('.expect.json'))
+      // Not submissions: hidden files, tool folders (node_modules, __pycache__, __MACOSX), the kit's sample expectations.
+      .filter((entry) => !entry.name.startsWith('.') && !entry.name.startsWith('__') && entry.name !== 'node_modules' && !entry.name.endsWith('.expect.json'))
       .map((entry) => submissionAt(join(path, entry.name), commandTemplate, cwd))
       .filter((s): s is Submission => s !== undefined);
     if (inside.length === 0) throw new CliUsageError(`${arg} holds no submission (a module file, or a folder with package.json's main or an index module)`);
