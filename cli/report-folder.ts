@@ -1,12 +1,12 @@
 /**
- * Reports tell the truth or nothing. A run writes its reports into a fresh staging folder beside the report folder
+ * Reports tell the truth or nothing. A run writes its reports into a fresh staging folder inside the report folder
  * and moves them into place only once they are all written; a run that cannot finish (a usage error, a crash of
  * the kit, Ctrl-C) removes the reports it would have replaced, so that no earlier run's CONFORMANT outcomes.json
  * is left to be read as this run's. A lock file makes a second run on the same folder refuse, instead of two runs
  * interleaving their files.
  */
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { REPORT_FILES, REPORTS_LOCK } from '../harness/defaults';
 import { UsageError } from '../harness/outcomes';
 
@@ -33,7 +33,7 @@ export class ReportFolder {
   private constructor(
     /** Where the reports end up. */
     readonly dir: string,
-    /** Where this run writes them meanwhile (same parent folder, so that moving is a rename). */
+    /** Where this run writes them meanwhile: inside the report folder, so that moving is a rename and a killed run leaves nothing elsewhere. */
     readonly staging: string,
     private readonly lock: string,
   ) {
@@ -78,10 +78,10 @@ export class ReportFolder {
     }
     let staging: string;
     try {
-      staging = mkdtempSync(join(dirname(dir), `.${basename(dir)}.todo-kit-`));
+      staging = mkdtempSync(join(dir, '.todo-kit-staging-'));
     } catch (error) {
       rmSync(lock, { force: true });
-      throw new UsageError(`cannot write beside the report folder ${dir}: ${(error as Error).message}`);
+      throw new UsageError(`cannot write in the report folder ${dir}: ${(error as Error).message}`);
     }
     return new ReportFolder(dir, staging, lock);
   }
