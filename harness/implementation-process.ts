@@ -5,7 +5,7 @@ import { dirname, extname, join, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { DEFAULT_PROFILE, INITIALIZE_TIMEOUT_FACTOR, KIT_ROOT, OUTPUT_TAIL_LINES, SHUTDOWN_GRACE_MS } from './defaults';
 import { HOST_CHANNEL_FD } from './host-channel';
-import { absoluteFileWords, bubblewrap, bubblewrapArgs, currentIsolation, implementationEnv, permissionArgs, scratchFolder } from './isolation';
+import { absoluteFileWords, bubblewrap, bubblewrapArgs, bubblewrapWorks, currentIsolation, implementationEnv, permissionArgs, scratchFolder } from './isolation';
 import { readJsonLines } from './line-channel';
 import { safeText } from './safe-text';
 import { ProtocolError, UsageError } from './outcomes';
@@ -147,6 +147,9 @@ function startCommand(selection: CommandSelection, cwd: string): Started {
   if (currentIsolation().sandbox) {
     const bwrap = bubblewrap();
     if (!bwrap) throw new UsageError('--sandbox needs bubblewrap (bwrap), which is not installed here (Debian, Ubuntu: apt-get install bubblewrap); run without --sandbox, or install it');
+    if (!bubblewrapWorks(bwrap)) {
+      throw new UsageError(`--sandbox: bubblewrap (${bwrap}) is installed but cannot make its namespaces here (a container or kernel without unprivileged user namespaces?); run without --sandbox, or where it works`);
+    }
     argv = [bwrap, ...bubblewrapArgs(cwd), '--', ...words];
   }
   const [program, ...args] = argv;

@@ -132,9 +132,18 @@ export function bubblewrap(): string | undefined {
   return undefined;
 }
 
-/** Whether bubblewrap can actually make its namespaces here (a container may forbid them). */
+const bubblewrapTried = new Map<string, boolean>();
+
+/** Whether bubblewrap can actually make its namespaces here (a container may forbid them): tried once per run. */
 export function bubblewrapWorks(path: string): boolean {
-  return spawnSync(path, [...bubblewrapArgs(tmpdir()), '--', 'true'], { stdio: 'ignore', timeout: 5000 }).status === 0;
+  let works = bubblewrapTried.get(path);
+  if (works === undefined) {
+    const probe = scratchFolder('bwrap-probe-');
+    works = spawnSync(path, [...bubblewrapArgs(probe), '--', 'true'], { stdio: 'ignore', timeout: 5000 }).status === 0;
+    rmSync(probe, { recursive: true, force: true });
+    bubblewrapTried.set(path, works);
+  }
+  return works;
 }
 
 /**
