@@ -86,11 +86,11 @@ export function typeCheckNotice(check: TypeCheck | undefined, graceMs = TYPECHEC
 }
 
 if (!isMainThread && parentPort && (workerData as { file?: string } | null)?.file) {
-  let errors: string[] = [];
+  let errors: string[];
   try {
     errors = typeErrorsOf((workerData as { file: string }).file);
   } catch {
-    errors = [];
+    errors = []; // a checker that cannot run says nothing rather than something wrong
   }
   parentPort.postMessage(errors);
 }
