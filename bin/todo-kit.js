@@ -21,7 +21,9 @@ function nodeIsNewEnough(version, needed) {
 
 const needed = /(\d+(?:\.\d+)*)/.exec(require('../package.json').engines.node)[1];
 if (!nodeIsNewEnough(process.versions.node, needed)) {
-  console.error(`todo-kit: needs Node ${needed} or later, and this is Node ${process.versions.node}. Install a newer Node (https://nodejs.org) and run it again.`);
+  console.error(
+    `todo-kit: needs Node ${needed} or later, and this is Node ${process.versions.node}. Install a newer Node (https://nodejs.org) and run it again.`,
+  );
   process.exit(EXIT_USAGE);
 }
 

@@ -72,7 +72,8 @@ function descendantsOf(root: number): number[] {
 class Worker {
   readonly child: ChildProcess;
   readonly ready: Promise<void>;
-  private current: { job: GradeJob; started: number; stdout: string; stderr: string; timer: NodeJS.Timeout | undefined; settle: (r: GradeResult) => void } | undefined;
+  private current:
+    { job: GradeJob; started: number; stdout: string; stderr: string; timer: NodeJS.Timeout | undefined; settle: (r: GradeResult) => void } | undefined;
   private tail = '';
   private dead = false;
   /** Whether the profile's steps loaded: a process that dies before is the kit's fault, the same for every job. */
@@ -96,10 +97,16 @@ class Worker {
         if (message.type === 'ready') {
           this.wasReady = true;
           resolve();
-        }
-        else if (message.type === 'done' && this.current?.job.id === message.id) {
+        } else if (message.type === 'done' && this.current?.job.id === message.id) {
           const { job, started } = this.current;
-          this.finish({ job, fate: 'ran', exitCode: message.exitCode, stdout: this.current.stdout + message.stdout, stderr: this.current.stderr + message.stderr, seconds: (Date.now() - started) / 1000 });
+          this.finish({
+            job,
+            fate: 'ran',
+            exitCode: message.exitCode,
+            stdout: this.current.stdout + message.stdout,
+            stderr: this.current.stderr + message.stderr,
+            seconds: (Date.now() - started) / 1000,
+          });
         }
       });
       this.child.on('exit', (code, signal) => {
@@ -108,7 +115,14 @@ class Worker {
         reject(new Error(`${why}:\n${this.tail}`));
         if (this.current) {
           const { job, started, stdout, stderr } = this.current;
-          this.finish({ job, fate: 'kit error', exitCode: null, stdout, stderr: `${stderr}todo-kit grade: ${why}\n${this.tail}`, seconds: (Date.now() - started) / 1000 });
+          this.finish({
+            job,
+            fate: 'kit error',
+            exitCode: null,
+            stdout,
+            stderr: `${stderr}todo-kit grade: ${why}\n${this.tail}`,
+            seconds: (Date.now() - started) / 1000,
+          });
         }
       });
     });
@@ -135,7 +149,14 @@ class Worker {
             this.current = undefined;
             this.kill();
             const budget = `${(this.budgetMs / 1000).toFixed(0)} s`;
-            settle({ job, fate: 'over budget', exitCode: null, stdout: current.stdout, stderr: `${current.stderr}todo-kit grade: stopped after ${budget}, its whole budget (--budget)\n`, seconds: (Date.now() - current.started) / 1000 });
+            settle({
+              job,
+              fate: 'over budget',
+              exitCode: null,
+              stdout: current.stdout,
+              stderr: `${current.stderr}todo-kit grade: stopped after ${budget}, its whole budget (--budget)\n`,
+              seconds: (Date.now() - current.started) / 1000,
+            });
           }, this.budgetMs);
           this.child.send({ type: 'job', job } satisfies ToWorker);
         },

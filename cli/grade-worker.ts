@@ -60,13 +60,22 @@ async function main(): Promise<void> {
       let exitCode: number;
       try {
         const options = parseOptions([...job.argv, '--reports', job.reportsDir], jobEnvironment());
-        if (options.profile !== profile.id) throw new CliUsageError(`kit error: a ${options.profile ?? 'default'} job sent to the ${profile.id} grading process`);
+        if (options.profile !== profile.id)
+          throw new CliUsageError(`kit error: a ${options.profile ?? 'default'} job sent to the ${profile.id} grading process`);
         exitCode = await verifyOnce(options, profile, job.cwd, { output, support, html: settings.html, typecheck: job.typecheck ?? settings.typecheck });
       } catch (error) {
         if (!(error instanceof CliUsageError)) {
           // Whatever went wrong inside the kit may have left this process in a bad state: answer, then leave.
-          await implementationUnderTest().stop().catch(() => undefined);
-          const answer: FromWorker = { type: 'done', id: job.id, exitCode: 3, stdout, stderr: `${stderr}todo-kit: internal error, please report it: ${(error as Error)?.stack ?? String(error)}\n` };
+          await implementationUnderTest()
+            .stop()
+            .catch(() => undefined);
+          const answer: FromWorker = {
+            type: 'done',
+            id: job.id,
+            exitCode: 3,
+            stdout,
+            stderr: `${stderr}todo-kit: internal error, please report it: ${(error as Error)?.stack ?? String(error)}\n`,
+          };
           process.send!(answer, undefined, undefined, () => process.exit(3));
           return;
         }

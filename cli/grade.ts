@@ -135,7 +135,10 @@ function progressReporter(total: number, stream: NodeJS.WriteStream = process.st
       tally.set(row.verdict, (tally.get(row.verdict) ?? 0) + 1);
       const counts = [...tally].map(([verdict, n]) => `${n} ${verdict}`).join(', ');
       if (!live) {
-        const detail = row.verdict === 'conformant' || row.verdict === 'not conformant' ? `${row.counts.passed} passed, ${row.counts.failed + row.counts.errored + row.counts['timed out'] + row.counts['protocol error']} not` : row.note ?? '';
+        const detail =
+          row.verdict === 'conformant' || row.verdict === 'not conformant'
+            ? `${row.counts.passed} passed, ${row.counts.failed + row.counts.errored + row.counts['timed out'] + row.counts['protocol error']} not`
+            : (row.note ?? '');
         stream.write(`[${done}/${total}] ${result.job.name}: ${row.verdict} (${detail}) ${result.seconds.toFixed(1)} s\n`);
         return;
       }
@@ -163,7 +166,14 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   const jobs: GradeJob[] = submissions.map((submission, id) => {
     const reportsDir = join(out, submission.name);
     rmSync(reportsDir, { recursive: true, force: true }); // a report of an earlier grading must not pass for this one's
-    return { id, name: submission.name, profile: options.profile, argv: [...submission.target, '--profile', options.profile, ...options.passOn], reportsDir, cwd };
+    return {
+      id,
+      name: submission.name,
+      profile: options.profile,
+      argv: [...submission.target, '--profile', options.profile, ...options.passOn],
+      reportsDir,
+      cwd,
+    };
   });
   const progress = progressReporter(jobs.length);
   const rows: ScoreboardRow[] = [];

@@ -132,7 +132,10 @@ export function onlyToTagExpression(item: string, profile: Profile): string {
   const { idPattern, itemPattern, idGrammar, document } = profile.catalogue.profile;
   const looksLikeItem = new RegExp(itemPattern ?? idPattern).test(item) || new RegExp(idPattern).test(item);
   if (!looksLikeItem && /^[A-Z]+\d*-[\w-]+$/i.test(item)) return `@id:${item}`;
-  const examples = profile.catalogue.requirements.slice(0, 2).map((r) => r.id).join(', ');
+  const examples = profile.catalogue.requirements
+    .slice(0, 2)
+    .map((r) => r.id)
+    .join(', ');
   throw new CliUsageError(
     `--only ${item}: not a ${document.short} item or requirement of profile ${profile.id} (e.g. ${examples}; ${idGrammar}) nor a scenario id`,
   );
@@ -187,7 +190,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     return match ? [{ id: match[1]!, row: match[2]! }] : [];
   });
   const items = (values.only ?? []).filter((item) => !rowPattern.test(item));
-  if (rows.length > 0 && items.length > 0) throw new CliUsageError('--only takes outline rows (F001-E3/the-empty-string) or items and scenario ids, not both at once');
+  if (rows.length > 0 && items.length > 0)
+    throw new CliUsageError('--only takes outline rows (F001-E3/the-empty-string) or items and scenario ids, not both at once');
   const only = items.map((item) => onlyToTagExpression(item, profile));
   if (only.length > 0) tags.push(`(${only.join(' or ')})`);
   let timeoutMs: number | undefined;
@@ -199,12 +203,18 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     }
   }
   // Set but empty is an error: a grading loop whose path variable came out empty must not grade the reference.
-  const implementation = listProfiles ? undefined : nonEmpty(positionals[0] ?? env.TODO_KIT_IMPL, 'the implementation path (TODO_KIT_IMPL or the path argument)');
+  const implementation = listProfiles
+    ? undefined
+    : nonEmpty(positionals[0] ?? env.TODO_KIT_IMPL, 'the implementation path (TODO_KIT_IMPL or the path argument)');
   const command = nonEmpty(values.cmd ?? env.TODO_KIT_IMPL_CMD, 'the command (--cmd or TODO_KIT_IMPL_CMD)');
   if (values.reports !== undefined && values.reports.trim() === '') throw new CliUsageError('--reports is empty: name a folder for the reports');
   const chosen = implementation !== undefined || command !== undefined || profileId !== undefined;
   const selects =
-    (values.only ?? []).length > 0 || (values.tags ?? []).length > 0 || values.baseline !== undefined || values['write-baseline'] === true || values['update-baseline'] === true;
+    (values.only ?? []).length > 0 ||
+    (values.tags ?? []).length > 0 ||
+    values.baseline !== undefined ||
+    values['write-baseline'] === true ||
+    values['update-baseline'] === true;
   return {
     profile: profileId,
     listProfiles,

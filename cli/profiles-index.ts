@@ -35,8 +35,10 @@ export function renderProfilesIndex(runs: readonly ProfileRun[]): string {
       ? `${counts.passed} passed, ${outcomes!.length - counts.passed - counts.skipped} not passing, ${counts.skipped} not applicable`
       : 'no outcomes written';
     const id = escapeHtml(profile.id);
-    return `<tr><td><code>${id}</code></td><td>${escapeHtml(profile.catalogue.profile.title)}</td><td>${verdict}</td><td>${figures}</td>` +
-      `<td><a href="${id}/${REPORT_FILES.landing}">what to fix first</a> · <a href="${id}/${REPORT_FILES.html}">scenarios</a> · <a href="${id}/${REPORT_FILES.summary}">summary</a> · <a href="${id}/${REPORT_FILES.outcomes}">outcomes</a></td></tr>`;
+    return (
+      `<tr><td><code>${id}</code></td><td>${escapeHtml(profile.catalogue.profile.title)}</td><td>${verdict}</td><td>${figures}</td>` +
+      `<td><a href="${id}/${REPORT_FILES.landing}">what to fix first</a> · <a href="${id}/${REPORT_FILES.html}">scenarios</a> · <a href="${id}/${REPORT_FILES.summary}">summary</a> · <a href="${id}/${REPORT_FILES.outcomes}">outcomes</a></td></tr>`
+    );
   });
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Conformance of every profile's reference</title>

@@ -138,7 +138,14 @@ export async function verifyOnce(options: CliOptions, profile: Profile, cwd: str
   }
 }
 
-async function verifyInto(folder: ReportFolder, cleanUps: (() => void)[], options: CliOptions, profile: Profile, cwd: string, extras: RunExtras): Promise<number> {
+async function verifyInto(
+  folder: ReportFolder,
+  cleanUps: (() => void)[],
+  options: CliOptions,
+  profile: Profile,
+  cwd: string,
+  extras: RunExtras,
+): Promise<number> {
   const out = extras.output ?? terminalOutput;
   useProfile(profile);
   useIsolation({ passEnv: options.passEnv ?? [], allowChildren: options.allowChildren ?? false, sandbox: options.sandbox ?? false });
@@ -187,7 +194,9 @@ async function verifyInto(folder: ReportFolder, cleanUps: (() => void)[], option
     if (unknown.length > 0) {
       await implementation.stop();
       const known = options.rows.map(({ id }) => `${id}: ${rowKeysOfOutline(profile.featuresDir, id).join(', ') || 'no such outline'}`);
-      out.error(`todo-kit: no outline row ${unknown.join(', ')} (a row id is an outline's @id, a slash and the slug of the row's case). Rows:\n  ${known.join('\n  ')}`);
+      out.error(
+        `todo-kit: no outline row ${unknown.join(', ')} (a row id is an outline's @id, a slash and the slug of the row's case). Rows:\n  ${known.join('\n  ')}`,
+      );
       return EXIT.usage;
     }
     runConfiguration.sources.paths = places as string[];
@@ -222,13 +231,12 @@ async function verifyInto(folder: ReportFolder, cleanUps: (() => void)[], option
     const path = resolve(cwd, options.baseline!);
     const { removed, remaining } = updateBaseline(path, outcomes);
     baseline = { ...baseline, stale: [] };
-    updated = removed.length === 0
-      ? `\nThe baseline ${relative(cwd, path) || path} is up to date: no entry of it passes yet (${remaining} remain).`
-      : `\nRemoved ${removed.length} entr${removed.length === 1 ? 'y' : 'ies'} that now pass from ${relative(cwd, path) || path} (${removed.join(', ')}); ${remaining} remain.`;
+    updated =
+      removed.length === 0
+        ? `\nThe baseline ${relative(cwd, path) || path} is up to date: no entry of it passes yet (${remaining} remain).`
+        : `\nRemoved ${removed.length} entr${removed.length === 1 ? 'y' : 'ies'} that now pass from ${relative(cwd, path) || path} (${removed.join(', ')}); ${remaining} remain.`;
   }
-  const failing = baseline
-    ? baseline.unexpected.length + baseline.stale.length
-    : outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped').length;
+  const failing = baseline ? baseline.unexpected.length + baseline.stale.length : outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped').length;
   const report = { profile: profile.catalogue, implementation: label, outcomes, baseline, notices, conformant: failing === 0 && outcomes.length > 0 };
   out.log(renderTerminal(report));
   writeFileSync(join(reportsDir, REPORT_FILES.summary), renderMarkdown(report));

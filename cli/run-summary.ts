@@ -136,9 +136,7 @@ export function byFeature(outcomes: readonly ScenarioOutcome[]): { feature: stri
 /** The document's concepts (the PRD's six teaching concepts): passed / total of the scenarios that check each (skipped ones left out). */
 export function conceptScorecard(outcomes: readonly ScenarioOutcome[]): { concept: string; passed: number; total: number }[] {
   return Object.entries(catalogue().concepts ?? {}).map(([key, concept]) => {
-    const relevant = outcomes.filter(
-      (o) => o.kind !== 'skipped' && o.requirements.some((id) => requirement(id)?.concept === key),
-    );
+    const relevant = outcomes.filter((o) => o.kind !== 'skipped' && o.requirements.some((id) => requirement(id)?.concept === key));
     return { concept, passed: relevant.filter((o) => o.kind === 'passed').length, total: relevant.length };
   });
 }

@@ -12,13 +12,15 @@ import { KIT_ROOT } from '../harness/defaults';
 
 /** "null (present, so not \"missing\")" → "null-present-so-not-missing" */
 export function slug(text: string): string {
-  return text
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 48)
-    .replace(/-+$/, '') || 'row';
+  return (
+    text
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 48)
+      .replace(/-+$/, '') || 'row'
+  );
 }
 
 function outlines(document: GherkinDocument): Scenario[] {

@@ -87,7 +87,17 @@ export function renderCsv(rows: readonly ScoreboardRow[]): string {
   const concepts = conceptNames(rows);
   const header = ['name', 'profile', 'verdict', 'exit code', 'seconds', ...OUTCOME_KINDS, ...concepts, 'report', 'note'];
   const lines = rows.map((row) =>
-    [row.name, row.profile, row.verdict, row.exitCode, row.seconds, ...OUTCOME_KINDS.map((k) => row.counts[k]), ...concepts.map((c) => (row.concepts[c] ? `${row.concepts[c]!.passed}/${row.concepts[c]!.total}` : '')), row.report ?? row.reports, row.note]
+    [
+      row.name,
+      row.profile,
+      row.verdict,
+      row.exitCode,
+      row.seconds,
+      ...OUTCOME_KINDS.map((k) => row.counts[k]),
+      ...concepts.map((c) => (row.concepts[c] ? `${row.concepts[c]!.passed}/${row.concepts[c]!.total}` : '')),
+      row.report ?? row.reports,
+      row.note,
+    ]
       .map(csvCell)
       .join(','),
   );
@@ -174,7 +184,7 @@ export function readScoreboard(dir: string): Scoreboard {
   try {
     board = JSON.parse(readFileSync(file, 'utf8')) as Scoreboard;
   } catch (error) {
-    throw new Error(`${file} is not JSON: ${(error as Error).message}`);
+    throw new Error(`${file} is not JSON: ${(error as Error).message}`, { cause: error });
   }
   if (board?.kit !== 'todo-kit grade' || !Array.isArray(board.rows)) throw new Error(`${file} is not a todo-kit grade scoreboard`);
   return board;

@@ -59,7 +59,9 @@ function submissionAt(path: string, commandTemplate: string | undefined, cwd: st
 export function findSubmissions(args: readonly string[], cwd: string, commandTemplate?: string): Submission[] {
   if (args.length === 0) throw new CliUsageError('name the submissions: module files, submission folders, or a folder of them');
   if (commandTemplate !== undefined && !commandTemplate.includes('{}')) {
-    throw new CliUsageError(`--cmd for grading is a template: {} stands for each submission's path, e.g. --cmd "python3 {}/main.py" (got ${JSON.stringify(commandTemplate)})`);
+    throw new CliUsageError(
+      `--cmd for grading is a template: {} stands for each submission's path, e.g. --cmd "python3 {}/main.py" (got ${JSON.stringify(commandTemplate)})`,
+    );
   }
   const found: Submission[] = [];
   for (const arg of args) {
@@ -70,7 +72,8 @@ export function findSubmissions(args: readonly string[], cwd: string, commandTem
       found.push(itself);
       continue;
     }
-    if (!statSync(path).isDirectory()) throw new CliUsageError(`${arg} is not a module (${MODULE_EXTENSIONS.join(' ')}); grade other programs with --cmd "<command with {}>"`);
+    if (!statSync(path).isDirectory())
+      throw new CliUsageError(`${arg} is not a module (${MODULE_EXTENSIONS.join(' ')}); grade other programs with --cmd "<command with {}>"`);
     const inside = readdirSync(path, { withFileTypes: true })
       // Not submissions: hidden files, tool folders (node_modules, __pycache__, __MACOSX), the kit's sample expectations.
       .filter((entry) => !entry.name.startsWith('.') && !entry.name.startsWith('__') && entry.name !== 'node_modules' && !entry.name.endsWith('.expect.json'))
@@ -82,7 +85,8 @@ export function findSubmissions(args: readonly string[], cwd: string, commandTem
   const byName = new Map<string, Submission>();
   for (const submission of found) {
     const other = byName.get(submission.name);
-    if (other && other.path !== submission.path) throw new CliUsageError(`two submissions are named ${submission.name}: ${other.path} and ${submission.path} (their report folders would collide)`);
+    if (other && other.path !== submission.path)
+      throw new CliUsageError(`two submissions are named ${submission.name}: ${other.path} and ${submission.path} (their report folders would collide)`);
     byName.set(submission.name, submission);
   }
   return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));

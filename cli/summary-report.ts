@@ -15,7 +15,6 @@ export interface RunReport {
   conformant: boolean;
 }
 
-
 /**
  * "43 passed, 131 not passing (130 failed, 1 errored), 8 skipped": the same total of scenarios that did not pass as
  * the closing line, which CI tools read and which calls every one of them failed.
@@ -97,7 +96,14 @@ export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
     const key = outcome.failure
       ? [outcome.kind, summary, outcome.failure.diff[0] ?? '', hint ?? ''].map((part) => normaliseForGrouping(part).slice(0, 160)).join('|')
       : `${outcome.kind}|${requirement ?? ''}|${normaliseForGrouping(summary).slice(0, 160)}`;
-    const group = groups.get(key) ?? { kind: outcome.kind, requirement, summary: firstLine(summary), hint, scenarios: [] as ScenarioOutcome[], requirementCounts: new Map<string, number>() };
+    const group = groups.get(key) ?? {
+      kind: outcome.kind,
+      requirement,
+      summary: firstLine(summary),
+      hint,
+      scenarios: [] as ScenarioOutcome[],
+      requirementCounts: new Map<string, number>(),
+    };
     group.scenarios.push(outcome);
     if (requirement) group.requirementCounts.set(requirement, (group.requirementCounts.get(requirement) ?? 0) + 1);
     groups.set(key, group);
@@ -144,11 +150,16 @@ export function renderTerminal(report: RunReport): string {
   const failing = notPassing(report);
   if (failing.length > 0) {
     const grouped = causes(failing);
-    lines.push('', `  What to fix first: ${failing.length} scenario(s) not passing, from ${grouped.length} cause(s) (full messages above, and in the HTML report)`);
+    lines.push(
+      '',
+      `  What to fix first: ${failing.length} scenario(s) not passing, from ${grouped.length} cause(s) (full messages above, and in the HTML report)`,
+    );
     for (const cause of grouped.slice(0, MAX_CAUSES_LISTED)) {
       const [first] = cause.scenarios;
       const more = cause.scenarios.length > 1 ? ` and ${cause.scenarios.length - 1} more` : '';
-      lines.push(`    ${String(cause.scenarios.length).padStart(3)} × ${cause.kind.padEnd(14)} ${cause.requirement ? `[${cause.requirement}] ` : ''}${cause.summary}`);
+      lines.push(
+        `    ${String(cause.scenarios.length).padStart(3)} × ${cause.kind.padEnd(14)} ${cause.requirement ? `[${cause.requirement}] ` : ''}${cause.summary}`,
+      );
       lines.push(`${' '.repeat(24)}e.g. ${first!.id}: ${first!.name}${more}`);
       if (cause.hint) lines.push(`${' '.repeat(24)}hint: ${cause.hint}`);
     }
@@ -179,7 +190,9 @@ export function renderMarkdown(report: RunReport): string {
       const [first, ...rest] = notice.split('\n');
       // A notice may quote the learner's code (a type error): no HTML outside the fence, no fence inside it.
       const quoted = `> ⚠ ${first!.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}\n`;
-      return rest.length === 0 ? quoted : `${quoted}\n\`\`\`\n${rest.map((l) => l.trim().replace(/`{3,}/g, (run) => "'".repeat(run.length))).join('\n')}\n\`\`\`\n`;
+      return rest.length === 0
+        ? quoted
+        : `${quoted}\n\`\`\`\n${rest.map((l) => l.trim().replace(/`{3,}/g, (run) => "'".repeat(run.length))).join('\n')}\n\`\`\`\n`;
     }),
     `| ${report.profile.profile.document.short} feature | passed | failed | errored | timed out | protocol error | skipped |`,
     '|---|---:|---:|---:|---:|---:|---:|',
@@ -189,7 +202,11 @@ export function renderMarkdown(report: RunReport): string {
     '',
     ...(conceptScorecard(report.outcomes).length === 0
       ? []
-      : ['| Teaching concept | passed / total |', '|---|---:|', ...conceptScorecard(report.outcomes).map(({ concept, passed, total }) => `| ${concept} | ${passed} / ${total}${passed === total ? '' : ' ❌'} |`)]),
+      : [
+          '| Teaching concept | passed / total |',
+          '|---|---:|',
+          ...conceptScorecard(report.outcomes).map(({ concept, passed, total }) => `| ${concept} | ${passed} / ${total}${passed === total ? '' : ' ❌'} |`),
+        ]),
   ];
   const failing = notPassing(report);
   if (failing.length > 0) {
@@ -197,12 +214,18 @@ export function renderMarkdown(report: RunReport): string {
     lines.push('', `| scenarios | outcome | ${report.profile.profile.document.short} item | cause | for example |`, '|---:|---|---|---|---|');
     const grouped = causes(failing);
     for (const cause of grouped.slice(0, MAX_CAUSES_LISTED)) {
-      lines.push(`| ${cause.scenarios.length} | ${cause.kind} | ${cause.requirement ?? ''} | ${cell(cause.summary)} | \`${cause.scenarios[0]!.id}\` ${cell(cause.scenarios[0]!.name)} |`);
+      lines.push(
+        `| ${cause.scenarios.length} | ${cause.kind} | ${cause.requirement ?? ''} | ${cell(cause.summary)} | \`${cause.scenarios[0]!.id}\` ${cell(cause.scenarios[0]!.name)} |`,
+      );
     }
-    if (grouped.length > MAX_CAUSES_LISTED) lines.push('', `… and ${grouped.length - MAX_CAUSES_LISTED} more cause(s): every failure is in outcomes.json and the HTML report.`);
+    if (grouped.length > MAX_CAUSES_LISTED)
+      lines.push('', `… and ${grouped.length - MAX_CAUSES_LISTED} more cause(s): every failure is in outcomes.json and the HTML report.`);
   }
   if (report.baseline) {
-    lines.push('', `Baseline: ${report.baseline.expected.length} expected failure(s), ${failing.length} new, ${report.baseline.stale.length} stale${report.baseline.stale.map((o) => ` \`${o.id}\``).join(',')}.${report.baseline.stale.length > 0 ? ' Run again with `--update-baseline` to remove the stale entries.' : ''}`);
+    lines.push(
+      '',
+      `Baseline: ${report.baseline.expected.length} expected failure(s), ${failing.length} new, ${report.baseline.stale.length} stale${report.baseline.stale.map((o) => ` \`${o.id}\``).join(',')}.${report.baseline.stale.length > 0 ? ' Run again with `--update-baseline` to remove the stale entries.' : ''}`,
+    );
   }
   return `${escapeControl(lines.join('\n'))}\n`;
 }

@@ -63,12 +63,18 @@ export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_
       resolve(notice);
     };
     const shown = relative(process.cwd(), file);
-    const timer = setTimeout(() => finish(`the type check of ${shown} did not finish within ${budgetMs / 1000} s and was stopped (the run itself is complete)`), budgetMs);
+    const timer = setTimeout(
+      () => finish(`the type check of ${shown} did not finish within ${budgetMs / 1000} s and was stopped (the run itself is complete)`),
+      budgetMs,
+    );
     timer.unref();
     cancel = (notice) => finish(notice);
     worker.once('message', (errors: string[]) => {
       if (errors.length === 0) return finish(undefined);
-      const listed = errors.slice(0, MAX_TYPE_ERRORS_SHOWN).map((e) => `    ${e.replace(/\n/g, '\n    ')}`).join('\n');
+      const listed = errors
+        .slice(0, MAX_TYPE_ERRORS_SHOWN)
+        .map((e) => `    ${e.replace(/\n/g, '\n    ')}`)
+        .join('\n');
       const more = errors.length > MAX_TYPE_ERRORS_SHOWN ? `\n    … and ${errors.length - MAX_TYPE_ERRORS_SHOWN} more` : '';
       finish(`${errors.length} type error(s) in ${shown} (it ran anyway, transpile-only):\n${listed}${more}`);
     });
@@ -80,7 +86,10 @@ export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_
 /** The check's notice, waiting at most `graceMs` once the scenarios have run; past that it is stopped and says so. */
 export function typeCheckNotice(check: TypeCheck | undefined, graceMs = TYPECHECK_GRACE_MS): Promise<string | undefined> {
   if (!check) return Promise.resolve(undefined);
-  const timer = setTimeout(() => check.cancel(`the type check did not finish within ${graceMs / 1000} s of the scenarios and was stopped (the run itself is complete)`), graceMs);
+  const timer = setTimeout(
+    () => check.cancel(`the type check did not finish within ${graceMs / 1000} s of the scenarios and was stopped (the run itself is complete)`),
+    graceMs,
+  );
   timer.unref();
   return check.result.finally(() => clearTimeout(timer));
 }

@@ -24,11 +24,7 @@ const plan: Todo[] = [
   { content: 'Fix the off-by-one error', status: 'pending', activeForm: 'Fixing the off-by-one error' },
   { content: 'Run the test suite', status: 'pending', activeForm: 'Running the test suite' },
 ];
-const advanced: Todo[] = [
-  { ...plan[0]!, status: 'completed' },
-  { ...plan[1]!, status: 'in_progress' },
-  plan[2]!,
-];
+const advanced: Todo[] = [{ ...plan[0]!, status: 'completed' }, { ...plan[1]!, status: 'in_progress' }, plan[2]!];
 
 const toolUse = (id: string, name: string, input: Record<string, unknown>): ToolUseBlock => ({
   type: 'tool_use',
@@ -84,9 +80,7 @@ async function main(): Promise<void> {
   for (const turn of SCRIPT) {
     console.log(`${paint('36', 'model')}  ${turn.text}`);
     // Every tool_use block of a turn runs at once; tool_use_id keeps each answer with its question.
-    const results = await Promise.all(
-      turn.toolUses.map((block) => registry.executeTool(block.id, block.name, block.input as Record<string, unknown>)),
-    );
+    const results = await Promise.all(turn.toolUses.map((block) => registry.executeTool(block.id, block.name, block.input as Record<string, unknown>)));
     turn.toolUses.forEach((block, i) => {
       const result = results[i]!;
       console.log(`⏺ ${block.name}(${JSON.stringify(block.input).slice(0, 70)}${JSON.stringify(block.input).length > 70 ? '…' : ''})`);

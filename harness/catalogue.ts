@@ -16,7 +16,12 @@ export function activeProfile(): Profile {
   if (active) return active;
   const id = process.env.TODO_KIT_PROFILE?.trim() || DEFAULT_PROFILE;
   const found = findProfile(id);
-  if (!found) throw new Error(`no profile "${id}"; the kit has: ${profiles().map((p) => p.id).join(', ')}`);
+  if (!found)
+    throw new Error(
+      `no profile "${id}"; the kit has: ${profiles()
+        .map((p) => p.id)
+        .join(', ')}`,
+    );
   active = found;
   return active;
 }

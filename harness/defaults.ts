@@ -84,7 +84,22 @@ export const TYPECHECK_GRACE_MS = 15_000;
  * the module host; __STRYKER_ACTIVE_MUTANT__ is set by the kit itself for `npm run mutate`; SYSTEMROOT and the like
  * keep Windows able to start a process at all.
  */
-export const IMPLEMENTATION_ENV_ALLOWLIST = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TMPDIR', 'TEMP', 'TMP', 'TZ', 'NODE_V8_COVERAGE', 'SYSTEMROOT', 'WINDIR', 'COMSPEC', 'PATHEXT'] as const;
+export const IMPLEMENTATION_ENV_ALLOWLIST = [
+  'PATH',
+  'HOME',
+  'LANG',
+  'LC_ALL',
+  'LC_CTYPE',
+  'TMPDIR',
+  'TEMP',
+  'TMP',
+  'TZ',
+  'NODE_V8_COVERAGE',
+  'SYSTEMROOT',
+  'WINDIR',
+  'COMSPEC',
+  'PATHEXT',
+] as const;
 
 /** The lock a run holds on its report folder, so that a second run on the same folder refuses instead of interleaving. */
 export const REPORTS_LOCK = '.todo-kit.lock';

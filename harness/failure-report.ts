@@ -1,7 +1,7 @@
 import { jsonDiff } from './json-diff';
 import { ConformanceFailure } from './outcomes';
 import { documentName, quote } from './catalogue';
-import { MAX_CALL_INPUT_CHARS, MAX_TEXT_CHARS, MAX_VALUE_CHARS } from './defaults';
+import { MAX_CALL_INPUT_CHARS, MAX_TEXT_CHARS } from './defaults';
 import { boundedJson, boundedValue, escapeControl, safeText, truncate } from './safe-text';
 import { describeValue } from './wire';
 

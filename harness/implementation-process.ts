@@ -5,7 +5,16 @@ import { dirname, extname, join, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { DEFAULT_PROFILE, INITIALIZE_TIMEOUT_FACTOR, KIT_ROOT, OUTPUT_TAIL_LINES, SHUTDOWN_GRACE_MS } from './defaults';
 import { HOST_CHANNEL_FD } from './host-channel';
-import { absoluteFileWords, bubblewrap, bubblewrapArgs, bubblewrapWorks, currentIsolation, implementationEnv, permissionArgs, scratchFolder } from './isolation';
+import {
+  absoluteFileWords,
+  bubblewrap,
+  bubblewrapArgs,
+  bubblewrapWorks,
+  currentIsolation,
+  implementationEnv,
+  permissionArgs,
+  scratchFolder,
+} from './isolation';
 import { readJsonLines } from './line-channel';
 import { safeText } from './safe-text';
 import { ProtocolError, UsageError } from './outcomes';
@@ -112,8 +121,12 @@ function startModuleHost(selection: ModuleSelection, cwd: string): Started {
     process.execPath,
     [
       ...permission.args,
-      '--require', resolve(__dirname, 'register-typescript.js'),
-      resolve(__dirname, 'module-host.ts'), selection.path, moduleFormat(selection.path), selection.adapter,
+      '--require',
+      resolve(__dirname, 'register-typescript.js'),
+      resolve(__dirname, 'module-host.ts'),
+      selection.path,
+      moduleFormat(selection.path),
+      selection.adapter,
     ],
     {
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
@@ -130,7 +143,11 @@ function startModuleHost(selection: ModuleSelection, cwd: string): Started {
     onMessage: reader.onMessage,
     onViolation: (listener: (problem: string) => void) => {
       reader.onViolation(listener);
-      reader.onInvalid((line) => listener(`a line on the kit's channel (file descriptor ${HOST_CHANNEL_FD}) that is not JSON: ${JSON.stringify(safeText(line, 200))} (the module wrote it; the channel is the module host's)`));
+      reader.onInvalid((line) =>
+        listener(
+          `a line on the kit's channel (file descriptor ${HOST_CHANNEL_FD}) that is not JSON: ${JSON.stringify(safeText(line, 200))} (the module wrote it; the channel is the module host's)`,
+        ),
+      );
     },
   };
   return { child, channel, notice: permission.notice };
@@ -146,9 +163,14 @@ function startCommand(selection: CommandSelection, cwd: string): Started {
   let argv = words;
   if (currentIsolation().sandbox) {
     const bwrap = bubblewrap();
-    if (!bwrap) throw new UsageError('--sandbox needs bubblewrap (bwrap), which is not installed here (Debian, Ubuntu: apt-get install bubblewrap); run without --sandbox, or install it');
+    if (!bwrap)
+      throw new UsageError(
+        '--sandbox needs bubblewrap (bwrap), which is not installed here (Debian, Ubuntu: apt-get install bubblewrap); run without --sandbox, or install it',
+      );
     if (!bubblewrapWorks(bwrap)) {
-      throw new UsageError(`--sandbox: bubblewrap (${bwrap}) is installed but cannot make its namespaces here (a container or kernel without unprivileged user namespaces?); run without --sandbox, or where it works`);
+      throw new UsageError(
+        `--sandbox: bubblewrap (${bwrap}) is installed but cannot make its namespaces here (a container or kernel without unprivileged user namespaces?); run without --sandbox, or where it works`,
+      );
     }
     argv = [bwrap, ...bubblewrapArgs(cwd), '--', ...words];
   }
@@ -187,7 +209,14 @@ export class ImplementationProcess {
     // The tail of what it printed, to explain a crash: bounded in lines and in characters per line.
     const output: string[] = [];
     const keep = (chunk: Buffer) => {
-      output.push(...chunk.toString('utf8').split('\n').filter(Boolean).slice(-OUTPUT_TAIL_LINES).map((line) => safeText(line, OUTPUT_LINE_CHARS)));
+      output.push(
+        ...chunk
+          .toString('utf8')
+          .split('\n')
+          .filter(Boolean)
+          .slice(-OUTPUT_TAIL_LINES)
+          .map((line) => safeText(line, OUTPUT_LINE_CHARS)),
+      );
       output.splice(0, Math.max(0, output.length - OUTPUT_TAIL_LINES));
     };
     if (selection.kind === 'module') child.stdout!.on('data', keep);
@@ -197,14 +226,17 @@ export class ImplementationProcess {
     // When it exits, whatever it started goes too: a grandchild still holding its stdout would otherwise keep the
     // pipe open, so that 'close' never came and every crash looked like a hang (and the grandchild an orphan).
     child.once('exit', () => killGroup(child));
-    const client = new RpcClient({
-      ...channel,
-      onClose: (listener) =>
-        child.on('close', (code, signal) => {
-          const how = spawnError ? `could not start: ${spawnError.message}` : signal ? `killed by ${signal}` : `exited with code ${code}`;
-          listener(output.length > 0 ? `${how}; its last output:\n  ${output.join('\n  ')}` : how);
-        }),
-    }, validate);
+    const client = new RpcClient(
+      {
+        ...channel,
+        onClose: (listener) =>
+          child.on('close', (code, signal) => {
+            const how = spawnError ? `could not start: ${spawnError.message}` : signal ? `killed by ${signal}` : `exited with code ${code}`;
+            listener(output.length > 0 ? `${how}; its last output:\n  ${output.join('\n  ')}` : how);
+          }),
+      },
+      validate,
+    );
     try {
       const params = { protocolVersion: PROTOCOL_VERSION, profile: selection.profile };
       const info = (await client.request('initialize', params, timeoutMs * INITIALIZE_TIMEOUT_FACTOR, 'initialize')) as InitializeResult;
@@ -266,9 +298,13 @@ export class ImplementationProcess {
  * line and caret. Run here, in the kit, because the module host under the permission model may start no process.
  */
 function syntaxErrorPlace(path: string, message: string): string {
-  if (!/SyntaxError/.test(message) || !/\.[mc]?js$/.test(path) || message.includes(`${path}:`.replace(/:$/, '') + ':1') || /\n\s+\S+:\d+\n/.test(message)) return '';
+  if (!/SyntaxError/.test(message) || !/\.[mc]?js$/.test(path) || message.includes(`${path}:`.replace(/:$/, '') + ':1') || /\n\s+\S+:\d+\n/.test(message))
+    return '';
   const check = spawnSync(process.execPath, ['--check', path], { encoding: 'utf8', env: implementationEnv(), timeout: 10_000 });
-  const lines = (check.stderr ?? '').split('\n').filter((line) => line.trim() !== '').slice(0, 3);
+  const lines = (check.stderr ?? '')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 3);
   return lines.length > 0 ? `\n  ${lines.map((line) => safeText(line, 300)).join('\n  ')}` : '';
 }
 

@@ -25,9 +25,12 @@ export function workingSample(profile: Profile): string | undefined {
       if (!entry.name.endsWith('.expect.json')) continue;
       try {
         const expectation = JSON.parse(readFileSync(path, 'utf8')) as { exitCode?: number; expect?: object; args?: unknown[]; sample?: string };
-        if (expectation.exitCode !== 0 || Object.keys(expectation.expect ?? {}).length > 0 || (expectation.args ?? []).some((arg) => arg !== '--strict')) continue;
+        if (expectation.exitCode !== 0 || Object.keys(expectation.expect ?? {}).length > 0 || (expectation.args ?? []).some((arg) => arg !== '--strict'))
+          continue;
         const stem = entry.name.slice(0, -'.expect.json'.length);
-        const module = readdirSync(dir).find((f) => f !== entry.name && (expectation.sample ? f === expectation.sample : f.replace(/\.[^.]+$/, '') === stem) && /\.[mc]?[jt]s$/.test(f));
+        const module = readdirSync(dir).find(
+          (f) => f !== entry.name && (expectation.sample ? f === expectation.sample : f.replace(/\.[^.]+$/, '') === stem) && /\.[mc]?[jt]s$/.test(f),
+        );
         if (module) found.push(relative(KIT_ROOT, join(dir, module)));
       } catch {
         // not a sample's expectation: skip it

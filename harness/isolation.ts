@@ -108,7 +108,10 @@ export function permissionArgs(modulePath: string, env: NodeJS.ProcessEnv, needs
   // coverage (npm run coverage, c8) is the kit's own test of its references, never a grading run: there the module
   // host runs without the permission model, and says so.
   if (env.NODE_V8_COVERAGE) {
-    return { args: [], notice: 'coverage is being measured (NODE_V8_COVERAGE): the module runs without the permission model, under which Node writes no coverage' };
+    return {
+      args: [],
+      notice: 'coverage is being measured (NODE_V8_COVERAGE): the module runs without the permission model, under which Node writes no coverage',
+    };
   }
   const real = (path: string) => (existsSync(path) ? realpathSync(path) : path);
   const scratch = runScratchRoot();
@@ -116,7 +119,12 @@ export function permissionArgs(modulePath: string, env: NodeJS.ProcessEnv, needs
   const writes = [scratch];
   // One flag per path: Node 20.19+ and 22 take the flag repeated (a comma-separated list is older Node 20's form).
   // The permission model's ExperimentalWarning would open every crash's output tail: silenced, and only it.
-  const args = [flag, '--disable-warning=ExperimentalWarning', ...[...new Set(reads)].map((path) => `--allow-fs-read=${path}`), ...writes.map((path) => `--allow-fs-write=${path}`)];
+  const args = [
+    flag,
+    '--disable-warning=ExperimentalWarning',
+    ...[...new Set(reads)].map((path) => `--allow-fs-read=${path}`),
+    ...writes.map((path) => `--allow-fs-write=${path}`),
+  ];
   if (isolation.allowChildren) args.push('--allow-child-process', '--allow-worker');
   // ES-module TypeScript loads through ts-node's ESM loader, which Node runs in a worker thread; the permission model
   // cannot allow that thread alone, so such a module may start workers (never processes). The README says so.
@@ -153,12 +161,20 @@ export function bubblewrapWorks(path: string): boolean {
  */
 export function bubblewrapArgs(scratch: string): string[] {
   return [
-    '--ro-bind', '/', '/',
-    '--dev', '/dev',
-    '--proc', '/proc',
-    '--tmpfs', '/tmp',
-    '--bind', scratch, scratch,
-    '--chdir', scratch,
+    '--ro-bind',
+    '/',
+    '/',
+    '--dev',
+    '/dev',
+    '--proc',
+    '/proc',
+    '--tmpfs',
+    '/tmp',
+    '--bind',
+    scratch,
+    scratch,
+    '--chdir',
+    scratch,
     '--unshare-all',
     '--die-with-parent',
     '--new-session',

@@ -26,8 +26,7 @@ function diffAt(expected: unknown, actual: unknown, path: string, depth: number,
     budget.left -= 1;
     return [`${truncate(path, 200)}: differs, deeper than ${MAX_DIFF_DEPTH} levels (not compared further)`];
   }
-  const bothObjects =
-    typeof expected === 'object' && expected !== null && typeof actual === 'object' && actual !== null;
+  const bothObjects = typeof expected === 'object' && expected !== null && typeof actual === 'object' && actual !== null;
   if (!bothObjects || Array.isArray(expected) !== Array.isArray(actual)) {
     budget.left -= 1;
     return [`${truncate(path, 200)}: expected ${shown(expected)}, got ${shown(actual)}`];

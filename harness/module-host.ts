@@ -48,7 +48,10 @@ function syntaxErrorPlace(path: string): string {
   // Under the permission model the host may start no process: the kit then adds the place itself (implementation-process.ts).
   if ((process as { permission?: { has(scope: string): boolean } }).permission?.has('child') === false) return '';
   const check = spawnSync(process.execPath, ['--check', path], { encoding: 'utf8' });
-  const lines = check.stderr.split('\n').filter((line) => line.trim() !== '').slice(0, 3);
+  const lines = check.stderr
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 3);
   return lines.length > 0 ? `\n  ${lines.join('\n  ')}` : '';
 }
 

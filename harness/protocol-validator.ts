@@ -28,7 +28,9 @@ export function protocolValidator(profile: string): MessageValidator {
   const requestDef = schema.$defs.request as { properties: Record<string, unknown> };
   const anyMethod = ajv.compile({ ...requestDef, properties: { ...requestDef.properties, method: { type: 'string', minLength: 1 } } });
   const envelope = (message: unknown): string | undefined =>
-    anyMethod(message) ? undefined : (anyMethod.errors ?? []).map((e) => `the request${e.instancePath} ${e.message ?? ''}`).join('; ') + ' (schema: $defs/request)';
+    anyMethod(message)
+      ? undefined
+      : (anyMethod.errors ?? []).map((e) => `the request${e.instancePath} ${e.message ?? ''}`).join('; ') + ' (schema: $defs/request)';
   return (method, message, direction) => {
     if (method.startsWith('kit/')) return undefined;
     const m = message as { params?: unknown; result?: unknown };

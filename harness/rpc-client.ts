@@ -113,7 +113,9 @@ export class RpcClient {
     if (pending) this.answered.add(id as number);
     const problem = malformed(message);
     if (!pending) {
-      this.noteStray(problem ? `${problem} (outside any request)` : `a reply to a request never sent (id ${JSON.stringify(id)}): ${preview(JSON.stringify(message))}`);
+      this.noteStray(
+        problem ? `${problem} (outside any request)` : `a reply to a request never sent (id ${JSON.stringify(id)}): ${preview(JSON.stringify(message))}`,
+      );
       return;
     }
     if (problem) {
@@ -178,7 +180,7 @@ function malformed(message: unknown): string | undefined {
   if (typeof message !== 'object' || message === null || Array.isArray(message)) return `a reply that is not a JSON object: ${shown()}`;
   const m = message as Record<string, unknown>;
   if (m.jsonrpc !== '2.0') return `a reply without "jsonrpc": "2.0": ${shown()}`;
-  if (('result' in m) === ('error' in m)) return `a reply needs exactly one of "result" and "error": ${shown()}`;
+  if ('result' in m === 'error' in m) return `a reply needs exactly one of "result" and "error": ${shown()}`;
   if ('error' in m) {
     const e = m.error as Record<string, unknown> | null;
     if (typeof e?.code !== 'number' || typeof e.message !== 'string') return `an error reply needs a numeric "code" and a string "message": ${shown()}`;

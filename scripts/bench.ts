@@ -71,7 +71,10 @@ function buildFloor(scenarios: number): string {
   const dir = join(ROOT, 'node_modules', '.cache', 'todo-kit', 'bench-floor');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'features'), { recursive: true });
-  const body = Array.from({ length: scenarios }, (_, i) => `  Scenario: floor ${i + 1}\n    Given a thing ${i}\n    When it is done\n    Then it is done "${i}"\n`).join('\n');
+  const body = Array.from(
+    { length: scenarios },
+    (_, i) => `  Scenario: floor ${i + 1}\n    Given a thing ${i}\n    When it is done\n    Then it is done "${i}"\n`,
+  ).join('\n');
   writeFileSync(join(dir, 'features', 'floor.feature'), `Feature: the floor\n\n${body}`);
   writeFileSync(
     join(dir, 'steps.js'),
@@ -84,7 +87,11 @@ function buildFloor(scenarios: number): string {
   return dir;
 }
 
-console.log(`todo-kit bench: Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load ${loadavg().map((l) => l.toFixed(1)).join(' ')}, ${new Date().toISOString()}`);
+console.log(
+  `todo-kit bench: Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}, ${new Date().toISOString()}`,
+);
 console.log(`profile ${PROFILE}, ${RUNS} pairs of runs\n`);
 
 // Warm the disk cache and the kit's transform cache, and count the scenarios.
@@ -102,7 +109,10 @@ for (let i = 0; i < (SECTIONS.has('1') || SECTIONS.has('2') ? RUNS : 0); i++) {
   floor.push(timed(process.execPath, [cucumberBin], floorDir));
   kit.push(timed(process.execPath, [KIT, '--profile', PROFILE, '--reports', mkdtempSync(join(tmpdir(), 'todo-kit-bench-'))], ROOT));
 }
-if (SECTIONS.has('1')) console.log(`1. The kit (node bin/todo-kit.js --profile ${PROFILE}, its reference) against the floor (plain cucumber-js, ${scenarios} scenarios of 3 trivial steps, same formatters)`);
+if (SECTIONS.has('1'))
+  console.log(
+    `1. The kit (node bin/todo-kit.js --profile ${PROFILE}, its reference) against the floor (plain cucumber-js, ${scenarios} scenarios of 3 trivial steps, same formatters)`,
+  );
 if (SECTIONS.has('1')) line('floor, wall', stats(floor.map((s) => s.wall)));
 if (SECTIONS.has('1')) line('floor, CPU', stats(floor.map((s) => s.cpu)));
 if (SECTIONS.has('1')) line('kit, wall', stats(kit.map((s) => s.wall)));
@@ -113,7 +123,9 @@ if (SECTIONS.has('1')) line('kit / floor, CPU (target at most 1.5)', stats(kit.m
 // 2. The fixed cost of a run.
 const one: Sample[] = [];
 for (let i = 0; i < (SECTIONS.has('2') ? RUNS : 0); i++) {
-  one.push(timed(process.execPath, [KIT, '--profile', PROFILE, '--only', 'F001-01', '--reports', mkdtempSync(join(tmpdir(), 'todo-kit-bench-'))], ROOT, [0, 1, 2]));
+  one.push(
+    timed(process.execPath, [KIT, '--profile', PROFILE, '--only', 'F001-01', '--reports', mkdtempSync(join(tmpdir(), 'todo-kit-bench-'))], ROOT, [0, 1, 2]),
+  );
 }
 if (SECTIONS.has('2')) {
   console.log('\n2. The fixed cost: the kit on one scenario');
@@ -127,7 +139,12 @@ if (SECTIONS.has('3')) console.log('\n3. The fault budget: a fault sample costs 
 const faults = join(ROOT, 'examples', PROFILE, 'faults');
 for (const sample of SECTIONS.has('3') ? ['hangs.mjs', 'loops.mjs', 'exits.mjs', 'throws.mjs'] : []) {
   if (!existsSync(join(faults, sample))) continue;
-  const run = timed(process.execPath, [KIT, join(faults, sample), '--profile', PROFILE, '--reports', mkdtempSync(join(tmpdir(), 'todo-kit-bench-'))], ROOT, [0, 1, 2]);
+  const run = timed(
+    process.execPath,
+    [KIT, join(faults, sample), '--profile', PROFILE, '--reports', mkdtempSync(join(tmpdir(), 'todo-kit-bench-'))],
+    ROOT,
+    [0, 1, 2],
+  );
   console.log(`  ${sample.padEnd(44)} ${fmt(run.wall)} s wall, ${fmt(run.cpu)} s CPU`);
 }
 
@@ -135,18 +152,28 @@ for (const sample of SECTIONS.has('3') ? ['hangs.mjs', 'loops.mjs', 'exits.mjs',
 const correct = join(ROOT, 'examples', PROFILE, 'correct-esm');
 if (SECTIONS.has('4') && SUBMISSIONS > 0 && existsSync(correct)) {
   const course = mkdtempSync(join(tmpdir(), 'todo-kit-bench-course-'));
-  for (let i = 0; i < SUBMISSIONS; i++) cpSync(correct, join(course, 'submissions', `student-${String(i).padStart(3, '0')}`), { recursive: true, filter: (src) => !src.endsWith('.expect.json') });
+  for (let i = 0; i < SUBMISSIONS; i++)
+    cpSync(correct, join(course, 'submissions', `student-${String(i).padStart(3, '0')}`), { recursive: true, filter: (src) => !src.endsWith('.expect.json') });
   const out = join(course, 'grades');
-  const run = timed(process.execPath, [KIT, 'grade', join(course, 'submissions'), '--profile', PROFILE, '--jobs', '2', '--no-typecheck', '--no-html', '--out', out], ROOT);
+  const run = timed(
+    process.execPath,
+    [KIT, 'grade', join(course, 'submissions'), '--profile', PROFILE, '--jobs', '2', '--no-typecheck', '--no-html', '--out', out],
+    ROOT,
+  );
   const rows = (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as { rows: { name: string; verdict: string; note?: string }[] }).rows;
   const conformant = rows.filter((r) => r.verdict === 'conformant').length;
   const verdicts = new Map<string, number>();
   for (const row of rows) verdicts.set(row.verdict, (verdicts.get(row.verdict) ?? 0) + 1);
-  console.log(`\n4. todo-kit grade: ${SUBMISSIONS} correct JavaScript submissions (copies of examples/${PROFILE}/correct-esm), --jobs 2 --no-typecheck --no-html`);
+  console.log(
+    `\n4. todo-kit grade: ${SUBMISSIONS} correct JavaScript submissions (copies of examples/${PROFILE}/correct-esm), --jobs 2 --no-typecheck --no-html`,
+  );
   console.log(`  ${'wall'.padEnd(44)} ${fmt(run.wall, 1)} s (target: 120 s for 200), ${fmt(run.wall / SUBMISSIONS)} s per submission`);
   console.log(`  ${'CPU'.padEnd(44)} ${fmt(run.cpu, 1)} s, ${fmt(run.cpu / SUBMISSIONS)} s per submission`);
   console.log(`  ${'verdicts'.padEnd(44)} ${conformant} of ${rows.length} conformant (${[...verdicts].map(([v, n]) => `${n} ${v}`).join(', ')})`);
   // Copies of a correct submission must all be conformant: otherwise keep the grades to look at.
   if (conformant === rows.length) rmSync(course, { recursive: true, force: true });
-  else console.log(`  kept for a look: ${out} (e.g. ${rows.find((r) => r.verdict !== 'conformant')?.name}: ${rows.find((r) => r.verdict !== 'conformant')?.note ?? 'see its summary.md'})`);
+  else
+    console.log(
+      `  kept for a look: ${out} (e.g. ${rows.find((r) => r.verdict !== 'conformant')?.name}: ${rows.find((r) => r.verdict !== 'conformant')?.note ?? 'see its summary.md'})`,
+    );
 }

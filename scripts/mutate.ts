@@ -26,7 +26,10 @@ interface Mutant {
   location: { start: { line: number; column: number } };
 }
 
-const stryker = spawnSync(process.execPath, [join(ROOT, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js'), 'run'], { cwd: ROOT, stdio: 'inherit' });
+const stryker = spawnSync(process.execPath, [join(ROOT, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js'), 'run'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 if (stryker.status !== 0) process.exit(stryker.status ?? 1);
 
 const report = JSON.parse(readFileSync(join(ROOT, 'reports', 'mutation', 'mutation.json'), 'utf8')) as { files: Record<string, { mutants: Mutant[] }> };
@@ -44,8 +47,11 @@ const valid = mutants.filter((m) => !['CompileError', 'RuntimeError', 'Ignored']
 const score = (100 * killed) / valid;
 const scoreWithoutEquivalents = (100 * killed) / (valid - (survivors.length - unexplained.length));
 
-console.log(`\nmutation score: ${score.toFixed(2)}% (${killed} of ${valid} killed); ${scoreWithoutEquivalents.toFixed(2)}% without the ${survivors.length - unexplained.length} listed equivalent(s)`);
-for (const m of unexplained) console.error(`survived, unexplained: ${m.file}:${m.location.start.line}:${m.location.start.column} ${m.mutatorName} -> ${m.replacement}`);
+console.log(
+  `\nmutation score: ${score.toFixed(2)}% (${killed} of ${valid} killed); ${scoreWithoutEquivalents.toFixed(2)}% without the ${survivors.length - unexplained.length} listed equivalent(s)`,
+);
+for (const m of unexplained)
+  console.error(`survived, unexplained: ${m.file}:${m.location.start.line}:${m.location.start.column} ${m.mutatorName} -> ${m.replacement}`);
 for (const e of stale) console.error(`stale equivalent (no longer survives): ${e.file}:${e.line} ${e.mutator} -> ${e.replacement}`);
 if (score < THRESHOLD) console.error(`the mutation score is under ${THRESHOLD}%`);
 if (unexplained.length > 0 || stale.length > 0 || score < THRESHOLD) process.exit(1);

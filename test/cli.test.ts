@@ -27,7 +27,10 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
       expect(run.stdout, option).to.include(option);
       expect(HELP.split(option).length, `${option} is shown with an example`).to.be.greaterThan(2);
     }
-    expect(run.stdout).to.match(/0 {2}conformant/).and.match(/1 {2}conformance failures/).and.match(/2 {2}usage or loading error/);
+    expect(run.stdout)
+      .to.match(/0 {2}conformant/)
+      .and.match(/1 {2}conformance failures/)
+      .and.match(/2 {2}usage or loading error/);
   });
 
   it('--help lists every report file and every exit code', () => {
@@ -50,19 +53,28 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     const { engines } = JSON.parse(readFileSync(join(KIT_ROOT, 'package.json'), 'utf8')) as { engines: { node: string } };
     const needed = /(\d+(?:\.\d+)*)/.exec(engines.node)![1]!;
     const asIf = (version: string) =>
-      spawnSync(process.execPath, ['-e', `Object.defineProperty(process.versions, 'node', { value: '${version}' }); process.argv = [process.execPath, 'todo-kit', '--version']; require('./bin/todo-kit.js');`], {
-        cwd: KIT_ROOT,
-        encoding: 'utf8',
-      });
+      spawnSync(
+        process.execPath,
+        [
+          '-e',
+          `Object.defineProperty(process.versions, 'node', { value: '${version}' }); process.argv = [process.execPath, 'todo-kit', '--version']; require('./bin/todo-kit.js');`,
+        ],
+        {
+          cwd: KIT_ROOT,
+          encoding: 'utf8',
+        },
+      );
     for (const old of ['18.19.0', `${needed.split('.')[0]}.${Number(needed.split('.')[1]) - 1}.9`]) {
       const run = asIf(old);
       expect(run.status, old).to.equal(2);
-      expect(run.stderr.trim().split('\n'), old).to.deep.equal([`todo-kit: needs Node ${needed} or later, and this is Node ${old}. Install a newer Node (https://nodejs.org) and run it again.`]);
+      expect(run.stderr.trim().split('\n'), old).to.deep.equal([
+        `todo-kit: needs Node ${needed} or later, and this is Node ${old}. Install a newer Node (https://nodejs.org) and run it again.`,
+      ]);
     }
     expect(asIf(`${needed}.0`).status).to.equal(0);
   });
 
-  it('--version answers the kit\'s version', async () => {
+  it("--version answers the kit's version", async () => {
     const run = await runKit(['--version']);
     expect(run.exitCode).to.equal(0);
     const { version } = JSON.parse(readFileSync(join(KIT_ROOT, 'package.json'), 'utf8')) as { version: string };
@@ -80,7 +92,11 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     const run = await runKit(['--only', 'F-008']);
     expect(run.exitCode).to.equal(0);
     expect(run.outcomes.length).to.be.greaterThan(5);
-    for (const outcome of run.outcomes) expect(outcome.requirements.some((r) => r.startsWith('F-008')), outcome.id).to.equal(true);
+    for (const outcome of run.outcomes)
+      expect(
+        outcome.requirements.some((r) => r.startsWith('F-008')),
+        outcome.id,
+      ).to.equal(true);
   });
 
   it('--only with an outline row id (as the summary prints it) runs that row alone', async () => {
@@ -129,7 +145,9 @@ describe('outcome kinds in the JUnit report', () => {
   it('an implementation that throws is an <error>, wrong behaviour a <failure>', async () => {
     const thrown = await runKit(['examples/todo-list-v2/faults/throws.mjs', '--only', 'F001-E3-ITEM']);
     const junit = readFileSync(join(thrown.reportsDir, 'cucumber.junit.xml'), 'utf8');
-    expect(junit).to.match(/<testsuite [^>]*failures="0"[^>]*errors="1"/).and.include('<error type="ImplementationError"');
+    expect(junit)
+      .to.match(/<testsuite [^>]*failures="0"[^>]*errors="1"/)
+      .and.include('<error type="ImplementationError"');
     const wrong = await runKit([BROKEN, '--only', 'F001-E3-INDEX']);
     expect(readFileSync(join(wrong.reportsDir, 'cucumber.junit.xml'), 'utf8')).to.match(/<testsuite [^>]*failures="1"[^>]*errors="0"/);
   });
@@ -164,7 +182,10 @@ describe('start-up errors and failures that a learner can act on', () => {
     writeFileSync(join(project, 'registry.ts'), 'export function createRegistry() {\n  const x: number = ;\n  return x;\n}\n');
     const run = await runKit([join(project, 'registry.ts'), '--only', 'F-007']);
     expect(run.exitCode).to.equal(2);
-    expect(run.stderr).to.include('a syntax error').and.include('registry.ts:2:21: Expression expected.').and.not.include('Cannot convert object to primitive value');
+    expect(run.stderr)
+      .to.include('a syntax error')
+      .and.include('registry.ts:2:21: Expression expected.')
+      .and.not.include('Cannot convert object to primitive value');
   });
 
   it('the start-up message names, for every profile, a shipped sample that passes and exports what the contract asks', () => {
@@ -178,21 +199,22 @@ describe('start-up errors and failures that a learner can act on', () => {
     }
   });
 
-  for (const doc of ['README.md', 'docs/profiles/todo-list-v2.md']) it(`the plug-in example of ${doc} imports only names that the shipped ES-module sample exports`, () => {
-    const readme = readFileSync(join(KIT_ROOT, doc), 'utf8');
-    const example = /```js\n\/\/ my-registry\.mjs\n([\s\S]*?)```/.exec(readme)?.[1];
-    expect(example, `${doc} shows my-registry.mjs`).to.be.a('string');
-    const imports = [...example!.matchAll(/import \{([^}]+)\} from '\.\/([\w-]+\.mjs)'/g)];
-    expect(imports.length).to.be.greaterThan(0);
-    for (const [, names, file] of imports) {
-      const text = readFileSync(join(KIT_ROOT, 'examples/todo-list-v2/correct-esm', file!), 'utf8');
-      for (const name of names!.split(',').map((n) => n.trim())) {
-        expect(text, `${file} exports ${name}`).to.match(new RegExp(`export (async )?(function|class|const) ${name}\\b`));
+  for (const doc of ['README.md', 'docs/profiles/todo-list-v2.md'])
+    it(`the plug-in example of ${doc} imports only names that the shipped ES-module sample exports`, () => {
+      const readme = readFileSync(join(KIT_ROOT, doc), 'utf8');
+      const example = /```js\n\/\/ my-registry\.mjs\n([\s\S]*?)```/.exec(readme)?.[1];
+      expect(example, `${doc} shows my-registry.mjs`).to.be.a('string');
+      const imports = [...example!.matchAll(/import \{([^}]+)\} from '\.\/([\w-]+\.mjs)'/g)];
+      expect(imports.length).to.be.greaterThan(0);
+      for (const [, names, file] of imports) {
+        const text = readFileSync(join(KIT_ROOT, 'examples/todo-list-v2/correct-esm', file!), 'utf8');
+        for (const name of names!.split(',').map((n) => n.trim())) {
+          expect(text, `${file} exports ${name}`).to.match(new RegExp(`export (async )?(function|class|const) ${name}\\b`));
+        }
       }
-    }
-  });
+    });
 
-  it('an implementation\'s stack keeps its own frames and drops the kit\'s', async () => {
+  it("an implementation's stack keeps its own frames and drops the kit's", async () => {
     const run = await runKit(['examples/todo-list-v2/faults/throws.mjs', '--only', 'F001-E3-ITEM']);
     const errored = run.outcomes.find((o) => o.kind === 'errored')!;
     expect(errored.message).to.include('throws.mjs:10:21');
@@ -245,7 +267,9 @@ describe('the expected-failure baseline', () => {
 
     const updated = await runKit([BROKEN, '--only', 'F-001', '--baseline', baseline, '--update-baseline']);
     expect(updated.exitCode, updated.stdout).to.equal(0);
-    expect(updated.stdout).to.include(`Removed 1 entry that now pass from`).and.include(`(${passing}); ${failing.length + 1} remain.`);
+    expect(updated.stdout)
+      .to.include(`Removed 1 entry that now pass from`)
+      .and.include(`(${passing}); ${failing.length + 1} remain.`);
     const file = JSON.parse(readFileSync(baseline, 'utf8')) as { $comment: string; expectedFailures: { id: string }[] };
     expect(file.expectedFailures.map((e) => e.id)).to.deep.equal([...failing, 'F007-NOT-SELECTED']);
     expect(file.$comment).to.equal('mine');
@@ -280,20 +304,28 @@ describe('the README\'s "from zero to green", typed as it is written', () => {
 
   for (const [, title, commands] of blocks) {
     const needsPython = commands!.includes('python3') && spawnSync('python3', ['--version']).status !== 0;
-    it(`${title}: every command succeeds and the run ends CONFORMANT, its last line the landing page`, { skip: needsPython ? 'python3 is not installed' : false, timeout: 240_000 }, () => {
-      // Beside the project, the kit (this checkout), under the name the README uses; its dependencies are installed.
-      const workspace = mkdtempSync(join(tmpdir(), 'todo-kit-zero-to-green-'));
-      symlinkSync(KIT_ROOT, join(workspace, 'todo-tool-conformance-kit'));
-      const run = spawnSync('bash', ['-e', '-c', commands!], { cwd: workspace, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', npm_config_audit: 'false', npm_config_fund: 'false' } });
-      expect(run.status, `${run.stdout.slice(-1500)}\n${run.stderr.slice(-1500)}`).to.equal(0);
-      expect(run.stdout).to.include('CONFORMANT').and.not.include('NOT CONFORMANT');
-      expect(run.stdout.trimEnd().split('\n').pop()).to.match(/^Open first: file:\/\/.*\/reports\/index\.html$/);
-    });
+    it(
+      `${title}: every command succeeds and the run ends CONFORMANT, its last line the landing page`,
+      { skip: needsPython ? 'python3 is not installed' : false, timeout: 240_000 },
+      () => {
+        // Beside the project, the kit (this checkout), under the name the README uses; its dependencies are installed.
+        const workspace = mkdtempSync(join(tmpdir(), 'todo-kit-zero-to-green-'));
+        symlinkSync(KIT_ROOT, join(workspace, 'todo-tool-conformance-kit'));
+        const run = spawnSync('bash', ['-e', '-c', commands!], {
+          cwd: workspace,
+          encoding: 'utf8',
+          env: { ...process.env, NO_COLOR: '1', npm_config_audit: 'false', npm_config_fund: 'false' },
+        });
+        expect(run.status, `${run.stdout.slice(-1500)}\n${run.stderr.slice(-1500)}`).to.equal(0);
+        expect(run.stdout).to.include('CONFORMANT').and.not.include('NOT CONFORMANT');
+        expect(run.stdout.trimEnd().split('\n').pop()).to.match(/^Open first: file:\/\/.*\/reports\/index\.html$/);
+      },
+    );
   }
 });
 
 describe('the kit installed as a dev dependency of a learner project', () => {
-  it('passes a correct implementation from that project\'s own directory', { timeout: 240_000 }, async () => {
+  it("passes a correct implementation from that project's own directory", { timeout: 240_000 }, async () => {
     const packDir = mkdtempSync(join(tmpdir(), 'todo-kit-pack-'));
     const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', packDir], { cwd: KIT_ROOT, encoding: 'utf8' }).trim().split('\n').pop()!;
     const project = mkdtempSync(join(tmpdir(), 'todo-kit-learner-'));

@@ -19,7 +19,11 @@ const SAMPLES = join(KIT_ROOT, 'examples', 'todo-list-v2');
 /** `todo-kit grade …` in the kit's folder; answers the exit code and what it printed. */
 function grade(args: string[]): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [KIT_BIN, 'grade', ...args], { cwd: KIT_ROOT, env: { ...process.env, NO_COLOR: '1', CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [KIT_BIN, 'grade', ...args], {
+      cwd: KIT_ROOT,
+      env: { ...process.env, NO_COLOR: '1', CI: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
@@ -86,7 +90,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(board.rows.filter((r) => r.name !== 'carol').every((r) => r.verdict !== 'over budget' && r.verdict !== 'kit error')).to.equal(true);
   });
 
-  it('writes each submission\'s reports under <out>/<name>/ and the scoreboard as CSV, JSON and a sortable HTML table', () => {
+  it("writes each submission's reports under <out>/<name>/ and the scoreboard as CSV, JSON and a sortable HTML table", () => {
     for (const name of ['alice', 'bob', 'erin']) {
       expect(readdirSync(join(out, name))).to.include.members(['outcomes.json', 'summary.md', 'cucumber.junit.xml', 'cucumber.ndjson', 'cucumber.html']);
     }
@@ -111,7 +115,12 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
   it('--shard i/n splits the submissions into disjoint slices that stay put when submissions are added', () => {
     const names = Array.from({ length: 60 }, (_, i) => ({ name: `student-${i}` }));
     const slices = [1, 2, 3].map((index) => shardOf(names, { index, count: 3 }));
-    expect(slices.flat().map((s) => s.name).sort()).to.deep.equal(names.map((s) => s.name).sort());
+    expect(
+      slices
+        .flat()
+        .map((s) => s.name)
+        .sort(),
+    ).to.deep.equal(names.map((s) => s.name).sort());
     for (const slice of slices) expect(slice.length).to.be.within(10, 30);
     const more = [...names, { name: 'late-student' }];
     const again = [1, 2, 3].map((index) => shardOf(more, { index, count: 3 }).filter((s) => s.name !== 'late-student'));
@@ -157,13 +166,15 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(run.exitCode, run.stderr).to.equal(0);
     const rows = (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard).rows;
     expect(rows.map((r) => r.verdict)).to.deep.equal(['over budget']);
-    const alive = readdirSync('/proc').filter((pid) => /^\d+$/.test(pid)).filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(script);
-      } catch {
-        return false;
-      }
-    });
+    const alive = readdirSync('/proc')
+      .filter((pid) => /^\d+$/.test(pid))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(script);
+        } catch {
+          return false;
+        }
+      });
     expect(alive, 'processes still running the command').to.deep.equal([]);
   });
 

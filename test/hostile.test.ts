@@ -57,7 +57,9 @@ function checkReports(run: KitRun, context: string): void {
   const junit = readFileSync(join(run.reportsDir, 'cucumber.junit.xml'), 'utf8');
   expect(XMLValidator.validate(junit), `well-formed JUnit${context}`).to.equal(true);
   const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'testcase' }).parse(junit) as {
-    testsuites: { testsuite: { testcase: { '@_name': string; failure?: unknown; error?: unknown; skipped?: unknown }[]; '@_failures': string; '@_errors': string } };
+    testsuites: {
+      testsuite: { testcase: { '@_name': string; failure?: unknown; error?: unknown; skipped?: unknown }[]; '@_failures': string; '@_errors': string };
+    };
   };
   const cases = parsed.testsuites.testsuite.testcase;
   expect(cases.length, `one <testcase> per scenario, none forged${context}`).to.equal(run.outcomes.length);
@@ -89,7 +91,9 @@ describe('hostile implementations: the kit finishes with true, bounded, clean re
   for (const sample of hostile) {
     const missing = sample.requires !== undefined && !available(sample.requires);
     it(sample.title, { skip: missing ? `${sample.requires} is not installed on this machine` : false }, async () => {
-      const run = await runKit([...sample.target, '--profile', sample.profile, ...(sample.args ?? [])], { env: { GITHUB_TOKEN: SECRET, TODO_KIT_TEST_SECRET: SECRET } });
+      const run = await runKit([...sample.target, '--profile', sample.profile, ...(sample.args ?? [])], {
+        env: { GITHUB_TOKEN: SECRET, TODO_KIT_TEST_SECRET: SECRET },
+      });
       const context = `\n(${sample.expectation})\n--- stdout (tail)\n${run.stdout.slice(-2000)}\n--- stderr\n${run.stderr.slice(-2000)}`;
       expect(run.exitCode, `exit code${context}`).to.equal(sample.exitCode);
       if (sample.stderr !== undefined) {
@@ -114,21 +118,27 @@ describe('hostile implementations: the kit finishes with true, bounded, clean re
   });
 
   it('--pass-env NAME lets one variable through, and only it', async () => {
-    const run = await runKit(['examples/todo-list-v2/hostile/escapes.mjs', '--pass-env', 'TODO_KIT_TEST_SECRET', '--only', 'F-002'], { env: { TODO_KIT_TEST_SECRET: 'x' } });
+    const run = await runKit(['examples/todo-list-v2/hostile/escapes.mjs', '--pass-env', 'TODO_KIT_TEST_SECRET', '--only', 'F-002'], {
+      env: { TODO_KIT_TEST_SECRET: 'x' },
+    });
     expect(run.exitCode).to.equal(1);
     expect(run.outcomes.find((o) => o.kind === 'failed')?.message).to.include("saw the kit's environment: TODO_KIT_TEST_SECRET");
     expect((await runKit(['--pass-env', 'NOT A NAME'])).exitCode).to.equal(2);
   });
 
-  it('--sandbox runs a line-protocol program under bubblewrap, or says it cannot', { skip: available('python3') ? false : 'python3 is not installed' }, async () => {
-    const run = await runKit(['--cmd', 'python3 examples/todo-list-v2/python/todo_registry.py', '--sandbox', '--only', 'F-002']);
-    if (bubblewrap()) {
-      expect(run.exitCode, run.stderr + run.stdout.slice(-1500)).to.equal(0);
-    } else {
-      expect(run.exitCode).to.equal(2);
-      expect(run.stderr).to.include('bubblewrap');
-    }
-  });
+  it(
+    '--sandbox runs a line-protocol program under bubblewrap, or says it cannot',
+    { skip: available('python3') ? false : 'python3 is not installed' },
+    async () => {
+      const run = await runKit(['--cmd', 'python3 examples/todo-list-v2/python/todo_registry.py', '--sandbox', '--only', 'F-002']);
+      if (bubblewrap()) {
+        expect(run.exitCode, run.stderr + run.stdout.slice(-1500)).to.equal(0);
+      } else {
+        expect(run.exitCode).to.equal(2);
+        expect(run.stderr).to.include('bubblewrap');
+      }
+    },
+  );
 });
 
 describe('usage errors are exit 2 with a message, checked before the run', { concurrency: 2 }, () => {
@@ -184,7 +194,10 @@ describe('the report folder: the truth or nothing, one run at a time', () => {
     expect(failed.exitCode).to.equal(2);
     expect(existsSync(join(dir, 'outcomes.json')), 'the stale CONFORMANT outcomes.json is gone').to.equal(false);
     expect(existsSync(join(dir, 'unrelated.txt')), 'files that are not reports stay').to.equal(true);
-    expect(readdirSync(dir).filter((name) => name.startsWith('.todo-kit-')), 'no staging folder or lock left').to.deep.equal([]);
+    expect(
+      readdirSync(dir).filter((name) => name.startsWith('.todo-kit-')),
+      'no staging folder or lock left',
+    ).to.deep.equal([]);
   });
 
   it('a second run on a folder another run holds refuses, naming it; a lock left by a dead run is taken over', async () => {
@@ -252,7 +265,17 @@ describe('the type check of a learner module has a budget and is stopped with th
 describe('the scoreboard shows what a submission said as text', () => {
   it('control characters in a note are escaped in its HTML and CSV', () => {
     const counts = { passed: 0, failed: 0, errored: 1, 'timed out': 0, 'protocol error': 0, skipped: 0 };
-    const row = { name: 'sub\u001b[2J', profile: 'todo-list-v2', verdict: 'did not load' as const, exitCode: 2, seconds: 1, counts, concepts: {}, reports: 'x', note: 'boom\u0007\u001b[31m<b>' };
+    const row = {
+      name: 'sub\u001b[2J',
+      profile: 'todo-list-v2',
+      verdict: 'did not load' as const,
+      exitCode: 2,
+      seconds: 1,
+      counts,
+      concepts: {},
+      reports: 'x',
+      note: 'boom\u0007\u001b[31m<b>',
+    };
     for (const text of [renderHtml([row], 'now'), renderCsv([row])]) {
       expect(/\u001b|\u0007/.test(text), text).to.equal(false);
       expect(text).to.include('\\u001b[2J');

@@ -21,7 +21,11 @@ function fakeChannel() {
   return { channel, sent, reply: (m: unknown) => deliver(m), garbage: (l: string) => deliverInvalid(l), close: (r: string) => close(r) };
 }
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => expect.fail('resolved'), (error: Error) => error);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('resolved'),
+    (error: Error) => error,
+  );
 
 describe('the JSON-RPC client', () => {
   it('pairs each reply with its request by id, in any order', async () => {
@@ -44,7 +48,12 @@ describe('the JSON-RPC client', () => {
   });
 
   it('a malformed reply is a protocol error', async () => {
-    for (const reply of [{ id: 1, result: 1 }, { jsonrpc: '2.0', id: 1 }, { jsonrpc: '2.0', id: 1, result: 1, error: { code: 1, message: 'x' } }, { jsonrpc: '2.0', id: 1, error: { code: 'x' } }]) {
+    for (const reply of [
+      { id: 1, result: 1 },
+      { jsonrpc: '2.0', id: 1 },
+      { jsonrpc: '2.0', id: 1, result: 1, error: { code: 1, message: 'x' } },
+      { jsonrpc: '2.0', id: 1, error: { code: 'x' } },
+    ]) {
       const fake = fakeChannel();
       const pending = new RpcClient(fake.channel).request('reset', {}, 1000);
       fake.reply(reply);

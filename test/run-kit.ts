@@ -58,7 +58,10 @@ export function notPassingByKind(outcomes: ScenarioOutcome[]): Record<string, st
  * module host or command, but the profile's steps loaded once per grading process. Each run's promise settles
  * as soon as that run is done. `args` are a single run's arguments (the implementation, --profile, options).
  */
-export function gradeRuns(runs: { key: string; profile: string; args: string[]; typecheck?: boolean }[], settings: { jobs?: number } = {}): Map<string, Promise<KitRun>> {
+export function gradeRuns(
+  runs: { key: string; profile: string; args: string[]; typecheck?: boolean }[],
+  settings: { jobs?: number } = {},
+): Map<string, Promise<KitRun>> {
   // Required here, not imported at the top: the tests that only spawn the kit do not load the pool.
   const { gradeAll } = require('../cli/grade-pool') as typeof import('../cli/grade-pool');
   const root = mkdtempSync(join(tmpdir(), 'todo-kit-grade-'));

@@ -51,8 +51,7 @@ export const TODO_READ_INPUT_SCHEMA: JsonSchema = {
 /** The result of checking a value: the list, or the first problem found, as a sentence. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The first problem of one todo, or undefined. `where` names it for the message: "todos[2]". */
 function problemOfTodo(value: unknown, where: string): string | undefined {

@@ -8,25 +8,18 @@
  * The model never sees `data` itself, only the block of step 3: that is why TodoWrite can answer with a fixed
  * sentence while its data (old and new list) serves the user interface.
  */
-import {
-  parseTodoReadInput,
-  parseTodoWriteInput,
-  TODO_READ_INPUT_SCHEMA,
-  TODO_WRITE_INPUT_SCHEMA,
-} from './schema';
+import { parseTodoReadInput, parseTodoWriteInput, TODO_READ_INPUT_SCHEMA, TODO_WRITE_INPUT_SCHEMA } from './schema';
 import type { TodoFileStore } from './store';
 import type { Todo, TodoWriteData, Tool, ToolResultBlockParam, ToolUseContext, ValidationResult } from './types';
 
 /** Ta0 and ya0 (section 12): what the model reads to decide when to use each tool. */
-export const TODO_WRITE_DESCRIPTION =
-  'Update the todo list for the current session. To be used proactively and often to track progress and pending tasks.';
+export const TODO_WRITE_DESCRIPTION = 'Update the todo list for the current session. To be used proactively and often to track progress and pending tasks.';
 export const TODO_READ_DESCRIPTION = 'Read the current todo list for the session';
 
 /** The fixed answers of section 4. Word for word: the model is tuned on them. */
 export const TODO_WRITE_RESULT =
   'Todos have been modified successfully. Ensure that you continue to use the todo list to track your progress. Please proceed with the current tasks if applicable';
-export const TODO_READ_RESULT_PREFIX =
-  'Remember to continue to use update and read from the todo list as you make progress. Here is the current list: ';
+export const TODO_READ_RESULT_PREFIX = 'Remember to continue to use update and read from the todo list as you make progress. Here is the current list: ';
 
 function toValidation(parsed: { ok: true } | { ok: false; message: string }): ValidationResult {
   return parsed.ok ? { result: true } : { result: false, message: parsed.message };

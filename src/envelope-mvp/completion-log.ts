@@ -6,8 +6,7 @@ import type { TodoItem, TodoStats } from './types';
 export function stamp(date: Date): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return (
-    `${date.getFullYear()}${two(date.getMonth() + 1)}${two(date.getDate())}-` +
-    `${two(date.getHours())}${two(date.getMinutes())}${two(date.getSeconds())}`
+    `${date.getFullYear()}${two(date.getMonth() + 1)}${two(date.getDate())}-` + `${two(date.getHours())}${two(date.getMinutes())}${two(date.getSeconds())}`
   );
 }
 
@@ -31,7 +30,10 @@ export class CompletionLog {
   private blocks = 0;
   private readonly file: string;
 
-  constructor(private readonly workdir: string, sessionStart: Date) {
+  constructor(
+    private readonly workdir: string,
+    sessionStart: Date,
+  ) {
     this.file = join('memory', 'todos', `todoList-${stamp(sessionStart)}.md`);
   }
 

@@ -6,8 +6,7 @@ import { STATUSES, type ToolDefinition } from './types';
  */
 export const TODO_WRITE_DEFINITION: ToolDefinition = {
   name: 'TodoWrite',
-  description:
-    'Overwrite the todo list with the current complete list. Framework persists and returns the updated list and recap.',
+  description: 'Overwrite the todo list with the current complete list. Framework persists and returns the updated list and recap.',
   parameters: {
     type: 'object',
     properties: {

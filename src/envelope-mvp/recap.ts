@@ -30,7 +30,10 @@ export function buildRecap(todos: TodoItem[], stats: TodoStats): string {
 
 function recapWith(todos: TodoItem[], stats: TodoStats, keep: number): string {
   const names = (status: TodoItem['status'], most: number) =>
-    todos.filter((todo) => todo.status === status).slice(0, most).map((todo) => shorten(todo.content, keep));
+    todos
+      .filter((todo) => todo.status === status)
+      .slice(0, most)
+      .map((todo) => shorten(todo.content, keep));
   const done = stats.completed + stats.cancelled;
   const inProgress = names('in_progress', 1);
   const pending = names('pending', RECAP_PENDING);

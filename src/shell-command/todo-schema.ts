@@ -35,8 +35,7 @@ export function limitsFrom(env: TodoEnv): TodoLimits {
 const show = (value: unknown) => (typeof value === 'string' ? `'${value}'` : JSON.stringify(value));
 
 /** "Required" when the field is absent, else what the field should have been. */
-const required = (what: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? 'Required' : `Expected ${what}, received ${show(issue.input)}`;
+const required = (what: string) => (issue: { input?: unknown }) => (issue.input === undefined ? 'Required' : `Expected ${what}, received ${show(issue.input)}`);
 
 export function createTodoWriteInputSchema({ maxItems, maxContentLength }: TodoLimits) {
   const statusList = TODO_STATUSES.map((s) => `'${s}'`).join(' | ');

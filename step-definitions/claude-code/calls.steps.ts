@@ -47,16 +47,28 @@ function expectData(world: ClaudeCodeWorld, expected: unknown, fallback: string)
   const record = world.last;
   const data = world.dataOf(record, ids(world, fallback));
   // TodoWrite's data "holds" oldTodos and newTodos: other keys (a summary, say) are not judged.
-  const actual = record.tool === 'TodoWrite' && typeof data === 'object' && data !== null && !Array.isArray(data)
-    ? { oldTodos: (data as Record<string, unknown>).oldTodos, newTodos: (data as Record<string, unknown>).newTodos }
-    : data;
+  const actual =
+    record.tool === 'TodoWrite' && typeof data === 'object' && data !== null && !Array.isArray(data)
+      ? { oldTodos: (data as Record<string, unknown>).oldTodos, newTodos: (data as Record<string, unknown>).newTodos }
+      : data;
   const diff = jsonDiff(expected, actual);
   if (diff.length === 0) return;
-  const pairs: [unknown, unknown][] = record.tool === 'TodoWrite'
-    ? [[(expected as Record<string, unknown>).oldTodos, (actual as Record<string, unknown> | null)?.oldTodos], [(expected as Record<string, unknown>).newTodos, (actual as Record<string, unknown> | null)?.newTodos]]
-    : [[expected, actual]];
-  fail({ requirements: blame(world, fallback, ...pairs), summary: `${record.tool}.call yielded other data than the analysis gives`, call: describedCall(record.tool, 'call', record.input, record.agentId),
-    expected, actual: data, diff, hint: pairs.map(([e, a]) => listHint(e, a)).find(Boolean) });
+  const pairs: [unknown, unknown][] =
+    record.tool === 'TodoWrite'
+      ? [
+          [(expected as Record<string, unknown>).oldTodos, (actual as Record<string, unknown> | null)?.oldTodos],
+          [(expected as Record<string, unknown>).newTodos, (actual as Record<string, unknown> | null)?.newTodos],
+        ]
+      : [[expected, actual]];
+  fail({
+    requirements: blame(world, fallback, ...pairs),
+    summary: `${record.tool}.call yielded other data than the analysis gives`,
+    call: describedCall(record.tool, 'call', record.input, record.agentId),
+    expected,
+    actual: data,
+    diff,
+    hint: pairs.map(([e, a]) => listHint(e, a)).find(Boolean),
+  });
 }
 
 Then('the call yields the data:', function (this: ClaudeCodeWorld, json: string) {
@@ -76,8 +88,15 @@ async function expectRead(world: ClaudeCodeWorld, agentId: string, expected: unk
   const actual = world.dataOf(record, ids(world, 'CC-READ.1'));
   const diff = jsonDiff(expected, actual);
   if (diff.length === 0) return;
-  fail({ requirements: blame(world, 'CC-READ.1', [expected, actual]), summary: `TodoRead for agent "${agentId}" gives another list than was written`, call: describedCall('TodoRead', 'call', {}, agentId),
-    expected, actual, diff, hint: listHint(expected, actual) });
+  fail({
+    requirements: blame(world, 'CC-READ.1', [expected, actual]),
+    summary: `TodoRead for agent "${agentId}" gives another list than was written`,
+    call: describedCall('TodoRead', 'call', {}, agentId),
+    expected,
+    actual,
+    diff,
+    hint: listHint(expected, actual),
+  });
 }
 
 Then('TodoRead for agent {string} returns the todos:', async function (this: ClaudeCodeWorld, agentId: string, table: DataTable) {
@@ -92,11 +111,18 @@ Then('TodoRead for agent {string} returns the empty list', async function (this:
 
 const blocks = new WeakMap<ClaudeCodeWorld, { tool: string; data: unknown; toolUseId: string; block: unknown }>();
 
-When(/^(TodoWrite|TodoRead) maps the data (.+) to a tool_result for "([^"]+)"$/, async function (this: ClaudeCodeWorld, tool: string, json: string, toolUseId: string) {
-  const data = parseJson(json, 'the data');
-  const block = await this.implementation.request('mapResult', { tool, data, toolUseId }, `${tool}.mapToolResultToToolResultBlockParam(${json.slice(0, 80)}, ${JSON.stringify(toolUseId)})`);
-  blocks.set(this, { tool, data, toolUseId, block });
-});
+When(
+  /^(TodoWrite|TodoRead) maps the data (.+) to a tool_result for "([^"]+)"$/,
+  async function (this: ClaudeCodeWorld, tool: string, json: string, toolUseId: string) {
+    const data = parseJson(json, 'the data');
+    const block = await this.implementation.request(
+      'mapResult',
+      { tool, data, toolUseId },
+      `${tool}.mapToolResultToToolResultBlockParam(${json.slice(0, 80)}, ${JSON.stringify(toolUseId)})`,
+    );
+    blocks.set(this, { tool, data, toolUseId, block });
+  },
+);
 
 Then('the tool_result is:', function (this: ClaudeCodeWorld, json: string) {
   const mapped = blocks.get(this);
@@ -110,11 +136,22 @@ Then('the tool_result is:', function (this: ClaudeCodeWorld, json: string) {
   const content = typeof actual?.content === 'string' ? actual.content : undefined;
   const wanted = String(expected.content);
   const hint =
-    actual?.tool_use_id !== expected.tool_use_id ? 'the block carries the id it was given: tool_use_id: toolUseId, the second argument.'
-    : content !== undefined && content.trim() === wanted.trim() ? 'the content differs only in white space at its ends.'
-    : content !== undefined && content.replace(/\.$/, '') === wanted.replace(/\.$/, '') ? 'the content differs only in a final full stop: the analysis\'s sentence ends with "if applicable", no full stop.'
-    : mapped.tool === 'TodoRead' && content !== undefined && content.startsWith(wanted.slice(0, 60)) ? 'the list is appended as JSON.stringify(todos): compact, no indentation, no other text after it.'
-    : undefined;
-  fail({ requirements: ids(this, mapped.tool === 'TodoWrite' ? 'CC-WRITE.3' : 'CC-READ.3'), summary: `${mapped.tool}'s tool_result is not the one of section 4`,
-    call: { name: `${mapped.tool}.mapToolResultToToolResultBlockParam`, toolUseId: mapped.toolUseId, input: mapped.data }, expected, actual, diff, hint });
+    actual?.tool_use_id !== expected.tool_use_id
+      ? 'the block carries the id it was given: tool_use_id: toolUseId, the second argument.'
+      : content !== undefined && content.trim() === wanted.trim()
+        ? 'the content differs only in white space at its ends.'
+        : content !== undefined && content.replace(/\.$/, '') === wanted.replace(/\.$/, '')
+          ? 'the content differs only in a final full stop: the analysis\'s sentence ends with "if applicable", no full stop.'
+          : mapped.tool === 'TodoRead' && content !== undefined && content.startsWith(wanted.slice(0, 60))
+            ? 'the list is appended as JSON.stringify(todos): compact, no indentation, no other text after it.'
+            : undefined;
+  fail({
+    requirements: ids(this, mapped.tool === 'TodoWrite' ? 'CC-WRITE.3' : 'CC-READ.3'),
+    summary: `${mapped.tool}'s tool_result is not the one of section 4`,
+    call: { name: `${mapped.tool}.mapToolResultToToolResultBlockParam`, toolUseId: mapped.toolUseId, input: mapped.data },
+    expected,
+    actual,
+    diff,
+    hint,
+  });
 });

@@ -19,14 +19,21 @@ const FILLER = 'so that the todo file is as long as it is in a real session, whe
 function realisticList(label: string, count: number, chars: number): Todo[] {
   return Array.from({ length: count }, (_, i) => {
     const head = `${label}, todo ${i + 1}: `;
-    return { content: (head + FILLER + ' ' + FILLER).slice(0, chars), status: STATUSES[i % 3]!, priority: PRIORITIES[(i + label.length) % 3]!, id: `${label}-${i + 1}` };
+    return {
+      content: (head + FILLER + ' ' + FILLER).slice(0, chars),
+      status: STATUSES[i % 3]!,
+      priority: PRIORITIES[(i + label.length) % 3]!,
+      id: `${label}-${i + 1}`,
+    };
   });
 }
 
 /** A list in a form that ignores key order: the implementation may store a todo's keys in any order. */
 function canonical(value: unknown): string {
   if (!Array.isArray(value)) return JSON.stringify(value);
-  return JSON.stringify(value.map((t) => (typeof t === 'object' && t !== null ? Object.fromEntries(Object.entries(t).sort(([a], [b]) => a.localeCompare(b))) : t)));
+  return JSON.stringify(
+    value.map((t) => (typeof t === 'object' && t !== null ? Object.fromEntries(Object.entries(t).sort(([a], [b]) => a.localeCompare(b))) : t)),
+  );
 }
 
 interface Burst {
@@ -43,12 +50,15 @@ function burstOf(world: ClaudeCodeWorld): Burst {
   return burst;
 }
 
-Given('agent {string} has written a list of {int} todos of about {int} characters', async function (this: ClaudeCodeWorld, agentId: string, count: number, chars: number) {
-  const todos = realisticList('initial list', count, chars);
-  burstOf(this).written.set(canonical(todos), 'the initial list');
-  const record = await this.call('TodoWrite', { todos }, agentId);
-  this.setupWrite(record, `writing agent "${agentId}"'s first list`);
-});
+Given(
+  'agent {string} has written a list of {int} todos of about {int} characters',
+  async function (this: ClaudeCodeWorld, agentId: string, count: number, chars: number) {
+    const todos = realisticList('initial list', count, chars);
+    burstOf(this).written.set(canonical(todos), 'the initial list');
+    const record = await this.call('TodoWrite', { todos }, agentId);
+    this.setupWrite(record, `writing agent "${agentId}"'s first list`);
+  },
+);
 
 When(
   'agent {string} issues, {int} times over, {int} TodoWrite calls of {int} todos of about {int} characters and {int} TodoRead calls, all at once',
@@ -147,8 +157,14 @@ Then('the file {string} holds one whole list that was written', function (this: 
     parsed = undefined;
   }
   if (parsed !== undefined && burstOf(this).written.has(canonical(parsed))) return;
-  fail({ requirements: ids(this, 'CC-CONC.1'), summary: `after the calls, the file ${file} is not one whole list that was written`,
-    expected: 'one of the lists written', actual: text === undefined ? 'no file' : text.length > 300 ? `${text.slice(0, 150)} … ${text.slice(-150)}` : text, diff: [], hint: TORN_HINT });
+  fail({
+    requirements: ids(this, 'CC-CONC.1'),
+    summary: `after the calls, the file ${file} is not one whole list that was written`,
+    expected: 'one of the lists written',
+    actual: text === undefined ? 'no file' : text.length > 300 ? `${text.slice(0, 150)} … ${text.slice(-150)}` : text,
+    diff: [],
+    hint: TORN_HINT,
+  });
 });
 
 Then('every TodoRead returned the list written', function (this: ClaudeCodeWorld) {

@@ -25,16 +25,31 @@ Then('the sorted ids are {string}', function (this: ClaudeCodeWorld, list: strin
   const expected = list.split(',').map((s) => s.trim());
   const output = result.output;
   if (!Array.isArray(output)) {
-    fail({ requirements: ids(this, 'CC-DISP.1'), summary: 'sortTodos(todos) did not return an array of todos', call: { name: 'sortTodos', toolUseId: '-', input: result.input }, expected: 'an array', actual: output, diff: [] });
+    fail({
+      requirements: ids(this, 'CC-DISP.1'),
+      summary: 'sortTodos(todos) did not return an array of todos',
+      call: { name: 'sortTodos', toolUseId: '-', input: result.input },
+      expected: 'an array',
+      actual: output,
+      diff: [],
+    });
   }
   const actual = output.map((t) => (t as { id?: unknown } | null)?.id);
   if (JSON.stringify(actual) === JSON.stringify(expected)) return;
   const statuses = output.map((t) => (t as Todo).status);
-  const hint = statuses[0] === 'in_progress' || statuses[0] === 'pending'
-    ? 'completed comes first: qa0 = { completed: 0, in_progress: 1, pending: 2 }, and sort puts the smallest rank first.'
-    : 'sort by status rank first; only when two todos have the same status, by priority rank (high 0, medium 1, low 2). Array.prototype.sort is stable: equal todos keep their order.';
-  fail({ requirements: ids(this, 'CC-DISP.1'), summary: 'sortTodos(todos) does not give the order of the analysis', call: { name: 'sortTodos', toolUseId: '-', input: result.input },
-    expected: expected.join(', '), actual: actual.join(', '), diff: [], hint });
+  const hint =
+    statuses[0] === 'in_progress' || statuses[0] === 'pending'
+      ? 'completed comes first: qa0 = { completed: 0, in_progress: 1, pending: 2 }, and sort puts the smallest rank first.'
+      : 'sort by status rank first; only when two todos have the same status, by priority rank (high 0, medium 1, low 2). Array.prototype.sort is stable: equal todos keep their order.';
+  fail({
+    requirements: ids(this, 'CC-DISP.1'),
+    summary: 'sortTodos(todos) does not give the order of the analysis',
+    call: { name: 'sortTodos', toolUseId: '-', input: result.input },
+    expected: expected.join(', '),
+    actual: actual.join(', '),
+    diff: [],
+    hint,
+  });
 });
 
 When('the kit renders the todos:', async function (this: ClaudeCodeWorld, table: DataTable) {
@@ -50,8 +65,15 @@ function renderedText(world: ClaudeCodeWorld): { input: Todo[]; text: string } {
   const result = rendered.get(world);
   if (!result) throw new Error('kit error: render the todos first');
   if (typeof result.output !== 'string') {
-    fail({ requirements: ids(world, 'CC-DISP.3'), summary: 'renderTodos(todos) did not return a string', call: { name: 'renderTodos', toolUseId: '-', input: result.input }, expected: 'a string', actual: result.output, diff: [],
-      hint: "the kit's contract asks for the text a terminal shows: a string, one line per todo (the analysis renders React elements; keep that for your UI)." });
+    fail({
+      requirements: ids(world, 'CC-DISP.3'),
+      summary: 'renderTodos(todos) did not return a string',
+      call: { name: 'renderTodos', toolUseId: '-', input: result.input },
+      expected: 'a string',
+      actual: result.output,
+      diff: [],
+      hint: "the kit's contract asks for the text a terminal shows: a string, one line per todo (the analysis renders React elements; keep that for your UI).",
+    });
   }
   return { input: result.input, text: result.output };
 }
@@ -59,8 +81,15 @@ function renderedText(world: ClaudeCodeWorld): { input: Todo[]; text: string } {
 Then('the rendering is {string}', function (this: ClaudeCodeWorld, expected: string) {
   const { input, text } = renderedText(this);
   if (text.trim() === expected) return;
-  fail({ requirements: ids(this, 'CC-DISP.3'), summary: 'renderTodos does not show the text of the analysis', call: { name: 'renderTodos', toolUseId: '-', input }, expected, actual: text, diff: [],
-    hint: 'an empty list shows "(Todo list is empty)", with its parentheses, instead of nothing.' });
+  fail({
+    requirements: ids(this, 'CC-DISP.3'),
+    summary: 'renderTodos does not show the text of the analysis',
+    call: { name: 'renderTodos', toolUseId: '-', input },
+    expected,
+    actual: text,
+    diff: [],
+    hint: 'an empty list shows "(Todo list is empty)", with its parentheses, instead of nothing.',
+  });
 });
 
 Then('the rendering shows, in this order:', function (this: ClaudeCodeWorld, table: DataTable) {
@@ -71,9 +100,18 @@ Then('the rendering shows, in this order:', function (this: ClaudeCodeWorld, tab
   const inOrder = positions.every((p, i) => i === 0 || p > positions[i - 1]!);
   if (missing.length === 0 && inOrder) return;
   const shown = [...expected].filter((c) => text.includes(c)).sort((a, b) => text.indexOf(a) - text.indexOf(b));
-  fail({ requirements: ids(this, 'CC-DISP.4'), summary: missing.length > 0 ? `renderTodos leaves out ${missing.map((m) => JSON.stringify(m)).join(', ')}` : 'renderTodos shows the todos in another order than the analysis sorts them',
-    call: { name: 'renderTodos', toolUseId: '-', input }, expected: expected.join(' | '), actual: missing.length > 0 ? text : shown.join(' | '), diff: [],
-    hint: 'render the sorted list (ka0 maps over A.sort(YJ1)): completed, then in_progress, then pending; high, medium, low within each.' });
+  fail({
+    requirements: ids(this, 'CC-DISP.4'),
+    summary:
+      missing.length > 0
+        ? `renderTodos leaves out ${missing.map((m) => JSON.stringify(m)).join(', ')}`
+        : 'renderTodos shows the todos in another order than the analysis sorts them',
+    call: { name: 'renderTodos', toolUseId: '-', input },
+    expected: expected.join(' | '),
+    actual: missing.length > 0 ? text : shown.join(' | '),
+    diff: [],
+    hint: 'render the sorted list (ka0 maps over A.sort(YJ1)): completed, then in_progress, then pending; high, medium, low within each.',
+  });
 });
 
 Then("each todo's line shows the icon of its status:", function (this: ClaudeCodeWorld, table: DataTable) {
@@ -82,7 +120,14 @@ Then("each todo's line shows the icon of its status:", function (this: ClaudeCod
   for (const { content, icon } of table.hashes()) {
     const line = lines.find((l) => l.includes(content ?? ''));
     if (line !== undefined && line.includes(icon ?? '')) continue;
-    fail({ requirements: ids(this, 'CC-DISP.5'), summary: `the line of "${content}" does not show the icon ${icon}`, call: { name: 'renderTodos', toolUseId: '-', input }, expected: `a line with ${icon} and "${content}"`, actual: line ?? text, diff: [],
-      hint: 'JJ1 shows ✓ for completed, ⏳ for in_progress and ⭕ for pending.' });
+    fail({
+      requirements: ids(this, 'CC-DISP.5'),
+      summary: `the line of "${content}" does not show the icon ${icon}`,
+      call: { name: 'renderTodos', toolUseId: '-', input },
+      expected: `a line with ${icon} and "${content}"`,
+      actual: line ?? text,
+      diff: [],
+      hint: 'JJ1 shows ✓ for completed, ⏳ for in_progress and ⭕ for pending.',
+    });
   }
 });

@@ -17,7 +17,11 @@ const lastValidation = new WeakMap<ClaudeCodeWorld, Validation>();
 
 async function validate(world: ClaudeCodeWorld, tool: string, input: unknown): Promise<void> {
   const shown = JSON.stringify(input);
-  const outcome = (await world.implementation.request('validateInput', { tool, input }, `${tool}.validateInput(${shown.length > 120 ? `${shown.slice(0, 120)}…` : shown})`)) as Validation['outcome'];
+  const outcome = (await world.implementation.request(
+    'validateInput',
+    { tool, input },
+    `${tool}.validateInput(${shown.length > 120 ? `${shown.slice(0, 120)}…` : shown})`,
+  )) as Validation['outcome'];
   lastValidation.set(world, { tool, input, outcome });
 }
 
@@ -39,12 +43,25 @@ function answerOf(world: ClaudeCodeWorld, fallback: string): { result?: unknown;
   if (!validation) throw new Error('kit error: this step needs a validateInput call before it');
   const call = describedCall(validation.tool, 'validateInput', validation.input);
   if ('raised' in validation.outcome) {
-    fail({ requirements: ids(world, fallback), summary: `${validation.tool}.validateInput threw instead of answering { result, message? }`, call, actual: validation.outcome.raised, diff: [],
-      hint: "answer { result: false, message } for a bad input: with zod, use safeParse (parse throws) and return the issue's message." });
+    fail({
+      requirements: ids(world, fallback),
+      summary: `${validation.tool}.validateInput threw instead of answering { result, message? }`,
+      call,
+      actual: validation.outcome.raised,
+      diff: [],
+      hint: "answer { result: false, message } for a bad input: with zod, use safeParse (parse throws) and return the issue's message.",
+    });
   }
   const answer = validation.outcome.returned as { result?: unknown; message?: unknown } | null | undefined;
   if (typeof answer !== 'object' || answer === null || typeof answer.result !== 'boolean') {
-    fail({ requirements: ids(world, fallback), summary: `${validation.tool}.validateInput did not answer an object { result: boolean, message? }`, call, expected: '{ result: boolean, message?: string }', actual: answer, diff: [] });
+    fail({
+      requirements: ids(world, fallback),
+      summary: `${validation.tool}.validateInput did not answer an object { result: boolean, message? }`,
+      call,
+      expected: '{ result: boolean, message?: string }',
+      actual: answer,
+      diff: [],
+    });
   }
   return { ...validation, ...answer };
 }
@@ -53,33 +70,59 @@ Then('the input is accepted', function (this: ClaudeCodeWorld) {
   const answer = answerOf(this, 'CC-IN.7');
   if (answer.result === true) return;
   const itemKey = /"extra"/.test(JSON.stringify(answer.input));
-  fail({ requirements: ids(this, 'CC-IN.7'), summary: `${answer.tool}.validateInput refuses an input the analysis's schema allows`, call: describedCall(answer.tool, 'validateInput', answer.input),
-    expected: { result: true }, actual: { result: answer.result, message: answer.message },
-    hint: itemKey ? 'only the top level is strictObject; a todo item is a plain z.object, which does not refuse (it drops) keys it does not know.'
-      : 'the analysis has no rule beyond the schema: no trimming of content, no minimum id length, no unique ids, no limit on todos in progress.' });
+  fail({
+    requirements: ids(this, 'CC-IN.7'),
+    summary: `${answer.tool}.validateInput refuses an input the analysis's schema allows`,
+    call: describedCall(answer.tool, 'validateInput', answer.input),
+    expected: { result: true },
+    actual: { result: answer.result, message: answer.message },
+    hint: itemKey
+      ? 'only the top level is strictObject; a todo item is a plain z.object, which does not refuse (it drops) keys it does not know.'
+      : 'the analysis has no rule beyond the schema: no trimming of content, no minimum id length, no unique ids, no limit on todos in progress.',
+  });
 });
 
 Then('the input is refused', function (this: ClaudeCodeWorld) {
   const answer = answerOf(this, 'CC-IN.1');
   if (answer.result === false) return;
   const input = JSON.stringify(answer.input);
-  fail({ requirements: ids(this, 'CC-IN.1'), summary: `${answer.tool}.validateInput accepts an input the analysis's schema refuses: ${input}`, call: describedCall(answer.tool, 'validateInput', answer.input),
-    expected: { result: false }, actual: { result: answer.result, message: answer.message },
-    hint: answer.tool === 'TodoRead' ? 'FL6 is strictObject({}): any key at all is refused, even a dummy "input" or "empty".'
-      : /"priority"/.test(input) || !/priority/.test(input) ? 'all four fields of a todo are required: content, status, priority and id; priority is one of high, medium, low.'
-      : 'JL6 is strictObject({ todos }): an unknown key next to todos is refused, and todos must be an array.' });
+  fail({
+    requirements: ids(this, 'CC-IN.1'),
+    summary: `${answer.tool}.validateInput accepts an input the analysis's schema refuses: ${input}`,
+    call: describedCall(answer.tool, 'validateInput', answer.input),
+    expected: { result: false },
+    actual: { result: answer.result, message: answer.message },
+    hint:
+      answer.tool === 'TodoRead'
+        ? 'FL6 is strictObject({}): any key at all is refused, even a dummy "input" or "empty".'
+        : /"priority"/.test(input) || !/priority/.test(input)
+          ? 'all four fields of a todo are required: content, status, priority and id; priority is one of high, medium, low.'
+          : 'JL6 is strictObject({ todos }): an unknown key next to todos is refused, and todos must be an array.',
+  });
 });
 
 Then('the input is refused with the message {string}', function (this: ClaudeCodeWorld, expected: string) {
   const answer = answerOf(this, 'CC-IN.3');
   const call = describedCall(answer.tool, 'validateInput', answer.input);
   if (answer.result !== false) {
-    fail({ requirements: ids(this, 'CC-IN.3'), summary: `${answer.tool}.validateInput accepts an empty content`, call, expected: { result: false, message: expected }, actual: { result: answer.result, message: answer.message },
-      hint: 'z.string().min(1, "Content cannot be empty"): a content of zero characters is refused.' });
+    fail({
+      requirements: ids(this, 'CC-IN.3'),
+      summary: `${answer.tool}.validateInput accepts an empty content`,
+      call,
+      expected: { result: false, message: expected },
+      actual: { result: answer.result, message: answer.message },
+      hint: 'z.string().min(1, "Content cannot be empty"): a content of zero characters is refused.',
+    });
   }
   // The message may carry more (the path of the todo, a prefix of the framework's): it must contain the analysis's words.
   if (typeof answer.message === 'string' && answer.message.includes(expected)) return;
-  fail({ requirements: ids(this, 'CC-IN.3'), summary: `${answer.tool}.validateInput refuses an empty content without the message the analysis gives`, call,
-    expected: { result: false, message: `…${expected}…` }, actual: { result: answer.result, message: answer.message }, diff: [],
-    hint: `the only message the analysis prescribes: min(1, "${expected}"). Pass it on in validateInput's message.` });
+  fail({
+    requirements: ids(this, 'CC-IN.3'),
+    summary: `${answer.tool}.validateInput refuses an empty content without the message the analysis gives`,
+    call,
+    expected: { result: false, message: `…${expected}…` },
+    actual: { result: answer.result, message: answer.message },
+    diff: [],
+    hint: `the only message the analysis prescribes: min(1, "${expected}"). Pass it on in validateInput's message.`,
+  });
 });

@@ -48,9 +48,17 @@ function writtenFile(world: ClaudeCodeWorld, file: string): string {
   const written = filesUnder(world.scratchDir());
   // Where the file should be is CC-STORE.1's rule, or CC-STORE.2's in the scenarios about the config folder's origin.
   const requirements = world.requirements.includes('CC-STORE.2') ? world.requirements : lead(world, 'CC-STORE.1');
-  fail({ requirements, summary: `the list was not stored in the file ${file}`, expected: `a file ${file}`, actual: written.length > 0 ? written : 'no file at all', diff: [],
-    hint: written.length === 0 ? 'nothing was written to disk: the list must live in <config>/todos/<session>-agent-<agent>.json, not in memory only.'
-      : 'the file name is `${sessionId}-agent-${agentId}.json`, in the folder todos/ under the config folder.' });
+  fail({
+    requirements,
+    summary: `the list was not stored in the file ${file}`,
+    expected: `a file ${file}`,
+    actual: written.length > 0 ? written : 'no file at all',
+    diff: [],
+    hint:
+      written.length === 0
+        ? 'nothing was written to disk: the list must live in <config>/todos/<session>-agent-<agent>.json, not in memory only.'
+        : 'the file name is `${sessionId}-agent-${agentId}.json`, in the folder todos/ under the config folder.',
+  });
 }
 
 function parsedFile(world: ClaudeCodeWorld, file: string): unknown {
@@ -62,9 +70,14 @@ function parsedFile(world: ClaudeCodeWorld, file: string): unknown {
     if (planted && planted.toString('utf8') === text) {
       // Still the broken file the kit put there: the write went somewhere else, or nowhere.
       const others = filesUnder(world.scratchDir()).filter((f) => f !== file && f.endsWith('.json'));
-      fail({ requirements: lead(world, 'CC-STORE.1'), summary: `the write did not replace the file ${file}: it still holds the broken text the kit put there`,
-        expected: `the list written, in ${file}`, actual: others.length > 0 ? `files written instead: ${others.join(', ')}` : text, diff: [],
-        hint: 'a write replaces the agent\'s file, whatever it held: <config>/todos/<session>-agent-<agent>.json.' });
+      fail({
+        requirements: lead(world, 'CC-STORE.1'),
+        summary: `the write did not replace the file ${file}: it still holds the broken text the kit put there`,
+        expected: `the list written, in ${file}`,
+        actual: others.length > 0 ? `files written instead: ${others.join(', ')}` : text,
+        diff: [],
+        hint: "a write replaces the agent's file, whatever it held: <config>/todos/<session>-agent-<agent>.json.",
+      });
     }
     fail({ requirements: lead(world, 'CC-STORE.4'), summary: `the file ${file} is not JSON: ${(error as Error).message}`, actual: text, diff: [] });
   }
@@ -74,8 +87,14 @@ function expectFileList(world: ClaudeCodeWorld, file: string, expected: unknown)
   const actual = parsedFile(world, file);
   const diff = jsonDiff(expected, actual);
   if (diff.length === 0) return;
-  fail({ requirements: ids(world, 'CC-STORE.1'), summary: `the file ${file} does not hold the list that was written`, expected, actual, diff,
-    hint: Array.isArray(actual) ? undefined : 'the file holds the list itself, a JSON array: JSON.stringify(todos, null, 2), not an object around it.' });
+  fail({
+    requirements: ids(world, 'CC-STORE.1'),
+    summary: `the file ${file} does not hold the list that was written`,
+    expected,
+    actual,
+    diff,
+    hint: Array.isArray(actual) ? undefined : 'the file holds the list itself, a JSON array: JSON.stringify(todos, null, 2), not an object around it.',
+  });
 }
 
 Given('the config folder has no {string} folder', function (this: ClaudeCodeWorld, name: string) {
@@ -90,8 +109,14 @@ Given('the config folder has no {string} folder', function (this: ClaudeCodeWorl
 Then('the config folder has a {string} folder', function (this: ClaudeCodeWorld, name: string) {
   const dir = join(this.configDir, name);
   if (existsSync(dir) && statSync(dir).isDirectory()) return;
-  fail({ requirements: lead(this, 'CC-STORE.3'), summary: `the "${name}" folder was not created in the config folder`, expected: `config/${name}/`, actual: filesUnder(this.scratchDir()), diff: [],
-    hint: 'the todos folder is created when missing (xc1: if (!existsSync(dir)) mkdirSync(dir)); a fresh config folder has none. Writing into a folder that does not exist fails with ENOENT.' });
+  fail({
+    requirements: lead(this, 'CC-STORE.3'),
+    summary: `the "${name}" folder was not created in the config folder`,
+    expected: `config/${name}/`,
+    actual: filesUnder(this.scratchDir()),
+    diff: [],
+    hint: 'the todos folder is created when missing (xc1: if (!existsSync(dir)) mkdirSync(dir)); a fresh config folder has none. Writing into a folder that does not exist fails with ENOENT.',
+  });
 });
 
 Then('the file {string} holds the todos:', function (this: ClaudeCodeWorld, file: string, table: DataTable) {
@@ -110,9 +135,17 @@ Then('the file {string} is JSON indented by two spaces', function (this: ClaudeC
   const expected = JSON.stringify(parsed, null, 2);
   if (body === expected) return;
   const firstIndent = /\n( +|\t+)/.exec(text)?.[1];
-  fail({ requirements: lead(this, 'CC-STORE.4'), summary: `the file ${file} is not JSON indented by two spaces`, expected, actual: text, diff: [],
-    hint: firstIndent === undefined ? 'the file is on one line: JSON.stringify(todos, null, 2) indents by two spaces, so that a person can read and diff it.'
-      : `the file is indented by ${JSON.stringify(firstIndent)}: JSON.stringify(todos, null, 2) indents by two spaces.` });
+  fail({
+    requirements: lead(this, 'CC-STORE.4'),
+    summary: `the file ${file} is not JSON indented by two spaces`,
+    expected,
+    actual: text,
+    diff: [],
+    hint:
+      firstIndent === undefined
+        ? 'the file is on one line: JSON.stringify(todos, null, 2) indents by two spaces, so that a person can read and diff it.'
+        : `the file is indented by ${JSON.stringify(firstIndent)}: JSON.stringify(todos, null, 2) indents by two spaces.`,
+  });
 });
 
 Given('the file {string} contains:', function (this: ClaudeCodeWorld, file: string, text: string) {
@@ -136,8 +169,12 @@ Given('the file {string} is a folder', function (this: ClaudeCodeWorld, file: st
 Given('the kit keeps a copy of the file {string}', function (this: ClaudeCodeWorld, file: string) {
   const full = this.path(file);
   if (!existsSync(full) || !statSync(full).isFile()) {
-    fail({ requirements: lead(this, 'CC-STORE.1'), summary: `precondition not met: the write did not create the file ${file}, so the kit cannot check what happens to it`,
-      actual: filesUnder(this.scratchDir()), diff: [] });
+    fail({
+      requirements: lead(this, 'CC-STORE.1'),
+      summary: `precondition not met: the write did not create the file ${file}, so the kit cannot check what happens to it`,
+      actual: filesUnder(this.scratchDir()),
+      diff: [],
+    });
   }
   remember(this, file, readFileSync(full));
 });
@@ -148,9 +185,16 @@ Then('the file {string} still contains exactly what it contained', function (thi
   const full = this.path(file);
   const after = existsSync(full) && statSync(full).isFile() ? readFileSync(full) : undefined;
   if (after && after.equals(before)) return;
-  fail({ requirements: ids(this, 'CC-STORE.6'), summary: after ? `the file ${file} was changed by a call that must leave it as it was` : `the file ${file} was removed by a call that must leave it as it was`,
-    expected: before.toString('utf8'), actual: after ? after.toString('utf8') : 'no file', diff: [],
-    hint: 'a file that cannot be read reads as [] and stays on disk untouched: it may be the user\'s only copy of the list. Never write, repair or delete it while reading.' });
+  fail({
+    requirements: ids(this, 'CC-STORE.6'),
+    summary: after
+      ? `the file ${file} was changed by a call that must leave it as it was`
+      : `the file ${file} was removed by a call that must leave it as it was`,
+    expected: before.toString('utf8'),
+    actual: after ? after.toString('utf8') : 'no file',
+    diff: [],
+    hint: "a file that cannot be read reads as [] and stays on disk untouched: it may be the user's only copy of the list. Never write, repair or delete it while reading.",
+  });
 });
 
 // --- where the config folder comes from ----------------------------------------------------------------------------
@@ -190,6 +234,11 @@ Then('the list was not written anywhere else', function (this: ClaudeCodeWorld) 
   if (!marker) throw new Error('kit error: this step needs a TodoWrite of a non-empty list before it');
   const elsewhere = filesUnder(this.scratchDir()).filter((file) => readFileSync(this.path(file), 'utf8').includes(marker));
   if (elsewhere.length === 0) return;
-  fail({ requirements: [...new Set(['CC-STORE.1', ...this.requirements])], summary: `precondition not met: the list was written to ${elsewhere.join(', ')}, not to its place in the analysis, so this scenario cannot check a write that fails`,
-    actual: elsewhere, diff: [], hint: 'the list lives in <config>/todos/<session>-agent-<agent>.json.' });
+  fail({
+    requirements: [...new Set(['CC-STORE.1', ...this.requirements])],
+    summary: `precondition not met: the list was written to ${elsewhere.join(', ')}, not to its place in the analysis, so this scenario cannot check a write that fails`,
+    actual: elsewhere,
+    diff: [],
+    hint: 'the list lives in <config>/todos/<session>-agent-<agent>.json.',
+  });
 });

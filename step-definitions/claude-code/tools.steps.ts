@@ -35,9 +35,15 @@ async function attributesOf(world: ClaudeCodeWorld, tool: string): Promise<Attri
     if (typeof attributes?.forms !== 'object' || attributes.forms === null) {
       const answered = attributes as unknown as Record<string, unknown>;
       const methods = ['isEnabled', 'isConcurrencySafe', 'isReadOnly'];
-      attributes = { ...attributes, forms: Object.fromEntries(
-        ['name', 'userFacingName', 'description', 'inputSchema', ...methods].map((f) => [f, !(f in answered) ? 'missing' : methods.includes(f) ? 'function' : typeof answered[f]]),
-      ) };
+      attributes = {
+        ...attributes,
+        forms: Object.fromEntries(
+          ['name', 'userFacingName', 'description', 'inputSchema', ...methods].map((f) => [
+            f,
+            !(f in answered) ? 'missing' : methods.includes(f) ? 'function' : typeof answered[f],
+          ]),
+        ),
+      };
     }
     byTool.set(tool, attributes);
   }
@@ -63,28 +69,58 @@ function currentAttributes(world: ClaudeCodeWorld): { tool: string; attributes: 
 Then('its name is {string}', function (this: ClaudeCodeWorld, expected: string) {
   const { tool, attributes } = currentAttributes(this);
   if (attributes.name === expected) return;
-  fail({ requirements: ids(this, 'CC-TOOL.1'), summary: `the ${tool} tool's name is not "${expected}"`, expected, actual: attributes.name,
-    hint: 'name is what the model calls the tool by: a plain string property, spelled exactly.' });
+  fail({
+    requirements: ids(this, 'CC-TOOL.1'),
+    summary: `the ${tool} tool's name is not "${expected}"`,
+    expected,
+    actual: attributes.name,
+    hint: 'name is what the model calls the tool by: a plain string property, spelled exactly.',
+  });
 });
 
 Then('its user-facing name is {string}', function (this: ClaudeCodeWorld, expected: string) {
   const { tool, attributes } = currentAttributes(this);
   if (attributes.userFacingName === expected) return;
-  fail({ requirements: ids(this, 'CC-TOOL.1'), summary: `${tool}'s user-facing name is not "${expected}"`, expected, actual: attributes.userFacingName,
-    hint: attributes.forms.userFacingName === 'missing' ? 'the tool has no userFacingName: a method userFacingName() { return "…" } (section 15) or a string property (section 1.2).' : undefined });
+  fail({
+    requirements: ids(this, 'CC-TOOL.1'),
+    summary: `${tool}'s user-facing name is not "${expected}"`,
+    expected,
+    actual: attributes.userFacingName,
+    hint:
+      attributes.forms.userFacingName === 'missing'
+        ? 'the tool has no userFacingName: a method userFacingName() { return "…" } (section 15) or a string property (section 1.2).'
+        : undefined,
+  });
 });
 
-Then(/^its (isConcurrencySafe|isReadOnly)\(\) returns (true|false)$/, function (this: ClaudeCodeWorld, method: 'isConcurrencySafe' | 'isReadOnly', value: string) {
-  const { tool, attributes } = currentAttributes(this);
-  const expected = value === 'true';
-  if (attributes.forms[method] !== 'function') {
-    fail({ requirements: ids(this, 'CC-TOOL.3'), summary: `${tool}.${method} is not a method (it is ${attributes.forms[method]})`, expected: `a method returning ${expected}`, actual: attributes[method], diff: [],
-      hint: `the agent loop calls tool.${method}(): write it as a method, ${method}() { return ${expected}; }.` });
-  }
-  if (attributes[method] === expected) return;
-  fail({ requirements: ids(this, 'CC-TOOL.3'), summary: `${tool}.${method}() returns ${describeValue(attributes[method])}, not ${expected}`, expected, actual: attributes[method],
-    hint: method === 'isConcurrencySafe' ? 'TodoWrite writes a file, so it must run alone (false); TodoRead only reads, so reads may overlap (true).' : 'TodoRead only reads (true); TodoWrite changes the list (false).' });
-});
+Then(
+  /^its (isConcurrencySafe|isReadOnly)\(\) returns (true|false)$/,
+  function (this: ClaudeCodeWorld, method: 'isConcurrencySafe' | 'isReadOnly', value: string) {
+    const { tool, attributes } = currentAttributes(this);
+    const expected = value === 'true';
+    if (attributes.forms[method] !== 'function') {
+      fail({
+        requirements: ids(this, 'CC-TOOL.3'),
+        summary: `${tool}.${method} is not a method (it is ${attributes.forms[method]})`,
+        expected: `a method returning ${expected}`,
+        actual: attributes[method],
+        diff: [],
+        hint: `the agent loop calls tool.${method}(): write it as a method, ${method}() { return ${expected}; }.`,
+      });
+    }
+    if (attributes[method] === expected) return;
+    fail({
+      requirements: ids(this, 'CC-TOOL.3'),
+      summary: `${tool}.${method}() returns ${describeValue(attributes[method])}, not ${expected}`,
+      expected,
+      actual: attributes[method],
+      hint:
+        method === 'isConcurrencySafe'
+          ? 'TodoWrite writes a file, so it must run alone (false); TodoRead only reads, so reads may overlap (true).'
+          : 'TodoRead only reads (true); TodoWrite changes the list (false).',
+    });
+  },
+);
 
 Then('its isEnabled\\() returns true, where it has one', function (this: ClaudeCodeWorld) {
   const { tool, attributes } = currentAttributes(this);
@@ -93,8 +129,13 @@ Then('its isEnabled\\() returns true, where it has one', function (this: ClaudeC
     return 'skipped';
   }
   if (attributes.isEnabled === true) return undefined;
-  fail({ requirements: ids(this, 'CC-TOOL.5'), summary: `${tool}.isEnabled() does not return true`, expected: true, actual: attributes.isEnabled,
-    hint: attributes.forms.isEnabled !== 'function' ? 'isEnabled is a method: isEnabled() { return true; }.' : undefined });
+  fail({
+    requirements: ids(this, 'CC-TOOL.5'),
+    summary: `${tool}.isEnabled() does not return true`,
+    expected: true,
+    actual: attributes.isEnabled,
+    hint: attributes.forms.isEnabled !== 'function' ? 'isEnabled is a method: isEnabled() { return true; }.' : undefined,
+  });
 });
 
 Then('its description is {string}', function (this: ClaudeCodeWorld, expected: string) {
@@ -102,9 +143,13 @@ Then('its description is {string}', function (this: ClaudeCodeWorld, expected: s
   if (attributes.description === expected) return;
   const actual = attributes.description;
   const hint =
-    typeof actual === 'string' && actual.trim() === expected.trim() ? 'the text differs only in white space at its ends.'
-    : typeof actual === 'string' && actual.replace(/\.$/, '') === expected.replace(/\.$/, '') ? 'the text differs only in its final full stop: copy the description of section 12 exactly.'
-    : attributes.forms.description === 'missing' ? 'the tool has no description: an async description() { return "…"; } method (section 15), or a string.' : undefined;
+    typeof actual === 'string' && actual.trim() === expected.trim()
+      ? 'the text differs only in white space at its ends.'
+      : typeof actual === 'string' && actual.replace(/\.$/, '') === expected.replace(/\.$/, '')
+        ? 'the text differs only in its final full stop: copy the description of section 12 exactly.'
+        : attributes.forms.description === 'missing'
+          ? 'the tool has no description: an async description() { return "…"; } method (section 15), or a string.'
+          : undefined;
   fail({ requirements: ids(this, 'CC-TOOL.6'), summary: `${tool}'s description is not the one of section 12`, expected, actual, hint });
 });
 
@@ -121,8 +166,15 @@ function compile(world: ClaudeCodeWorld, tool: string, schema: unknown): Validat
     return ajv.compile(schema as object);
   } catch (error) {
     const zodLike = typeof schema === 'object' && schema !== null && ('_def' in schema || '_zod' in schema || 'def' in schema);
-    fail({ requirements: ids(world, tool === 'TodoRead' ? 'CC-SCHEMA.4' : 'CC-SCHEMA.1'), summary: `${tool}'s inputSchema is not a JSON Schema: ${(error as Error).message}`, actual: schema, diff: [],
-      hint: zodLike ? 'this looks like a zod schema. The kit\'s contract asks for its JSON Schema (what the model is shown): convert it, e.g. with z.toJSONSchema() or zod-to-json-schema, and validate with zod in validateInput.' : undefined });
+    fail({
+      requirements: ids(world, tool === 'TodoRead' ? 'CC-SCHEMA.4' : 'CC-SCHEMA.1'),
+      summary: `${tool}'s inputSchema is not a JSON Schema: ${(error as Error).message}`,
+      actual: schema,
+      diff: [],
+      hint: zodLike
+        ? "this looks like a zod schema. The kit's contract asks for its JSON Schema (what the model is shown): convert it, e.g. with z.toJSONSchema() or zod-to-json-schema, and validate with zod in validateInput."
+        : undefined,
+    });
   }
 }
 
@@ -139,9 +191,12 @@ Then(/^(TodoWrite|TodoRead)'s inputSchema (accepts|rejects) (.+)$/, async functi
     summary: `${tool}'s inputSchema ${accept ? 'rejects' : 'accepts'} ${json}, which it must ${accept ? 'accept' : 'reject'}`,
     actual: inputSchema,
     diff: accept ? errors : [],
-    hint: !accept && unknownKey ? 'a strict object in JSON Schema: "additionalProperties": false.'
-      : accept && /"extra"/.test(json) ? 'a todo item is a plain z.object, not strict: leave additionalProperties out of the item schema (only the top level is strict).'
-      : undefined,
+    hint:
+      !accept && unknownKey
+        ? 'a strict object in JSON Schema: "additionalProperties": false.'
+        : accept && /"extra"/.test(json)
+          ? 'a todo item is a plain z.object, not strict: leave additionalProperties out of the item schema (only the top level is strict).'
+          : undefined,
   });
 });
 
@@ -151,23 +206,34 @@ function descriptionIn(schema: unknown, property?: string): unknown {
   return (node as { description?: unknown } | null | undefined)?.description;
 }
 
-Then('TodoWrite\'s inputSchema describes {string} as {string}', async function (this: ClaudeCodeWorld, property: string, expected: string) {
+Then("TodoWrite's inputSchema describes {string} as {string}", async function (this: ClaudeCodeWorld, property: string, expected: string) {
   const { inputSchema } = await attributesOf(this, 'TodoWrite');
   const actual = descriptionIn(inputSchema, property);
   if (actual === expected) return;
-  fail({ requirements: ids(this, 'CC-SCHEMA.3'), summary: `TodoWrite's inputSchema does not describe "${property}" as "${expected}"`, expected, actual,
-    hint: `GJ1.describe("${expected}") becomes "description" on the ${property} property of the JSON Schema.` });
+  fail({
+    requirements: ids(this, 'CC-SCHEMA.3'),
+    summary: `TodoWrite's inputSchema does not describe "${property}" as "${expected}"`,
+    expected,
+    actual,
+    hint: `GJ1.describe("${expected}") becomes "description" on the ${property} property of the JSON Schema.`,
+  });
 });
 
-Then('TodoRead\'s inputSchema has a description that begins with {string}', async function (this: ClaudeCodeWorld, start: string) {
+Then("TodoRead's inputSchema has a description that begins with {string}", async function (this: ClaudeCodeWorld, start: string) {
   const { inputSchema } = await attributesOf(this, 'TodoRead');
   const actual = descriptionIn(inputSchema);
   if (typeof actual === 'string' && actual.startsWith(start)) return;
-  fail({ requirements: ids(this, 'CC-SCHEMA.5'), summary: `TodoRead's inputSchema has no description beginning with "${start}"`, expected: `${start}…`, actual, diff: [],
-    hint: 'FL6 = strictObject({}, { description: … }): the description belongs to the schema itself, at its top level.' });
+  fail({
+    requirements: ids(this, 'CC-SCHEMA.5'),
+    summary: `TodoRead's inputSchema has no description beginning with "${start}"`,
+    expected: `${start}…`,
+    actual,
+    diff: [],
+    hint: 'FL6 = strictObject({}, { description: … }): the description belongs to the schema itself, at its top level.',
+  });
 });
 
-Then('TodoRead\'s inputSchema has the description:', async function (this: ClaudeCodeWorld, expected: string) {
+Then("TodoRead's inputSchema has the description:", async function (this: ClaudeCodeWorld, expected: string) {
   const { inputSchema } = await attributesOf(this, 'TodoRead');
   const actual = descriptionIn(inputSchema);
   if (actual === expected) return;

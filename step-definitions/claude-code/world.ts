@@ -67,11 +67,20 @@ export function listDifference(expected: unknown, actual: unknown): ListDifferen
 export function explainDifference(difference: ListDifference): { lead: string[]; hint?: string } {
   switch (difference) {
     case 'order':
-      return { lead: ['CC-READ.1', 'CC-WRITE.2'], hint: 'the same todos in another order: the list is stored and read back in the order written; sorting is only for display (section 5).' };
+      return {
+        lead: ['CC-READ.1', 'CC-WRITE.2'],
+        hint: 'the same todos in another order: the list is stored and read back in the order written; sorting is only for display (section 5).',
+      };
     case 'extra keys':
-      return { lead: ['CC-WRITE.2'], hint: 'the todos came back with keys that were never written (createdAt, updatedAt, …): store the todos as given and read back exactly those.' };
+      return {
+        lead: ['CC-WRITE.2'],
+        hint: 'the todos came back with keys that were never written (createdAt, updatedAt, …): store the todos as given and read back exactly those.',
+      };
     case 'extra keys and order':
-      return { lead: ['CC-WRITE.2', 'CC-READ.1'], hint: 'the todos came back re-ordered and with keys that were never written: store the list as given (no sorting, no added fields).' };
+      return {
+        lead: ['CC-WRITE.2', 'CC-READ.1'],
+        hint: 'the todos came back re-ordered and with keys that were never written: store the list as given (no sorting, no added fields).',
+      };
     default:
       return { lead: [] };
   }
@@ -133,12 +142,27 @@ export class ClaudeCodeWorld extends KitWorld {
     const rule = record.tool === 'TodoWrite' ? 'CC-WRITE.1' : 'CC-READ.1';
     const ids = [...new Set([...requirements, rule])];
     if ('raised' in record.outcome) {
-      fail({ requirements: ids, summary: `${record.tool}.call threw instead of yielding its result`, call, actual: record.outcome.raised, diff: [],
-        hint: record.tool === 'TodoWrite' ? 'the agent loop validates first (validateInput); call itself does the work and yields { type: "result", data }. A failed file write is logged, not thrown (CC-STORE.8).' : undefined });
+      fail({
+        requirements: ids,
+        summary: `${record.tool}.call threw instead of yielding its result`,
+        call,
+        actual: record.outcome.raised,
+        diff: [],
+        hint:
+          record.tool === 'TodoWrite'
+            ? 'the agent loop validates first (validateInput); call itself does the work and yields { type: "result", data }. A failed file write is logged, not thrown (CC-STORE.8).'
+            : undefined,
+      });
     }
     if ('yieldedNoResult' in record.outcome) {
-      fail({ requirements: ids, summary: `${record.tool}.call yielded no { type: "result", data } message`, call, actual: record.outcome.yieldedNoResult, diff: [],
-        hint: 'yield { type: "result", data } from the async generator: the agent loop looks for the message whose type is "result".' });
+      fail({
+        requirements: ids,
+        summary: `${record.tool}.call yielded no { type: "result", data } message`,
+        call,
+        actual: record.outcome.yieldedNoResult,
+        diff: [],
+        hint: 'yield { type: "result", data } from the async generator: the agent loop looks for the message whose type is "result".',
+      });
     }
     return (record.outcome as { returned?: unknown }).returned;
   }
@@ -146,7 +170,10 @@ export class ClaudeCodeWorld extends KitWorld {
   /** Precondition of a Given: a write the scenario builds on really happened. */
   setupWrite(record: CallRecord, what: string): void {
     if ('returned' in record.outcome) return;
-    const got = 'raised' in record.outcome ? `it threw ${record.outcome.raised.name}: ${record.outcome.raised.message}` : `it yielded no result (${describeValue(record.outcome)})`;
+    const got =
+      'raised' in record.outcome
+        ? `it threw ${record.outcome.raised.name}: ${record.outcome.raised.message}`
+        : `it yielded no result (${describeValue(record.outcome)})`;
     fail({
       requirements: [...new Set([...this.requirements, 'CC-WRITE.1'])],
       summary: `precondition not met: ${what} failed, so this scenario cannot check what it is about (${got})`,

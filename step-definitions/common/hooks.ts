@@ -27,7 +27,10 @@ Before(function (this: KitWorld, { pickle }) {
 
 // A scenario that needs an optional export the implementation lacks is not applicable: skipped, with the reason.
 Before(function (this: KitWorld, { pickle }) {
-  const needed = pickle.tags.map((t) => t.name).filter((t) => t.startsWith('@needs:')).map((t) => t.slice('@needs:'.length));
+  const needed = pickle.tags
+    .map((t) => t.name)
+    .filter((t) => t.startsWith('@needs:'))
+    .map((t) => t.slice('@needs:'.length));
   const missing = needed.filter((capability) => !this.implementation.capabilities.includes(capability));
   if (missing.length === 0) return undefined;
   this.log(`skipped: the implementation does not provide ${missing.join(', ')} (optional in this profile)`);

@@ -12,7 +12,12 @@ const DESCRIPTION = 'Overwrite the todo list with the current complete list. Fra
 When('the kit reads the tool definition', async function (this: DefinitionWorld) {
   const definition = await this.implementation.request('definition', {}, 'definition');
   if (typeof definition !== 'object' || definition === null) {
-    fail({ requirements: this.reqs('ENV-DEF.1'), summary: 'the tool has no definition object', actual: definition, hint: 'createTodoWriteTool returns { definition, execute }; definition is { name, description, parameters }.' });
+    fail({
+      requirements: this.reqs('ENV-DEF.1'),
+      summary: 'the tool has no definition object',
+      actual: definition,
+      hint: 'createTodoWriteTool returns { definition, execute }; definition is { name, description, parameters }.',
+    });
   }
   this.definition = definition as Json;
 });
@@ -29,19 +34,35 @@ function at(value: unknown, path: string): unknown {
 Then('the definition is named {string}, with a description and parameters', function (this: DefinitionWorld, name: string) {
   const d = definitionOf(this);
   if (d.name === name && 'description' in d && typeof d.parameters === 'object' && d.parameters !== null) return;
-  fail({ requirements: this.reqs('ENV-DEF.1'), summary: 'the definition is not { name: "TodoWrite", description, parameters }', expected: { name, description: '…', parameters: {} }, actual: d, hint: 'design 3.1: the name exposed to the agent is TodoWrite (TodoWriteTool is the internal class name).' });
+  fail({
+    requirements: this.reqs('ENV-DEF.1'),
+    summary: 'the definition is not { name: "TodoWrite", description, parameters }',
+    expected: { name, description: '…', parameters: {} },
+    actual: d,
+    hint: 'design 3.1: the name exposed to the agent is TodoWrite (TodoWriteTool is the internal class name).',
+  });
 });
 
 Then('the definition has a description', function (this: DefinitionWorld) {
   const d = definitionOf(this);
   if (typeof d.description === 'string' && d.description.trim() !== '') return;
-  fail({ requirements: this.reqs('ENV-DEF.2'), summary: "the definition's description is not a non-empty string", expected: DESCRIPTION, actual: d.description });
+  fail({
+    requirements: this.reqs('ENV-DEF.2'),
+    summary: "the definition's description is not a non-empty string",
+    expected: DESCRIPTION,
+    actual: d.description,
+  });
 });
 
 Then("the definition's description is the document's", function (this: DefinitionWorld) {
   const d = definitionOf(this);
   if (d.description === DESCRIPTION) return;
-  fail({ requirements: this.reqs('ENV-DEF.2'), summary: "the definition's description is not the text of design 3.2", expected: DESCRIPTION, actual: d.description });
+  fail({
+    requirements: this.reqs('ENV-DEF.2'),
+    summary: "the definition's description is not the text of design 3.2",
+    expected: DESCRIPTION,
+    actual: d.description,
+  });
 });
 
 Then('the schema at {string} is:', function (this: DefinitionWorld, path: string, json: string) {

@@ -25,7 +25,9 @@ Then('the call is refused with INVALID_PARAM', function (this: EnvelopeWorld) {
     call: this.callOf(this.last),
     expected: { status: 'error', error: { code: 'INVALID_PARAM', message: '…' } },
     actual: envelope,
-    diff: accepted ? [`$.status: expected "error", got ${JSON.stringify(envelope.status)}`] : [`error code: expected "INVALID_PARAM", got ${JSON.stringify(errorCode(envelope))}`],
+    diff: accepted
+      ? [`$.status: expected "error", got ${JSON.stringify(envelope.status)}`]
+      : [`error code: expected "INVALID_PARAM", got ${JSON.stringify(errorCode(envelope))}`],
     hint: accepted
       ? 'check the parameters before building the answer: 2.2 lists the checks (count, length, status), 3.2 the constraints.'
       : 'design 8.1: a missing or illegal parameter is INVALID_PARAM; INTERNAL_ERROR is for unexpected failures only.',
@@ -47,7 +49,10 @@ Then('the envelope holds only the keys status, data, text, stats and context', f
     call: this.callOf(this.last),
     expected: SUCCESS_KEYS,
     actual: keys,
-    hint: extra.length > 0 ? 'design 5: the top level allows only these five keys (and `error` on errors); put anything else inside `data`, `stats` or `context`.' : undefined,
+    hint:
+      extra.length > 0
+        ? 'design 5: the top level allows only these five keys (and `error` on errors); put anything else inside `data`, `stats` or `context`.'
+        : undefined,
   });
 });
 
@@ -58,7 +63,8 @@ Then('the envelope holds an error and no key outside status, data, text, stats, 
   if (extra.length === 0 && 'error' in envelope && envelope.error !== undefined && envelope.error !== null) return;
   fail({
     requirements: this.reqs('ENV-ENVELOPE.1'),
-    summary: extra.length > 0 ? `the error envelope has top-level key(s) the protocol does not allow: ${extra.join(', ')}` : 'the error envelope has no `error`',
+    summary:
+      extra.length > 0 ? `the error envelope has top-level key(s) the protocol does not allow: ${extra.join(', ')}` : 'the error envelope has no `error`',
     call: this.callOf(this.last),
     actual: envelope,
     hint: 'design 5: the top level allows status, data, text, stats, context, and `error` on errors.',
@@ -69,7 +75,13 @@ Then('the status is {string}', function (this: EnvelopeWorld, status: string) {
   if (status === 'success') return void this.success();
   const envelope = this.envelope();
   if (envelope.status === status) return;
-  fail({ requirements: this.reqs('ENV-ENVELOPE.2'), summary: `status is ${JSON.stringify(envelope.status)}, not ${JSON.stringify(status)}`, call: this.callOf(this.last), expected: status, actual: envelope.status });
+  fail({
+    requirements: this.reqs('ENV-ENVELOPE.2'),
+    summary: `status is ${JSON.stringify(envelope.status)}, not ${JSON.stringify(status)}`,
+    call: this.callOf(this.last),
+    expected: status,
+    actual: envelope.status,
+  });
 });
 
 Then("the answer's todos are, in order:", function (this: EnvelopeWorld, table: DataTable) {
@@ -96,7 +108,12 @@ Then('every todo of the answer has an id: a non-empty string, unique in the list
   if (todos.length > 0 && bad.length === 0 && unique) return;
   fail({
     requirements: this.reqs('ENV-ID.1'),
-    summary: todos.length === 0 ? 'the answer has no todos to read ids from' : bad.length > 0 ? 'a todo of the answer has no id (a non-empty string)' : 'two todos of the answer share an id',
+    summary:
+      todos.length === 0
+        ? 'the answer has no todos to read ids from'
+        : bad.length > 0
+          ? 'a todo of the answer has no id (a non-empty string)'
+          : 'two todos of the answer share an id',
     call: this.callOf(this.last),
     actual: ids,
     hint: 'design 4: the tool generates every id (the model need not send any).',
@@ -124,7 +141,13 @@ function idOf(world: EnvelopeWorld, index: number, content: string): unknown {
   if (!record) throw new Error(`kit error: no call ${index + 1} in this scenario`);
   const todos = ((world.success(record).data as Json | undefined)?.todos ?? []) as Json[];
   const todo = todos.find((t) => t?.content === content);
-  if (!todo) fail({ requirements: world.reqs('ENV-DATA.1'), summary: `the answer to call ${index + 1} has no todo ${JSON.stringify(content)}`, call: world.callOf(record), actual: todos });
+  if (!todo)
+    fail({
+      requirements: world.reqs('ENV-DATA.1'),
+      summary: `the answer to call ${index + 1} has no todo ${JSON.stringify(content)}`,
+      call: world.callOf(record),
+      actual: todos,
+    });
   return todo.id;
 }
 
@@ -161,7 +184,14 @@ Then('no id of an earlier answer appears in the last answer', function (this: En
 Then('data.summary is {string}', function (this: EnvelopeWorld, summary: string) {
   const data = this.success().data as Json | undefined;
   if (data?.summary === summary) return;
-  fail({ requirements: this.reqs('ENV-DATA.3'), summary: 'data.summary does not echo the summary sent', call: this.callOf(this.last), expected: summary, actual: data?.summary, hint: 'design 5.1: `summary` (string) — 回显, echoed as sent.' });
+  fail({
+    requirements: this.reqs('ENV-DATA.3'),
+    summary: 'data.summary does not echo the summary sent',
+    call: this.callOf(this.last),
+    expected: summary,
+    actual: data?.summary,
+    hint: 'design 5.1: `summary` (string) — 回显, echoed as sent.',
+  });
 });
 
 Then('data.recap is a non-empty string', function (this: EnvelopeWorld) {
@@ -203,7 +233,13 @@ Then('context.cwd is a string and context.params_input holds the todos as sent',
 Then('context.params_input is the whole input as sent', function (this: EnvelopeWorld) {
   const context = this.success().context as Json | undefined;
   if (canonical(context?.params_input) === canonical(this.last.params)) return;
-  fail({ requirements: this.reqs('ENV-CONTEXT.1'), summary: 'context.params_input is not the whole input received', call: this.callOf(this.last), expected: this.last.params, actual: context?.params_input });
+  fail({
+    requirements: this.reqs('ENV-CONTEXT.1'),
+    summary: 'context.params_input is not the whole input received',
+    call: this.callOf(this.last),
+    expected: this.last.params,
+    actual: context?.params_input,
+  });
 });
 
 Then('the answer is an envelope: success, or an error with the code INTERNAL_ERROR', function (this: EnvelopeWorld) {

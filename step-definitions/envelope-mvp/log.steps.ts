@@ -144,7 +144,8 @@ Then('the log holds {int} block(s)', function (this: EnvelopeWorld, count: numbe
 
 Then('the log file of the first task is unchanged, its block first', function (this: EnvelopeWorld) {
   const first = this.calls.find((c) => c.logAfter.size > 0);
-  if (!first) fail({ requirements: this.reqs('ENV-LOG.1'), summary: 'no call of the scenario wrote a log', call: this.callOf(this.last), actual: listing(this) });
+  if (!first)
+    fail({ requirements: this.reqs('ENV-LOG.1'), summary: 'no call of the scenario wrote a log', call: this.callOf(this.last), actual: listing(this) });
   const [name, content] = [...first.logAfter][0]!;
   const now = this.logFiles().get(name);
   if (now !== undefined && now.startsWith(content.replace(/\s+$/, ''))) return;
@@ -163,7 +164,9 @@ Then('the blocks are headed, in order:', function (this: EnvelopeWorld, table: D
   const rows = table.hashes();
   const ok =
     headings.length === rows.length &&
-    rows.every((row, i) => stamps(new Date(START.getTime() + Number(row['minutes after start']) * 60_000)).some((s) => headings[i] === `# task${row.task}-${s}`));
+    rows.every((row, i) =>
+      stamps(new Date(START.getTime() + Number(row['minutes after start']) * 60_000)).some((s) => headings[i] === `# task${row.task}-${s}`),
+    );
   if (ok) return;
   const expected = rows.map((row) => `# task${row.task}-${stamps(new Date(START.getTime() + Number(row['minutes after start']) * 60_000))[0]}`);
   const counted = headings.map((h) => /^# task(\d+)/.exec(h ?? '')?.[1]);
@@ -176,20 +179,27 @@ Then('the blocks are headed, in order:', function (this: EnvelopeWorld, table: D
     hint:
       counted.length > 0 && counted[0] !== String(rows[0]?.task)
         ? 'the counter belongs to the session (会话内计数): keep it in what createTodoWriteTool returns, not in a module-level variable, and start at 1.'
-        : 'the heading\'s time is now() at the write, formatted YYYYMMDD-HHMMSS.',
+        : "the heading's time is now() at the write, formatted YYYYMMDD-HHMMSS.",
   });
 });
 
 Then('block {int} holds the summary {string}', function (this: EnvelopeWorld, n: number, summary: string) {
   const block = allBlocks(this)[n - 1];
   if (block?.includes(summary)) return;
-  fail({ requirements: this.reqs('ENV-LOG.6'), summary: `block ${n} of the log does not hold the summary`, call: this.callOf(this.last), expected: summary, actual: block, hint: 'design 10: 总任务概述：{summary} under the heading.' });
+  fail({
+    requirements: this.reqs('ENV-LOG.6'),
+    summary: `block ${n} of the log does not hold the summary`,
+    call: this.callOf(this.last),
+    expected: summary,
+    actual: block,
+    hint: 'design 10: 总任务概述：{summary} under the heading.',
+  });
 });
 
 Then('block {int} lists the todos:', function (this: EnvelopeWorld, n: number, table: DataTable) {
   const block = allBlocks(this)[n - 1] ?? '';
   const lines = block.split('\n');
-  const wrong = table.hashes().filter(({ content = "", status }) => {
+  const wrong = table.hashes().filter(({ content = '', status }) => {
     const plain = lines.some((l) => new RegExp(`^[-*] (\\[[xX ]\\] )?${escape(content)}$`).test(l));
     const struck = lines.some((l) => new RegExp(`^[-*] (\\[[xX ~-]\\] )?~~${escape(content)}~~$`).test(l));
     return status === 'completed' ? !plain || struck : !struck || plain;
@@ -197,7 +207,10 @@ Then('block {int} lists the todos:', function (this: EnvelopeWorld, n: number, t
   if (block !== '' && wrong.length === 0) return;
   fail({
     requirements: this.reqs('ENV-LOG.6'),
-    summary: block === '' ? `the log has no block ${n}` : `block ${n} does not list ${wrong.map((w) => `${JSON.stringify(w.content)} (${w.status})`).join(', ')} as design 10 shows`,
+    summary:
+      block === ''
+        ? `the log has no block ${n}`
+        : `block ${n} does not list ${wrong.map((w) => `${JSON.stringify(w.content)} (${w.status})`).join(', ')} as design 10 shows`,
     call: this.callOf(this.last),
     expected: table.hashes().map(({ content, status }) => (status === 'completed' ? `- ${content}` : `- ~~${content}~~`)),
     actual: block,
@@ -211,7 +224,13 @@ Then('block {int} is exactly, with the time of its write:', function (this: Enve
   const at = writes[n - 1]?.at ?? this.clock;
   const options = stamps(at).map((s) => expected.replace('{stamp}', s));
   if (options.includes(block)) return;
-  fail({ requirements: this.reqs('ENV-LOG.6'), summary: `block ${n} is not laid out as design 10's example`, call: this.callOf(this.last), expected: options[0], actual: block });
+  fail({
+    requirements: this.reqs('ENV-LOG.6'),
+    summary: `block ${n} is not laid out as design 10's example`,
+    call: this.callOf(this.last),
+    expected: options[0],
+    actual: block,
+  });
 });
 
 function allBlocksAfter(record: { logAfter: Map<string, string> } | undefined): number {

@@ -10,7 +10,13 @@ const KNOWN_MARKERS = ['[▶]', '[ ]', '[~]'];
 function textOf(world: EnvelopeWorld): string {
   const text = world.success().text;
   if (typeof text === 'string') return text;
-  fail({ requirements: world.reqs('ENV-TEXT.1'), summary: '`text` is not a string', call: world.callOf(world.last), actual: text, hint: 'design 7: `text` is the task list shown to the user, a string.' });
+  fail({
+    requirements: world.reqs('ENV-TEXT.1'),
+    summary: '`text` is not a string',
+    call: world.callOf(world.last),
+    actual: text,
+    hint: 'design 7: `text` is the task list shown to the user, a string.',
+  });
 }
 
 const linesOf = (text: string) => text.split(/\r?\n/);

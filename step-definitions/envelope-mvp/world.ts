@@ -175,7 +175,9 @@ export class EnvelopeWorld extends KitWorld {
       call: this.callOf(record),
       expected: { status: 'success' },
       actual: envelope,
-      diff: [`$.status: expected "success", got ${JSON.stringify(envelope.status)}${envelope.error !== undefined ? ` (error ${JSON.stringify(envelope.error)})` : ''}`],
+      diff: [
+        `$.status: expected "success", got ${JSON.stringify(envelope.status)}${envelope.error !== undefined ? ` (error ${JSON.stringify(envelope.error)})` : ''}`,
+      ],
       hint,
     });
   }
@@ -188,10 +190,16 @@ function likelyRefusal(params: unknown): { requirement: string[]; hint: string }
     return { requirement: ['ENV-PARAM.3'], hint: '`cancelled` is one of the four statuses (design 2.1, 3.2): pending, in_progress, completed, cancelled.' };
   }
   if (todos.some((t) => typeof t.content === 'string' && Buffer.byteLength(t.content) > 60)) {
-    return { requirement: ['ENV-LIMIT.2'], hint: '60 字 is 60 characters: count characters ([...content].length), not UTF-8 bytes; a Chinese character is 3 bytes.' };
+    return {
+      requirement: ['ENV-LIMIT.2'],
+      hint: '60 字 is 60 characters: count characters ([...content].length), not UTF-8 bytes; a Chinese character is 3 bytes.',
+    };
   }
   if (todos.length === 10) return { requirement: ['ENV-LIMIT.1'], hint: 'at most 10 todos: 10 is allowed (`> 10` refuses; `>= 10` is one too strict).' };
-  return { requirement: [], hint: 'only the rules of design 3.2 (10 todos, 60 characters, one in_progress, the four statuses) and a missing summary refuse a call.' };
+  return {
+    requirement: [],
+    hint: 'only the rules of design 3.2 (10 todos, 60 characters, one in_progress, the four statuses) and a missing summary refuse a call.',
+  };
 }
 
 /** The code of an error envelope: `error.code`, or `error` itself when it is a string ("INVALID_PARAM: …" too). */

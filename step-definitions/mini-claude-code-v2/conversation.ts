@@ -9,7 +9,17 @@ import type { DataTable } from '@cucumber/cucumber';
 import { isDeepStrictEqual } from 'node:util';
 import { fail, formatFailure } from '../../harness/failure-report';
 import { ImplementationError } from '../../harness/outcomes';
-import { REFUSED_ITEMS, WORKFLOW_ITEMS, shorten, type Message, type MiniClaudeCodeWorld as World, type Request, type ScriptedResponse, type ToolUse, type Turn } from './world';
+import {
+  REFUSED_ITEMS,
+  WORKFLOW_ITEMS,
+  shorten,
+  type Message,
+  type MiniClaudeCodeWorld as World,
+  type Request,
+  type ScriptedResponse,
+  type ToolUse,
+  type Turn,
+} from './world';
 
 /** The model's answer when it stops using tools. */
 export const FINAL_ANSWER = [{ type: 'text' as const, text: 'All done.' }];
@@ -79,7 +89,14 @@ export async function runTurn(world: World, userText: string, table: DataTable, 
     });
     throw new ImplementationError(`${why}\n${error.message}`);
   }
-  const turn: Turn = { userText, firstRound, rounds, script, requests: answer?.requests ?? [], messages: Array.isArray(answer?.messages) ? answer.messages : [] };
+  const turn: Turn = {
+    userText,
+    firstRound,
+    rounds,
+    script,
+    requests: answer?.requests ?? [],
+    messages: Array.isArray(answer?.messages) ? answer.messages : [],
+  };
   world.turns.push(turn);
 }
 
@@ -138,7 +155,10 @@ export function round(world: World, k: number, requirements: string[]): { turn: 
   const added = messagesOf(request).slice(before);
   const calls = turn.rounds[local - 1]!;
   // The round's results must have reached the model, or nothing said about them (a nag, its absence) means anything.
-  const answered = added.flatMap((m) => (m.role === 'user' ? blocksOf(m) : [])).filter((b) => b?.type === 'tool_result').map((b) => b.tool_use_id);
+  const answered = added
+    .flatMap((m) => (m.role === 'user' ? blocksOf(m) : []))
+    .filter((b) => b?.type === 'tool_result')
+    .map((b) => b.tool_use_id);
   if (!calls.every((c) => answered.includes(c.id))) {
     fail({
       requirements: ['MCC-LOOP.3', ...requirements],

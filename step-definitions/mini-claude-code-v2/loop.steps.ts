@@ -12,7 +12,6 @@ import type { Message, MiniClaudeCodeWorld as World } from './world';
 
 // ---- a turn: the user speaks, the loop runs until the model stops using tools ------------------------------------
 
-
 When('the user says {string} and the model answers:', async function (this: World, text: string, table: DataTable) {
   await runTurn(this, text, table, []);
 });
@@ -21,7 +20,12 @@ When('the user then says {string} and the model answers:', async function (this:
   const previous = this.turns.at(-1);
   if (!previous) throw new Error('kit error: "the user then says" needs an earlier turn');
   if (previous.messages.length === 0) {
-    fail({ requirements: ['MCC-LOOP.2'], summary: 'precondition failed: the first turn returned no conversation to continue', actual: previous.messages, diff: [] });
+    fail({
+      requirements: ['MCC-LOOP.2'],
+      summary: 'precondition failed: the first turn returned no conversation to continue',
+      actual: previous.messages,
+      diff: [],
+    });
   }
   await runTurn(this, text, table, previous.messages);
 });
@@ -71,7 +75,12 @@ Then("the conversation after the loop ends with the model's final answer", funct
   const messages = finalMessages(this);
   const expected = { role: 'assistant', content: FINAL_ANSWER };
   if (isDeepStrictEqual(messages.at(-1), expected)) return;
-  fail({ requirements: ['MCC-LOOP.2'], summary: "the conversation after the loop does not end with the model's final answer", expected, actual: messages.at(-1) });
+  fail({
+    requirements: ['MCC-LOOP.2'],
+    summary: "the conversation after the loop does not end with the model's final answer",
+    expected,
+    actual: messages.at(-1),
+  });
 });
 
 Then('the conversation after the loop has {int} messages, alternating user and assistant', function (this: World, count: number) {

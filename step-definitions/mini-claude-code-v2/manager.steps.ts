@@ -52,17 +52,23 @@ When('update is given {int} pending items {string} to {string}', async function 
   await this.update(pendingItems(count));
 });
 
-When(/^update is given (\d+) pending items "Task 1" to "Task \d+", except item (\d+): (\{.*\})$/, async function (this: World, count: string, index: string, json: string) {
-  const items: unknown[] = pendingItems(Number(count));
-  items[Number(index)] = parseJson(json, 'the item');
-  await this.update(items);
-});
+When(
+  /^update is given (\d+) pending items "Task 1" to "Task \d+", except item (\d+): (\{.*\})$/,
+  async function (this: World, count: string, index: string, json: string) {
+    const items: unknown[] = pendingItems(Number(count));
+    items[Number(index)] = parseJson(json, 'the item');
+    await this.update(items);
+  },
+);
 
-When(/^update is given (\d+) pending items "Task 1" to "Task \d+", except items (\d+) and (\d+) are in_progress$/, async function (this: World, count: string, a: string, b: string) {
-  const items = pendingItems(Number(count));
-  for (const i of [Number(a), Number(b)]) items[i]!.status = 'in_progress';
-  await this.update(items);
-});
+When(
+  /^update is given (\d+) pending items "Task 1" to "Task \d+", except items (\d+) and (\d+) are in_progress$/,
+  async function (this: World, count: string, a: string, b: string) {
+    const items = pendingItems(Number(count));
+    for (const i of [Number(a), Number(b)]) items[i]!.status = 'in_progress';
+    await this.update(items);
+  },
+);
 
 // ---- what update answered --------------------------------------------------------------------------------------
 
@@ -88,7 +94,11 @@ Then('update returns exactly what render\\(\\) returns next', async function (th
   const record = lastUpdate(this);
   const o = record.outcome;
   const items = (Array.isArray(record.input) ? record.input : []) as Item[];
-  const shown = 'returned' in o && typeof o.returned === 'string' && items.length > 0 && items.every((item) => (o.returned as string).includes(String(item.content).trim()));
+  const shown =
+    'returned' in o &&
+    typeof o.returned === 'string' &&
+    items.length > 0 &&
+    items.every((item) => (o.returned as string).includes(String(item.content).trim()));
   if (!shown) {
     fail({ requirements: ['MCC-UPD.13'], summary: `precondition failed: ${record.call} did not return the rendered list`, actual: o, diff: [] });
   }

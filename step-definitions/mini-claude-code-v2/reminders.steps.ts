@@ -9,7 +9,6 @@ import { allRequests, blocksOf, expectResults, hasText, isTextBlock, messagesOf,
 import { requirementsFor } from './text-checks';
 import { INITIAL_REMINDER, NAG_REMINDER, type Message, type MiniClaudeCodeWorld as World } from './world';
 
-
 // ---- the initial reminder --------------------------------------------------------------------------------------
 
 function firstUserMessage(world: World): Message {
@@ -19,7 +18,7 @@ function firstUserMessage(world: World): Message {
   if (!request || message?.role !== 'user') {
     fail({
       requirements: ['MCC-LOOP.1'],
-      summary: request ? 'the first request does not start with the user\'s message' : 'the loop never asked the model',
+      summary: request ? "the first request does not start with the user's message" : 'the loop never asked the model',
       actual: request ? messagesOf(request)[0] : first.requests,
       diff: [],
     });
@@ -51,7 +50,7 @@ Then("the first user message the model saw still holds the user's text {string}"
     expected: { type: 'text', text },
     actual: message,
     diff: [],
-    hint: 'add the reminder as one more block: the user\'s text stays in the message.',
+    hint: "add the reminder as one more block: the user's text stays in the message.",
   });
 });
 
@@ -59,7 +58,13 @@ Then('the initial reminder is in the first user message only, in every request t
   const seen = allRequests(this);
   const expected = turns(this).reduce((n, t) => n + t.script.length, 0);
   if (seen.length !== expected) {
-    fail({ requirements: ['MCC-LOOP.3'], summary: `precondition failed: the loop asked the model ${seen.length} times; the script has ${expected} responses`, actual: seen.length, expected, diff: [] });
+    fail({
+      requirements: ['MCC-LOOP.3'],
+      summary: `precondition failed: the loop asked the model ${seen.length} times; the script has ${expected} responses`,
+      actual: seen.length,
+      expected,
+      diff: [],
+    });
   }
   for (const { turn, index, request } of seen) {
     const messages = messagesOf(request);
@@ -81,7 +86,7 @@ Then('the initial reminder is in the first user message only, in every request t
         summary: `request ${index + 1} of the turn "${turn.userText}" carries the initial reminder in message ${i + 1} too, not only in the first user message`,
         actual: message,
         diff: [],
-        hint: 'the reminder is for the session\'s first message only: a flag (first_message = False once added) keeps it from coming back.',
+        hint: "the reminder is for the session's first message only: a flag (first_message = False once added) keeps it from coming back.",
       });
     });
   }
@@ -124,10 +129,16 @@ function diagnoseNag(world: World, missing: number[], extra: number[]): { requir
     return { requirement: 'MCC-RMD.5', hint: 'the nag comes when MORE than 10 rounds in a row had no TodoWrite (rounds_without_todo > 10): not at the 10th.' };
   }
   if (early.some((c) => c.doc < 10)) {
-    return { requirement: 'MCC-RMD.4', hint: 'a round with any TodoWrite call, even one update refused, resets rounds_without_todo to 0 (if tc.name == "TodoWrite": used_todo = True).' };
+    return {
+      requirement: 'MCC-RMD.4',
+      hint: 'a round with any TodoWrite call, even one update refused, resets rounds_without_todo to 0 (if tc.name == "TodoWrite": used_todo = True).',
+    };
   }
   if (late.some((c) => c.perTurn <= 10)) {
-    return { requirement: 'MCC-RMD.7', hint: 'the count belongs to the session (a module global in the document): do not start it again when agent_loop is called for the next user turn.' };
+    return {
+      requirement: 'MCC-RMD.7',
+      hint: 'the count belongs to the session (a module global in the document): do not start it again when agent_loop is called for the next user turn.',
+    };
   }
   return {
     requirement: 'MCC-RMD.5',

@@ -32,19 +32,33 @@ export function diagnoseRender(expected: string, actual: string): { requirement?
   const e = footer.exec(expected);
   const a = footer.exec(actual);
   if (e && a && e[2] === a[2] && e[1] !== a[1] && expected.split('\n').slice(0, -1).join('\n') === actual.split('\n').slice(0, -1).join('\n')) {
-    return { requirement: 'MCC-RND.4', hint: 'only completed items count as completed: an in_progress item is not done yet (sum(1 for t in items if t["status"] == "completed")).' };
+    return {
+      requirement: 'MCC-RND.4',
+      hint: 'only completed items count as completed: an in_progress item is not done yet (sum(1 for t in items if t["status"] == "completed")).',
+    };
   }
   if (e && actual.replace(/\n\(/, '\n\n(') === expected) {
-    return { requirement: 'MCC-RND.3', hint: 'an empty line comes before the count: render() appends f"\\n({completed}/{total} completed)" and joins the lines with "\\n".' };
+    return {
+      requirement: 'MCC-RND.3',
+      hint: 'an empty line comes before the count: render() appends f"\\n({completed}/{total} completed)" and joins the lines with "\\n".',
+    };
   }
-  const trimmed = (text: string) => text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).join('\n');
+  const trimmed = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .join('\n');
   if (trimmed(actual) === trimmed(expected)) {
     return { requirement: 'MCC-UPD.10', hint: 'content and activeForm are stored stripped: str(item.get("content", "")).strip().' };
   }
   if (/ <- /.test(expected) && !/ <- /.test(actual) && /\[>\]/.test(actual)) {
     return { requirement: 'MCC-RND.2', hint: 'the in_progress line shows the activeForm: "[>] {content} <- {activeForm}".' };
   }
-  const marks = (text: string) => text.replace(/^\[.\]/gm, '[?]').replace(/ <- .*$/gm, '').replace(/\(\d+\//, '(');
+  const marks = (text: string) =>
+    text
+      .replace(/^\[.\]/gm, '[?]')
+      .replace(/ <- .*$/gm, '')
+      .replace(/\(\d+\//, '(');
   if (marks(actual) === marks(expected) && /\[ \] /.test(actual)) {
     return { requirement: 'MCC-UPD.10', hint: 'the status is stored lower-cased: "In_Progress" is in_progress, and renders as such.' };
   }
@@ -63,7 +77,10 @@ export function diagnoseMessage(expected: string, actual: string): { requirement
     return { requirement: 'MCC-UPD.7', hint: 'the cap is checked after every item has passed its own checks: a faulty item among 21 is reported first.' };
   }
   if (ei !== undefined && actual.includes('Only one task can be in_progress at a time')) {
-    return { requirement: 'MCC-UPD.8', hint: 'count the items in progress while checking them, but raise only after every item (and the cap) has been checked.' };
+    return {
+      requirement: 'MCC-UPD.8',
+      hint: 'count the items in progress while checking them, but raise only after every item (and the cap) has been checked.',
+    };
   }
   if (expected === 'Max 20 todos allowed' && actual.includes('Only one task can be in_progress at a time')) {
     return { requirement: 'MCC-UPD.8', hint: 'the cap comes before the single-focus check.' };
@@ -73,7 +90,10 @@ export function diagnoseMessage(expected: string, actual: string): { requirement
     return { requirement: 'MCC-UPD.3', hint: `the status is lower-cased before the check: '${quoted}' is '${quoted.toLowerCase()}'.` };
   }
   if (/invalid status/.test(expected) && /invalid status/.test(actual) && expected.toLowerCase() === actual.toLowerCase()) {
-    return { requirement: 'MCC-UPD.4', hint: 'the status is lower-cased first, and the message quotes the lower-cased value: str(item.get("status", "pending")).lower().' };
+    return {
+      requirement: 'MCC-UPD.4',
+      hint: 'the status is lower-cased first, and the message quotes the lower-cased value: str(item.get("status", "pending")).lower().',
+    };
   }
   return {};
 }
@@ -81,7 +101,8 @@ export function diagnoseMessage(expected: string, actual: string): { requirement
 /** Hints for a list that was accepted though the document refuses it. */
 function acceptedHints(expected: string): string | undefined {
   if (expected === 'Max 20 todos allowed') return 'more than 20 items are refused: 20 is fine, 21 is not (len(validated) > 20).';
-  if (expected === 'Only one task can be in_progress at a time') return 'more than one in_progress is refused: one is fine, two are not (in_progress_count > 1).';
+  if (expected === 'Only one task can be in_progress at a time')
+    return 'more than one in_progress is refused: one is fine, two are not (in_progress_count > 1).';
   if (/content required|activeForm required/.test(expected)) return 'strip the text before checking it: "   " is empty once stripped.';
   if (/invalid status/.test(expected)) return 'only pending, in_progress and completed are valid, after lower-casing.';
   return undefined;
@@ -112,7 +133,8 @@ export function expectReturned(record: OutcomeRecord, expected: string, requirem
   const { requirement, hint } = typeof o.returned === 'string' ? diagnoseRender(expected, o.returned) : {};
   fail({
     requirements: requirementsFor('', requirements, requirement),
-    summary: typeof o.returned === 'string' ? `${what} returned another text than the document's` : `${what} returned ${typeof o.returned}, not the rendered text`,
+    summary:
+      typeof o.returned === 'string' ? `${what} returned another text than the document's` : `${what} returned ${typeof o.returned}, not the rendered text`,
     expected,
     actual: o.returned,
     hint: typeof o.returned === 'string' ? hint : 'update returns render(): a string.',
@@ -149,7 +171,8 @@ export function expectText(call: string, actual: unknown, expected: string, requ
   const { requirement, hint } = typeof actual === 'string' ? diagnoseRender(expected, actual) : {};
   fail({
     requirements: requirementsFor('', requirements, requirement),
-    summary: typeof actual === 'string' ? `${call} gave another text than the document's` : `${call} gave ${actual === null ? 'null' : typeof actual}, not a text`,
+    summary:
+      typeof actual === 'string' ? `${call} gave another text than the document's` : `${call} gave ${actual === null ? 'null' : typeof actual}, not a text`,
     expected,
     actual,
     hint,
@@ -160,7 +183,11 @@ export function expectText(call: string, actual: unknown, expected: string, requ
 export function renderModel(items: Array<Record<string, unknown>>): string {
   if (items.length === 0) return 'No todos.';
   const lines = items.map((t) =>
-    t.status === 'completed' ? `[x] ${String(t.content)}` : t.status === 'in_progress' ? `[>] ${String(t.content)} <- ${String(t.activeForm)}` : `[ ] ${String(t.content)}`,
+    t.status === 'completed'
+      ? `[x] ${String(t.content)}`
+      : t.status === 'in_progress'
+        ? `[>] ${String(t.content)} <- ${String(t.activeForm)}`
+        : `[ ] ${String(t.content)}`,
   );
   const completed = items.filter((t) => t.status === 'completed').length;
   return `${lines.join('\n')}\n\n(${completed}/${items.length} completed)`;

@@ -19,7 +19,12 @@ const draft2020 = new Ajv2020({ strict: false, allErrors: true });
 Given('the kit has read the tool definitions TOOLS', async function (this: World) {
   const tools = await this.implementation.request('getTools', {}, 'TOOLS');
   if (!Array.isArray(tools)) {
-    fail({ requirements: ['MCC-DEF.1'], summary: `TOOLS is ${tools === null ? 'null' : typeof tools}, not a list of tool definitions`, actual: tools, diff: [] });
+    fail({
+      requirements: ['MCC-DEF.1'],
+      summary: `TOOLS is ${tools === null ? 'null' : typeof tools}, not a list of tool definitions`,
+      actual: tools,
+      diff: [],
+    });
   }
   this.definitions = tools as Record<string, unknown>[];
 });
@@ -49,7 +54,12 @@ function compile(name: string, schema: unknown): ValidateFunction {
   try {
     return ajv.compile(schema as object);
   } catch (error) {
-    fail({ requirements: ['MCC-DEF.2'], summary: `the input_schema of ${name} is not a valid JSON Schema: ${(error as Error).message}`, actual: schema, diff: [] });
+    fail({
+      requirements: ['MCC-DEF.2'],
+      summary: `the input_schema of ${name} is not a valid JSON Schema: ${(error as Error).message}`,
+      actual: schema,
+      diff: [],
+    });
   }
 }
 

@@ -20,8 +20,10 @@ export function cite(world: ShellCommandWorld, ...first: string[]): string[] {
 /** When the scenario set limits, the classic mistake is not reading them. */
 function envHint(world: ShellCommandWorld): string | undefined {
   if (Object.keys(world.env).length === 0) return undefined;
-  return `this command was made with createTodoCommand({ env: ${JSON.stringify(world.env)} }): read the limits from that env ` +
-    '(strings: Number(env.TODO_MAX_ITEMS)), falling back to 50 and 200, not from constants or process.env.';
+  return (
+    `this command was made with createTodoCommand({ env: ${JSON.stringify(world.env)} }): read the limits from that env ` +
+    '(strings: Number(env.TODO_MAX_ITEMS)), falling back to 50 and 200, not from constants or process.env.'
+  );
 }
 
 /** Why a call the design accepts was refused: a limit read wrong, or compared with >= instead of >. */
@@ -105,8 +107,15 @@ export function expectStderrLines(world: ShellCommandWorld, run: Run, expected: 
       summary: `stderr is not the error the design prescribes${where(run)}`,
       expected: expected.join('\n'),
       actual: actual.join('\n'),
-      diff: expected.flatMap((line, i) => (actual[i] === line ? [] : [`line ${i + 1}: expected ${JSON.stringify(line)}, got ${actual[i] === undefined ? 'nothing' : JSON.stringify(actual[i])}`]))
-        .concat(actual.length > expected.length ? [`${actual.length - expected.length} line(s) more than expected: ${JSON.stringify(actual.slice(expected.length))}`] : []),
+      diff: expected
+        .flatMap((line, i) =>
+          actual[i] === line ? [] : [`line ${i + 1}: expected ${JSON.stringify(line)}, got ${actual[i] === undefined ? 'nothing' : JSON.stringify(actual[i])}`],
+        )
+        .concat(
+          actual.length > expected.length
+            ? [`${actual.length - expected.length} line(s) more than expected: ${JSON.stringify(actual.slice(expected.length))}`]
+            : [],
+        ),
       hint,
     });
   }
@@ -127,9 +136,10 @@ export function expectValidationBlock(world: ShellCommandWorld, run: Run, rule: 
       summary: `a schema failure is not reported as the design's "Validation failed" block${where(run)}`,
       expected: 'Error: Validation failed\n- <path>: <message>   (one line per problem)',
       actual: lines.join('\n'),
-      hint: lines[0] === 'Error: Invalid JSON format'
-        ? 'the JSON parsed; it broke the schema. "Invalid JSON format" is only for text JSON.parse refuses: call JSON.parse in its own try, then safeParse.'
-        : 'format each zod issue as "- " + its path + ": " + its message, under the line "Error: Validation failed".',
+      hint:
+        lines[0] === 'Error: Invalid JSON format'
+          ? 'the JSON parsed; it broke the schema. "Invalid JSON format" is only for text JSON.parse refuses: call JSON.parse in its own try, then safeParse.'
+          : 'format each zod issue as "- " + its path + ": " + its message, under the line "Error: Validation failed".',
     });
   }
   return problems.map((m) => ({ path: m![1]!, message: m![2]! }));

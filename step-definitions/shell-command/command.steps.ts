@@ -81,9 +81,16 @@ Then(
   function (this: World, completed: number, inProgress: number, pending: number) {
     const stdout = expectAccepted(this, this.last, accepting(this));
     const actual = linesOf(stdout).join('\n');
-    const counts: [number, string][] = [[completed, 'completed'], [inProgress, 'in_progress'], [pending, 'pending']];
+    const counts: [number, string][] = [
+      [completed, 'completed'],
+      [inProgress, 'in_progress'],
+      [pending, 'pending'],
+    ];
     const full = `Todo list updated: ${counts.map(([n, s]) => `${n} ${s}`).join(', ')}`;
-    const shortForm = `Todo list updated: ${counts.filter(([n]) => n > 0).map(([n, s]) => `${n} ${s}`).join(', ')}`.trimEnd();
+    const shortForm = `Todo list updated: ${counts
+      .filter(([n]) => n > 0)
+      .map(([n, s]) => `${n} ${s}`)
+      .join(', ')}`.trimEnd();
     if (actual !== full && actual !== shortForm) {
       fail({
         requirements: summaryRules(this),
@@ -115,10 +122,9 @@ Then('the command prints the documentation of TodoWrite', function (this: World)
       summary: `${run.args[0]} is not answered with the documentation on stdout and exit code 0`,
       expected: { stdout: `## ${DOC_TITLE} …`, stderr: '', exitCode: 0 },
       actual: run.result,
-      hint:
-        /JSON/.test(String(stderr))
-          ? `check for -h and --help before parsing the argument as JSON: "${run.args[0]}" is a request for help, not a JSON error.`
-          : 'help is a success: the documentation on stdout, stderr empty, exit code 0.',
+      hint: /JSON/.test(String(stderr))
+        ? `check for -h and --help before parsing the argument as JSON: "${run.args[0]}" is a request for help, not a JSON error.`
+        : 'help is a success: the documentation on stdout, stderr empty, exit code 0.',
     });
   }
   const needed = [DOC_TITLE, `TodoWrite '{"todos":[...]}'`, 'content', 'activeForm', 'status', 'pending', 'in_progress', 'completed'];
@@ -135,7 +141,10 @@ Then('the command prints the documentation of TodoWrite', function (this: World)
 
 Then('the documentation has the sections:', function (this: World, table: DataTable) {
   const stdout = String(this.last.result.stdout ?? '');
-  const missing = table.raw().flat().filter((heading) => !new RegExp(`^#*\\s*${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'm').test(stdout));
+  const missing = table
+    .raw()
+    .flat()
+    .filter((heading) => !new RegExp(`^#*\\s*${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'm').test(stdout));
   if (missing.length > 0) {
     fail({
       requirements: cite(this, 'SC-HELP.2'),
@@ -148,7 +157,11 @@ Then('the documentation has the sections:', function (this: World, table: DataTa
 Then('the documentation shows what the example returns', function (this: World) {
   const text = 'Returns: Todo list updated: 1 completed, 1 in_progress, 1 pending';
   if (!String(this.last.result.stdout ?? '').includes(text)) {
-    fail({ requirements: cite(this, 'SC-HELP.2'), summary: `the documentation printed lacks the example's result line ${JSON.stringify(text)}`, actual: this.last.result.stdout });
+    fail({
+      requirements: cite(this, 'SC-HELP.2'),
+      summary: `the documentation printed lacks the example's result line ${JSON.stringify(text)}`,
+      actual: this.last.result.stdout,
+    });
   }
 });
 
@@ -164,7 +177,7 @@ Then('the command fails for a missing JSON parameter', function (this: World) {
   if (text !== `Error: Missing JSON parameter\n${USAGE_SHORT}` && text !== USAGE_SHORT) {
     fail({
       requirements: cite(this, 'SC-ERR.2'),
-      summary: 'a call without the JSON parameter is not answered with the design\'s usage message',
+      summary: "a call without the JSON parameter is not answered with the design's usage message",
       expected: `Error: Missing JSON parameter\n${USAGE_SHORT}   (or, as the handler sketch has it, the usage line alone)`,
       actual: text,
       hint: text.includes(USAGE_LONG)
@@ -225,7 +238,12 @@ Then('the validation line of {string} reads {string}', function (this: World, pa
 // ---------------------------------------------------------------------------------------------------- the list
 
 /** Compare the store's items with what the scenario expects. */
-export async function expectList(world: World, todos: TodoItem[], requirements: string[], summary = 'the list is not what the scenario expects'): Promise<WireState> {
+export async function expectList(
+  world: World,
+  todos: TodoItem[],
+  requirements: string[],
+  summary = 'the list is not what the scenario expects',
+): Promise<WireState> {
   const state = await world.state();
   const last = world.runs[world.runs.length - 1];
   const afterFailure = last !== undefined && last.result.exitCode !== 0;
@@ -274,11 +292,12 @@ Then('the list is unchanged', async function (this: World) {
       expected: before,
       actual: after,
       diff,
-      hint: run.result.exitCode === 0
-        ? 'help is not a write: answer it before anything touches the store.'
-        : /^\[\]$/.test(JSON.stringify(after.items))
-          ? 'the list was emptied by a failed call: keep the old list until the new one has passed validation (do not clear first).'
-          : 'validate first, and call todoStore.update() only when everything passed.',
+      hint:
+        run.result.exitCode === 0
+          ? 'help is not a write: answer it before anything touches the store.'
+          : /^\[\]$/.test(JSON.stringify(after.items))
+            ? 'the list was emptied by a failed call: keep the old list until the new one has passed validation (do not clear first).'
+            : 'validate first, and call todoStore.update() only when everything passed.',
     });
   }
 });

@@ -21,9 +21,10 @@ function boxLines(world: World): string[] {
       requirements: cite(world, 'SC-RENDER.1'),
       summary: `renderTodos(items) returned ${text === null || text === undefined ? 'nothing' : describeValue(text)}, not the box as text`,
       actual: text,
-      hint: text === null || text === undefined
-        ? 'a renderer that prints the box (console.log) returns nothing: build the lines, return them joined with "\\n", and let the caller print.'
-        : 'return the box as one string (lines joined with "\\n"); the caller prints it.',
+      hint:
+        text === null || text === undefined
+          ? 'a renderer that prints the box (console.log) returns nothing: build the lines, return them joined with "\\n", and let the caller print.'
+          : 'return the box as one string (lines joined with "\\n"); the caller prints it.',
     });
   }
   return text.replace(/\n+$/, '').split('\n');
@@ -66,7 +67,9 @@ Then('the box shows, in order:', function (this: World, table: DataTable) {
       summary: `line ${index + 2} of the box is not ${e ? JSON.stringify(`│ ${e.icon} ${e.text} … │`) : 'the bottom of the box'}`,
       expected: ['┌─ Tasks …┐', ...expected.map((x) => `│ ${x.icon} ${x.text}${x.icon === '●' ? '[...]' : ''} … │`), '└…┘'].join('\n'),
       actual: lines.join('\n'),
-      diff: [`line ${index + 2}: expected ${e ? JSON.stringify(`│ ${e.icon} ${e.text}${e.icon === '●' ? '[...]' : ''} … │`) : 'the bottom line'}, got ${JSON.stringify(body[index] ?? lines[index + 1] ?? 'nothing')}`],
+      diff: [
+        `line ${index + 2}: expected ${e ? JSON.stringify(`│ ${e.icon} ${e.text}${e.icon === '●' ? '[...]' : ''} … │`) : 'the bottom line'}, got ${JSON.stringify(body[index] ?? lines[index + 1] ?? 'nothing')}`,
+      ],
       hint: showsContent
         ? `the task in progress shows its activeForm (${JSON.stringify(item!.activeForm)}), not its content (${JSON.stringify(item!.content)}): it says what is being done now.`
         : 'one line per item, in list order: ✓ and the content when completed, ● and the activeForm in progress, ○ and the content when pending.',

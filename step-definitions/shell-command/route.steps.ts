@@ -11,7 +11,10 @@ import type { ShellCommandWorld as World } from './world';
 const AGENT_SHELL = 'AGENT_SHELL_COMMAND';
 
 When(/^the router identifies the command line: (.*)$/, async function (this: World, line: string) {
-  this.identified = { line, type: await this.implementation.request('identifyCommandType', { commandLine: line }, `identifyCommandType(${JSON.stringify(line)})`) };
+  this.identified = {
+    line,
+    type: await this.implementation.request('identifyCommandType', { commandLine: line }, `identifyCommandType(${JSON.stringify(line)})`),
+  };
 });
 
 Then('it is an agent shell command', function (this: World) {

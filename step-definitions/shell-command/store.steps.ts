@@ -16,7 +16,11 @@ interface Subscribed {
   calledOnSubscribe: number;
 }
 
-const listenerNames = (text: string) => text.split(/,\s*|\s+and\s+/).map((n) => n.replace(/"/g, '').trim()).filter(Boolean);
+const listenerNames = (text: string) =>
+  text
+    .split(/,\s*|\s+and\s+/)
+    .map((n) => n.replace(/"/g, '').trim())
+    .filter(Boolean);
 
 Given(/^(?:a listener|listeners) ((?:"[^"]+"(?:, | and )?)+) subscribed to the store$/, async function (this: World, names: string) {
   for (const name of listenerNames(names)) {
@@ -59,9 +63,10 @@ Then('listener {string} was called once, with the list:', async function (this: 
       summary: `listener ${name} was called ${received.length} time(s) for one change, not once`,
       expected: [{ items: expected, updatedAt: '<a Date>' }],
       actual: received,
-      hint: received.length === 0
-        ? 'notify the listeners in update() (clear() goes through update([])), after the new state is in place.'
-        : 'one change, one call: notify once per update, each listener once.',
+      hint:
+        received.length === 0
+          ? 'notify the listeners in update() (clear() goes through update([])), after the new state is in place.'
+          : 'one change, one call: notify once per update, each listener once.',
     });
   }
   const state = received[0]!;

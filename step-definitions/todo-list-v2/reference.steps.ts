@@ -38,15 +38,18 @@ Then('the files under {string} hold fewer than {int} lines in all', function (th
 
 Then('src\\/todo-list-v2\\/package.json declares no runtime dependencies', function (this: KitWorld) {
   const pkg = json('src/todo-list-v2/package.json');
-  const declared = ['dependencies', 'peerDependencies', 'optionalDependencies', 'bundleDependencies']
-    .flatMap((key) => Object.keys(pkg[key] ?? {}).map((name) => `${key}: ${name}`));
+  const declared = ['dependencies', 'peerDependencies', 'optionalDependencies', 'bundleDependencies'].flatMap((key) =>
+    Object.keys(pkg[key] ?? {}).map((name) => `${key}: ${name}`),
+  );
   if (declared.length === 0) return;
   fail({ requirements: ['NFR-ZERO-DEPS'], summary: 'src/todo-list-v2/package.json declares runtime dependencies', actual: declared, diff: [] });
 });
 
 Then('every import in {string} is a relative path or a {string} built-in', function (this: KitWorld, dir: string, prefix: string) {
   const outside = sourceFiles(dir).flatMap((file) =>
-    importsIn(file).filter((spec) => !spec.startsWith('.') && !spec.startsWith(prefix)).map((spec) => `${file}: ${spec}`),
+    importsIn(file)
+      .filter((spec) => !spec.startsWith('.') && !spec.startsWith(prefix))
+      .map((spec) => `${file}: ${spec}`),
   );
   if (outside.length === 0) return;
   fail({ requirements: ['NFR-ZERO-DEPS'], summary: `${dir}/ imports packages from outside the project`, actual: outside, diff: [] });
@@ -74,7 +77,12 @@ Then('tsconfig.json compiles for {string} or older, which Node 18 runs', functio
 Then('src\\/todo-list-v2\\/package.json asks for Node {string}', function (this: KitWorld, range: string) {
   const engines = json('src/todo-list-v2/package.json').engines?.node;
   if (engines === range) return;
-  fail({ requirements: ['NFR-NODE'], summary: 'src/todo-list-v2/package.json does not declare the Node versions the PRD supports', expected: range, actual: engines });
+  fail({
+    requirements: ['NFR-NODE'],
+    summary: 'src/todo-list-v2/package.json does not declare the Node versions the PRD supports',
+    expected: range,
+    actual: engines,
+  });
 });
 
 Then('every file under {string} has comments', function (this: KitWorld, dir: string) {
@@ -85,7 +93,10 @@ Then('every file under {string} has comments', function (this: KitWorld, dir: st
 
 Then('the comments under {string} name each of the six teaching concepts:', function (this: KitWorld, dir: string, table: DataTable) {
   const comments = sourceFiles(dir).map(commentsOf).join('\n').toLowerCase();
-  const missing = table.hashes().filter((row) => !comments.includes(row.words!.toLowerCase())).map((row) => row.concept);
+  const missing = table
+    .hashes()
+    .filter((row) => !comments.includes(row.words!.toLowerCase()))
+    .map((row) => row.concept);
   if (missing.length === 0) return;
   fail({ requirements: ['NFR-CONCEPTS', 'NFR-COMMENTS'], summary: `no comment in ${dir}/ teaches: ${missing.join(', ')}`, diff: [] });
 });
@@ -93,7 +104,8 @@ Then('the comments under {string} name each of the six teaching concepts:', func
 Then('package.json has a {string} script whose file exists, and it imports the reference', function (this: KitWorld, name: string) {
   const script: string | undefined = json('package.json').scripts?.[name];
   const file = script?.split(/\s+/).find((word) => /\.[mc]?[jt]s$/.test(word));
-  const usesReference = file !== undefined && existsSync(join(KIT_ROOT, file)) && importsIn(file).some((spec) => /(^|\/)src\/todo-list-v2(\/index)?$/.test(spec));
+  const usesReference =
+    file !== undefined && existsSync(join(KIT_ROOT, file)) && importsIn(file).some((spec) => /(^|\/)src\/todo-list-v2(\/index)?$/.test(spec));
   if (usesReference) return;
   fail({ requirements: ['NFR-EXAMPLE'], summary: `package.json has no "${name}" script that runs an example of the reference`, actual: script, diff: [] });
 });
@@ -114,7 +126,11 @@ Then("package.json's {string} script runs the kit on the reference", function (t
 
 Then(/^no file under "([^"]+)" imports any of (.+)$/, function (this: KitWorld, dir: string, list: string) {
   const banned = new Set([...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]));
-  const hits = sourceFiles(dir).flatMap((file) => importsIn(file).filter((spec) => banned.has(spec)).map((spec) => `${file}: ${spec}`));
+  const hits = sourceFiles(dir).flatMap((file) =>
+    importsIn(file)
+      .filter((spec) => banned.has(spec))
+      .map((spec) => `${file}: ${spec}`),
+  );
   if (hits.length === 0) return;
   fail({ requirements: ['NFR-MEMORY'], summary: 'the reference touches storage outside memory', actual: hits, diff: [] });
 });

@@ -15,7 +15,13 @@ type Definition = Record<string, unknown>;
 async function definitionsOf(world: KitWorld): Promise<Definition[]> {
   const definitions = await world.implementation.request('getToolDefinitions', {}, 'getToolDefinitions()');
   if (!Array.isArray(definitions)) {
-    fail({ requirements: ['F-007.API'], summary: 'getToolDefinitions() did not return an array', expected: 'an array of tool definitions', actual: definitions, diff: [] });
+    fail({
+      requirements: ['F-007.API'],
+      summary: 'getToolDefinitions() did not return an array',
+      expected: 'an array of tool definitions',
+      actual: definitions,
+      diff: [],
+    });
   }
   return definitions as Definition[];
 }
@@ -69,7 +75,13 @@ Then('every input_schema has "type": "object" and a "properties" object', functi
   for (const definition of this.definitions) {
     const schema = definition.input_schema as Record<string, unknown>;
     if (schema?.type === 'object' && typeof schema.properties === 'object' && schema.properties !== null) continue;
-    fail({ requirements: ['F-003.DEF'], summary: `the input_schema of ${String(definition.name)} is not { type: 'object', properties: {...} }`, actual: schema, diff: [], hint: 'the Anthropic API requires an input_schema of type "object".' });
+    fail({
+      requirements: ['F-003.DEF'],
+      summary: `the input_schema of ${String(definition.name)} is not { type: 'object', properties: {...} }`,
+      actual: schema,
+      diff: [],
+      hint: 'the Anthropic API requires an input_schema of type "object".',
+    });
   }
 });
 
@@ -89,30 +101,58 @@ Then('getTool {string} returns its definition and a handler function', async fun
   const listed = (await definitionsOf(this)).find((d) => d?.name === name);
   if (report.returned === 'undefined' || report.returned === 'null') failNotRegistered(name, { actual: { [`getTool(${JSON.stringify(name)})`]: report } });
   if (report.returned !== 'object' || report.handlerType !== 'function') {
-    fail({ requirements: ['F-007.API'], summary: `getTool("${name}") did not return { definition, handler } with a handler function`, expected: { definition: listed, handler: 'a function' }, actual: report, diff: [] });
+    fail({
+      requirements: ['F-007.API'],
+      summary: `getTool("${name}") did not return { definition, handler } with a handler function`,
+      expected: { definition: listed, handler: 'a function' },
+      actual: report,
+      diff: [],
+    });
   }
   const diff = jsonDiff(listed, report.definition);
   if (diff.length > 0) {
-    fail({ requirements: ['F-007.API', 'F-003.DEF'], summary: `getTool("${name}").definition differs from the one getToolDefinitions() lists`, expected: listed, actual: report.definition, diff });
+    fail({
+      requirements: ['F-007.API', 'F-003.DEF'],
+      summary: `getTool("${name}").definition differs from the one getToolDefinitions() lists`,
+      expected: listed,
+      actual: report.definition,
+      diff,
+    });
   }
 });
 
 Then('getTool {string} returns no tool', async function (this: KitWorld, name: string) {
   const report = await getTool(this, name);
   if (report.returned === 'undefined' || report.returned === 'null') return;
-  fail({ requirements: ['F-007.API'], summary: `getTool("${name}") found a tool, though none is registered under that name`, expected: 'undefined', actual: report, diff: [] });
+  fail({
+    requirements: ['F-007.API'],
+    summary: `getTool("${name}") found a tool, though none is registered under that name`,
+    expected: 'undefined',
+    actual: report,
+    diff: [],
+  });
 });
 
 Then('getTool {string} returns undefined', async function (this: KitWorld, name: string) {
   const report = await getTool(this, name);
   if (report.returned === 'undefined') return;
-  fail({ requirements: ['F-007.API'], summary: `getTool("${name}") must return undefined for an unknown name`, expected: 'undefined', actual: report.returned, diff: [] });
+  fail({
+    requirements: ['F-007.API'],
+    summary: `getTool("${name}") must return undefined for an unknown name`,
+    expected: 'undefined',
+    actual: report.returned,
+    diff: [],
+  });
 });
 
 // ---- the kit's own handlers (in-process) -----------------------------------------------------------------------
 
 async function registerProbe(world: KitWorld, name: string, reply: string, delayMs = 0): Promise<void> {
-  const definition = { name, description: `A tool the conformance kit registers to watch its handler (${name}).`, input_schema: { type: 'object', properties: {} } };
+  const definition = {
+    name,
+    description: `A tool the conformance kit registers to watch its handler (${name}).`,
+    input_schema: { type: 'object', properties: {} },
+  };
   const answer = parseJson(reply);
   world.probeReplies.set(name, answer);
   await world.implementation.request('kit/register', { definition, reply: answer, delayMs }, `register(${name})`);
@@ -134,11 +174,26 @@ Then('the handler of {string} was called once, with the input as its first argum
   const calls = await probeCalls(this, name);
   const { call } = this.last;
   if (calls.length !== 1) {
-    fail({ call, requirements: ['F-007.L2'], summary: `the handler of ${name} was called ${calls.length} times for one executeTool call`, expected: 1, actual: calls.length, diff: [] });
+    fail({
+      call,
+      requirements: ['F-007.L2'],
+      summary: `the handler of ${name} was called ${calls.length} times for one executeTool call`,
+      expected: 1,
+      actual: calls.length,
+      diff: [],
+    });
   }
   const diff = jsonDiff(call.input, calls[0]![0]);
   if (diff.length > 0) {
-    fail({ call, requirements: ['F-007.L2', 'F-006.SIG'], summary: 'the handler did not receive the params of the call as its argument', expected: call.input, actual: calls[0]![0], diff, hint: 'executeTool calls handler(params) with the params exactly as the model sent them.' });
+    fail({
+      call,
+      requirements: ['F-007.L2', 'F-006.SIG'],
+      summary: 'the handler did not receive the params of the call as its argument',
+      expected: call.input,
+      actual: calls[0]![0],
+      diff,
+      hint: 'executeTool calls handler(params) with the params exactly as the model sent them.',
+    });
   }
 });
 
@@ -157,18 +212,36 @@ Then('nothing the handler of {string} received carries the tool_use_id {string}'
   const calls = await probeCalls(this, name);
   const places = [...new Set(calls.flatMap((args, c) => args.flatMap((arg, a) => findToolUseId(arg, id, `call ${c + 1}, argument ${a + 1}`))))];
   if (places.length === 0) return;
-  fail({ call: this.last.call, requirements: ['F-006.R1'], summary: `the handler received the tool_use_id, at ${places.join(', ')}`, actual: calls, diff: [], hint: 'handlers do business logic only; executeTool adds tool_use_id when it assembles the result.' });
+  fail({
+    call: this.last.call,
+    requirements: ['F-006.R1'],
+    summary: `the handler received the tool_use_id, at ${places.join(', ')}`,
+    actual: calls,
+    diff: [],
+    hint: 'handlers do business logic only; executeTool adds tool_use_id when it assembles the result.',
+  });
 });
 
 When('the kit calls the handler of {string} directly with input:', async function (this: KitWorld, name: string, input: string) {
   const tool = await getTool(this, name);
   if (tool.returned !== 'object' || tool.handlerType !== 'function') failNotRegistered(name, { actual: { [`getTool(${JSON.stringify(name)})`]: tool } });
-  this.handlerCall = (await this.implementation.request('kit/callHandler', { name, input: parseJson(input) }, `getTool(${JSON.stringify(name)}).handler(...)`)) as InProcessCall;
+  this.handlerCall = (await this.implementation.request(
+    'kit/callHandler',
+    { name, input: parseJson(input) },
+    `getTool(${JSON.stringify(name)}).handler(...)`,
+  )) as InProcessCall;
 });
 
 Then('the handler returned a Promise', function (this: KitWorld) {
   if (this.handlerCall?.returnedThenable) return;
-  fail({ requirements: ['F-006.SIG'], summary: 'the handler returned a plain value, not a Promise', expected: 'a Promise', actual: this.handlerCall?.result, diff: [], hint: 'declare handlers async: type ToolHandler = (params) => Promise<ToolHandlerResult>.' });
+  fail({
+    requirements: ['F-006.SIG'],
+    summary: 'the handler returned a plain value, not a Promise',
+    expected: 'a Promise',
+    actual: this.handlerCall?.result,
+    diff: [],
+    hint: 'declare handlers async: type ToolHandler = (params) => Promise<ToolHandlerResult>.',
+  });
 });
 
 /** What the handler answered, which must at least be an object: anything else is a wrong shape (failed, not errored). */
@@ -190,12 +263,20 @@ Then('the handler answered with content:', function (this: KitWorld, json: strin
   let parsed: unknown = answer?.content;
   try {
     parsed = JSON.parse(String(answer?.content));
-  } catch { /* compared as it is */ }
+  } catch {
+    /* compared as it is */
+  }
   const expected = parseJson(json);
   const diff = jsonDiff(expected, parsed);
   if (diff.length === 0 && (answer?.is_error === undefined || answer.is_error === false)) return;
   const rules = rulesOf(undefined, { kind: 'json', value: expected });
-  fail({ requirements: [...new Set(['F-006.SIG', ...rules, ...this.requirements])], summary: 'the handler did not answer { content } with the expected JSON text', expected: { content: json.trim() }, actual: answer, diff });
+  fail({
+    requirements: [...new Set(['F-006.SIG', ...rules, ...this.requirements])],
+    summary: 'the handler did not answer { content } with the expected JSON text',
+    expected: { content: json.trim() },
+    actual: answer,
+    diff,
+  });
 });
 
 Then('the handler answered the error {string}, without a tool_use_id', function (this: KitWorld, message: string) {
@@ -205,10 +286,24 @@ Then('the handler answered the error {string}, without a tool_use_id', function 
   if (answer && 'tool_use_id' in answer) diff.push('$.tool_use_id: a handler answers without tool_use_id (the registry adds it)');
   if (diff.length === 0) return;
   const rules = rulesOf(undefined, { kind: 'text', value: message });
-  fail({ requirements: [...new Set([...rules, 'F-006.SIG', 'F-006.R1'])], summary: "the handler's own answer is not { content, is_error: true }", expected, actual: answer, diff });
+  fail({
+    requirements: [...new Set([...rules, 'F-006.SIG', 'F-006.R1'])],
+    summary: "the handler's own answer is not { content, is_error: true }",
+    expected,
+    actual: answer,
+    diff,
+  });
 });
 
 Then('executeTool returned a Promise', function (this: KitWorld) {
   if (this.last.returnedThenable) return;
-  fail({ call: this.last.call, requirements: ['F-005.SIG'], summary: 'executeTool returned a plain value, not a Promise', expected: 'a Promise of a ToolResult', actual: this.last.result, diff: [], hint: 'declare it async executeTool(toolUseId, name, params): Promise<ToolResult>.' });
+  fail({
+    call: this.last.call,
+    requirements: ['F-005.SIG'],
+    summary: 'executeTool returned a plain value, not a Promise',
+    expected: 'a Promise of a ToolResult',
+    actual: this.last.result,
+    diff: [],
+    hint: 'declare it async executeTool(toolUseId, name, params): Promise<ToolResult>.',
+  });
 });

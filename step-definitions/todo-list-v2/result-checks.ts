@@ -46,7 +46,8 @@ export function checkRegistered(call: ToolCall, actual: unknown): void {
   const content = (actual as { content?: unknown } | null)?.content;
   if (typeof content !== 'string' || !content.includes(call.name)) return;
   // The PRD's words ("Tool 'TodoRead' not found"), or a registry's own ("Unknown tool: TodoRead").
-  const unknown = classify(content)?.rule === 'the tool is unknown' || /\b(not found|unknown tool|no such tool|not registered|unknown function)\b/i.test(content);
+  const unknown =
+    classify(content)?.rule === 'the tool is unknown' || /\b(not found|unknown tool|no such tool|not registered|unknown function)\b/i.test(content);
   if (unknown) failNotRegistered(call.name, { call, actual });
 }
 
@@ -84,14 +85,20 @@ export function checkSuccessContent(call: ToolCall, actual: unknown): void {
     summary: NOT_JSON,
     actual,
     diff: [notJsonDiff(content)],
-    hint: classify(content) ? 'the content is one of the PRD\'s error messages, sent without is_error: true.' : undefined,
+    hint: classify(content) ? "the content is one of the PRD's error messages, sent without is_error: true." : undefined,
   });
 }
 
 /** Strings that differ only by surrounding white space, anywhere in two JSON values. */
 function differOnlyByTrim(expected: unknown, actual: unknown): boolean {
   const trimmed = (value: unknown): unknown =>
-    typeof value === 'string' ? value.trim() : Array.isArray(value) ? value.map(trimmed) : typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimmed(v)])) : value;
+    typeof value === 'string'
+      ? value.trim()
+      : Array.isArray(value)
+        ? value.map(trimmed)
+        : typeof value === 'object' && value !== null
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimmed(v)]))
+          : value;
   return JSON.stringify(expected) !== JSON.stringify(actual) && JSON.stringify(trimmed(expected)) === JSON.stringify(trimmed(actual));
 }
 
@@ -111,7 +118,8 @@ export function rulesOf(call: ToolCall | undefined, expected: ExpectedContent): 
 
 /** A success answered in text that is not JSON: one summary and one diff line, wherever the kit sees it. */
 export const NOT_JSON = 'the content of a success is not JSON text';
-const notJsonDiff = (content: string) => `$.content: expected JSON text, got ${JSON.stringify(content.length > 200 ? `${content.slice(0, 200)}…` : content)}, which does not parse`;
+const notJsonDiff = (content: string) =>
+  `$.content: expected JSON text, got ${JSON.stringify(content.length > 200 ? `${content.slice(0, 200)}…` : content)}, which does not parse`;
 
 /** The one summary of an error answered without its flag, wherever the kit sees it, and its hint. */
 export const ERROR_WITHOUT_FLAG = 'an error was answered without is_error: true';
@@ -128,7 +136,9 @@ export function isErrorDiff(isError: unknown): string[] {
  */
 export function looksLikeError(content: string): boolean {
   if (looksLikeSuccess(content)) return false;
-  return classify(content) !== undefined || /\b(error|invalid|required|must|cannot|can't|not found|unknown|missing|not allowed|failed|refused)\b/i.test(content);
+  return (
+    classify(content) !== undefined || /\b(error|invalid|required|must|cannot|can't|not found|unknown|missing|not allowed|failed|refused)\b/i.test(content)
+  );
 }
 
 /** Whether a content reads as a success of this profile: JSON text of an object. */
@@ -196,7 +206,11 @@ function orderMistake(expected: ExpectedContent, content: string): { requirement
     const want = (expected.value as { todos?: unknown[] }).todos;
     const got = (JSON.parse(content) as { todos?: unknown[] }).todos;
     if (!Array.isArray(want) || !Array.isArray(got) || want.length !== got.length) return undefined;
-    const key = (list: unknown[]) => list.map((t) => JSON.stringify(t)).sort().join('\n');
+    const key = (list: unknown[]) =>
+      list
+        .map((t) => JSON.stringify(t))
+        .sort()
+        .join('\n');
     if (key(want) !== key(got)) return undefined;
     return { requirements: ['F-002.R1'], hint: 'the same todos in another order: keep them in the order they were written.' };
   } catch {
@@ -217,16 +231,19 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
     fail({ ...base, requirements: ['F-004.SHAPE', 'F-005.SIG'], summary: 'executeTool did not resolve to a tool_result object' });
   }
   if (result.type !== 'tool_result') {
-    fail({ ...base, requirements: ['F-004.SHAPE'], summary: `the result's type is not "tool_result"`, hint: "every result carries type: 'tool_result', on success and on error." });
+    fail({
+      ...base,
+      requirements: ['F-004.SHAPE'],
+      summary: `the result's type is not "tool_result"`,
+      hint: "every result carries type: 'tool_result', on success and on error.",
+    });
   }
   if (typeof result.content !== 'string') {
     fail({
       ...base,
       requirements: ['F-004.R1'],
       summary: 'the content of the tool_result is not a string',
-      hint: typeof result.content === 'object'
-        ? 'content is always a string: return JSON.stringify(theObject), not the object itself.'
-        : undefined,
+      hint: typeof result.content === 'object' ? 'content is always a string: return JSON.stringify(theObject), not the object itself.' : undefined,
     });
   }
   const content = result.content;
@@ -267,21 +284,29 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
     }
     const trimMistake =
       parsed !== undefined && expected.content.kind === 'json' && differOnlyByTrim(expected.content.value, parsed)
-        ? { requirements: [] as string[], hint: 'trim only to check; store what was sent: the PRD trims content and activeForm to validate them, never to change them.' }
+        ? {
+            requirements: [] as string[],
+            hint: 'trim only to check; store what was sent: the PRD trims content and activeForm to validate them, never to change them.',
+          }
         : undefined;
     const mistake = messageMistake(expected.content, content) ?? orderMistake(expected.content, content) ?? trimMistake;
     fail({
       ...base,
       diff,
-      requirements: ordered(expected.contextRequirements ?? [], rules, mistake?.requirements ?? [], expected.requirements.length > 0 ? expected.requirements : ['F-002.R1']),
+      requirements: ordered(
+        expected.contextRequirements ?? [],
+        rules,
+        mistake?.requirements ?? [],
+        expected.requirements.length > 0 ? expected.requirements : ['F-002.R1'],
+      ),
       summary:
         expected.content.kind !== 'json'
           ? 'the error message is not the one the PRD prescribes'
           : parsed === undefined
             ? NOT_JSON
-          : call.name === 'TodoRead'
-            ? 'TodoRead did not answer the list this scenario expects'
-            : 'the content is not the JSON the PRD prescribes',
+            : call.name === 'TodoRead'
+              ? 'TodoRead did not answer the list this scenario expects'
+              : 'the content is not the JSON the PRD prescribes',
       hint: [mistake?.hint, expected.contextHint].filter(Boolean).join('\n') || undefined,
     });
   }

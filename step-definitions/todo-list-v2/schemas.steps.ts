@@ -38,7 +38,12 @@ function compile(toolName: string, schema: unknown): ValidateFunction {
     compiled.set(key, validate);
     return validate;
   } catch (error) {
-    fail({ requirements: ['F-003.DEF'], summary: `the input_schema of ${toolName} is not a valid JSON Schema: ${(error as Error).message}`, actual: schema, diff: [] });
+    fail({
+      requirements: ['F-003.DEF'],
+      summary: `the input_schema of ${toolName} is not a valid JSON Schema: ${(error as Error).message}`,
+      actual: schema,
+      diff: [],
+    });
   }
 }
 
@@ -46,7 +51,12 @@ function schemaOf(world: KitWorld, toolName: string): unknown {
   const definition = world.definitions.find((d) => d?.name === toolName);
   if (!definition) {
     failNotRegistered(toolName, { actual: { 'getToolDefinitions() names': world.definitions.map((d) => d?.name) } });
-    fail({ requirements: ['F-003.DEF'], summary: `getToolDefinitions() has no definition named "${toolName}"`, actual: world.definitions.map((d) => d?.name), diff: [] });
+    fail({
+      requirements: ['F-003.DEF'],
+      summary: `getToolDefinitions() has no definition named "${toolName}"`,
+      actual: world.definitions.map((d) => d?.name),
+      diff: [],
+    });
   }
   return definition.input_schema;
 }
@@ -91,9 +101,12 @@ Then('every input_schema compiles as a JSON Schema', function (this: KitWorld) {
   for (const definition of this.definitions) compile(String(definition.name), definition.input_schema);
 });
 
-Then(/^the input_schema of "([^"]+)" (accepts|rejects) ([[{"\d-].*|null|true|false)$/, function (this: KitWorld, toolName: string, verdict: string, json: string) {
-  expectVerdict(this, toolName, parseJson(json, 'the input'), verdict === 'accepts');
-});
+Then(
+  /^the input_schema of "([^"]+)" (accepts|rejects) ([[{"\d-].*|null|true|false)$/,
+  function (this: KitWorld, toolName: string, verdict: string, json: string) {
+    expectVerdict(this, toolName, parseJson(json, 'the input'), verdict === 'accepts');
+  },
+);
 
 Then('the input_schema of {string} accepts a todo with each status, and no other:', function (this: KitWorld, toolName: string, table: DataTable) {
   for (const { status, accepted } of table.hashes()) {

@@ -11,15 +11,13 @@ import { todosOf, type TodoListWorld as KitWorld } from './world';
 /** Read the list through TodoRead and compare it, as parsed JSON, with what the scenario expects. */
 async function expectList(world: KitWorld, todos: unknown[]): Promise<void> {
   const previous = world.records[world.records.length - 1];
-  const afterFailedWrite =
-    previous?.call.name === 'TodoWrite' && (previous.result as { is_error?: unknown } | null)?.is_error === true;
+  const afterFailedWrite = previous?.call.name === 'TodoWrite' && (previous.result as { is_error?: unknown } | null)?.is_error === true;
   const record = await world.callTool('TodoRead', {});
   // The classic mistakes behind a wrong list, told by what happened just before the read.
   const contextHint = world.registryRecreated
     ? `a new registry already held todos written to an earlier one. ${world.sharedStateHint}`
     : afterFailedWrite
-      ? 'the list changed although the write before it was refused: validate every todo first, and replace ' +
-        'the list only when all of them pass.'
+      ? 'the list changed although the write before it was refused: validate every todo first, and replace ' + 'the list only when all of them pass.'
       : undefined;
   const contextRequirements = world.registryRecreated ? ['F-002.R1'] : afterFailedWrite ? ['F-001.S2', 'F-008.R3', 'F-001.R3'] : [];
   const requirements = world.requirements.length > 0 ? world.requirements : ['F-002.R1'];
@@ -29,11 +27,13 @@ async function expectList(world: KitWorld, todos: unknown[]): Promise<void> {
 Given('the todo list holds:', async function (this: KitWorld, table: DataTable) {
   const record = await this.callTool('TodoWrite', { todos: todosOf(table) });
   // A setup write that fails is a failure of TodoWrite itself (F-001), and the scenario's own check never ran.
-  await asPrecondition('the starting list could not be written', () => checkResult(record.call, record.result, {
-    isError: false,
-    content: { kind: 'json', value: { success: true, count: table.hashes().length } },
-    requirements: ['F-001.OUT', 'F-001.IN'],
-  }));
+  await asPrecondition('the starting list could not be written', () =>
+    checkResult(record.call, record.result, {
+      isError: false,
+      content: { kind: 'json', value: { success: true, count: table.hashes().length } },
+      requirements: ['F-001.OUT', 'F-001.IN'],
+    }),
+  );
 });
 
 Then('the todo list is:', async function (this: KitWorld, table: DataTable) {
@@ -94,4 +94,3 @@ When('a new registry is created', async function (this: KitWorld) {
   await this.implementation.freshInstance();
   this.registryRecreated = true;
 });
-

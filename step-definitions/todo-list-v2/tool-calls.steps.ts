@@ -5,7 +5,18 @@ import { Then, When, type DataTable } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
 import { parseJson } from '../common/values';
-import { checkRegistered, checkResult, checkSuccessContent, checkToolUseId, ERROR_WITHOUT_FLAG, FLAG_HINT, isErrorDiff, looksLikeError, rulesOf, type ExpectedContent } from './result-checks';
+import {
+  checkRegistered,
+  checkResult,
+  checkSuccessContent,
+  checkToolUseId,
+  ERROR_WITHOUT_FLAG,
+  FLAG_HINT,
+  isErrorDiff,
+  looksLikeError,
+  rulesOf,
+  type ExpectedContent,
+} from './result-checks';
 import { todosOf, type CallRecord, type TodoListWorld as KitWorld } from './world';
 
 // ---- calls -------------------------------------------------------------------------------------------------
@@ -89,7 +100,15 @@ Then('the result is a tool_result for the call', function (this: KitWorld) {
   const { call, result } = this.last;
   checkRegistered(call, result);
   if (field(this.last, 'type') !== 'tool_result') {
-    fail({ call, requirements: ['F-004.SHAPE'], summary: 'the result\'s type is not "tool_result"', expected: 'tool_result', actual: field(this.last, 'type'), diff: [], hint: `the whole result was ${JSON.stringify(result)}` });
+    fail({
+      call,
+      requirements: ['F-004.SHAPE'],
+      summary: 'the result\'s type is not "tool_result"',
+      expected: 'tool_result',
+      actual: field(this.last, 'type'),
+      diff: [],
+      hint: `the whole result was ${JSON.stringify(result)}`,
+    });
   }
   checkToolUseId(call, result, ['F-004.R3', 'F-005.R2']);
 });
@@ -98,8 +117,12 @@ Then("the result's content is a string", function (this: KitWorld) {
   const content = field(this.last, 'content');
   if (typeof content === 'string') return;
   fail({
-    call: this.last.call, requirements: ['F-004.R1'], summary: 'the content of the tool_result is not a string',
-    expected: 'a string', actual: content, diff: [],
+    call: this.last.call,
+    requirements: ['F-004.R1'],
+    summary: 'the content of the tool_result is not a string',
+    expected: 'a string',
+    actual: content,
+    diff: [],
     hint: typeof content === 'object' ? 'content is always a string: return JSON.stringify(theObject), not the object itself.' : undefined,
   });
 });
@@ -112,7 +135,10 @@ Then("the result's content is exactly the text {string}", function (this: KitWor
   const content = field(this.last, 'content');
   if (content === text) return;
   const requirements = [...new Set([...rulesOf(this.last.call, { kind: 'text', value: text }), ...this.requirements, 'F-004.R1'])];
-  const summary = rulesOf(this.last.call, { kind: 'text', value: text }).length > 0 ? 'the error message is not the one the PRD prescribes' : 'the content is not the exact text expected';
+  const summary =
+    rulesOf(this.last.call, { kind: 'text', value: text }).length > 0
+      ? 'the error message is not the one the PRD prescribes'
+      : 'the content is not the exact text expected';
   fail({ call: this.last.call, requirements, summary, expected: text, actual: content, diff: jsonDiff({ content: text }, { content }) });
 });
 
@@ -121,7 +147,14 @@ Then("the result's content is exactly the content the handler answered", functio
   if (reply === undefined) throw new Error(`kit error: the kit registered no handler for ${this.last.call.name}`);
   const content = field(this.last, 'content');
   if (content === reply.content) return;
-  fail({ call: this.last.call, requirements: ['F-006.R3', 'F-007.L3'], summary: "the handler's content did not reach the tool_result unchanged", expected: reply.content, actual: content, hint: 'executeTool passes the content on as it is: no trimming, no re-encoding.' });
+  fail({
+    call: this.last.call,
+    requirements: ['F-006.R3', 'F-007.L3'],
+    summary: "the handler's content did not reach the tool_result unchanged",
+    expected: reply.content,
+    actual: content,
+    hint: 'executeTool passes the content on as it is: no trimming, no re-encoding.',
+  });
 });
 
 Then('the result is marked as an error', function (this: KitWorld) {
@@ -153,22 +186,39 @@ Then('the result is not marked as an error', function (this: KitWorld) {
   fail({
     call: this.last.call,
     requirements: clearing ? ['F-001.R2', 'F-004.R2'] : ['F-004.R2', ...this.requirements],
-    summary: isError === true ? `the call should have succeeded, but failed: ${String(field(this.last, 'content'))}` : 'a success must omit is_error or set it to false',
-    expected: 'no is_error, or false', actual: isError, diff: [], hint: `the whole result was ${JSON.stringify(this.last.result)}`,
+    summary:
+      isError === true
+        ? `the call should have succeeded, but failed: ${String(field(this.last, 'content'))}`
+        : 'a success must omit is_error or set it to false',
+    expected: 'no is_error, or false',
+    actual: isError,
+    diff: [],
+    hint: `the whole result was ${JSON.stringify(this.last.result)}`,
   });
 });
 
 Then("the result's is_error is exactly false", function (this: KitWorld) {
   const isError = field(this.last, 'is_error');
   if (isError === false) return;
-  fail({ call: this.last.call, requirements: ['F-006.R3'], summary: "the handler's is_error: false did not reach the tool_result", expected: false, actual: isError, diff: [] });
+  fail({
+    call: this.last.call,
+    requirements: ['F-006.R3'],
+    summary: "the handler's is_error: false did not reach the tool_result",
+    expected: false,
+    actual: isError,
+    diff: [],
+  });
 });
 
 // ---- tool_use_id (F-005) ---------------------------------------------------------------------------------------
 
 Then('the result carries the tool_use_id {string}', function (this: KitWorld, id: string) {
   if (this.last.call.toolUseId !== id) throw new Error(`kit error: the last call was made with id ${this.last.call.toolUseId}, not ${id}`);
-  checkToolUseId(this.last.call, this.last.result, this.requirements.filter((r) => /^F-00[456]/.test(r)));
+  checkToolUseId(
+    this.last.call,
+    this.last.result,
+    this.requirements.filter((r) => /^F-00[456]/.test(r)),
+  );
 });
 
 Then("every call's result carries its own tool_use_id", function (this: KitWorld) {

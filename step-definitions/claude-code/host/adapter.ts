@@ -94,7 +94,8 @@ const adapter: HostAdapter<Instance> = {
     mapResult: async (ctx: Ctx, p: { tool: string; data: unknown; toolUseId: string }) =>
       ctx.toWire(await ctx.call(toolOf(ctx, p.tool), 'mapToolResultToToolResultBlockParam', p.data, p.toolUseId)),
     sortTodos: async (ctx: Ctx, p: { todos: unknown[] }) => ctx.toWire(await ctx.call(ctx.mod.sortTodos ? ctx.mod : ctx.mod.default, 'sortTodos', p.todos)),
-    renderTodos: async (ctx: Ctx, p: { todos: unknown[] }) => ctx.toWire(await ctx.call(ctx.mod.renderTodos ? ctx.mod : ctx.mod.default, 'renderTodos', p.todos)),
+    renderTodos: async (ctx: Ctx, p: { todos: unknown[] }) =>
+      ctx.toWire(await ctx.call(ctx.mod.renderTodos ? ctx.mod : ctx.mod.default, 'renderTodos', p.todos)),
   },
 };
 

@@ -18,7 +18,8 @@ interface Instance {
 
 function dateOf(value: unknown, method: string): Date {
   const date = new Date(String(value));
-  if (typeof value !== 'string' || Number.isNaN(date.getTime())) throw new AdapterError(`${method}: "now" must be an ISO timestamp, got ${JSON.stringify(value)}`);
+  if (typeof value !== 'string' || Number.isNaN(date.getTime()))
+    throw new AdapterError(`${method}: "now" must be an ISO timestamp, got ${JSON.stringify(value)}`);
   return date;
 }
 

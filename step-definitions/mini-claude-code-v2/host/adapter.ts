@@ -37,7 +37,9 @@ function scriptedClient(script: unknown[]) {
       create(request: unknown) {
         requests.push(snapshot(request));
         if (next >= script.length) {
-          throw new Error(`the kit's scripted model has no response left: the loop asked it ${requests.length} times, the script has ${script.length} responses`);
+          throw new Error(
+            `the kit's scripted model has no response left: the loop asked it ${requests.length} times, the script has ${script.length} responses`,
+          );
         }
         return Promise.resolve(snapshot(script[next++]));
       },
