@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { Socket } from 'node:net';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { DEFAULT_PROFILE, INITIALIZE_TIMEOUT_FACTOR, KIT_ROOT, OUTPUT_TAIL_LINES, SHUTDOWN_GRACE_MS } from './defaults';
 import { HOST_CHANNEL_FD } from './host-channel';
@@ -172,7 +172,8 @@ function startCommand(selection: CommandSelection, cwd: string): Started {
         `--sandbox: bubblewrap (${bwrap}) is installed but cannot make its namespaces here (a container or kernel without unprivileged user namespaces?); run without --sandbox, or where it works`,
       );
     }
-    argv = [bwrap, ...bubblewrapArgs(cwd), '--', ...words];
+    const files = words.filter((word) => isAbsolute(word) && existsSync(word)).map((word) => dirname(word));
+    argv = [bwrap, ...bubblewrapArgs(cwd, [selection.cwd, ...files]), '--', ...words];
   }
   const [program, ...args] = argv;
   const child = spawn(program!, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true, env: implementationEnv() });

