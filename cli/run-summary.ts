@@ -6,7 +6,7 @@
 import type { Envelope, GherkinDocument, Pickle, TestStepResultStatus } from '@cucumber/messages';
 import { catalogue, requirement, requirementIdsOfTags } from '../harness/catalogue';
 import { FAILURE_MEDIA_TYPE, type FailureRecord } from '../harness/failure-report';
-import { outcomeKindOfError, type OutcomeKind } from '../harness/outcomes';
+import { learnerFramesOf, outcomeKindOfError, type OutcomeKind } from '../harness/outcomes';
 import { rowKeysOf, scenarioKey } from './scenario-ids';
 
 export interface ScenarioOutcome {
@@ -62,7 +62,10 @@ export class RunCollector {
         this.worst.set(testCaseStartedId, {
           status: testStepResult.status,
           type: testStepResult.exception?.type,
-          message: testStepResult.exception?.message ?? testStepResult.message,
+          // The implementation's own frames travel in the stack (see KitVerdict): put back under the message.
+          message: [testStepResult.exception?.message ?? testStepResult.message, learnerFramesOf(testStepResult.exception?.stackTrace)]
+            .filter(Boolean)
+            .join('\n'),
         });
       }
     }

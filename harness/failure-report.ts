@@ -52,7 +52,7 @@ export function formatFailure(details: FailureDetails): string {
   for (const hint of [details.hint, ...scenarioHints].filter(Boolean)) lines.push(`  hint:     ${indent(hint!)}`);
   // Whatever the steps put in it, a failure message is bounded and shows control characters as escapes: it is
   // copied into the terminal and every report.
-  return safeText(lines.join('\n'), MAX_TEXT_CHARS * 2);
+  return safeText(lines.join('\n'), MAX_TEXT_CHARS);
 }
 
 /** What a failed scenario attaches (cucumber attachment of this media type), for the reports to read back as data. */

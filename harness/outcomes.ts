@@ -1,4 +1,5 @@
-import { MAX_TEXT_CHARS } from './defaults';
+import { join } from 'node:path';
+import { KIT_ROOT, MAX_TEXT_CHARS } from './defaults';
 import { safeText } from './safe-text';
 
 /**
@@ -21,15 +22,27 @@ const KIND_BY_ERROR_NAME: Record<string, OutcomeKind> = {
  * without any, cucumber's stack parser takes the text for another engine's format and backtracks for seconds.
  */
 class KitVerdict extends Error {
-  constructor(message: string) {
+  /**
+   * `learnerFrames`: the implementation's own stack frames, when it threw. They become this error's stack, after the
+   * message, and nothing of the kit's: cucumber prints a stack's frames apart from its message, so frames kept in
+   * the message were printed twice, beside a frame of the kit's own.
+   */
+  constructor(message: string, learnerFrames?: string) {
     // A verdict's message is copied into the terminal and every report: bounded and with control characters
     // escaped, whatever value of the implementation's a step put into it (safe-text.ts).
-    super(safeText(message, MAX_TEXT_CHARS * 2));
+    super(safeText(message, MAX_TEXT_CHARS));
     this.name = new.target.name; // cucumber records the constructor's name as the error type: keep them equal
     const frames = (new Error().stack ?? '').split('\n').filter((line) => /^\s+at .*:\d+:\d+\)?$/.test(line));
     const frame = frames.find((line) => line.includes('steps.ts')) ?? frames.find((line) => !line.includes('outcomes.ts')) ?? '    at kit (kit.ts:1:1)';
-    this.stack = `${this.name}: ${this.message}\n${frame}`;
+    this.stack = `${this.name}: ${this.message}\n${learnerFrames?.trim() ? safeText(learnerFrames, MAX_TEXT_CHARS) : frame}`;
   }
+}
+
+/** The frames of a verdict's stack that are the implementation's (what `learnerFrames` gave), for the reports. */
+export function learnerFramesOf(stack: string | undefined): string {
+  const lines = (stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const kitFolders = ['harness', 'step-definitions', 'cli'].map((folder) => join(KIT_ROOT, folder));
+  return lines.filter((line) => !line.includes('kit.ts:1:1') && !kitFolders.some((folder) => line.includes(folder))).join('\n');
 }
 
 /** The implementation behaved, but not as the PRD says. */

@@ -2,7 +2,7 @@ import { ImplementationError, ImplementationTimeout, ProtocolError } from './out
 import { escapeControl, safeText } from './safe-text';
 import type { RpcError, RpcRequest, RpcResponse } from './protocol';
 
-/** How messages travel: Node's IPC channel for the module host, stdin/stdout lines for other languages. */
+/** How messages travel: lines on a pipe of its own for the module host, stdin/stdout lines for other languages. */
 export interface Channel {
   send(message: RpcRequest): void;
   onMessage(listener: (message: unknown) => void): void;
@@ -23,8 +23,7 @@ export type MessageValidator = (method: string, message: unknown, direction: 're
  */
 function remoteError(call: string, rpc: RpcError): ImplementationError {
   const stack = (rpc.data as { stack?: unknown } | undefined)?.stack;
-  const shownStack = typeof stack === 'string' && stack !== '' ? `\n${safeText(stack)}` : '';
-  return new ImplementationError(`${call} failed: ${safeText(rpc.message)}${shownStack}`);
+  return new ImplementationError(`${call} failed: ${safeText(rpc.message)}`, typeof stack === 'string' ? stack : undefined);
 }
 
 interface Pending {

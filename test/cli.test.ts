@@ -219,6 +219,10 @@ describe('start-up errors and failures that a learner can act on', () => {
     const errored = run.outcomes.find((o) => o.kind === 'errored')!;
     expect(errored.message).to.include('throws.mjs:10:21');
     for (const folder of ['harness', 'step-definitions', 'cli']) expect(errored.message).not.to.include(join(KIT_ROOT, folder));
+    // The terminal (cucumber's own failure output) shows each of the implementation's frames once, and none of the kit's.
+    expect(run.stdout.split('throws.mjs:10:21').length - 1, 'the frame is printed once').to.equal(1);
+    for (const folder of ['harness', 'step-definitions', 'cli'])
+      expect(run.stdout).not.to.match(new RegExp(`at .*${join(KIT_ROOT, folder).replace(/[/\\.]/g, '\\$&')}`));
   });
 });
 
