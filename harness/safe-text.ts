@@ -27,12 +27,15 @@ export function hasControl(text: string): boolean {
   return found;
 }
 
-/** At most `max` characters, with a note saying how much was cut (never in the middle of a surrogate pair). */
-export function truncate(text: string, max = MAX_TEXT_CHARS): string {
-  if (text.length <= max) return text;
-  let end = max;
+/**
+ * At most `max` characters, with a note saying how much was cut (never in the middle of a surrogate pair).
+ * `fullLength` is the length of the text `text` stands for, when `text` is already a shortened copy of it.
+ */
+export function truncate(text: string, max = MAX_TEXT_CHARS, fullLength = text.length): string {
+  if (fullLength <= max) return text;
+  let end = Math.min(max, text.length);
   if (/[\ud800-\udbff]/.test(text[end - 1] ?? '')) end -= 1;
-  return `${text.slice(0, end)}… [${text.length - end} more characters cut by the kit]`;
+  return `${text.slice(0, end)}… [${fullLength - end} more characters cut by the kit]`;
 }
 
 /** Text from an implementation, ready for a terminal, a report or a message: bounded, then escaped. */
@@ -46,13 +49,68 @@ export function safeText(text: string, max = MAX_TEXT_CHARS): string {
  * is iterative enough for what the wire carries, and a value that cannot be stringified says so.
  */
 export function boundedJson(value: unknown, max = MAX_VALUE_CHARS): string {
-  let json: string | undefined;
+  const json = shortenedJson(value, max);
+  return typeof json === 'string' ? json : truncate(json.text ?? 'undefined', max, json.fullLength);
+}
+
+/**
+ * The JSON of `value` with every string longer than `max` cut to its first `max` characters, and the length the
+ * whole JSON would have: all that a cut at `max` characters needs, at a fraction of the cost when the value holds a
+ * long text (a failure copies the same 3 MB answer into several diff lines and messages, and each copy once
+ * serialised all of it: 6 s of a hostile run's CPU). A value without a long text is serialised as it is: a replacer
+ * costs a call per item, three times the plain cost for an array of a million. Or a sentence, when the value
+ * cannot be serialised; `text` is undefined for a value JSON leaves out (undefined, a function).
+ */
+function shortenedJson(value: unknown, max: number): { text: string | undefined; fullLength: number } | string {
+  let hidden = 0;
+  let text: string | undefined;
   try {
-    json = JSON.stringify(value);
+    if (!holdsLongString(value, max)) text = JSON.stringify(value);
+    else
+      text = JSON.stringify(value, (_key, item: unknown) => {
+        if (typeof item !== 'string' || item.length <= max) return item;
+        const kept = item.slice(0, max);
+        hidden += jsonLength(item) - JSON.stringify(kept).length;
+        return kept;
+      });
   } catch (error) {
     return `(a value the kit cannot show: ${(error as Error).message})`;
   }
-  return truncate(json ?? 'undefined', max);
+  return { text, fullLength: (text ?? 'undefined').length + hidden };
+}
+
+/** How many items holdsLongString looks at before it gives up (and the value is serialised as it is). */
+const ITEMS_LOOKED_AT = 1000;
+
+/** Whether `value` is, or holds within its first ITEMS_LOOKED_AT items, a string longer than `max`. */
+function holdsLongString(value: unknown, max: number): boolean {
+  const pending: unknown[] = [value];
+  for (let looked = 0; pending.length > 0 && looked < ITEMS_LOOKED_AT; looked++) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.length > max) return true;
+    } else if (typeof item === 'object' && item !== null) {
+      pending.push(...(Array.isArray(item) ? item.slice(0, ITEMS_LOOKED_AT) : Object.values(item).slice(0, ITEMS_LOOKED_AT)));
+    }
+  }
+  return false;
+}
+
+/**
+ * The length of a long string's JSON, measured once: a string never changes, and V8 keeps a string's hash, so
+ * asking again costs no pass over the text. Bounded: the memory of a few recent long strings.
+ */
+const jsonLengths = new Map<string, number>();
+const JSON_LENGTHS_KEPT = 64;
+
+function jsonLength(text: string): number {
+  let length = jsonLengths.get(text);
+  if (length === undefined) {
+    length = JSON.stringify(text).length;
+    if (jsonLengths.size >= JSON_LENGTHS_KEPT) jsonLengths.clear();
+    jsonLengths.set(text, length);
+  }
+  return length;
 }
 
 /**
@@ -60,13 +118,9 @@ export function boundedJson(value: unknown, max = MAX_VALUE_CHARS): string {
  * characters, else its JSON cut to `max`, as a string, with the note saying so.
  */
 export function boundedValue(value: unknown, max = MAX_VALUE_CHARS): unknown {
-  let json: string | undefined;
-  try {
-    json = JSON.stringify(value);
-  } catch (error) {
-    return `(a value the kit cannot show: ${(error as Error).message})`;
-  }
-  return json === undefined || json.length <= max ? value : truncate(json, max);
+  const json = shortenedJson(value, max);
+  if (typeof json === 'string') return json;
+  return json.text === undefined || json.fullLength <= max ? value : truncate(json.text, max, json.fullLength);
 }
 
 /** A Markdown table cell: no HTML, no line break, no pipe, no control character can escape it. */
