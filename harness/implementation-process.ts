@@ -263,15 +263,36 @@ export class ImplementationProcess {
     }
   }
 
+  /** Running, and not being ended by the kit (a killed process answers nothing more, even before its 'close'). */
   get alive(): boolean {
-    return !this.client.closed;
+    return !this.client.closed && !this.killed;
   }
+
+  private killed = false;
+
+  /**
+   * How the process ended, when it ended on its own while no request was waiting for it (an uncaught error in a
+   * timer, a process.exit() after the reply): no call failed with it, so no scenario did yet. Undefined while it
+   * runs, and when the kit ended it or a request already failed with the crash.
+   */
+  get endedOnItsOwn(): string | undefined {
+    return this.endAccountedFor ? undefined : this.client.endedUnasked;
+  }
+
+  /** A request sent to the ended process fails saying so: its end is in a report, and endedOnItsOwn forgets it. */
+  accountForEnd(): void {
+    this.endAccountedFor = true;
+  }
+
+  /** Whether the process's end is the kit's doing, or already charged to a request. */
+  private endAccountedFor = false;
 
   /**
    * Ask politely, give it a moment to exit (coverage tools write their data then), then make sure: an
    * implementation's leaked timers must not keep anything alive.
    */
   async stop(graceMs = SHUTDOWN_GRACE_MS): Promise<void> {
+    this.endAccountedFor ||= this.alive;
     if (this.alive) {
       const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
       await this.client.request('shutdown', {}, 500).catch(() => undefined);
@@ -284,6 +305,8 @@ export class ImplementationProcess {
 
   /** End the implementation and everything it started (its process group), and remove its scratch folder. */
   kill(): void {
+    this.endAccountedFor ||= this.alive; // once it has ended on its own, killing what is left does not change how it ended
+    this.killed = true;
     killGroup(this.child);
     if (this.scratchDir) rmSync(this.scratchDir, { recursive: true, force: true });
   }

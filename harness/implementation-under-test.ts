@@ -191,16 +191,22 @@ export class ImplementationUnderTest {
 
   /** A fresh instance (the profile's factory again, with this scenario's reset params), from a live process. */
   async freshInstance(params = this.resetParams): Promise<void> {
+    const ended = this.process?.endedOnItsOwn;
+    if (ended !== undefined) {
+      // Restarted quietly, such a crash would be in no report: the scenario that finds it fails, saying when it was.
+      this.process?.kill();
+      this.process = undefined;
+      this.brokeDownThisScenario = true;
+      throw new ImplementationError(
+        `the implementation's process ended on its own, with no call waiting for an answer (after its last answer, in ${this.lastCallScenario}): ${ended}. ` +
+          'The kit starts it again for the next scenario; an implementation must keep running between calls.',
+      );
+    }
     if (!this.process?.alive) await this.restart();
     const describe = this.inProcess ? `reset (a new instance from the module's ${this.settings.profile.id} factory)` : 'reset (a new instance)';
-    try {
-      await this.request('reset', params, describe);
-    } catch (error) {
-      if (!(error instanceof ImplementationTimeout) && this.process?.alive) throw error;
-      // It hung or died: try once more from a fresh process before giving up on this scenario.
-      await this.restart();
-      await this.request('reset', params, describe);
-    }
+    // A reset that hangs or crashes fails the scenario, like any call: retried quietly in a new process, as the kit
+    // once did, the fault was in no report. (request() ends a process that hung; the next scenario starts a new one.)
+    await this.request('reset', params, describe);
   }
 
   /**
@@ -230,6 +236,8 @@ export class ImplementationUnderTest {
       throw new ImplementationTimeout(text);
     }
     const running = this.process ?? (await this.restart());
+    if (!running.alive) running.accountForEnd(); // the request fails saying the implementation is not running
+    this.lastCallScenario = this.currentScenario;
     // Only a call that was alone in flight can be blamed for a hang or a crash: of calls sent at once, any one may
     // have caused it, and the others would be held back for nothing.
     const alone = this.inFlight === 0;
@@ -263,6 +271,8 @@ export class ImplementationUnderTest {
 
   /** Where the kit is (a scenario's stable id, or a probe of its own), for messages that point back at where something first broke. */
   currentScenario = 'the start of the run';
+  /** The scenario of the latest request: where a process that ended on its own was last seen working. */
+  private lastCallScenario = this.currentScenario;
   /** Calls that hung: reported at once until the retryAfter-th next one, which is tried (and the gap doubles if it breaks again). */
   private readonly brokenCalls = new Map<string, { where: string; skipped: number; retryAfter: number }>();
 
@@ -282,6 +292,13 @@ export class ImplementationUnderTest {
   }
 
   async stop(): Promise<void> {
+    const ended = this.process?.endedOnItsOwn;
+    if (ended !== undefined) {
+      // No scenario is left to fail with it, but the summary says it.
+      this.notices.push(
+        `the implementation's process ended on its own after its last answer (in ${this.lastCallScenario}), before the kit stopped it: ${ended}. An implementation must keep running between calls.`,
+      );
+    }
     await this.process?.stop();
     this.process = undefined;
   }

@@ -50,6 +50,8 @@ export class RpcClient {
    */
   private readonly answered = new Set<number>();
   private closedReason: string | undefined;
+  /** Whether the other side went away while no request was waiting for it: no request was charged with it. */
+  private closedUnasked = false;
   /** Protocol errors seen outside any request (a reply nobody asked for); reported with the next request. */
   private strayProblems: string[] = [];
   /**
@@ -70,6 +72,11 @@ export class RpcClient {
 
   get closed(): boolean {
     return this.closedReason !== undefined;
+  }
+
+  /** How the other side went away, when it did while no request was waiting (so no request failed with it). */
+  get endedUnasked(): string | undefined {
+    return this.closedUnasked ? this.closedReason : undefined;
   }
 
   request(method: string, params: unknown, timeoutMs: number, describe = method): Promise<unknown> {
@@ -166,6 +173,7 @@ export class RpcClient {
   private close(reason: string): void {
     if (this.closedReason !== undefined) return;
     this.closedReason = reason;
+    this.closedUnasked = this.pending.size === 0;
     for (const [id, pending] of this.pending) {
       this.settle(id);
       pending.reject(new ImplementationError(`the implementation stopped while answering ${pending.describe}: ${reason}`));
