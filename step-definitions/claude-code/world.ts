@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fail, type ToolCall } from '../../harness/failure-report';
 import { describeValue } from '../../harness/wire';
+import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
 
 /** The session every scenario starts in; a scenario that needs another names it. */
@@ -128,9 +129,7 @@ export class ClaudeCodeWorld extends KitWorld {
   }
 
   get last(): CallRecord {
-    const record = this.records[this.records.length - 1];
-    if (!record) throw new Error('kit error: this step needs a tool call before it');
-    return record;
+    return latest(this.records, 'a tool call');
   }
 
   /**

@@ -2,6 +2,7 @@ import { setWorldConstructor, type DataTable } from '@cucumber/cucumber';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fail, type ToolCall } from '../../harness/failure-report';
+import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
 
 /** One call of the tool: what the model sent, what came back, the kit's clock at that moment. */
@@ -127,9 +128,7 @@ export class EnvelopeWorld extends KitWorld {
   }
 
   get last(): CallRecord {
-    const record = this.calls[this.calls.length - 1];
-    if (!record) throw new Error('kit error: this step needs a call of execute before it');
-    return record;
+    return latest(this.calls, 'a call of execute');
   }
 
   /** The call as failure messages show it. */

@@ -6,6 +6,7 @@
 import { BeforeAll, setWorldConstructor, type DataTable } from '@cucumber/cucumber';
 import type { ToolCall } from '../../harness/failure-report';
 import { implementationUnderTest } from '../../harness/implementation-under-test';
+import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
 import { shellWords } from './shell-words';
 
@@ -98,9 +99,7 @@ export class ShellCommandWorld extends KitWorld {
   }
 
   get last(): Run {
-    const run = this.runs[this.runs.length - 1];
-    if (!run) throw new Error('kit error: this step needs a command line run before it');
-    return run;
+    return latest(this.runs, 'a command line run');
   }
 
   /** The store's state, through store.get(). */

@@ -2,6 +2,7 @@ import { BeforeAll, setWorldConstructor, type DataTable } from '@cucumber/cucumb
 import type { ToolCall } from '../../harness/failure-report';
 import { implementationUnderTest } from '../../harness/implementation-under-test';
 import type { InProcessCall } from '../../harness/protocol';
+import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
 
 /** A call the model made and what came back. */
@@ -60,9 +61,7 @@ export class TodoListWorld extends KitWorld {
   }
 
   get last(): CallRecord {
-    const record = this.records[this.records.length - 1];
-    if (!record) throw new Error('kit error: this step needs a tool call before it');
-    return record;
+    return latest(this.records, 'a tool call');
   }
 
   recordFor(toolUseId: string): CallRecord {
