@@ -142,11 +142,13 @@ export class RpcClient {
 
   /** A protocol problem that answers no request: charged to the oldest one still waiting, else to the next one sent. */
   private charge(problem: string): void {
-    const [oldest] = this.pending.keys();
+    const [oldest, ...others] = this.pending.keys();
     const pending = oldest === undefined ? undefined : this.settle(oldest);
     if (!pending) return this.noteStray(problem);
     this.noteEarly(problem);
-    pending.reject(new ProtocolError(`${problem}, while waiting for the answer to ${pending.describe}`));
+    // Bytes that are no message name no request: with calls sent at once, say that the oldest is only a guess.
+    const guess = others.length > 0 ? ` (the oldest of ${others.length + 1} calls waiting: the kit cannot tell which one it was meant to answer)` : '';
+    pending.reject(new ProtocolError(`${problem}, while waiting for the answer to ${pending.describe}${guess}`));
   }
 
   /** Kept for the next request, a few at most: a flood of garbage between requests must not fill the kit's memory. */

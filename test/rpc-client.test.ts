@@ -100,4 +100,36 @@ describe('the JSON-RPC client', () => {
     expect((await rejection(pending)).message).to.include('exited with code 3');
     expect((await rejection(client.request('reset', {}, 1000))).message).to.include('not running');
   });
+
+  it('an end with a request waiting is charged to it; an end with none waiting is kept to be reported', async () => {
+    const asked = fakeChannel();
+    const waiting = new RpcClient(asked.channel);
+    const pending = waiting.request('executeTool', {}, 1000);
+    asked.close('exited with code 3');
+    await rejection(pending);
+    expect(waiting.endedUnasked).to.equal(undefined);
+
+    const idle = fakeChannel();
+    const client = new RpcClient(idle.channel);
+    const answered = client.request('executeTool', {}, 1000);
+    idle.reply({ jsonrpc: '2.0', id: idle.sent[0]!.id, result: 'ok' });
+    await answered;
+    idle.close('exited with code 7');
+    expect(client.endedUnasked).to.equal('exited with code 7');
+  });
+
+  it('bytes that answer no request, with calls sent at once, are charged to the oldest, saying it is a guess', async () => {
+    const fake = fakeChannel();
+    const client = new RpcClient(fake.channel);
+    const first = client.request('executeTool', {}, 1000, 'the first call');
+    const second = client.request('executeTool', {}, 1000, 'the second call');
+    fake.garbage('DEBUG');
+    const error = await rejection(first);
+    expect(error.message).to.include('the first call').and.include('the oldest of 2 calls waiting');
+    fake.reply({ jsonrpc: '2.0', id: fake.sent[1]!.id, result: 'second' });
+    expect(await second).to.equal('second');
+    const alone = client.request('executeTool', {}, 1000, 'a call alone');
+    fake.garbage('DEBUG again');
+    expect((await rejection(alone)).message).not.to.include('oldest');
+  });
 });
