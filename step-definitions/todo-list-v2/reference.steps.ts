@@ -112,13 +112,14 @@ Then('package.json has a {string} script whose file exists, and it imports the r
 
 Then("package.json's {string} script runs the kit on the reference", function (this: KitWorld, name: string) {
   const scripts: Record<string, string> = json('package.json').scripts ?? {};
-  // Follow `npm run <script>` from the named script until one runs the kit's command-line tool.
+  // Follow `npm run <script>` (and concurrently's `npm:<script>`) from the named script until one runs the kit's
+  // command-line tool.
   const seen = new Set<string>();
   const runsKit = (script: string): boolean => {
     if (seen.has(script) || scripts[script] === undefined) return false;
     seen.add(script);
     const line = scripts[script]!;
-    return /bin\/todo-kit\.js(?!\s+\S*\.(?:[mc]?[jt]s))/.test(line) || [...line.matchAll(/npm run (\S+)/g)].some((m) => runsKit(m[1]!));
+    return /bin\/todo-kit\.js(?!\s+\S*\.(?:[mc]?[jt]s))/.test(line) || [...line.matchAll(/(?:npm run |npm:)(\S+)/g)].some((m) => runsKit(m[1]!));
   };
   if (runsKit(name)) return;
   fail({ requirements: ['NFR-ONE-COMMAND'], summary: `npm test does not run the conformance suite on the reference`, actual: scripts[name], diff: [] });
