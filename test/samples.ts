@@ -3,9 +3,11 @@
  * sits beside its expected outcome). `examples/<profile>/…/name.mjs` is judged as `name.expect.json` says;
  * the profile is the first folder under examples/.
  */
+import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { KIT_ROOT } from '../harness/defaults';
+import { notPassingByKind, type KitRun } from './run-kit';
 
 export interface SampleExpectation {
   /** The sample's file, beside the expectation (default: the one file with the same base name). */
@@ -84,4 +86,33 @@ export function samples(profile?: string): Sample[] {
 /** Whether a sample's file exists where its expectation says (a missing one is a usage-error sample on purpose). */
 export function sampleExists(sample: Sample): boolean {
   return sample.target[0] === '--cmd' || existsSync(join(KIT_ROOT, sample.target[0]!));
+}
+
+/** The hostile samples (examples/<profile>/hostile/): test/hostile.test.ts judges them, with more checks of their reports. */
+export const isHostile = (sample: Sample): boolean => sample.expectation.includes('/hostile/');
+
+/**
+ * A run's verdict against its sample's expectation: the exit code; for a usage error, what stderr says and that
+ * nothing ran; otherwise what stdout says, exactly the scenarios that did not pass (by kind, in any order), and
+ * each of their messages naming one of `mentions`.
+ */
+export function assertVerdict(sample: Sample, run: KitRun): void {
+  const context = `\n(${sample.expectation})\n--- stdout (tail)\n${run.stdout.slice(-3000)}\n--- stderr\n${run.stderr.slice(-2000)}`;
+  assert.equal(run.exitCode, sample.exitCode, `exit code${context}`);
+  if (sample.stderr !== undefined) {
+    assert.ok(run.stderr.includes(sample.stderr), `stderr lacks ${JSON.stringify(sample.stderr)}${context}`);
+    assert.equal(run.outcomes.length, 0, 'no scenario may run after a loading error');
+    return;
+  }
+  assert.ok(run.outcomes.length > 0, `no scenario ran${context}`);
+  if (sample.stdout !== undefined) assert.ok(run.stdout.includes(sample.stdout), `stdout lacks ${JSON.stringify(sample.stdout)}${context}`);
+  const expected = Object.fromEntries(Object.entries(sample.expect ?? {}).map(([kind, ids]) => [kind, [...ids].sort()]));
+  assert.deepEqual(notPassingByKind(run.outcomes), expected, `scenarios that did not pass${context}`);
+  const mentions = sample.mentions ?? [];
+  for (const outcome of run.outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped')) {
+    assert.ok(
+      mentions.length === 0 || mentions.some((m) => outcome.message?.includes(m)),
+      `${outcome.id} fails without naming any of ${mentions.join(', ')}:\n${outcome.message}`,
+    );
+  }
 }
