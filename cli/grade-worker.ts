@@ -8,6 +8,7 @@
  */
 import { findProfile } from '../harness/profiles';
 import { implementationUnderTest } from '../harness/implementation-under-test';
+import { cacheGherkinParsing } from './gherkin-cache';
 import { CliUsageError, EXIT, parseOptions } from './options';
 import { discard, loadProfileSupport, verifyOnce } from './run-once';
 
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   const settings = JSON.parse(settingsText ?? '{}') as WorkerSettings;
   const send = (message: FromWorker) => process.send!(message);
   const support = await loadProfileSupport(profile);
+  cacheGherkinParsing(); // every submission's run parses the same features
   send({ type: 'ready' });
 
   // One job at a time: the pool sends the next only after this one's answer.
