@@ -206,7 +206,16 @@ export class ImplementationUnderTest {
     const describe = this.inProcess ? `reset (a new instance from the module's ${this.settings.profile.id} factory)` : 'reset (a new instance)';
     // A reset that hangs or crashes fails the scenario, like any call: retried quietly in a new process, as the kit
     // once did, the fault was in no report. (request() ends a process that hung; the next scenario starts a new one.)
-    await this.request('reset', params, describe);
+    const before = this.lastCallScenario;
+    try {
+      await this.request('reset', params, describe);
+    } catch (error) {
+      // A process that dies as reset arrives may have been ending already: say where it last answered.
+      if (!(error instanceof ImplementationError) || this.process?.alive !== false || before === this.currentScenario) throw error;
+      throw new ImplementationError(
+        `${error.message}\n(If creating an instance does not end it, look at what ran after its last answer, in ${before}: an error thrown in a timer, or a process.exit() after an answer, ends the process like this.)`,
+      );
+    }
   }
 
   /**
