@@ -3,8 +3,8 @@
 import { makeTodoAgent, standardParts } from '../lib/todo-agent-parts.mjs';
 
 export const { createTodoManager, TOOLS, executeTool, agentLoop } = makeTodoAgent({
-  check(todo, i, items) {
-    if (i === 0 && items.length > 20) throw new Error('Max 20 todos allowed'); // before item 0 is checked
-    standardParts.check(todo, i);
+  clean(item, i, items) {
+    if (i === 0 && items.length > 20) throw new Error('Max 20 todos allowed'); // before item 0 is even read
+    return standardParts.clean(item);
   },
 });

@@ -13,7 +13,7 @@ export { INITIAL_REMINDER, NAG_REMINDER };
 
 /** The parts, as correct/todo-agent.mjs has them. `agent` is what makeTodoAgent made: its state and its parts. */
 export const standardParts = {
-  /** One item as update() reads it: stripped, the status lower-cased. */
+  /** One item as update() reads it: stripped, the status lower-cased. (`i` and `items` are passed too, for a sample that looks further.) */
   clean(item) {
     return {
       content: String(item.content ?? '').trim(),
@@ -96,8 +96,8 @@ export function makeTodoAgent(changes = {}) {
       const validated = [];
       let inProgressCount = 0;
       items.forEach((item, i) => {
-        const todo = parts.clean(item);
-        parts.check(todo, i, items);
+        const todo = parts.clean(item, i, items);
+        parts.check(todo, i);
         if (todo.status === 'in_progress') inProgressCount += 1;
         validated.push(todo);
       });
