@@ -28,11 +28,14 @@ function realisticList(label: string, count: number, chars: number): Todo[] {
   });
 }
 
-/** A list in a form that ignores key order: the implementation may store a todo's keys in any order. */
+/**
+ * A list in a form that ignores key order: the implementation may store a todo's keys in any order. Keys compare by
+ * code unit, not localeCompare: this runs for each of the 800 calls of a burst, and the order needs only be stable.
+ */
 function canonical(value: unknown): string {
   if (!Array.isArray(value)) return JSON.stringify(value);
   return JSON.stringify(
-    value.map((t) => (typeof t === 'object' && t !== null ? Object.fromEntries(Object.entries(t).sort(([a], [b]) => a.localeCompare(b))) : t)),
+    value.map((t) => (typeof t === 'object' && t !== null ? Object.fromEntries(Object.entries(t).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : t)),
   );
 }
 
