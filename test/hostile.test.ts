@@ -18,6 +18,7 @@ import { escapeControl, markdownCell, safeText } from '../harness/safe-text';
 import { firstInvalidUtf8 } from '../harness/line-channel';
 import { jsonDiff } from '../harness/json-diff';
 import { bubblewrap } from '../harness/isolation';
+import { MAX_TEXT_CHARS } from '../harness/defaults';
 import { KIT_ROOT, runKit, type KitRun } from './run-kit';
 import { assertVerdict, isHostile, samples } from './samples';
 
@@ -245,6 +246,14 @@ describe('the pieces', () => {
     expect(XMLValidator.validate(xml)).to.equal(true);
     expect(xml.match(/<testcase /g)?.length).to.equal(3);
     expect(xml).to.include('failures="1"').and.include('errors="1"');
+    // Read back, the message is the text the kit gave, whole: no character lost, added (an indentation) or left unescaped.
+    const read = new XMLParser({ ignoreAttributes: false, trimValues: false, isArray: (name) => name === 'testcase' }).parse(xml) as {
+      testsuites: { testsuite: { testcase: { '@_name': string; failure?: { '#text': string }; error?: { '#text': string } }[] } };
+    };
+    const [failed, errored] = read.testsuites.testsuite.testcase;
+    expect(failed!.failure!['#text']).to.equal(safeText(message, MAX_TEXT_CHARS));
+    expect(errored!.error!['#text']).to.equal(safeText(message, MAX_TEXT_CHARS));
+    expect(failed!['@_name']).to.equal(escapeControl(`A: ${message}`));
   });
 });
 
