@@ -24,8 +24,19 @@ const xmlText = (text: string, max = MAX_TEXT_CHARS) => safeText(text, max);
 /** An attribute: one line (a parser folds newlines in attributes to spaces anyway). */
 const xmlAttribute = (text: string) => escapeControl(truncate(text.split('\n')[0] ?? '', 500));
 
-/** Attributes are the keys that start with '@_'; text is '#text'; every character XML gives a meaning is escaped. */
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, suppressEmptyNode: true, processEntities: true });
+/**
+ * Attributes are the keys that start with '@_'; text is '#text'; every character XML gives a meaning is escaped.
+ * suppressBooleanAttributes is on by default and writes an attribute whose value is "true" as a bare name, which
+ * is not XML: a message that reads "true" would break the file.
+ */
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  format: true,
+  suppressEmptyNode: true,
+  suppressBooleanAttributes: false,
+  processEntities: true,
+});
 
 type Element = Record<string, unknown>;
 
