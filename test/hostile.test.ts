@@ -14,7 +14,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { renderJUnit } from '../cli/junit-report';
 import { renderCsv, renderHtml } from '../cli/scoreboard';
 import { typeCheckInBackground } from '../cli/typecheck';
-import { escapeControl, markdownCell, safeText } from '../harness/safe-text';
+import { escapeControl, markdownCell, safeText, truncate } from '../harness/safe-text';
 import { firstInvalidUtf8 } from '../harness/line-channel';
 import { jsonDiff } from '../harness/json-diff';
 import { bubblewrap } from '../harness/isolation';
@@ -258,6 +258,36 @@ describe('the pieces', () => {
     const flagLike = renderJUnit('true', [{ id: 'D', name: 'd', feature: 'true', requirements: [], kind: 'skipped', message: 'true' }]);
     expect(XMLValidator.validate(flagLike)).to.equal(true);
     expect(flagLike).to.include('<skipped message="true"/>');
+  });
+
+  it('JUnit reads back, attribute for attribute and text for text, what the kit gave it: 500 outcomes made of awkward pieces', () => {
+    const pieces = ['true', 'false', '', ' ', '\n', '\t', '\r', '&', '<', '>', '"', "'", ']]>', '<![CDATA[', '<!--', '&amp;', '\u0000', '\u001b[2J'];
+    pieces.push('\ud800', '\uffff', '€', '😀', '#text', '@_x', '__proto__', '?xml', '</testcase>', '\u2028', '0', 'null');
+    let seed = 42; // a fixed seed: the same 500 outcomes every run
+    const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+    const text = () => Array.from({ length: Math.floor(next() * 6) }, () => pieces[Math.floor(next() * pieces.length)]).join('');
+    const kinds = ['failed', 'errored', 'timed out', 'protocol error', 'skipped', 'passed'] as const;
+    const attribute = (value: string) => escapeControl(truncate(value.split('\n')[0] ?? '', 500));
+    const parser = new XMLParser({ ignoreAttributes: false, trimValues: false, parseTagValue: false, isArray: (name) => name === 'testcase' });
+    for (let i = 0; i < 500; i++) {
+      const outcome = { id: text(), name: text(), feature: text(), requirements: [], kind: kinds[i % kinds.length]!, message: text() };
+      const suite = text();
+      const xml = renderJUnit(suite, [outcome]);
+      const context = JSON.stringify({ suite, outcome });
+      expect(XMLValidator.validate(xml), context).to.equal(true);
+      type Element = { '@_message'?: string; '#text'?: string };
+      const read = parser.parse(xml) as {
+        testsuites: { '@_name': string; testsuite: { testcase: { '@_classname': string; '@_name': string; failure?: Element; error?: Element }[] } };
+      };
+      const [testcase] = read.testsuites.testsuite.testcase;
+      expect(read.testsuites['@_name'], context).to.equal(attribute(suite));
+      expect(testcase!['@_classname'], context).to.equal(attribute(outcome.feature));
+      expect(testcase!['@_name'], context).to.equal(attribute(`${outcome.id}: ${outcome.name}`));
+      const element = testcase!.failure ?? testcase!.error;
+      if (outcome.kind === 'skipped' || outcome.kind === 'passed') continue;
+      expect(element?.['@_message'], context).to.equal(attribute(outcome.message));
+      expect(element?.['#text'] ?? '', context).to.equal(safeText(outcome.message, MAX_TEXT_CHARS));
+    }
   });
 });
 
