@@ -20,9 +20,9 @@ const ERROR_TYPE: Partial<Record<OutcomeKind, string>> = {
 };
 
 /** Text safe for XML 1.0 (no control character but tab and newline) and bounded. */
-const xmlText = (text: string, max = MAX_TEXT_CHARS) => safeText(text, max);
+export const xmlText = (text: string, max = MAX_TEXT_CHARS) => safeText(text, max);
 /** An attribute: one line (a parser folds newlines in attributes to spaces anyway). */
-const xmlAttribute = (text: string) => escapeControl(truncate(text.split('\n')[0] ?? '', 500));
+export const xmlAttribute = (text: string) => escapeControl(truncate(text.split('\n')[0] ?? '', 500));
 
 /**
  * Attributes are the keys that start with '@_'; text is '#text'; every character XML gives a meaning is escaped.

@@ -11,14 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { renderJUnit } from '../cli/junit-report';
+import { renderJUnit, xmlAttribute, xmlText } from '../cli/junit-report';
 import { renderCsv, renderHtml } from '../cli/scoreboard';
 import { typeCheckInBackground } from '../cli/typecheck';
-import { escapeControl, markdownCell, safeText, truncate } from '../harness/safe-text';
+import { escapeControl, markdownCell, safeText } from '../harness/safe-text';
 import { firstInvalidUtf8 } from '../harness/line-channel';
 import { jsonDiff } from '../harness/json-diff';
 import { bubblewrap } from '../harness/isolation';
-import { MAX_TEXT_CHARS } from '../harness/defaults';
 import { KIT_ROOT, runKit, type KitRun } from './run-kit';
 import { assertVerdict, isHostile, samples } from './samples';
 
@@ -251,8 +250,8 @@ describe('the pieces', () => {
       testsuites: { testsuite: { testcase: { '@_name': string; failure?: { '#text': string }; error?: { '#text': string } }[] } };
     };
     const [failed, errored] = read.testsuites.testsuite.testcase;
-    expect(failed!.failure!['#text']).to.equal(safeText(message, MAX_TEXT_CHARS));
-    expect(errored!.error!['#text']).to.equal(safeText(message, MAX_TEXT_CHARS));
+    expect(failed!.failure!['#text']).to.equal(xmlText(message));
+    expect(errored!.error!['#text']).to.equal(xmlText(message));
     expect(failed!['@_name']).to.equal(escapeControl(`A: ${message}`));
     // Any value, even one an XML builder could take for a flag: a bare attribute is not XML.
     const flagLike = renderJUnit('true', [{ id: 'D', name: 'd', feature: 'true', requirements: [], kind: 'skipped', message: 'true' }]);
@@ -267,26 +266,25 @@ describe('the pieces', () => {
     const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     const text = () => Array.from({ length: Math.floor(next() * 6) }, () => pieces[Math.floor(next() * pieces.length)]).join('');
     const kinds = ['failed', 'errored', 'timed out', 'protocol error', 'skipped', 'passed'] as const;
-    const attribute = (value: string) => escapeControl(truncate(value.split('\n')[0] ?? '', 500));
     const parser = new XMLParser({ ignoreAttributes: false, trimValues: false, parseTagValue: false, isArray: (name) => name === 'testcase' });
+    type Element = { '@_message'?: string; '#text'?: string };
     for (let i = 0; i < 500; i++) {
       const outcome = { id: text(), name: text(), feature: text(), requirements: [], kind: kinds[i % kinds.length]!, message: text() };
       const suite = text();
       const xml = renderJUnit(suite, [outcome]);
       const context = JSON.stringify({ suite, outcome });
       expect(XMLValidator.validate(xml), context).to.equal(true);
-      type Element = { '@_message'?: string; '#text'?: string };
       const read = parser.parse(xml) as {
         testsuites: { '@_name': string; testsuite: { testcase: { '@_classname': string; '@_name': string; failure?: Element; error?: Element }[] } };
       };
       const [testcase] = read.testsuites.testsuite.testcase;
-      expect(read.testsuites['@_name'], context).to.equal(attribute(suite));
-      expect(testcase!['@_classname'], context).to.equal(attribute(outcome.feature));
-      expect(testcase!['@_name'], context).to.equal(attribute(`${outcome.id}: ${outcome.name}`));
+      expect(read.testsuites['@_name'], context).to.equal(xmlAttribute(suite));
+      expect(testcase!['@_classname'], context).to.equal(xmlAttribute(outcome.feature));
+      expect(testcase!['@_name'], context).to.equal(xmlAttribute(`${outcome.id}: ${outcome.name}`));
       const element = testcase!.failure ?? testcase!.error;
       if (outcome.kind === 'skipped' || outcome.kind === 'passed') continue;
-      expect(element?.['@_message'], context).to.equal(attribute(outcome.message));
-      expect(element?.['#text'] ?? '', context).to.equal(safeText(outcome.message, MAX_TEXT_CHARS));
+      expect(element?.['@_message'], context).to.equal(xmlAttribute(outcome.message));
+      expect(element?.['#text'] ?? '', context).to.equal(xmlText(outcome.message));
     }
   });
 });
