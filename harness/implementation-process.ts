@@ -81,10 +81,21 @@ function mutationTestingEnv(): Record<string, string> {
 
 type Started = { child: ChildProcess; channel: Pick<Channel, 'send' | 'onMessage' | 'onInvalid' | 'onViolation'>; notice?: string };
 
-/** Messages to the implementation: one JSON object a line. A write to a dead process is reported through 'close'. */
+/**
+ * Messages to the implementation: one JSON object a line. A write to a dead process is reported through 'close'.
+ * The lines of one tick go out in one write: a burst of calls issued at once (claude-code's 800) is one system
+ * call instead of one each, and each of those woke the other process.
+ */
 function lineWriter(stream: Writable): (message: unknown) => void {
   stream.on('error', () => undefined);
-  return (message) => void stream.write(`${JSON.stringify(message)}\n`);
+  const flush = () => stream.uncork();
+  return (message) => {
+    if (stream.writableCorked === 0) {
+      stream.cork();
+      process.nextTick(flush);
+    }
+    stream.write(`${JSON.stringify(message)}\n`);
+  };
 }
 
 /** Read JSON lines from `stream` into the RPC client's listeners (bounded, UTF-8 checked: line-channel.ts). */
