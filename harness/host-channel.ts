@@ -14,8 +14,19 @@ let opened: Socket | undefined;
 /** Opened on first use: the kit imports this file for HOST_CHANNEL_FD, and must not open its own fd 3. */
 const socket = () => (opened ??= new Socket({ fd: HOST_CHANNEL_FD, readable: true, writable: true }));
 
-export function send(message: unknown): void {
-  socket().write(`${JSON.stringify(message)}\n`);
+/**
+ * Send one message. `more`: answers to other requests are still to come (a burst of calls sent at once), so this
+ * tick's lines may wait and go out in one write; the last answer of a burst, and every answer of calls made one at
+ * a time, is written at once, as before.
+ */
+export function send(message: unknown, more = false): void {
+  const out = socket();
+  if (more && out.writableCorked === 0) {
+    out.cork();
+    process.nextTick(() => out.uncork());
+  }
+  out.write(`${JSON.stringify(message)}\n`);
+  if (!more && out.writableCorked > 0) out.uncork();
 }
 
 /** Requests from the kit; whatever is not a well-formed line is ignored (the kit only sends well-formed ones). */

@@ -157,12 +157,17 @@ function errorData(error: unknown): { stack?: string } | undefined {
   return { stack: [...where.map((line) => `    at ${line}`), ...frames].join('\n') };
 }
 
+/** Requests received and not answered yet. */
+let inFlight = 0;
+
 function reply(response: RpcResponse): void {
-  channel.send(response);
+  inFlight -= 1;
+  channel.send(response, inFlight > 0);
 }
 
 channel.onMessage((received) => {
   const message = received as RpcRequest;
+  inFlight += 1;
   // Requests are handled as they come, not one after the other, so calls sent at once really overlap.
   handle(message.method, message.params).then(
     (result) => reply({ jsonrpc: '2.0', id: message.id, result: result ?? null }),
