@@ -3,9 +3,8 @@
  * validator compiles each inputSchema and runs inputs through it. Wording is free; meaning is not.
  */
 import { Then, When } from '@cucumber/cucumber';
-import Ajv, { type ValidateFunction } from 'ajv';
-import Ajv2020 from 'ajv/dist/2020';
 import { fail } from '../../harness/failure-report';
+import { compileJsonSchema, type ValidateFunction } from '../../harness/json-schema';
 import { describeValue } from '../../harness/wire';
 import { parseJson } from '../common/values';
 import type { ClaudeCodeWorld } from './world';
@@ -155,15 +154,9 @@ Then('its description is {string}', function (this: ClaudeCodeWorld, expected: s
 
 // --- inputSchema, by meaning -------------------------------------------------------------------------------------
 
-// strict: false: a schema made by a converter (zod-to-json-schema) carries annotations ajv's strict mode refuses.
-const draft7 = new Ajv({ strict: false, allErrors: true });
-const draft2020 = new Ajv2020({ strict: false, allErrors: true });
-
 function compile(world: ClaudeCodeWorld, tool: string, schema: unknown): ValidateFunction {
-  const declared = (schema as { $schema?: unknown } | null)?.$schema;
-  const ajv = typeof declared === 'string' && declared.includes('2020-12') ? draft2020 : draft7;
   try {
-    return ajv.compile(schema as object);
+    return compileJsonSchema(schema);
   } catch (error) {
     const zodLike = typeof schema === 'object' && schema !== null && ('_def' in schema || '_zod' in schema || 'def' in schema);
     fail({

@@ -3,18 +3,13 @@
  * executeTool (section 5): its result is the rendered list, its error a text for the model.
  */
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import Ajv, { type ValidateFunction } from 'ajv';
-import Ajv2020 from 'ajv/dist/2020';
 import { fail } from '../../harness/failure-report';
+import { compileJsonSchema, type ValidateFunction } from '../../harness/json-schema';
 import { parseJson } from '../common/values';
 import { diagnoseMessage, expectReturned, requirementsFor } from './text-checks';
 import { pendingItems, type Item, type MiniClaudeCodeWorld as World } from './world';
 
 // ---- the definitions -------------------------------------------------------------------------------------------
-
-// strict: false, because the Anthropic API accepts schemas with annotations ajv's strict mode would refuse.
-const draft7 = new Ajv({ strict: false, allErrors: true });
-const draft2020 = new Ajv2020({ strict: false, allErrors: true });
 
 Given('the kit has read the tool definitions TOOLS', async function (this: World) {
   const tools = await this.implementation.request('getTools', {}, 'TOOLS');
@@ -49,10 +44,8 @@ function definitionOf(world: World, name: string): Record<string, unknown> {
 }
 
 function compile(name: string, schema: unknown): ValidateFunction {
-  const declared = (schema as { $schema?: unknown } | null)?.$schema;
-  const ajv = typeof declared === 'string' && declared.includes('2020-12') ? draft2020 : draft7;
   try {
-    return ajv.compile(schema as object);
+    return compileJsonSchema(schema);
   } catch (error) {
     fail({
       requirements: ['MCC-DEF.2'],

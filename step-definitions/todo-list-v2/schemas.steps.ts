@@ -3,40 +3,15 @@
  * through it. Wording is free; meaning is not.
  */
 import { Given, Then, type DataTable } from '@cucumber/cucumber';
-import Ajv, { type ValidateFunction } from 'ajv';
-import Ajv2020 from 'ajv/dist/2020';
 import { fail } from '../../harness/failure-report';
+import { compileJsonSchema, type ValidateFunction } from '../../harness/json-schema';
 import { parseJson } from '../common/values';
 import { failNotRegistered } from './result-checks';
 import type { TodoListWorld as KitWorld } from './world';
 
-// strict: false, because the Anthropic API accepts schemas with annotations ajv's strict mode would refuse.
-const draft7 = new Ajv({ strict: false, allErrors: true });
-const draft2020 = new Ajv2020({ strict: false, allErrors: true });
-
-/**
- * Compiled schemas by their text: every scenario asks for fresh definitions, so the same schema arrives as a new
- * object each time, and ajv (which caches by object) would compile it again, some 30 times a run. Bounded, for a
- * grading process that sees many submissions' schemas.
- */
-const compiled = new Map<string, ValidateFunction>();
-const MAX_COMPILED = 200;
-
 function compile(toolName: string, schema: unknown): ValidateFunction {
-  const declared = (schema as { $schema?: unknown } | null)?.$schema;
-  const ajv = typeof declared === 'string' && declared.includes('2020-12') ? draft2020 : draft7;
-  const key = `${ajv === draft2020 ? '2020' : '7'}:${JSON.stringify(schema)}`;
-  const known = compiled.get(key);
-  if (known) return known;
   try {
-    // A schema with an $id is registered under it: a different text with the same $id (another scenario's, another
-    // submission's) replaces it rather than failing as a duplicate.
-    const id = (schema as { $id?: unknown } | null)?.$id;
-    if (typeof id === 'string') ajv.removeSchema(id);
-    const validate = ajv.compile(schema as object);
-    if (compiled.size >= MAX_COMPILED) compiled.clear();
-    compiled.set(key, validate);
-    return validate;
+    return compileJsonSchema(schema);
   } catch (error) {
     fail({
       requirements: ['F-003.DEF'],
