@@ -8,7 +8,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, KIT_ROOT } from '../harness/defaults';
+import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, KIT_ROOT, SHUTDOWN_GRACE_MS } from '../harness/defaults';
 import type { FromWorker, GradeJob, ToWorker, WorkerSettings } from './grade-worker';
 
 export type { GradeJob };
@@ -183,9 +183,17 @@ class Worker {
     this.dead = true;
   }
 
-  /** Ask the process to leave (it exits when its channel closes). */
-  close(): void {
-    if (!this.dead && this.child.connected) this.child.disconnect();
+  /**
+   * Ask the process to leave (it exits when its channel closes); settles once it has, killing it if it has not
+   * after SHUTDOWN_GRACE_MS. Grading waits for this, so that no grading process outlives the kit, and the kit's own
+   * process accounts for their CPU (a process that exits first leaves them to init).
+   */
+  close(): Promise<void> {
+    if (this.dead) return Promise.resolve();
+    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+    if (this.child.connected) this.child.disconnect();
+    const timer = setTimeout(() => this.kill(), SHUTDOWN_GRACE_MS);
+    return exited.finally(() => clearTimeout(timer));
   }
 
   private finish(result: GradeResult): void {
@@ -212,6 +220,7 @@ export async function gradeAll(jobs: readonly GradeJob[], settings: PoolSettings
   const budgetMs = settings.budgetMs ?? DEFAULT_GRADE_BUDGET_MS;
   const pending = [...jobs];
   const results = new Map<number, GradeResult>();
+  const closing: Promise<void>[] = [];
 
   async function slot(): Promise<void> {
     let worker: Worker | undefined;
@@ -221,7 +230,7 @@ export async function gradeAll(jobs: readonly GradeJob[], settings: PoolSettings
       const job = pending.splice(at >= 0 ? at : 0, 1)[0];
       if (!job) break;
       if (!worker?.alive || worker.profile !== job.profile) {
-        worker?.close();
+        if (worker) closing.push(worker.close());
         worker = new Worker(job.profile, workerSettings, budgetMs);
       }
       const result = await worker.run(job);
@@ -238,9 +247,10 @@ export async function gradeAll(jobs: readonly GradeJob[], settings: PoolSettings
         settings.onResult?.(each);
       }
     }
-    worker?.close();
+    if (worker) closing.push(worker.close());
   }
 
   await Promise.all(Array.from({ length: slots }, () => slot()));
+  await Promise.all(closing);
   return jobs.map((job) => results.get(job.id)!);
 }

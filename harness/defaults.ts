@@ -16,7 +16,7 @@ export const DEFAULT_TIMEOUT_MS = 2000;
 export const INITIALIZE_TIMEOUT_FACTOR = 5;
 /** Cucumber's own step timeout: a last resort, well above any request's own timeout. */
 export const STEP_TIMEOUT_MS = 30_000;
-/** How long a stopping implementation may take to exit after `shutdown` before it is killed. */
+/** How long a stopping implementation may take to exit after `shutdown`, or a grading process once told to leave, before it is killed. */
 export const SHUTDOWN_GRACE_MS = 2000;
 
 /**
