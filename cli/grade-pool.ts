@@ -39,7 +39,7 @@ const REGISTER_TYPESCRIPT = join(KIT_ROOT, 'harness', 'register-typescript.js');
 const TAIL_CHARS = 4000;
 
 /** The processes a process started, and theirs (Linux: /proc; elsewhere none are known, and only the process is killed). */
-function descendantsOf(root: number): number[] {
+export function descendantsOf(root: number): number[] {
   let parents: Map<number, number[]>;
   try {
     parents = new Map();

@@ -182,22 +182,13 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     'the grading processes have exited when grading answers: none is left to init, its CPU unaccounted',
     { skip: !existsSync('/proc/self/stat') && 'needs /proc' },
     async () => {
-      const { gradeAll } = require('../cli/grade-pool') as typeof import('../cli/grade-pool');
+      const { descendantsOf, gradeAll } = require('../cli/grade-pool') as typeof import('../cli/grade-pool');
       const reportsDir = mkdtempSync(join(tmpdir(), 'todo-kit-grades-'));
       const argv = [join(SAMPLES, 'correct-commonjs', 'registry.cjs'), '--profile', 'todo-list-v2', '--only', 'F-007'];
       const [result] = await gradeAll([{ id: 0, name: 'alice', profile: 'todo-list-v2', argv, reportsDir, cwd: KIT_ROOT }], { jobs: 1, html: false });
       expect(result!.exitCode, result!.stderr).to.equal(0);
       // This test file runs in a process of its own: its children now would be grading processes still exiting.
-      const children = readdirSync('/proc')
-        .filter((pid) => /^\d+$/.test(pid))
-        .filter((pid) => {
-          try {
-            const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-            return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
-          } catch {
-            return false;
-          }
-        });
+      const children = descendantsOf(process.pid);
       expect(children, 'child processes still running').to.deep.equal([]);
     },
   );
