@@ -5,7 +5,7 @@
  * reader as a line-protocol program's stdout (line-channel.ts), so whatever arrives is at worst a protocol error.
  */
 import { Socket } from 'node:net';
-import { readJsonLines } from './line-channel';
+import { jsonLineWriter, readJsonLines } from './line-channel';
 
 /** The file descriptor the kit gives the module host for its channel (stdio index 3). */
 export const HOST_CHANNEL_FD = 3;
@@ -14,19 +14,15 @@ let opened: Socket | undefined;
 /** Opened on first use: the kit imports this file for HOST_CHANNEL_FD, and must not open its own fd 3. */
 const socket = () => (opened ??= new Socket({ fd: HOST_CHANNEL_FD, readable: true, writable: true }));
 
+let writer: ((message: unknown, hold: boolean) => void) | undefined;
+
 /**
  * Send one message. `more`: answers to other requests are still to come (a burst of calls sent at once), so this
- * tick's lines may wait and go out in one write; the last answer of a burst, and every answer of calls made one at
- * a time, is written at once, as before.
+ * one may wait for the rest of its tick; the last answer of a burst, and every answer of calls made one at a time,
+ * is written at once.
  */
 export function send(message: unknown, more = false): void {
-  const out = socket();
-  if (more && out.writableCorked === 0) {
-    out.cork();
-    process.nextTick(() => out.uncork());
-  }
-  out.write(`${JSON.stringify(message)}\n`);
-  if (!more && out.writableCorked > 0) out.uncork();
+  (writer ??= jsonLineWriter(socket()))(message, more);
 }
 
 /** Requests from the kit; whatever is not a well-formed line is ignored (the kit only sends well-formed ones). */

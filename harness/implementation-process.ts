@@ -15,7 +15,7 @@ import {
   permissionArgs,
   scratchFolder,
 } from './isolation';
-import { readJsonLines } from './line-channel';
+import { jsonLineWriter, readJsonLines } from './line-channel';
 import { safeText } from './safe-text';
 import { ProtocolError, UsageError } from './outcomes';
 import { PROTOCOL_VERSION, type InitializeResult } from './protocol';
@@ -83,19 +83,12 @@ type Started = { child: ChildProcess; channel: Pick<Channel, 'send' | 'onMessage
 
 /**
  * Messages to the implementation: one JSON object a line. A write to a dead process is reported through 'close'.
- * The lines of one tick go out in one write: a burst of calls issued at once (claude-code's 800) is one system
- * call instead of one each, and each of those woke the other process.
+ * Each may wait for the rest of its tick: a burst of calls issued at once (claude-code's 800) is one system call.
  */
 function lineWriter(stream: Writable): (message: unknown) => void {
   stream.on('error', () => undefined);
-  const flush = () => stream.uncork();
-  return (message) => {
-    if (stream.writableCorked === 0) {
-      stream.cork();
-      process.nextTick(flush);
-    }
-    stream.write(`${JSON.stringify(message)}\n`);
-  };
+  const write = jsonLineWriter(stream);
+  return (message) => write(message, true);
 }
 
 /** Read JSON lines from `stream` into the RPC client's listeners (bounded, UTF-8 checked: line-channel.ts). */

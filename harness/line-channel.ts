@@ -6,7 +6,7 @@
  * turns every way a line can be wrong into a description for the RPC client to charge as a protocol error.
  */
 import { isUtf8 } from 'node:buffer';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { MAX_MESSAGE_BYTES } from './defaults';
 
 export interface LineListeners {
@@ -103,4 +103,21 @@ export function readJsonLines(stream: Readable, name: string, listeners: LineLis
     parts.push(Buffer.from(rest)); // a copy: the chunk's memory may be reused
     held += rest.length;
   });
+}
+
+/**
+ * Write one JSON value per line to `stream`. Every write to a pipe wakes the process reading it, so lines of a burst
+ * share one: with `hold`, more lines are coming this tick, and this one may wait for them (until the next tick at the
+ * latest); a line written without `hold` goes out at once, with whatever waited.
+ */
+export function jsonLineWriter(stream: Writable): (message: unknown, hold: boolean) => void {
+  const flush = () => stream.uncork();
+  return (message, hold) => {
+    if (hold && stream.writableCorked === 0) {
+      stream.cork();
+      process.nextTick(flush);
+    }
+    stream.write(`${JSON.stringify(message)}\n`);
+    if (!hold && stream.writableCorked > 0) stream.uncork();
+  };
 }
