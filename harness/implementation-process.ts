@@ -108,6 +108,8 @@ function lineReaderChannel(stream: Readable, name: string): Required<Pick<Channe
   };
 }
 
+const MODULE_HOST = resolve(__dirname, 'module-host.ts');
+
 /**
  * The module host, in a process group of its own, under Node's permission model (isolation.ts), with the
  * allowlisted environment. Its channel is a pipe on fd 3 (host-channel.ts); stdout and stderr stay the module's own.
@@ -119,6 +121,9 @@ function startModuleHost(selection: ModuleSelection, cwd: string): Started {
     TS_NODE_SKIP_IGNORE: 'true', // the kit's own .ts files may sit under a node_modules folder
     ...mutationTestingEnv(),
   });
+  // It cannot write the kit's transform cache (its permission model): the kit's files it loads are put there first.
+  const { cacheKitFiles } = require('./register-typescript.js') as { cacheKitFiles(filename: string): void };
+  for (const file of [MODULE_HOST, selection.adapter, selection.path]) cacheKitFiles(file);
   const esmTypeScript = moduleFormat(selection.path) === 'esm' && /\.m?ts$/.test(selection.path);
   const permission = permissionArgs(selection.path, env, esmTypeScript);
   const child = spawn(
@@ -127,7 +132,7 @@ function startModuleHost(selection: ModuleSelection, cwd: string): Started {
       ...permission.args,
       '--require',
       resolve(__dirname, 'register-typescript.js'),
-      resolve(__dirname, 'module-host.ts'),
+      MODULE_HOST,
       selection.path,
       moduleFormat(selection.path),
       selection.adapter,

@@ -6,8 +6,9 @@
 //   The kit's own files are transformed at most once per content: the output is kept in a cache on disk keyed by
 //   the file's path and text (and sucrase's version), so a start reads JavaScript instead of transforming 30-odd
 //   files again. A learner's files (outside the kit's folder) are transformed fresh every time, never cached.
-//   Everything about the cache is best-effort: a folder that cannot be written (a read-only install, the module
-//   host's permission model) only means transforming as before. TODO_KIT_NO_TRANSFORM_CACHE=1 turns it off.
+//   Everything about the cache is best-effort: a folder that cannot be written (a read-only install) only means
+//   transforming as before. The module host may not write it (its permission model): the kit's process fills it
+//   for the host first (cacheKitFiles, below). TODO_KIT_NO_TRANSFORM_CACHE=1 turns it off.
 'use strict';
 const Module = require('node:module');
 const { createHash } = require('node:crypto');
@@ -42,11 +43,16 @@ function hash(text) {
   return createHash('sha256').update(text).digest('hex').slice(0, 32);
 }
 
+/** How the names of a file's entries in the cache begin (whatever its text). */
+function entryPrefix(filename) {
+  return `${hash(filename)}-`;
+}
+
 /** The JavaScript of a kit file: from the cache when its text was seen before, else transformed and kept. */
 function cachedTransform(code, filename) {
   version ??= require('sucrase/package.json').version;
   // One entry per file: its name says which file (so a newer text replaces the older), and which text.
-  const prefix = `${hash(filename)}-`;
+  const prefix = entryPrefix(filename);
   const entry = `${prefix}${hash(`${version}\0${JSON.stringify(OPTIONS)}\0${code}`)}.js`;
   try {
     return fs.readFileSync(path.join(CACHE, entry), 'utf8');
@@ -84,3 +90,31 @@ for (const extension of ['.ts', '.cts']) {
     loadAsJavaScript(module, filename);
   };
 }
+
+/**
+ * The module host runs under Node's permission model and cannot write the cache, so the kit's files that only it
+ * loads (module-host.ts, the profile's host adapter, a reference implementation) were transformed again by every
+ * module host of a fresh install, about 0.13 s of CPU each start. The kit's own process, which can write, calls
+ * this before it starts one: `filename` and the kit files it requires by a relative path are put in the cache (or
+ * found there), once per process. Anything that is not a kit file is left alone, as above.
+ */
+const cachedForOthers = new Set();
+function cacheKitFiles(filename) {
+  if (!CACHE || cachedForOthers.has(filename) || !isKitFile(filename) || !['.ts', '.cts'].includes(path.extname(filename))) return;
+  cachedForOthers.add(filename);
+  let output;
+  try {
+    output = cachedTransform(fs.readFileSync(filename, 'utf8'), filename);
+  } catch {
+    return; // a file that cannot be read now fails where it is loaded, with its own message
+  }
+  for (const [, specifier] of output.matchAll(/\brequire\(['"](\.\.?\/[^'"]+)['"]\)/g)) {
+    try {
+      cacheKitFiles(require.resolve(specifier, { paths: [path.dirname(filename)] }));
+    } catch {
+      // not resolvable from here: the process that loads it will say so
+    }
+  }
+}
+
+module.exports = { cacheKitFiles, entryPrefix };
