@@ -99,8 +99,19 @@ for (const extension of ['.ts', '.cts']) {
  * found there), once per process. Anything that is not a kit file is left alone, as above.
  */
 const cachedForOthers = new Set();
+let writable; // whether this process can write the cache: where it cannot, transforming for others would be wasted
 function cacheKitFiles(filename) {
   if (!CACHE || cachedForOthers.has(filename) || !isKitFile(filename) || !['.ts', '.cts'].includes(path.extname(filename))) return;
+  if (writable === undefined) {
+    try {
+      fs.mkdirSync(CACHE, { recursive: true });
+      fs.accessSync(CACHE, fs.constants.W_OK);
+      writable = true;
+    } catch {
+      writable = false;
+    }
+  }
+  if (!writable) return;
   cachedForOthers.add(filename);
   let output;
   try {
