@@ -18,6 +18,7 @@ import type { Profile } from '../harness/profiles';
 import { BaselineError, checkBaselineTarget, judge, readBaseline, updateBaseline, writeBaseline, type BaselineVerdict } from './baseline';
 import { renderJUnit } from './junit-report';
 import { renderLandingPage } from './landing-page';
+import { MessageReports } from './message-reports';
 import { EXIT, type CliOptions } from './options';
 import { RunCollector } from './run-summary';
 import { locateRow, positionalRowToKey, rowKeysOfOutline } from './scenario-ids';
@@ -183,10 +184,8 @@ async function verifyInto(
   const tags = [options.strict ? '' : runConfiguration.sources.tagExpression, ...options.tags].filter(Boolean);
   runConfiguration.sources.tagExpression = tags.map((t) => `(${t})`).join(' and ');
   runConfiguration.formats.stdout = 'progress';
-  runConfiguration.formats.files = {
-    ...(extras.html === false ? {} : { [join(reportsDir, REPORT_FILES.html)]: 'html' }),
-    [join(reportsDir, REPORT_FILES.messages)]: 'message',
-  };
+  // cucumber.ndjson and cucumber.html are written from the run's envelopes at its end (message-reports.ts says why).
+  runConfiguration.formats.files = {};
   runConfiguration.formats.options = { ...runConfiguration.formats.options, junit: { suiteName: `${profile.catalogue.profile.document.title} conformance` } };
   if (options.rows.length > 0) {
     const places = options.rows.map(({ id, row }) => locateRow(profile.featuresDir, id, row));
@@ -218,8 +217,13 @@ async function verifyInto(
   }
 
   const collector = new RunCollector();
-  await runCucumber({ ...runConfiguration, support }, { cwd: KIT_ROOT, stdout: out.progress }, (envelope) => collector.handle(envelope));
+  const messageReports = new MessageReports();
+  await runCucumber({ ...runConfiguration, support }, { cwd: KIT_ROOT, stdout: out.progress }, (envelope) => {
+    collector.handle(envelope);
+    messageReports.add(envelope);
+  });
   await implementation.stop();
+  await messageReports.write(join(reportsDir, REPORT_FILES.messages), extras.html === false ? undefined : join(reportsDir, REPORT_FILES.html));
   const notices: string[] = [];
   if (implementation.sharedState) notices.push(implementation.sharedState.hint);
   notices.push(...implementation.notices);

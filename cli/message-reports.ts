@@ -1,0 +1,38 @@
+/**
+ * cucumber.ndjson and cucumber.html, written once at the end of a run from the envelopes the run emitted: the same
+ * bytes cucumber's `message` and `html` formatters write (the NDJSON line of each envelope; the HTML formatter's own
+ * stream, fed the same envelopes in the same order).
+ *
+ * Why not cucumber's own file formatters: they write each envelope as it comes (the HTML formatter twice: a comma,
+ * then the JSON), and in a kit run the envelopes come one tick at a time, between round trips to the
+ * implementation, so nothing batches: every piece became a write of its own on libuv's thread pool, about 4,000 a
+ * run of todo-list-v2, some 40 ms of wall time and 100 ms of CPU (npm run bench, the kit's files against cucumber's).
+ * A plain cucumber project emits its envelopes in bursts, and its writes batch by themselves.
+ *
+ * The envelopes are kept until the end: a run's are a few MB at most (every value in them is cut to size).
+ */
+import { CucumberHtmlStream } from '@cucumber/html-formatter';
+import type { Envelope } from '@cucumber/messages';
+import { writeFileSync } from 'node:fs';
+import { finished } from 'node:stream/promises';
+
+export class MessageReports {
+  private readonly envelopes: Envelope[] = [];
+
+  add(envelope: Envelope): void {
+    this.envelopes.push(envelope);
+  }
+
+  /** Write the NDJSON stream to `ndjsonPath` and, unless `htmlPath` is undefined, cucumber's HTML report. */
+  async write(ndjsonPath: string, htmlPath: string | undefined): Promise<void> {
+    writeFileSync(ndjsonPath, this.envelopes.map((envelope) => `${JSON.stringify(envelope)}\n`).join(''));
+    if (htmlPath === undefined) return;
+    const html = new CucumberHtmlStream();
+    const chunks: string[] = [];
+    html.on('data', (chunk: string) => chunks.push(chunk));
+    for (const envelope of this.envelopes) html.write(envelope);
+    html.end();
+    await finished(html);
+    writeFileSync(htmlPath, chunks.join(''));
+  }
+}
