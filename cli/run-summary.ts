@@ -1,11 +1,11 @@
 /**
  * What a run found, read from cucumber's message stream: one outcome per scenario (passed, failed, errored,
  * timed out, protocol error, skipped), counted per kind, per PRD feature and per teaching concept.
- * Used live by the command-line tool and afterwards on reports/cucumber.ndjson.
+ * Used live by the command-line tool (cli/run-once.ts), envelope by envelope.
  */
 import type { Envelope, GherkinDocument, Pickle, TestStepResultStatus } from '@cucumber/messages';
 import { catalogue, requirement, requirementIdsOfTags } from '../harness/catalogue';
-import { FAILURE_MEDIA_TYPE, type FailureRecord } from '../harness/failure-report';
+import { FAILURE_MEDIA_TYPE, unrecordedFailure, type FailureRecord } from '../harness/failure-report';
 import { learnerFramesOf, outcomeKindOfError, type OutcomeKind } from '../harness/outcomes';
 import { rowKeysOf, scenarioKey } from './scenario-ids';
 
@@ -43,7 +43,7 @@ export class RunCollector {
   private readonly pickles = new Map<string, Pickle>();
   private readonly pickleOfTestCase = new Map<string, string>();
   private readonly testCaseOfStarted = new Map<string, string>();
-  private readonly worst = new Map<string, { status: TestStepResultStatus; type?: string; message?: string }>();
+  private readonly worst = new Map<string, { status: TestStepResultStatus; type?: string; message?: string; exceptionMessage?: string }>();
   private readonly failures = new Map<string, FailureRecord>();
   readonly outcomes: ScenarioOutcome[] = [];
 
@@ -62,6 +62,7 @@ export class RunCollector {
         this.worst.set(testCaseStartedId, {
           status: testStepResult.status,
           type: testStepResult.exception?.type,
+          exceptionMessage: testStepResult.exception?.message ?? testStepResult.message,
           // The implementation's own frames travel in the stack (see KitVerdict): put back under the message.
           message: [testStepResult.exception?.message ?? testStepResult.message, learnerFramesOf(testStepResult.exception?.stackTrace)]
             .filter(Boolean)
@@ -104,8 +105,8 @@ export class RunCollector {
     if (outcome.kind === 'skipped') outcome.message = skipReason(tags);
     else if (outcome.kind !== 'passed') {
       outcome.message = worst.message;
-      const failure = this.failures.get(testCaseStartedId);
-      if (failure) outcome.failure = failure;
+      // A failure that attached nothing (cucumber's own step timeout, the last resort) is still one, said in its words.
+      outcome.failure = this.failures.get(testCaseStartedId) ?? unrecordedFailure(worst.exceptionMessage ?? worst.message ?? '');
     }
     this.outcomes.push(outcome);
   }

@@ -69,9 +69,14 @@ export interface FailureRecord {
   hints: string[];
 }
 
+/** The record of a failure that `fail` did not describe (the implementation threw, a call timed out): its message's first line. */
+export function unrecordedFailure(message: string): FailureRecord {
+  return { requirements: [], summary: message.split('\n')[0] ?? '', diff: [], hints: [] };
+}
+
 let recorded: FailureRecord | undefined;
 
-/** The failure of the current scenario, once (the common After hook attaches it, then forgets it). */
+/** The failure of the current scenario, once (the common hooks attach it as the step fails, then forget it). */
 export function takeRecordedFailure(): FailureRecord | undefined {
   const record = recorded;
   recorded = undefined;

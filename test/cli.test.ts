@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { EXIT, HELP, knownOptions } from '../cli/options';
 import { fitTitle } from '../cli/summary-report';
+import type { Envelope } from '@cucumber/messages';
 import { REPORT_FILES } from '../harness/defaults';
+import { FAILURE_MEDIA_TYPE } from '../harness/failure-report';
 import { findTypeScriptSyntaxError } from '../harness/typescript-syntax';
 import { plugInHelp } from '../harness/implementation-under-test';
 import { profiles } from '../harness/profiles';
@@ -141,8 +143,24 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
   });
 });
 
-describe('outcome kinds in the JUnit report', () => {
-  it('an implementation that throws is an <error>, wrong behaviour a <failure>', async () => {
+/** The kit's failure records in a run's message stream, each with the status of the step it was attached to. */
+function failureAttachments(
+  reportsDir: string,
+): { status: string | undefined; record: { kind: string; requirements: string[]; summary: string; diff: string[] } }[] {
+  const envelopes = readFileSync(join(reportsDir, REPORT_FILES.messages), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Envelope);
+  const statusOfStep = new Map(
+    envelopes.flatMap((e) => (e.testStepFinished ? [[e.testStepFinished.testStepId, e.testStepFinished.testStepResult.status]] : [])),
+  );
+  return envelopes
+    .flatMap((e) => (e.attachment?.mediaType === FAILURE_MEDIA_TYPE ? [e.attachment] : []))
+    .map((a) => ({ status: statusOfStep.get(a.testStepId ?? ''), record: JSON.parse(a.body) as never }));
+}
+
+describe('outcome kinds in the JUnit report, and the failure record of each', () => {
+  it('an implementation that throws is an <error>, wrong behaviour a <failure>; the step that fails attaches its record as data', async () => {
     const thrown = await runKit(['examples/todo-list-v2/faults/throws.mjs', '--only', 'F001-E3-ITEM']);
     const junit = readFileSync(join(thrown.reportsDir, 'cucumber.junit.xml'), 'utf8');
     expect(junit)
@@ -150,6 +168,20 @@ describe('outcome kinds in the JUnit report', () => {
       .and.include('<error type="ImplementationError"');
     const wrong = await runKit([BROKEN, '--only', 'F001-E3-INDEX']);
     expect(readFileSync(join(wrong.reportsDir, 'cucumber.junit.xml'), 'utf8')).to.match(/<testsuite [^>]*failures="1"[^>]*errors="0"/);
+    // The record: the broken requirement, the diff, in outcomes.json and in cucumber's message stream, attached by the
+    // failing step itself (not by a hook), so that a tool reading cucumber.ndjson finds it beside the failure.
+    const [failed] = wrong.outcomes;
+    expect(failed?.failure?.requirements[0], 'the broken requirement, first').to.equal('F-001.E3');
+    expect(failed?.failure?.diff.join('\n')).to.include('expected "Todo at index 2: ').and.include('got "Todo at index 3: ');
+    expect(failureAttachments(wrong.reportsDir).map((a) => [a.status, a.record.kind, a.record.requirements[0], a.record.diff])).to.deep.equal([
+      ['FAILED', 'failed', 'F-001.E3', failed?.failure?.diff],
+    ]);
+    // An error that fail() did not describe (the implementation threw): its message's first line, kind errored.
+    const [errored] = thrown.outcomes;
+    expect(failureAttachments(thrown.reportsDir).map((a) => [a.status, a.record.kind, a.record.summary])).to.deep.equal([
+      ['FAILED', 'errored', errored?.message?.split('\n')[0]],
+    ]);
+    expect(errored?.failure).to.deep.equal({ requirements: [], summary: errored?.message?.split('\n')[0], diff: [], hints: [] });
   });
 });
 

@@ -1,9 +1,9 @@
-import { After, AfterAll, Before, BeforeAll, setDefaultTimeout } from '@cucumber/cucumber';
+import { AfterAll, Before, BeforeAll, setDefaultTimeout, setDefinitionFunctionWrapper } from '@cucumber/cucumber';
 import { STEP_TIMEOUT_MS } from '../../harness/defaults';
-import { FAILURE_MEDIA_TYPE, scenarioHints, takeRecordedFailure } from '../../harness/failure-report';
+import { FAILURE_MEDIA_TYPE, scenarioHints, takeRecordedFailure, unrecordedFailure } from '../../harness/failure-report';
 import { outcomeKindOfError } from '../../harness/outcomes';
 import { implementationUnderTest } from '../../harness/implementation-under-test';
-import type { KitWorld } from './world';
+import { KitWorld, removeScenarioFolder } from './world';
 
 // Cucumber's own timeout is a last resort: each request to the implementation has a shorter one, whose
 // message names the call (--timeout).
@@ -15,6 +15,7 @@ BeforeAll(async function () {
 });
 
 AfterAll(async function () {
+  removeScenarioFolder();
   await implementationUnderTest().stop();
 });
 
@@ -40,6 +41,7 @@ function notApplicable(world: KitWorld, tags: readonly string[]): string | undef
 // One Before hook, not one per concern: cucumber counts, reports and times every hook as a step of every scenario
 // (four hooks a scenario cost more than the scenario's own steps, about 0.2 s of CPU a run).
 Before(async function (this: KitWorld, { pickle }) {
+  removeScenarioFolder(); // the previous scenario's
   scenarioHints.length = 0;
   takeRecordedFailure(); // a failure recorded outside any scenario (a BeforeAll probe) belongs to none
   const tags = pickle.tags.map((tag) => tag.name);
@@ -58,13 +60,37 @@ Before(async function (this: KitWorld, { pickle }) {
   return undefined;
 });
 
-// A scenario that did not pass attaches why, as data: the summary, outcomes.json and the JUnit report read it
-// back, instead of parsing the formatted message.
-After(function (this: KitWorld, { result }) {
-  this.cleanUp();
-  if (result?.status !== 'FAILED') return;
-  const kind = outcomeKindOfError(result.exception?.type, result.message);
+/**
+ * A scenario that did not pass attaches why, as data: the summary, outcomes.json and the JUnit report read it back
+ * instead of parsing the formatted message. The step or hook that fails attaches it as its error goes by, since an
+ * After hook would be one more step of every scenario, passing or not (cucumber starts, times and reports each:
+ * about 3% of a run's CPU). The kind is worked out from the error as cucumber names it (runtime/format_error.js).
+ */
+function attachFailure(world: unknown, error: unknown): void {
+  if (!(world instanceof KitWorld)) return; // BeforeAll and AfterAll: no scenario to attach it to
+  const type = error instanceof Error ? error.constructor.name : 'Error';
+  const message = error instanceof Error ? error.message : String(error);
+  const kind = outcomeKindOfError(type, message);
   const record = kind === 'failed' ? takeRecordedFailure() : undefined;
-  const message = result.exception?.message ?? result.message ?? '';
-  this.attach(JSON.stringify({ kind, ...(record ?? { requirements: [], summary: message.split('\n')[0] ?? '', diff: [], hints: [] }) }), FAILURE_MEDIA_TYPE);
-});
+  world.attach(JSON.stringify({ kind, ...(record ?? unrecordedFailure(message)) }), FAILURE_MEDIA_TYPE);
+}
+
+// Every step and hook, as cucumber runs it (the wrapper keeps each function's arity): a synchronous step stays
+// synchronous, a promise gets one handler for its rejection.
+setDefinitionFunctionWrapper(
+  (code: (...args: unknown[]) => unknown) =>
+    function (this: unknown, ...args: unknown[]): unknown {
+      let result: unknown;
+      try {
+        result = code.apply(this, args);
+      } catch (error) {
+        attachFailure(this, error);
+        throw error;
+      }
+      if (!(result instanceof Promise)) return result;
+      return result.catch((error: unknown) => {
+        attachFailure(this, error);
+        throw error;
+      });
+    },
+);

@@ -27,19 +27,26 @@ export class KitWorld extends World {
   }
 
   /**
-   * A temporary folder for this scenario, made on first use and removed after the scenario. It sits in the run's
-   * scratch folder, the only place a module under the permission model may write (harness/isolation.ts).
+   * A temporary folder for this scenario, made on first use and removed when the next scenario begins (or the run
+   * ends: removeScenarioFolder). It sits in the run's scratch folder, the only place a module under the permission
+   * model may write (harness/isolation.ts).
    */
   scratchDir(): string {
-    this.scratch ??= scratchFolder('scenario-');
+    if (this.scratch === undefined) {
+      this.scratch = scratchFolder('scenario-');
+      lastScenarioFolder = this.scratch;
+    }
     return this.scratch;
   }
+}
 
-  /** Remove what the scenario made (called by the common After hook). */
-  cleanUp(): void {
-    if (this.scratch) rmSync(this.scratch, { recursive: true, force: true });
-    this.scratch = undefined;
-  }
+/** The folder of the scenario that made one last, until it is removed. */
+let lastScenarioFolder: string | undefined;
+
+/** Remove what the last scenario made (the common hooks call it before each scenario and after the last). */
+export function removeScenarioFolder(): void {
+  if (lastScenarioFolder) rmSync(lastScenarioFolder, { recursive: true, force: true });
+  lastScenarioFolder = undefined;
 }
 
 setWorldConstructor(KitWorld);
