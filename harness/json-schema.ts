@@ -9,23 +9,72 @@
  *   - a schema with an $id is registered under it by ajv: a different text with the same $id (another scenario's,
  *     another submission's) replaces it, where ajv alone would refuse the second one as a duplicate and the kit
  *     would call a valid schema invalid.
- * ajv is loaded on the first schema, not with the steps: a run that checks no schema never pays for it (about 40 ms).
+ * ajv is loaded on the first schema, not with the steps: a run that checks no schema never pays for it. And a run
+ * whose schemas were compiled before, in this process or another, does not load it at all: the validator of each
+ * text is kept on disk as ajv's own standalone code (below), since loading ajv and compiling its meta-schema took
+ * about 45 ms of every run that checks a schema, and a learner runs the kit on the same schema again and again.
  */
 import type AjvClass from 'ajv';
 import type { ValidateFunction } from 'ajv';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export type { ValidateFunction };
 
 type Dialect = 'draft-07' | '2020-12';
 
+/** code.source: ajv keeps each validator's code, which is what the disk cache holds. It changes no verdict. */
+const OPTIONS = { strict: false, allErrors: true, code: { source: true } };
+
 const validators: Partial<Record<Dialect, AjvClass>> = {};
 
 function validatorFor(dialect: Dialect): AjvClass {
-  const options = { strict: false, allErrors: true };
   return (validators[dialect] ??=
     dialect === '2020-12'
-      ? new (require('ajv/dist/2020') as { default: typeof AjvClass }).default(options)
-      : new (require('ajv') as { default: typeof AjvClass }).default(options));
+      ? new (require('ajv/dist/2020') as { default: typeof AjvClass }).default(OPTIONS)
+      : new (require('ajv') as { default: typeof AjvClass }).default(OPTIONS));
+}
+
+const kitCache = require('./register-typescript.js') as {
+  hash(text: string): string;
+  kitCacheFolder(kind: string): string | undefined;
+  writeCacheEntry(folder: string, entry: string, text: string): void;
+};
+
+/** Where compiled validators are kept across processes (undefined: nowhere). Tests point it at a folder of their own. */
+let diskCache = kitCache.kitCacheFolder('json-schema');
+
+export function useSchemaCache(folder: string | undefined): void {
+  diskCache = folder;
+  compiled.clear();
+}
+
+/**
+ * A validator's entry on disk is named by everything its code depends on: ajv's version, the options, the dialect and
+ * the schema's text. Its content is ajv's standalone code for exactly that (a CommonJS module that requires only ajv's
+ * runtime helpers), written by ajv in some earlier run: the same code the compile would make now.
+ */
+function diskEntry(key: string): string {
+  const ajvVersion = (require('ajv/package.json') as { version: string }).version;
+  return `${kitCache.hash(`${ajvVersion}\0${JSON.stringify(OPTIONS)}\0${key}`)}.js`;
+}
+
+function loadValidator(entry: string): ValidateFunction | undefined {
+  let code: string;
+  try {
+    code = readFileSync(join(diskCache!, entry), 'utf8');
+  } catch {
+    return undefined; // not compiled before
+  }
+  const module = { exports: {} as unknown };
+  // ajv's own code, evaluated as ajv evaluates it when it compiles (with the kit's require, for ajv's runtime helpers)
+  new Function('require', 'module', 'exports', code)(require, module, module.exports);
+  return typeof module.exports === 'function' ? (module.exports as ValidateFunction) : undefined;
+}
+
+function keepValidator(entry: string, ajv: AjvClass, validate: ValidateFunction): void {
+  const standaloneCode = (require('ajv/dist/standalone') as { default: (ajv: AjvClass, validate: ValidateFunction) => string }).default;
+  kitCache.writeCacheEntry(diskCache!, entry, standaloneCode(ajv, validate));
 }
 
 /** Compiled schemas by dialect and text. Bounded, for a grading process that sees many submissions' schemas. */
@@ -44,10 +93,15 @@ export function compileJsonSchema(schema: unknown): ValidateFunction {
   const key = `${dialect}:${JSON.stringify(schema)}`;
   const known = compiled.get(key);
   if (known) return known;
-  const ajv = validatorFor(dialect);
-  const id = (schema as { $id?: unknown } | null)?.$id;
-  if (typeof id === 'string') ajv.removeSchema(id);
-  const validate = ajv.compile(schema as object);
+  const entry = diskCache === undefined ? undefined : diskEntry(key);
+  let validate = entry === undefined ? undefined : loadValidator(entry);
+  if (!validate) {
+    const ajv = validatorFor(dialect);
+    const id = (schema as { $id?: unknown } | null)?.$id;
+    if (typeof id === 'string') ajv.removeSchema(id);
+    validate = ajv.compile(schema as object); // a schema that does not compile throws here, and is never kept
+    if (entry !== undefined) keepValidator(entry, ajv, validate);
+  }
   if (compiled.size >= MAX_COMPILED) compiled.clear();
   compiled.set(key, validate);
   return validate;

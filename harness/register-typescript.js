@@ -18,17 +18,21 @@ const path = require('node:path');
 const KIT_ROOT = path.resolve(__dirname, '..');
 const OPTIONS = { transforms: ['imports', 'typescript'], preserveDynamicImport: true };
 
-/** node_modules/.cache/todo-kit of the project the kit is installed in, or of the kit's own checkout. */
-function cacheFolder() {
+/**
+ * A folder of the kit's caches on disk: node_modules/.cache/todo-kit/<kind> of the project the kit is installed in,
+ * or of the kit's own checkout ('typescript' here; 'json-schema' for compiled input schemas, harness/json-schema.ts).
+ * TODO_KIT_NO_TRANSFORM_CACHE=1 turns them all off; TODO_KIT_TRANSFORM_CACHE=<dir> puts this file's elsewhere.
+ */
+function kitCacheFolder(kind) {
   if (process.env.TODO_KIT_NO_TRANSFORM_CACHE === '1') return undefined;
-  if (process.env.TODO_KIT_TRANSFORM_CACHE) return process.env.TODO_KIT_TRANSFORM_CACHE;
+  if (kind === 'typescript' && process.env.TODO_KIT_TRANSFORM_CACHE) return process.env.TODO_KIT_TRANSFORM_CACHE;
   const parts = KIT_ROOT.split(path.sep);
   const installedAt = parts.lastIndexOf('node_modules');
   const nodeModules = installedAt >= 0 ? parts.slice(0, installedAt + 1).join(path.sep) : path.join(KIT_ROOT, 'node_modules');
-  return path.join(nodeModules, '.cache', 'todo-kit', 'typescript');
+  return path.join(nodeModules, '.cache', 'todo-kit', kind);
 }
 
-const CACHE = cacheFolder();
+const CACHE = kitCacheFolder('typescript');
 let sucrase; // loaded on the first file the cache does not have
 let version;
 
@@ -39,8 +43,24 @@ function transform(code, filename) {
   return `${output}\n//# sourceMappingURL=data:application/json;charset=utf-8;base64,${map}`;
 }
 
+/** A cache entry's name for a text: 128 bits of its SHA-256, in hex. */
 function hash(text) {
   return createHash('sha256').update(text).digest('hex').slice(0, 32);
+}
+
+/**
+ * Keep `text` as `entry` of the cache folder `folder`, best-effort: written aside, then renamed, so that processes
+ * that start together never read half a file; a folder that cannot be written only means no entry.
+ */
+function writeCacheEntry(folder, entry, text) {
+  try {
+    fs.mkdirSync(folder, { recursive: true });
+    const temporary = path.join(folder, `${entry}.${process.pid}.tmp`);
+    fs.writeFileSync(temporary, text);
+    fs.renameSync(temporary, path.join(folder, entry));
+  } catch {
+    // a cache that cannot be written: the next start does the work again, nothing worse
+  }
 }
 
 /** How the names of a file's entries in the cache begin (whatever its text). */
@@ -61,15 +81,11 @@ function cachedTransform(code, filename) {
   }
   const output = transform(code, filename);
   try {
-    fs.mkdirSync(CACHE, { recursive: true });
     for (const old of fs.readdirSync(CACHE)) if (old.startsWith(prefix) && old !== entry) fs.rmSync(path.join(CACHE, old), { force: true });
-    // Written aside, then renamed: processes that start together never read half a file.
-    const temporary = path.join(CACHE, `${entry}.${process.pid}.tmp`);
-    fs.writeFileSync(temporary, output);
-    fs.renameSync(temporary, path.join(CACHE, entry));
   } catch {
-    // a cache that cannot be written: the next start transforms again, nothing worse
+    // no folder yet
   }
+  writeCacheEntry(CACHE, entry, output);
   return output;
 }
 
@@ -128,4 +144,4 @@ function cacheKitFiles(filename) {
   }
 }
 
-module.exports = { cacheKitFiles, entryPrefix };
+module.exports = { cacheKitFiles, entryPrefix, hash, kitCacheFolder, writeCacheEntry };

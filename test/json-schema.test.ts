@@ -3,8 +3,29 @@
  * scenario gets the schema afresh, as a new object: what must hold across them is checked here directly.
  */
 import { expect } from 'chai';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { compileJsonSchema, dialectOf } from '../harness/json-schema';
+import { compileJsonSchema, dialectOf, useSchemaCache } from '../harness/json-schema';
+import { KIT_ROOT } from './run-kit';
+
+// Every test here starts from an empty disk cache of its own: what the kit's checkout holds must not decide a verdict.
+useSchemaCache(mkdtempSync(join(tmpdir(), 'todo-kit-json-schema-')));
+
+/** In a process of its own (a later kit run): compile `schema` with the disk cache in `folder`, judge `inputs`. */
+function compileElsewhere(folder: string, schema: unknown, inputs: unknown[]): { ajvLoaded: boolean; verdicts: unknown[] } {
+  const script = `
+    const { compileJsonSchema, useSchemaCache } = require('./harness/json-schema.ts');
+    useSchemaCache(${JSON.stringify(folder)});
+    const validate = compileJsonSchema(${JSON.stringify(schema)});
+    const verdicts = ${JSON.stringify(inputs)}.map((input) => [validate(input), validate.errors ?? null]);
+    console.log(JSON.stringify({ ajvLoaded: Object.keys(require.cache).some((f) => f.endsWith(require('node:path').join('ajv', 'dist', 'core.js'))), verdicts }));`;
+  const run = spawnSync(process.execPath, ['--require', './harness/register-typescript.js', '-e', script], { cwd: KIT_ROOT, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as { ajvLoaded: boolean; verdicts: unknown[] };
+}
 
 describe('input schemas compiled by meaning', () => {
   it('a schema with an $id compiles again in a later scenario, and a different text under the same $id replaces it', () => {
@@ -34,5 +55,29 @@ describe('input schemas compiled by meaning', () => {
 
   it("a schema that is not a JSON Schema throws ajv's own words", () => {
     expect(() => compileJsonSchema({ type: 'no-such-type' })).to.throw(/type/);
+  });
+
+  it('a schema compiled in an earlier run is read back from disk without loading ajv, and judges exactly as compiled', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'todo-kit-json-schema-'));
+    const schema = {
+      type: 'object',
+      properties: { todos: { type: 'array', items: { type: 'object', required: ['content'], properties: { content: { type: 'string', minLength: 1 } } } } },
+      required: ['todos'],
+    };
+    const inputs = [{ todos: [{ content: 'x' }] }, { todos: [{ content: '' }, {}] }, { todo: [] }];
+    const first = compileElsewhere(folder, schema, inputs);
+    expect(first.ajvLoaded, 'the first run compiles with ajv').to.equal(true);
+    expect(readdirSync(folder), 'one validator kept').to.have.lengthOf(1);
+    const later = compileElsewhere(folder, schema, inputs);
+    expect(later.ajvLoaded, 'a later run reads it back instead').to.equal(false);
+    expect(later.verdicts, 'the same verdicts and the same errors').to.deep.equal(first.verdicts);
+    expect(first.verdicts.map((v) => (v as [boolean])[0])).to.deep.equal([true, false, false]);
+  });
+
+  it('a schema that is not a JSON Schema is never kept: it throws in every run', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'todo-kit-json-schema-'));
+    useSchemaCache(folder);
+    expect(() => compileJsonSchema({ type: 'no-such-type' })).to.throw(/type/);
+    expect(readdirSync(folder)).to.deep.equal([]);
   });
 });
