@@ -78,9 +78,13 @@ function refusePositionalRowIds(listed: ReadonlySet<string>, profile: Profile, f
   );
 }
 
-/** Cucumber's configuration for a profile: the kit's cucumber.js with the profile's features and steps. */
+/**
+ * Cucumber's configuration for a profile: the kit's cucumber.cjs with the profile's features and steps. (A .cjs file
+ * is required; for a .js file cucumber imports the ES module read-package-up to learn the package's type, about 45 ms
+ * of every run.)
+ */
 async function profileConfiguration(profile: Profile) {
-  const { runConfiguration } = await loadConfiguration({ file: 'cucumber.js' }, { cwd: KIT_ROOT });
+  const { runConfiguration } = await loadConfiguration({ file: 'cucumber.cjs' }, { cwd: KIT_ROOT });
   runConfiguration.sources.paths = [profile.featureGlob];
   runConfiguration.support.requirePaths = profile.stepGlobs;
   runConfiguration.support.requireModules = []; // the process has registered sucrase already
