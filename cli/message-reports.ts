@@ -13,7 +13,6 @@
  * costs the garbage collector less than the objects would, and a run's lines are a few MB at most (every value in
  * them is cut to size). The HTML formatter is fed them parsed back: JSON text of JSON data reads back to itself.
  */
-import { CucumberHtmlStream } from '@cucumber/html-formatter';
 import type { Envelope } from '@cucumber/messages';
 import { writeFileSync } from 'node:fs';
 import { finished } from 'node:stream/promises';
@@ -29,6 +28,8 @@ export class MessageReports {
   async write(ndjsonPath: string, htmlPath: string | undefined): Promise<void> {
     writeFileSync(ndjsonPath, this.lines.join(''));
     if (htmlPath === undefined) return;
+    // Loaded here, not with the run: everything loaded before the implementation starts delays its start.
+    const { CucumberHtmlStream } = require('@cucumber/html-formatter') as typeof import('@cucumber/html-formatter');
     const html = new CucumberHtmlStream();
     const chunks: string[] = [];
     html.on('data', (chunk: string) => chunks.push(chunk));

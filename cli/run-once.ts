@@ -5,7 +5,7 @@
  * code that makes a single run's.
  */
 import './fast-step-matching'; // before cucumber loads: native match indices (see the file)
-import { loadConfiguration, loadSources, loadSupport, runCucumber, type ISupportCodeLibrary } from '@cucumber/cucumber/api';
+import type { ISupportCodeLibrary } from '@cucumber/cucumber/api';
 import { writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -79,12 +79,20 @@ function refusePositionalRowIds(listed: ReadonlySet<string>, profile: Profile, f
 }
 
 /**
+ * Cucumber's programmatic API, loaded on first use (about 0.15 s): a run starts the implementation first, so that
+ * the module host (or a program) starts while cucumber loads.
+ */
+function cucumber(): typeof import('@cucumber/cucumber/api') {
+  return require('@cucumber/cucumber/api') as typeof import('@cucumber/cucumber/api');
+}
+
+/**
  * Cucumber's configuration for a profile: the kit's cucumber.cjs with the profile's features and steps. (A .cjs file
  * is required; for a .js file cucumber imports the ES module read-package-up to learn the package's type, about 45 ms
  * of every run.)
  */
 async function profileConfiguration(profile: Profile) {
-  const { runConfiguration } = await loadConfiguration({ file: 'cucumber.cjs' }, { cwd: KIT_ROOT });
+  const { runConfiguration } = await cucumber().loadConfiguration({ file: 'cucumber.cjs' }, { cwd: KIT_ROOT });
   runConfiguration.sources.paths = [profile.featureGlob];
   runConfiguration.support.requirePaths = profile.stepGlobs;
   runConfiguration.support.requireModules = []; // the process has registered sucrase already
@@ -98,7 +106,7 @@ async function profileConfiguration(profile: Profile) {
  */
 export async function loadProfileSupport(profile: Profile): Promise<ISupportCodeLibrary> {
   useProfile(profile); // some steps read the catalogue as they load
-  return loadSupport(await profileConfiguration(profile), { cwd: KIT_ROOT });
+  return cucumber().loadSupport(await profileConfiguration(profile), { cwd: KIT_ROOT });
 }
 
 /** How many scenarios a selection has, by paths and tags: a grading process asks the same question per submission. */
@@ -108,7 +116,7 @@ async function scenarioCount(sources: Awaited<ReturnType<typeof profileConfigura
   const key = JSON.stringify([sources.paths, sources.tagExpression, sources.names]);
   let count = planSizes.get(key);
   if (count === undefined) {
-    count = (await loadSources(sources, { cwd: KIT_ROOT })).plan.length;
+    count = (await cucumber().loadSources(sources, { cwd: KIT_ROOT })).plan.length;
     planSizes.set(key, count);
   }
   return count;
@@ -182,6 +190,9 @@ async function verifyInto(
     () => undefined,
     (error: unknown) => error,
   );
+  // Its initialize request waits for the end of this tick (requests of one tick share a write); let it go before
+  // cucumber's loading holds the event loop.
+  await new Promise((resolve) => setImmediate(resolve));
 
   const reportsDir = folder.staging; // moved to folder.dir once the run is complete
   const runConfiguration = await profileConfiguration(profile);
@@ -204,7 +215,7 @@ async function verifyInto(
     }
     runConfiguration.sources.paths = places as string[];
   }
-  const support = extras.support ?? (await loadSupport(runConfiguration, { cwd: KIT_ROOT }));
+  const support = extras.support ?? (await cucumber().loadSupport(runConfiguration, { cwd: KIT_ROOT }));
   // Only a selection of the user's (--only, --tags) can be empty; a profile's own never is (its reference run says
   // so). Counting parses every feature once more, a twentieth of a run's CPU, so a plain run does not ask.
   const narrowed = options.tags.length > 0 || options.rows.length > 0;
@@ -222,7 +233,7 @@ async function verifyInto(
 
   const collector = new RunCollector();
   const messageReports = new MessageReports();
-  await runCucumber({ ...runConfiguration, support }, { cwd: KIT_ROOT, stdout: out.progress }, (envelope) => {
+  await cucumber().runCucumber({ ...runConfiguration, support }, { cwd: KIT_ROOT, stdout: out.progress }, (envelope) => {
     collector.handle(envelope);
     messageReports.add(envelope);
   });
