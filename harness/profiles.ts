@@ -77,19 +77,33 @@ function load(id: string): Profile {
 }
 
 let all: Profile[] | undefined;
+const loaded = new Map<string, Profile>();
+
+/** A profile folder's id, if it is one: a folder of features/ with a catalogue and a host adapter. */
+function loadIfProfile(id: string): Profile | undefined {
+  if (!loaded.has(id)) {
+    if (!existsSync(join(FEATURES, id, 'catalogue.json'))) return undefined;
+    const profile = load(id);
+    if (!existsSync(profile.hostAdapter)) return undefined;
+    loaded.set(id, profile);
+  }
+  return loaded.get(id);
+}
 
 /** Every profile whose catalogue, steps and host adapter are in place, in a stable order (the default first). */
 export function profiles(): Profile[] {
   all ??= readdirSync(FEATURES, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(FEATURES, entry.name, 'catalogue.json')))
-    .map((entry) => load(entry.name))
-    .filter((profile) => existsSync(profile.hostAdapter))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => loadIfProfile(entry.name))
+    .filter((profile): profile is Profile => profile !== undefined)
     .sort((a, b) => Number(b.id === 'todo-list-v2') - Number(a.id === 'todo-list-v2') || a.id.localeCompare(b.id));
   return all;
 }
 
+/** The profile `id` names, reading only its own catalogue (a run needs one of them). */
 export function findProfile(id: string): Profile | undefined {
-  return profiles().find((profile) => profile.id === id);
+  // Only the exact name of a folder in features/ ("../x", "a/b", "." or another case never are).
+  return readdirSync(FEATURES).includes(id) ? loadIfProfile(id) : undefined;
 }
 
 /** One line per profile (id, title, document, requirement count, plug-in contract), for `todo-kit profiles` and for a usage error that names what exists. */
