@@ -4,8 +4,10 @@
  * pickles, so the messages gherkin made for a file the first time are handed out again (they are read, never
  * changed, by what comes after). A file whose text changed is parsed again: the text is part of the key.
  *
- * Installed by cli/grade-worker.ts only: a single run parses each file once anyway. If cucumber's gherkin stream is
- * not where it was, nothing is replaced and parsing works as before.
+ * Installed by cli/grade-worker.ts, and by a single run whose selection the user narrowed (--only, --tags): that
+ * one parses every feature twice, once to refuse a selection that matches nothing and once to run (run-once.ts). A
+ * plain single run parses each file once anyway. If cucumber's gherkin stream is not where it was, nothing is
+ * replaced and parsing works as before.
  */
 import { dirname, join } from 'node:path';
 
@@ -20,7 +22,11 @@ interface ParserStream {
   push(message: unknown): boolean;
 }
 
+let installed = false;
+
 export function cacheGherkinParsing(): void {
+  if (installed) return;
+  installed = true;
   let prototype: { _transform: Transform };
   try {
     const cucumber = dirname(require.resolve('@cucumber/cucumber'));

@@ -19,6 +19,7 @@ import { BaselineError, checkBaselineTarget, judge, readBaseline, updateBaseline
 import { renderJUnit } from './junit-report';
 import { renderLandingPage } from './landing-page';
 import { MessageReports } from './message-reports';
+import { cacheGherkinParsing } from './gherkin-cache';
 import { EXIT, type CliOptions } from './options';
 import { RunCollector } from './run-summary';
 import { locateRow, positionalRowToKey, rowKeysOfOutline } from './scenario-ids';
@@ -217,8 +218,9 @@ async function verifyInto(
   }
   const support = extras.support ?? (await cucumber().loadSupport(runConfiguration, { cwd: KIT_ROOT }));
   // Only a selection of the user's (--only, --tags) can be empty; a profile's own never is (its reference run says
-  // so). Counting parses every feature once more, a twentieth of a run's CPU, so a plain run does not ask.
+  // so). Counting parses every feature, so a plain run does not ask, and a narrowed one keeps the parse for the run.
   const narrowed = options.tags.length > 0 || options.rows.length > 0;
+  if (narrowed) cacheGherkinParsing(); // the count's parse then serves the run
   if (narrowed && (await scenarioCount(runConfiguration.sources)) === 0) {
     await implementation.stop();
     out.error(`todo-kit: no scenario matches the selection (${runConfiguration.sources.tagExpression}). Run todo-kit --help for --only and --tags.`);
