@@ -79,7 +79,8 @@ export function readJsonLines(stream: Readable, name: string, listeners: LineLis
     let start = 0;
     for (let nl = chunk.indexOf(10, start); nl !== -1; nl = chunk.indexOf(10, start)) {
       const piece = chunk.subarray(start, nl);
-      if (!skipping && held + piece.length <= maxBytes) finishLine(Buffer.concat([...parts, piece]), offset);
+      // A line inside one chunk (most of them) is read where it is; one spread over chunks is joined first.
+      if (!skipping && held + piece.length <= maxBytes) finishLine(parts.length === 0 ? piece : Buffer.concat([...parts, piece]), offset);
       else if (!skipping) listeners.violation(`a message on ${name} longer than ${maxBytes} bytes, at byte offset ${offset} (the kit does not read past that)`);
       offset += held + piece.length + 1;
       parts = [];
