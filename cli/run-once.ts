@@ -234,13 +234,13 @@ async function verifyInto(
   }
 
   const collector = new RunCollector();
-  const messageReports = new MessageReports();
+  const messageReports = new MessageReports(extras.html !== false);
   await cucumber().runCucumber({ ...runConfiguration, support }, { cwd: KIT_ROOT, stdout: out.progress }, (envelope) => {
     collector.handle(envelope);
     messageReports.add(envelope);
   });
   await implementation.stop();
-  await messageReports.write(join(reportsDir, REPORT_FILES.messages), extras.html === false ? undefined : join(reportsDir, REPORT_FILES.html));
+  await messageReports.write(join(reportsDir, REPORT_FILES.messages), join(reportsDir, REPORT_FILES.html));
   const notices: string[] = [];
   if (implementation.sharedState) notices.push(implementation.sharedState.hint);
   notices.push(...implementation.notices);
