@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -13,6 +13,7 @@ import {
   currentIsolation,
   implementationEnv,
   permissionArgs,
+  removeScratch,
   scratchFolder,
 } from './isolation';
 import { jsonLineWriter, readJsonLines } from './line-channel';
@@ -210,7 +211,7 @@ export class ImplementationProcess {
     try {
       started = selection.kind === 'module' ? startModuleHost(selection, scratchDir) : startCommand(selection, scratchDir);
     } catch (error) {
-      rmSync(scratchDir, { recursive: true, force: true });
+      removeScratch(scratchDir);
       throw error;
     }
     const { child, channel } = started;
@@ -266,7 +267,7 @@ export class ImplementationProcess {
       return new ImplementationProcess(child, client, info, scratchDir, started.notice);
     } catch (error) {
       killGroup(child);
-      if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });
+      if (scratchDir) removeScratch(scratchDir);
       if (selection.kind === 'module' && error instanceof Error) error.message += syntaxErrorPlace(selection.path, error.message);
       throw error;
     }
@@ -317,7 +318,7 @@ export class ImplementationProcess {
     this.endAccountedFor ||= this.alive; // once it has ended on its own, killing what is left does not change how it ended
     this.killed = true;
     killGroup(this.child);
-    if (this.scratchDir) rmSync(this.scratchDir, { recursive: true, force: true });
+    if (this.scratchDir) removeScratch(this.scratchDir);
   }
 
   /** The optional exports (capabilities) the implementation declared. */

@@ -12,7 +12,7 @@
  * does and does not protect against.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { IMPLEMENTATION_ENV_ALLOWLIST, KIT_ROOT } from './defaults';
@@ -60,9 +60,36 @@ export function runScratchRoot(): string {
   if (scratchRoot === undefined || !existsSync(scratchRoot)) {
     scratchRoot = realpathSync(mkdtempSync(join(tmpdir(), 'todo-kit-run-')));
     const made = scratchRoot;
-    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+    process.once('exit', () => removeScratch(made));
   }
   return scratchRoot;
+}
+
+/** Directories of `dir`'s tree (not following links) made writable and searchable again by their owner, the kit's user. */
+function makeWritable(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) makeWritable(join(dir, entry.name));
+}
+
+/**
+ * Remove a folder of the run's scratch space, whatever the implementation did inside it. A folder it made read-only
+ * (its own right under the permission model) is made writable again first: the kit's user owns it. Never throws: a
+ * folder that still cannot go is left where it is, in the temporary folder, since no verdict, report or exit code
+ * may depend on a clean-up. `remove` is for tests.
+ */
+export function removeScratch(path: string, remove: (path: string) => void = (p) => rmSync(p, { recursive: true, force: true })): void {
+  try {
+    remove(path);
+    return;
+  } catch {
+    // try again below, once its folders are writable
+  }
+  try {
+    if (lstatSync(path).isDirectory()) makeWritable(path);
+    remove(path);
+  } catch {
+    // left in the temporary folder
+  }
 }
 
 /** A new folder inside the run's scratch folder. */

@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -17,7 +17,7 @@ import { typeCheckInBackground } from '../cli/typecheck';
 import { escapeControl, markdownCell, safeText } from '../harness/safe-text';
 import { firstInvalidUtf8 } from '../harness/line-channel';
 import { jsonDiff } from '../harness/json-diff';
-import { bubblewrap } from '../harness/isolation';
+import { bubblewrap, removeScratch } from '../harness/isolation';
 import { KIT_ROOT, runKit, type KitRun } from './run-kit';
 import { assertVerdict, isHostile, samples } from './samples';
 
@@ -137,6 +137,74 @@ describe('hostile implementations: the kit finishes with true, bounded, clean re
       }
     },
   );
+});
+
+/** Why the kit cannot be run here as a user without root (undefined: it can), for the test that needs it. */
+function noUnprivilegedRun(): string | undefined {
+  if (process.getuid?.() !== 0) return 'only root can run the kit as another user here';
+  const asNobody = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', 'test', '-r', join(KIT_ROOT, 'package.json')]);
+  if (asNobody.error) return 'setpriv (util-linux) is not installed';
+  if (asNobody.status !== 0) return "the kit's folder is not readable by other users (a clone in a private temporary folder, as CI makes one)";
+  return undefined;
+}
+
+describe('what an implementation leaves in its folders is cleaned up, and never decides a verdict', () => {
+  const lockedTree = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'todo-kit-locked-'));
+    mkdirSync(join(dir, 'locked'));
+    writeFileSync(join(dir, 'locked', 'kept'), 'x');
+    chmodSync(join(dir, 'locked'), 0o555);
+    return dir;
+  };
+
+  it('a folder made read-only is made writable again, then removed', () => {
+    const dir = lockedTree();
+    const modes: number[] = [];
+    removeScratch(dir, (path) => {
+      modes.push(statSync(join(dir, 'locked')).mode & 0o777);
+      // As a user without root, a read-only folder's files cannot be removed: the first attempt fails as it would.
+      if (modes.length === 1) throw Object.assign(new Error(`EACCES: permission denied, unlink '${path}/locked/kept'`), { code: 'EACCES' });
+      rmSync(path, { recursive: true, force: true });
+    });
+    expect(modes, 'tried, then tried again with the folder writable').to.deep.equal([0o555, 0o700]);
+    expect(existsSync(dir)).to.equal(false);
+  });
+
+  it('a folder that cannot be removed at all is left, and nothing throws', () => {
+    const dir = lockedTree();
+    expect(() =>
+      removeScratch(dir, () => {
+        throw new Error('EBUSY: resource busy or locked');
+      }),
+    ).not.to.throw();
+    expect(existsSync(dir)).to.equal(true);
+  });
+
+  const why = noUnprivilegedRun();
+  it('as a user without root, a locked folder fails no scenario, and the run leaves no scratch folder', { skip: why ?? false }, () => {
+    const temporary = mkdtempSync(join(tmpdir(), 'todo-kit-nobody-'));
+    chmodSync(temporary, 0o777);
+    const run = spawnSync(
+      'setpriv',
+      [
+        '--reuid=65534',
+        '--regid=65534',
+        '--clear-groups',
+        process.execPath,
+        join(KIT_ROOT, 'bin', 'todo-kit.js'),
+        'examples/todo-list-v2/hostile/locks-its-folder.mjs',
+        '--reports',
+        join(temporary, 'reports'),
+      ],
+      { cwd: KIT_ROOT, encoding: 'utf8', env: { ...process.env, HOME: temporary, TMPDIR: temporary, NO_COLOR: '1' } },
+    );
+    expect(run.status, `${run.stdout.slice(-1500)}\n${run.stderr.slice(-1500)}`).to.equal(0);
+    expect(run.stdout).to.include('CONFORMANT');
+    expect(
+      readdirSync(temporary).filter((name) => name.startsWith('todo-kit-run-')),
+      "the run's scratch folder, left behind",
+    ).to.deep.equal([]);
+  });
 });
 
 describe('usage errors are exit 2 with a message, checked before the run', { concurrency: 2 }, () => {

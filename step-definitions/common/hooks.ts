@@ -15,8 +15,8 @@ BeforeAll(async function () {
 });
 
 AfterAll(async function () {
+  await implementationUnderTest().stop(); // first: nothing writes in the last scenario's folder as it goes
   removeScenarioFolder();
-  await implementationUnderTest().stop();
 });
 
 /**

@@ -1,8 +1,7 @@
 import { setWorldConstructor, World } from '@cucumber/cucumber';
-import { rmSync } from 'node:fs';
 import { activeProfile, requirementIdsOfTags } from '../../harness/catalogue';
 import { implementationUnderTest } from '../../harness/implementation-under-test';
-import { scratchFolder } from '../../harness/isolation';
+import { removeScratch, scratchFolder } from '../../harness/isolation';
 
 /**
  * Each scenario's state, whatever the profile. The implementation lives in its own process; the kit reaches it
@@ -43,10 +42,14 @@ export class KitWorld extends World {
 /** The folder of the scenario that made one last, until it is removed. */
 let lastScenarioFolder: string | undefined;
 
-/** Remove what the last scenario made (the common hooks call it before each scenario and after the last). */
+/**
+ * Remove what the last scenario made (the common hooks call it before each scenario and after the last). Forgotten
+ * first and removed without throwing (removeScratch): a folder the implementation locked must fail no later scenario.
+ */
 export function removeScenarioFolder(): void {
-  if (lastScenarioFolder) rmSync(lastScenarioFolder, { recursive: true, force: true });
+  const folder = lastScenarioFolder;
   lastScenarioFolder = undefined;
+  if (folder) removeScratch(folder);
 }
 
 setWorldConstructor(KitWorld);
