@@ -5,7 +5,8 @@
  *   - strict: false, because the Anthropic API accepts schemas with annotations ajv's strict mode refuses (and a
  *     schema made by a converter, zod-to-json-schema say, carries them);
  *   - one compile per schema text: every scenario asks the implementation afresh, so the same schema arrives as a new
- *     object each time, and ajv (which caches by object) would compile it again, some 30 times a run;
+ *     object each time, and ajv (which caches by object) would compile it again, some 30 times a run (only for a
+ *     schema whose meaning depends on nothing else compiled: selfContained, below);
  *   - a schema with an $id is registered under it by ajv: a different text with the same $id (another scenario's,
  *     another submission's) replaces it, where ajv alone would refuse the second one as a duplicate and the kit
  *     would call a valid schema invalid.
@@ -16,7 +17,7 @@
  */
 import type AjvClass from 'ajv';
 import type { ValidateFunction } from 'ajv';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type { ValidateFunction };
@@ -59,22 +60,53 @@ function diskEntry(key: string): string {
   return `${kitCache.hash(`${ajvVersion}\0${JSON.stringify(OPTIONS)}\0${key}`)}.js`;
 }
 
+/** An entry that is not there, or not a validator (cut short, say), is compiled again, and replaced. */
 function loadValidator(entry: string): ValidateFunction | undefined {
-  let code: string;
   try {
-    code = readFileSync(join(diskCache!, entry), 'utf8');
+    const code = readFileSync(join(diskCache!, entry), 'utf8');
+    const module = { exports: {} as unknown };
+    // ajv's own code, evaluated as ajv evaluates it when it compiles (with the kit's require, for ajv's runtime helpers)
+    new Function('require', 'module', 'exports', code)(require, module, module.exports);
+    return typeof module.exports === 'function' ? (module.exports as ValidateFunction) : undefined;
   } catch {
-    return undefined; // not compiled before
+    return undefined;
   }
-  const module = { exports: {} as unknown };
-  // ajv's own code, evaluated as ajv evaluates it when it compiles (with the kit's require, for ajv's runtime helpers)
-  new Function('require', 'module', 'exports', code)(require, module, module.exports);
-  return typeof module.exports === 'function' ? (module.exports as ValidateFunction) : undefined;
 }
+
+/** Entries kept at most: the schemas come from implementations, and each new text would add one. */
+const MAX_DISK_ENTRIES = 500;
 
 function keepValidator(entry: string, ajv: AjvClass, validate: ValidateFunction): void {
   const standaloneCode = (require('ajv/dist/standalone') as { default: (ajv: AjvClass, validate: ValidateFunction) => string }).default;
   kitCache.writeCacheEntry(diskCache!, entry, standaloneCode(ajv, validate));
+  try {
+    const entries = readdirSync(diskCache!);
+    if (entries.length <= MAX_DISK_ENTRIES) return;
+    const byAge = entries.map((name) => ({ name, time: statSync(join(diskCache!, name)).mtimeMs })).sort((a, b) => a.time - b.time);
+    for (const { name } of byAge.slice(0, entries.length - MAX_DISK_ENTRIES)) rmSync(join(diskCache!, name), { force: true });
+  } catch {
+    // another process pruned it first, or the folder cannot be read: nothing to do
+  }
+}
+
+/**
+ * Whether `schema` means the same whatever else was compiled: no $id anywhere (compiling one registers it, and another
+ * schema's $ref may count on that) and no $ref, $dynamicRef or $recursiveRef outside itself (what it means would
+ * depend on the schema registered under that name). Only such a schema is compiled once per text, in memory and on
+ * disk; any other is compiled by ajv each time. Walked without recursion: a schema may be nested deeper than the stack.
+ */
+function selfContained(schema: unknown): boolean {
+  const stack: unknown[] = [schema];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value !== 'object' || value === null) continue;
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$id') return false;
+      if ((key === '$ref' || key === '$dynamicRef' || key === '$recursiveRef') && !(typeof child === 'string' && child.startsWith('#'))) return false;
+      stack.push(child);
+    }
+  }
+  return true;
 }
 
 /** Compiled schemas by dialect and text. Bounded, for a grading process that sees many submissions' schemas. */
@@ -90,10 +122,10 @@ export function dialectOf(schema: unknown): Dialect {
 /** A validator for `schema`. Throws ajv's own error (its message says what is wrong) when it is not a JSON Schema. */
 export function compileJsonSchema(schema: unknown): ValidateFunction {
   const dialect = dialectOf(schema);
-  const key = `${dialect}:${JSON.stringify(schema)}`;
-  const known = compiled.get(key);
+  const key = selfContained(schema) ? `${dialect}:${JSON.stringify(schema)}` : undefined;
+  const known = key === undefined ? undefined : compiled.get(key);
   if (known) return known;
-  const entry = diskCache === undefined ? undefined : diskEntry(key);
+  const entry = key === undefined || diskCache === undefined ? undefined : diskEntry(key);
   let validate = entry === undefined ? undefined : loadValidator(entry);
   if (!validate) {
     const ajv = validatorFor(dialect);
@@ -102,6 +134,7 @@ export function compileJsonSchema(schema: unknown): ValidateFunction {
     validate = ajv.compile(schema as object); // a schema that does not compile throws here, and is never kept
     if (entry !== undefined) keepValidator(entry, ajv, validate);
   }
+  if (key === undefined) return validate;
   if (compiled.size >= MAX_COMPILED) compiled.clear();
   compiled.set(key, validate);
   return validate;

@@ -4,7 +4,7 @@
  */
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -79,5 +79,28 @@ describe('input schemas compiled by meaning', () => {
     useSchemaCache(folder);
     expect(() => compileJsonSchema({ type: 'no-such-type' })).to.throw(/type/);
     expect(readdirSync(folder)).to.deep.equal([]);
+  });
+
+  it('a schema that refers to another by its $id is compiled anew each time and never kept: its meaning follows that other schema', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'todo-kit-json-schema-'));
+    useSchemaCache(folder);
+    const item = (type: string) => ({ $id: 'https://example.com/item.json', type });
+    const list = () => ({ type: 'object', properties: { v: { $ref: 'https://example.com/item.json' } } });
+    compileJsonSchema(item('string'));
+    expect(compileJsonSchema(list())({ v: 'text' }), 'the item is a string').to.equal(true);
+    compileJsonSchema(item('number'));
+    expect(compileJsonSchema(list())({ v: 'text' }), 'the item is a number now').to.equal(false);
+    expect(readdirSync(folder), 'nothing kept: neither registers nor resolves as a validator read back would').to.deep.equal([]);
+  });
+
+  it('an entry cut short on disk is compiled again and replaced, never taken for an invalid schema', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'todo-kit-json-schema-'));
+    const schema = { type: 'object', required: ['todos'] };
+    const first = compileElsewhere(folder, schema, [{ todos: [] }, {}]);
+    const [entry] = readdirSync(folder);
+    const whole = readFileSync(join(folder, entry!), 'utf8');
+    writeFileSync(join(folder, entry!), whole.slice(0, whole.length / 2));
+    expect(compileElsewhere(folder, schema, [{ todos: [] }, {}]).verdicts).to.deep.equal(first.verdicts);
+    expect(readFileSync(join(folder, entry!), 'utf8'), 'the entry, whole again').to.equal(whole);
   });
 });
