@@ -23,7 +23,7 @@ export class MessageReports {
   private readonly lines: string[] = [];
   private readonly waiting: Envelope[] = [];
   private scheduled = false;
-  private readonly html: { stream: Transform; chunks: string[] } | undefined;
+  private readonly html: { stream: Transform; chunks: string[]; error?: Error } | undefined;
 
   /** `html`: also make cucumber.html (the heaviest report, optional in bulk grading). */
   constructor(html: boolean) {
@@ -31,8 +31,10 @@ export class MessageReports {
     // Loaded here, not with the run: everything loaded before the implementation starts delays its start.
     const { CucumberHtmlStream } = require('@cucumber/html-formatter') as typeof import('@cucumber/html-formatter');
     this.html = { stream: new CucumberHtmlStream(), chunks: [] };
-    const chunks = this.html.chunks;
-    this.html.stream.on('data', (chunk: string) => chunks.push(chunk));
+    const report = this.html;
+    report.stream.on('data', (chunk: string) => report.chunks.push(chunk));
+    // The formatter's own files missing, say: kept for write() to throw, rather than an uncaught error mid-run.
+    report.stream.on('error', (error: Error) => (report.error ??= error));
   }
 
   add(envelope: Envelope): void {
@@ -56,6 +58,7 @@ export class MessageReports {
     this.serialise();
     writeFileSync(ndjsonPath, this.lines.join(''));
     if (!this.html) return;
+    if (this.html.error) throw this.html.error;
     this.html.stream.end();
     await finished(this.html.stream);
     writeFileSync(htmlPath, this.html.chunks.join(''));

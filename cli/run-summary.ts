@@ -105,8 +105,10 @@ export class RunCollector {
     if (outcome.kind === 'skipped') outcome.message = skipReason(tags);
     else if (outcome.kind !== 'passed') {
       outcome.message = worst.message;
-      // A failure that attached nothing (cucumber's own step timeout, the last resort) is still one, said in its words.
-      outcome.failure = this.failures.get(testCaseStartedId) ?? unrecordedFailure(worst.exceptionMessage ?? worst.message ?? '');
+      const failure = this.failures.get(testCaseStartedId);
+      if (failure) outcome.failure = failure;
+      // A step that failed without attaching (cucumber's own step timeout, the last resort) is described in its words.
+      else if (worst.status === 'FAILED') outcome.failure = unrecordedFailure(worst.exceptionMessage ?? worst.message ?? '');
     }
     this.outcomes.push(outcome);
   }

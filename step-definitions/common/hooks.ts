@@ -1,4 +1,5 @@
 import { AfterAll, Before, BeforeAll, setDefaultTimeout, setDefinitionFunctionWrapper } from '@cucumber/cucumber';
+import { format } from 'node:util';
 import { STEP_TIMEOUT_MS } from '../../harness/defaults';
 import { FAILURE_MEDIA_TYPE, scenarioHints, takeRecordedFailure, unrecordedFailure } from '../../harness/failure-report';
 import { outcomeKindOfError } from '../../harness/outcomes';
@@ -69,7 +70,7 @@ Before(async function (this: KitWorld, { pickle }) {
 function attachFailure(world: unknown, error: unknown): void {
   if (!(world instanceof KitWorld)) return; // BeforeAll and AfterAll: no scenario to attach it to
   const type = error instanceof Error ? error.constructor.name : 'Error';
-  const message = error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : format(error);
   const kind = outcomeKindOfError(type, message);
   const record = kind === 'failed' ? takeRecordedFailure() : undefined;
   world.attach(JSON.stringify({ kind, ...(record ?? unrecordedFailure(message)) }), FAILURE_MEDIA_TYPE);
