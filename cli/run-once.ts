@@ -202,7 +202,6 @@ async function verifyInto(
   runConfiguration.formats.stdout = 'progress';
   // cucumber.ndjson and cucumber.html are written from the run's envelopes at its end (message-reports.ts says why).
   runConfiguration.formats.files = {};
-  runConfiguration.formats.options = { ...runConfiguration.formats.options, junit: { suiteName: `${profile.catalogue.profile.document.title} conformance` } };
   if (options.rows.length > 0) {
     const places = options.rows.map(({ id, row }) => locateRow(profile.featuresDir, id, row));
     const unknown = options.rows.filter((_, i) => places[i] === undefined).map(({ id, row }) => `${id}/${row}`);

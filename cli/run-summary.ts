@@ -59,14 +59,13 @@ export class RunCollector {
       const { testCaseStartedId, testStepResult } = envelope.testStepFinished;
       const current = this.worst.get(testCaseStartedId);
       if (current && STATUS_RANK.indexOf(testStepResult.status) > STATUS_RANK.indexOf(current.status)) {
+        const said = testStepResult.exception?.message ?? testStepResult.message;
         this.worst.set(testCaseStartedId, {
           status: testStepResult.status,
           type: testStepResult.exception?.type,
-          exceptionMessage: testStepResult.exception?.message ?? testStepResult.message,
+          exceptionMessage: said,
           // The implementation's own frames travel in the stack (see KitVerdict): put back under the message.
-          message: [testStepResult.exception?.message ?? testStepResult.message, learnerFramesOf(testStepResult.exception?.stackTrace)]
-            .filter(Boolean)
-            .join('\n'),
+          message: [said, learnerFramesOf(testStepResult.exception?.stackTrace)].filter(Boolean).join('\n'),
         });
       }
     }

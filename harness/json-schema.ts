@@ -122,9 +122,10 @@ export function dialectOf(schema: unknown): Dialect {
 /** A validator for `schema`. Throws ajv's own error (its message says what is wrong) when it is not a JSON Schema. */
 export function compileJsonSchema(schema: unknown): ValidateFunction {
   const dialect = dialectOf(schema);
-  const key = selfContained(schema) ? `${dialect}:${JSON.stringify(schema)}` : undefined;
-  const known = key === undefined ? undefined : compiled.get(key);
+  const text = `${dialect}:${JSON.stringify(schema)}`;
+  const known = compiled.get(text); // only a self-contained schema's text is ever there
   if (known) return known;
+  const key = selfContained(schema) ? text : undefined;
   const entry = key === undefined || diskCache === undefined ? undefined : diskEntry(key);
   let validate = entry === undefined ? undefined : loadValidator(entry);
   if (!validate) {

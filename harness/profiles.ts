@@ -103,7 +103,7 @@ export function profiles(): Profile[] {
 /** The profile `id` names, reading only its own catalogue (a run needs one of them). */
 export function findProfile(id: string): Profile | undefined {
   // Only the exact name of a folder in features/ ("../x", "a/b", "." or another case never are).
-  return readdirSync(FEATURES).includes(id) ? loadIfProfile(id) : undefined;
+  return loaded.get(id) ?? (readdirSync(FEATURES).includes(id) ? loadIfProfile(id) : undefined);
 }
 
 /** One line per profile (id, title, document, requirement count, plug-in contract), for `todo-kit profiles` and for a usage error that names what exists. */
