@@ -28,6 +28,8 @@ if (!nodeIsNewEnough(process.versions.node, needed)) {
 }
 
 require('../harness/register-typescript.js');
+// V8 flags for a process as short as a run (harness/defaults.ts KIT_V8_FLAGS, with why), before the kit's code runs.
+require('node:v8').setFlagsFromString(require('../harness/defaults.ts').KIT_V8_FLAGS.join(' '));
 require('../cli/main.ts')
   .run(process.argv.slice(2))
   .then(
