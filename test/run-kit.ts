@@ -60,7 +60,7 @@ export function notPassingByKind(outcomes: ScenarioOutcome[]): Record<string, st
  */
 export function gradeRuns(
   runs: { key: string; profile: string; args: string[]; typecheck?: boolean }[],
-  settings: { jobs?: number } = {},
+  settings: { jobs?: number; html?: boolean } = {},
 ): Map<string, Promise<KitRun>> {
   // Required here, not imported at the top: the tests that only spawn the kit do not load the pool.
   const { gradeAll } = require('../cli/grade-pool') as typeof import('../cli/grade-pool');
@@ -79,7 +79,9 @@ export function gradeRuns(
     // extra process and its module hosts then competed for the cores: the self-test took 64 s of CPU instead of 55,
     // for the same wall time (3 interleaved rounds on 2 cores), and npm test is bound by the CPU.
     jobs: settings.jobs ?? cpus().length,
-    html: false, // the samples' verdicts are in outcomes.json; cucumber.html is checked by test/cli.test.ts and test/grade.test.ts
+    // The samples' verdicts are in outcomes.json; cucumber.html is checked by test/cli.test.ts and test/grade.test.ts,
+    // and read for leaks in the hostile samples' reports.
+    html: settings.html ?? false,
     onResult: (result) => {
       const outcomesFile = join(result.job.reportsDir, 'outcomes.json');
       const outcomes = existsSync(outcomesFile) ? (JSON.parse(readFileSync(outcomesFile, 'utf8')) as { outcomes: ScenarioOutcome[] }).outcomes : [];

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { KIT_ROOT } from '../harness/defaults';
-import { notPassingByKind, type KitRun } from './run-kit';
+import { gradeRuns, notPassingByKind, type KitRun } from './run-kit';
 
 export interface SampleExpectation {
   /** The sample's file, beside the expectation (default: the one file with the same base name). */
@@ -115,4 +115,21 @@ export function assertVerdict(sample: Sample, run: KitRun): void {
       `${outcome.id} fails without naming any of ${mentions.join(', ')}:\n${outcome.message}`,
     );
   }
+}
+
+/**
+ * Runs samples through `todo-kit grade`'s engine (run-kit.ts gradeRuns), each as a single run of its target and
+ * arguments; the promises are keyed by the expectation file. The type check of a TypeScript sample (about 2 s of CPU)
+ * changes no verdict: only a sample that expects its notice on stdout pays for it.
+ */
+export function gradeSamples(chosen: Sample[], settings: { html?: boolean } = {}): Map<string, Promise<KitRun>> {
+  return gradeRuns(
+    chosen.map((sample) => ({
+      key: sample.expectation,
+      profile: sample.profile,
+      args: [...sample.target, '--profile', sample.profile, ...(sample.args ?? [])],
+      typecheck: sample.stdout !== undefined,
+    })),
+    settings,
+  );
 }

@@ -10,8 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
-import { gradeRuns } from './run-kit';
-import { assertVerdict, isHostile, samples } from './samples';
+import { assertVerdict, gradeSamples, isHostile, samples } from './samples';
 
 /** Whether a program can be run here (python3 may be missing: its samples are then skipped, saying why). */
 function available(program: string): boolean {
@@ -24,16 +23,7 @@ describe('the kit judges each sample implementation as its .expect.json says', {
   // 3 MB ones twice cost the self-test half a minute of CPU.
   const chosen = samples(process.env.TODO_KIT_SELFTEST_PROFILE || undefined).filter((sample) => !isHostile(sample));
   const runnable = chosen.filter((sample) => sample.requires === undefined || available(sample.requires));
-  // The type check of a TypeScript sample (about 2 s of CPU) changes no verdict: only a sample that expects its
-  // notice on stdout pays for it.
-  const runs = gradeRuns(
-    runnable.map((sample) => ({
-      key: sample.expectation,
-      profile: sample.profile,
-      args: [...sample.target, '--profile', sample.profile, ...(sample.args ?? [])],
-      typecheck: sample.stdout !== undefined,
-    })),
-  );
+  const runs = gradeSamples(runnable);
   for (const sample of chosen) {
     const missing = !runnable.includes(sample);
     it(sample.title, { skip: missing ? `${sample.requires} is not installed on this machine` : false }, async () => {
