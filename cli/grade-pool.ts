@@ -8,7 +8,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, KIT_ROOT, KIT_V8_FLAGS, SHUTDOWN_GRACE_MS } from '../harness/defaults';
+import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, KIT_ROOT, SHUTDOWN_GRACE_MS } from '../harness/defaults';
 import type { FromWorker, GradeJob, ToWorker, WorkerSettings } from './grade-worker';
 
 export type { GradeJob };
@@ -85,7 +85,7 @@ class Worker {
     private readonly budgetMs: number,
   ) {
     this.child = fork(WORKER, [profile, JSON.stringify(settings)], {
-      execArgv: [...KIT_V8_FLAGS, '--require', REGISTER_TYPESCRIPT],
+      execArgv: ['--require', REGISTER_TYPESCRIPT],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       cwd: KIT_ROOT,
     });

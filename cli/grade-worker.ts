@@ -6,11 +6,15 @@
  *   pool → worker  { type: 'job', job }               worker → pool  { type: 'ready' } once the steps are loaded
  *                                                     worker → pool  { type: 'done', id, exitCode, stdout, stderr }
  */
+import { setFlagsFromString } from 'node:v8';
+import { KIT_V8_FLAGS } from '../harness/defaults';
 import { findProfile } from '../harness/profiles';
 import { implementationUnderTest } from '../harness/implementation-under-test';
 import { cacheGherkinParsing } from './gherkin-cache';
 import { CliUsageError, EXIT, parseOptions } from './options';
 import { discard, loadProfileSupport, verifyOnce } from './run-once';
+
+setFlagsFromString(KIT_V8_FLAGS.join(' ')); // for a process as short as a grading one (defaults.ts says why)
 
 export interface GradeJob {
   id: number;

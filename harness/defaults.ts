@@ -14,10 +14,12 @@ export const DEFAULT_PROFILE = 'todo-list-v2';
  * V8 flags for the kit's own processes (bin/todo-kit.js, the grading processes; not the module host, which runs a
  * learner's code as Node would). A run lasts about a second, and V8 optimises a function once it has run a while,
  * on background threads: in a process that short, about a quarter of the kit's CPU went to optimising code that then
- * ran a few times more. With a 4x longer wait (the default budget is 66 KiB of bytecode run), only the code that
- * stays hot is optimised; the type check of a learner's TypeScript, which is, still is. Interleaved runs on a 2-core
- * machine: a todo-list-v2 run 1.01 -> 0.84 s of CPU, a TypeScript sample with its type check 3.05 -> 2.76 s, the
- * self-test's grading 63.5 -> 59.3 s; no flag tried on the module host changed its CPU.
+ * ran a few times more. With a 4x longer wait than Node 20's default budget (66 KiB of bytecode run), only the code
+ * that stays hot is optimised; the type check of a learner's TypeScript, which is, still is. Interleaved runs on a
+ * 2-core machine: a todo-list-v2 run 0.90 -> 0.79 s of CPU, a TypeScript sample with its type check 3.03 -> 2.67 s,
+ * the self-test's grading 63.5 -> 59.3 s; no flag tried on the module host changed its CPU. Each process sets them
+ * as it starts (v8.setFlagsFromString), which only warns about a flag that a later V8 no longer has, where the same
+ * flag on a command line would stop Node.
  */
 export const KIT_V8_FLAGS = [`--interrupt-budget=${4 * 66 * 1024}`];
 
