@@ -1,7 +1,7 @@
 /** Runs the kit's command-line tool as a user would, and reads back what it wrote. */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ScenarioOutcome } from '../cli/run-summary';
 
@@ -78,7 +78,7 @@ export function gradeRuns(
     // As many processes as cores. One more kept the cores busy while a fault sample waited on its timeout, but the
     // extra process and its module hosts then competed for the cores: the self-test took 64 s of CPU instead of 55,
     // for the same wall time (3 interleaved rounds on 2 cores), and npm test is bound by the CPU.
-    jobs: settings.jobs ?? cpus().length,
+    jobs: settings.jobs ?? availableParallelism(),
     // The samples' verdicts are in outcomes.json; cucumber.html is checked by test/cli.test.ts and test/grade.test.ts,
     // and read for leaks in the hostile samples' reports.
     html: settings.html ?? false,

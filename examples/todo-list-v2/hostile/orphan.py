@@ -10,7 +10,8 @@ import _serve
 
 subprocess.Popen([sys.executable, "-c", "import time; time.sleep(300)", "todo-kit-hostile-orphan-marker"])
 
-# It crashes once per run (the kit is its parent): the restarted process finds the mark and serves correctly.
+# It crashes once per run: the restarted process finds the mark (keyed on its parent, the kit's process: a single
+# run's, or the grading process verifying it) and serves correctly, and removes it, so the next run crashes again.
 MARK = os.path.join(tempfile.gettempdir(), f"todo-kit-hostile-orphan-{os.getppid()}")
 crashed_before = os.path.exists(MARK)
 if crashed_before:
