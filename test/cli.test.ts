@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { EXIT, HELP, knownOptions } from '../cli/options';
+import { RunCollector } from '../cli/run-summary';
 import { fitTitle } from '../cli/summary-report';
 import type { Envelope } from '@cucumber/messages';
 import { REPORT_FILES } from '../harness/defaults';
@@ -182,6 +183,55 @@ describe('outcome kinds in the JUnit report, and the failure record of each', ()
       ['FAILED', 'errored', errored?.message?.split('\n')[0]],
     ]);
     expect(errored?.failure).to.deep.equal({ requirements: [], summary: errored?.message?.split('\n')[0], diff: [], hints: [] });
+  });
+});
+
+describe("a failure that attached no record (cucumber's own step timeout, the last resort)", () => {
+  /** The envelopes of one scenario whose only step ended with `status` and `message`, and attached nothing. */
+  function scenarioEnding(status: string, message: string): Envelope[] {
+    return [
+      {
+        pickle: {
+          id: 'p1',
+          uri: 'features/x.feature',
+          name: 'a scenario',
+          language: 'en',
+          astNodeIds: ['s1'],
+          steps: [],
+          tags: [{ name: '@id:X-01', astNodeId: 't1' }],
+        },
+      },
+      { testCase: { id: 'c1', pickleId: 'p1', testSteps: [] } },
+      { testCaseStarted: { id: 'r1', testCaseId: 'c1', attempt: 0, timestamp: { seconds: 0, nanos: 0 } } },
+      {
+        testStepFinished: {
+          testCaseStartedId: 'r1',
+          testStepId: 's1',
+          testStepResult: { status, message, duration: { seconds: 30, nanos: 0 } },
+          timestamp: { seconds: 30, nanos: 0 },
+        },
+      },
+      { testCaseFinished: { testCaseStartedId: 'r1', timestamp: { seconds: 30, nanos: 0 }, willBeRetried: false } },
+    ] as Envelope[];
+  }
+  const outcomeOf = (envelopes: Envelope[]) => {
+    const collector = new RunCollector();
+    for (const envelope of envelopes) collector.handle(envelope);
+    return collector.outcomes;
+  };
+
+  it('a failed step is described in its own words, as the record a step would have attached', () => {
+    const timeout = 'function timed out, ensure the promise resolves within 30000 milliseconds\n    at Timeout.<anonymous>';
+    const [outcome] = outcomeOf(scenarioEnding('FAILED', timeout));
+    expect(outcome?.id).to.equal('X-01');
+    expect(outcome?.kind).to.not.equal('passed');
+    expect(outcome?.failure).to.deep.equal({ requirements: [], summary: timeout.split('\n')[0], diff: [], hints: [] });
+  });
+
+  it('an undefined step has no record, not an empty one', () => {
+    const [outcome] = outcomeOf(scenarioEnding('UNDEFINED', ''));
+    expect(outcome?.kind).to.equal('errored');
+    expect(outcome).to.not.have.property('failure');
   });
 });
 
