@@ -19,15 +19,14 @@ import { firstInvalidUtf8 } from '../harness/line-channel';
 import { jsonDiff } from '../harness/json-diff';
 import { bubblewrap, removeScratch } from '../harness/isolation';
 import { KIT_ROOT, runKit, type KitRun } from './run-kit';
-import { assertVerdict, gradeSamples, isHostile, samples } from './samples';
+import { assertVerdict, available, gradeSamples, isHostile, samples, whyNotRunnable, type Sample } from './samples';
 
 /** Planted in the kit's environment for every run here: it must reach no implementation and no report. */
 const SECRET = 'ghp_todoKitHostileTestSecret0123456789';
 const MAX_REPORT_BYTES = 10_000_000; // "under 10 MB", in bytes as the issue counts them
 
-function available(program: string): boolean {
-  return spawnSync(program, ['--version'], { stdio: 'ignore' }).status === 0;
-}
+/** The file a sample runs: its module, or the program file of its command line. */
+const fileOf = (sample: Sample): string => sample.target.at(-1)!.split(' ').pop()!;
 
 /** Processes still running whose command line names `text` (the sample's path, a marker). */
 function processesNaming(text: string): string[] {
@@ -100,11 +99,12 @@ describe('hostile implementations: the kit finishes with true, bounded, clean re
   // are the escaping sample's flags and the usage errors.
   process.env.GITHUB_TOKEN = SECRET;
   process.env.TODO_KIT_TEST_SECRET = SECRET;
-  const runnable = hostile.filter((sample) => sample.requires === undefined || available(sample.requires));
-  const runs = gradeSamples(runnable, { html: true });
+  const runs = gradeSamples(
+    hostile.filter((sample) => !whyNotRunnable(sample)),
+    { html: true },
+  );
   for (const sample of hostile) {
-    const missing = !runnable.includes(sample);
-    it(sample.title, { skip: missing ? `${sample.requires} is not installed on this machine` : false }, async () => {
+    it(sample.title, { skip: whyNotRunnable(sample) }, async () => {
       const run = await runs.get(sample.expectation)!;
       const context = `\n(${sample.expectation})\n--- stdout (tail)\n${run.stdout.slice(-2000)}\n--- stderr\n${run.stderr.slice(-2000)}`;
       assertVerdict(sample, run); // the self-test's check of every sample; these are judged here only
@@ -115,7 +115,7 @@ describe('hostile implementations: the kit finishes with true, bounded, clean re
         return;
       }
       checkReports(run, context);
-      const path = sample.target[0] === '--cmd' ? sample.target[1]!.split(' ').pop()! : sample.target[0]!;
+      const path = fileOf(sample);
       expect(await leftRunning(path), `processes of ${path} left running`).to.deep.equal([]);
       // Only orphan.py starts a grandchild, and only its own run may see it alive: looked for once that run is over.
       if (path === ORPHAN) expect(await leftRunning(ORPHAN_MARKER), 'a grandchild left running').to.deep.equal([]);
@@ -224,20 +224,19 @@ describe('two of them as a user types them: what reaches the terminal, and the k
   // After the graded runs above (suites run one after another), so that no other run of orphan.py is going on. A
   // single run's terminal also carries cucumber's progress output, which quotes each failure: a grading process
   // discards it.
-  const typed = samples().filter((sample) => [ORPHAN, 'examples/todo-list-v2/hostile/hostile-text.mjs'].includes(sample.target.at(-1)!.split(' ').pop()!));
+  const typed = samples().filter((sample) => [ORPHAN, 'examples/todo-list-v2/hostile/hostile-text.mjs'].includes(fileOf(sample)));
   it('there are the two', () => {
     expect(typed).to.have.length(2);
   });
   for (const sample of typed) {
-    const missing = sample.requires !== undefined && !available(sample.requires);
-    it(sample.title, { skip: missing ? `${sample.requires} is not installed on this machine` : false }, async () => {
+    it(sample.title, { skip: whyNotRunnable(sample) }, async () => {
       const run = await runKit([...sample.target, '--profile', sample.profile, ...(sample.args ?? [])], {
         env: { GITHUB_TOKEN: SECRET, TODO_KIT_TEST_SECRET: SECRET },
       });
       assertVerdict(sample, run);
       checkReports(run, `\n(${sample.expectation}, a single run)\n--- stdout (tail)\n${run.stdout.slice(-2000)}`);
       expect(run.stdout, "cucumber's own output is on the terminal").to.include('Failures:');
-      const path = sample.target.at(-1)!.split(' ').pop()!;
+      const path = fileOf(sample);
       expect(await leftRunning(path), `processes of ${path} left running`).to.deep.equal([]);
       expect(await leftRunning(ORPHAN_MARKER), 'a grandchild left running').to.deep.equal([]);
     });

@@ -4,6 +4,7 @@
  * the profile is the first folder under examples/.
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { KIT_ROOT } from '../harness/defaults';
@@ -54,6 +55,19 @@ function sampleFile(expectation: string, declared: string | undefined): string {
   const siblings = readdirSync(dir).filter((f) => !f.endsWith(EXPECT) && f.replace(/\.[^.]+$/, '') === stem);
   if (siblings.length !== 1) throw new Error(`${relative(KIT_ROOT, expectation)}: ${siblings.length} files named ${stem}.*; name the sample with "sample"`);
   return join(dir, siblings[0]!);
+}
+
+const installed = new Map<string, boolean>();
+
+/** Whether a program can be run here (python3 may be missing), asked once per program and process. */
+export function available(program: string): boolean {
+  if (!installed.has(program)) installed.set(program, spawnSync(program, ['--version'], { stdio: 'ignore' }).status === 0);
+  return installed.get(program)!;
+}
+
+/** Why a sample cannot run here (a program it needs is missing; its test is then skipped, saying so), or false. */
+export function whyNotRunnable(sample: Sample): string | false {
+  return sample.requires !== undefined && !available(sample.requires) ? `${sample.requires} is not installed on this machine` : false;
 }
 
 /** Every sample of every profile (or of one), in a stable order. */

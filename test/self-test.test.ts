@@ -8,25 +8,17 @@
  * ones take is a figure of `npm run bench` (section 3), not a test: a time limit here failed on a loaded machine.
  * (A sample that never ends is still caught: the grading budget stops it, and "over budget" is not its verdict.)
  */
-import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
-import { assertVerdict, gradeSamples, isHostile, samples } from './samples';
-
-/** Whether a program can be run here (python3 may be missing: its samples are then skipped, saying why). */
-function available(program: string): boolean {
-  return spawnSync(program, ['--version'], { stdio: 'ignore' }).status === 0;
-}
+import { assertVerdict, gradeSamples, isHostile, samples, whyNotRunnable } from './samples';
 
 describe('the kit judges each sample implementation as its .expect.json says', { concurrency: true }, () => {
   // TODO_KIT_SELFTEST_PROFILE=<id> runs one profile's samples only (while working on that profile). The hostile
   // samples are judged by test/hostile.test.ts, with the same verdict check and more of their reports: running the
   // 3 MB ones twice cost the self-test half a minute of CPU.
   const chosen = samples(process.env.TODO_KIT_SELFTEST_PROFILE || undefined).filter((sample) => !isHostile(sample));
-  const runnable = chosen.filter((sample) => sample.requires === undefined || available(sample.requires));
-  const runs = gradeSamples(runnable);
+  const runs = gradeSamples(chosen.filter((sample) => !whyNotRunnable(sample)));
   for (const sample of chosen) {
-    const missing = !runnable.includes(sample);
-    it(sample.title, { skip: missing ? `${sample.requires} is not installed on this machine` : false }, async () => {
+    it(sample.title, { skip: whyNotRunnable(sample) }, async () => {
       assertVerdict(sample, await runs.get(sample.expectation)!);
     });
   }
