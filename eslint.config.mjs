@@ -30,6 +30,13 @@ export default tseslint.config(
       'no-empty': ['error', { allowEmptyCatch: true }],
       // The kit matches ANSI escapes and other control characters on purpose (to strip or show them escaped).
       'no-control-regex': 'off',
+      // Steps get their World as `this`: cucumber's scope proxies are switched off in the kit (cli/plain-step-scope.ts).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@cucumber/cucumber', importNames: ['world', 'context'], message: 'use `this` (cli/plain-step-scope.ts says why)' }],
+        },
+      ],
     },
   },
 );

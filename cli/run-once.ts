@@ -5,6 +5,7 @@
  * code that makes a single run's.
  */
 import './fast-step-matching'; // before cucumber loads: native match indices (see the file)
+import './plain-step-scope'; // steps run without cucumber's AsyncLocalStorage (see the file)
 import type { ISupportCodeLibrary } from '@cucumber/cucumber/api';
 import { writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';

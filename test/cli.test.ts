@@ -235,6 +235,33 @@ describe("a failure that attached no record (cucumber's own step timeout, the la
   });
 });
 
+describe("cucumber's step scope, switched off (cli/plain-step-scope.ts)", () => {
+  // Loaded as a run loads it: before cucumber runs anything (cli/run-once.ts).
+  require('../cli/plain-step-scope');
+  const scope = require(join(KIT_ROOT, 'node_modules/@cucumber/cucumber/lib/runtime/scope')) as {
+    runInTestCaseScope<T>(store: unknown, callback: () => Promise<T>): Promise<T>;
+    runInTestRunScope<T>(store: unknown, callback: () => Promise<T>): Promise<T>;
+    worldProxy: Record<string, unknown>;
+  };
+
+  it('a step runs as it is, with its result and its error, and no AsyncLocalStorage behind it', async () => {
+    const world = { name: 'the World' };
+    expect(await scope.runInTestCaseScope({ world }, async () => 42)).to.equal(42);
+    expect(await scope.runInTestRunScope({ context: {} }, async () => 'hook')).to.equal('hook');
+    const thrown = new Error('the step failed');
+    expect(await scope.runInTestCaseScope({ world }, async () => Promise.reject(thrown)).catch((error: unknown) => error)).to.equal(thrown);
+    // With cucumber's scope in place, its world proxy would answer 'the World' here.
+    const seen = await scope.runInTestCaseScope({ world }, async () => {
+      try {
+        return scope.worldProxy.name;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    });
+    expect(seen).to.match(/incorrect scope/);
+  });
+});
+
 describe('the terminal summary', () => {
   it('cuts a long feature title at a word, never inside one', () => {
     const title = 'F-008 TodoWrite validates in a fixed order, stops at the first error, and writes nothing on an error';
