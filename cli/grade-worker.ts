@@ -12,7 +12,7 @@ import { findProfile } from '../harness/profiles';
 import { implementationUnderTest } from '../harness/implementation-under-test';
 import { cacheGherkinParsing } from './gherkin-cache';
 import { CliUsageError, EXIT, parseOptions } from './options';
-import { discard, loadProfileSupport, verifyOnce } from './run-once';
+import { loadProfileSupport, verifyOnce } from './run-once';
 
 setFlagsFromString(KIT_V8_FLAGS.join(' ')); // for a process as short as a grading one (defaults.ts says why)
 
@@ -61,7 +61,8 @@ async function main(): Promise<void> {
     const { job } = message;
     let stdout = '';
     let stderr = '';
-    const output = { log: (text: string) => (stdout += `${text}\n`), error: (text: string) => (stderr += `${text}\n`), progress: discard() };
+    // No progress output: a graded submission has no terminal (its log holds what the kit itself says).
+    const output = { log: (text: string) => (stdout += `${text}\n`), error: (text: string) => (stderr += `${text}\n`) };
     void (async () => {
       let exitCode: number;
       try {

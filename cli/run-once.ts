@@ -32,8 +32,8 @@ import { typeCheckInBackground, typeCheckNotice } from './typecheck';
 export interface RunOutput {
   log(text: string): void;
   error(text: string): void;
-  /** Cucumber's progress dots. */
-  progress: Writable;
+  /** Cucumber's progress dots and failure summary; without it (a graded submission), cucumber makes none. */
+  progress?: Writable;
 }
 
 export const terminalOutput: RunOutput = {
@@ -42,8 +42,11 @@ export const terminalOutput: RunOutput = {
   progress: process.stdout,
 };
 
-/** A stream that drops what it is given (the progress dots of a graded submission). */
-export function discard(): Writable {
+/** Cucumber's formatter for a run without progress output: one that writes nothing (the file says why). */
+const SILENT_FORMATTER = pathToFileURL(join(__dirname, 'silent-formatter.cjs')).href;
+
+/** A stream that drops what it is given: cucumber's stdout when its formatter there writes nothing. */
+function discard(): Writable {
   return new Writable({ write: (_chunk, _encoding, done) => done() });
 }
 
@@ -200,7 +203,7 @@ async function verifyInto(
   const runConfiguration = await profileConfiguration(profile);
   const tags = [options.strict ? '' : runConfiguration.sources.tagExpression, ...options.tags].filter(Boolean);
   runConfiguration.sources.tagExpression = tags.map((t) => `(${t})`).join(' and ');
-  runConfiguration.formats.stdout = 'progress';
+  runConfiguration.formats.stdout = out.progress ? 'progress' : SILENT_FORMATTER;
   // cucumber.ndjson and cucumber.html are written from the run's envelopes at its end (message-reports.ts says why).
   runConfiguration.formats.files = {};
   if (options.rows.length > 0) {
@@ -235,7 +238,7 @@ async function verifyInto(
 
   const collector = new RunCollector();
   const messageReports = new MessageReports(extras.html !== false);
-  await cucumber().runCucumber({ ...runConfiguration, support }, { cwd: KIT_ROOT, stdout: out.progress }, (envelope) => {
+  await cucumber().runCucumber({ ...runConfiguration, support }, { cwd: KIT_ROOT, stdout: out.progress ?? discard() }, (envelope) => {
     collector.handle(envelope);
     messageReports.add(envelope);
   });
