@@ -7,6 +7,10 @@
  * faulty one ends with the listed outcome kinds; a bad module stops the run with exit code 2. How long the faulty
  * ones take is a figure of `npm run bench` (section 3), not a test: a time limit here failed on a loaded machine.
  * (A sample that never ends is still caught: the grading budget stops it, and "over budget" is not its verdict.)
+ *
+ * Named examples.test.ts, after the folder it judges, and so that it starts at once: node --test runs its files in the
+ * order of their names, three at a time (npm run selftest), and this one, the longest, left alone at the end of
+ * npm test, kept only one core busy for its last ten seconds.
  */
 import { describe, it } from 'node:test';
 import { assertVerdict, gradeSamples, isHostile, samples, whyNotRunnable } from './samples';
