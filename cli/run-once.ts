@@ -6,6 +6,7 @@
  */
 import './fast-step-matching'; // before cucumber loads: native match indices (see the file)
 import './plain-step-scope'; // steps run without cucumber's AsyncLocalStorage (see the file)
+import { cucumberApi, kitRunConfiguration } from './cucumber-api'; // before cucumber loads (see the file)
 import type { ISupportCodeLibrary } from '@cucumber/cucumber/api';
 import { writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -87,17 +88,11 @@ function refusePositionalRowIds(listed: ReadonlySet<string>, profile: Profile, f
  * Cucumber's programmatic API, loaded on first use (about 0.15 s): a run starts the implementation first, so that
  * the module host (or a program) starts while cucumber loads.
  */
-function cucumber(): typeof import('@cucumber/cucumber/api') {
-  return require('@cucumber/cucumber/api') as typeof import('@cucumber/cucumber/api');
-}
+const cucumber = cucumberApi;
 
-/**
- * Cucumber's configuration for a profile: the kit's cucumber.cjs with the profile's features and steps. (A .cjs file
- * is required; for a .js file cucumber imports the ES module read-package-up to learn the package's type, about 45 ms
- * of every run.)
- */
+/** Cucumber's configuration for a profile: the kit's cucumber.cjs with the profile's features and steps. */
 async function profileConfiguration(profile: Profile) {
-  const { runConfiguration } = await cucumber().loadConfiguration({ file: 'cucumber.cjs' }, { cwd: KIT_ROOT });
+  const runConfiguration = await kitRunConfiguration();
   runConfiguration.sources.paths = [profile.featureGlob];
   runConfiguration.support.requirePaths = profile.stepGlobs;
   runConfiguration.support.requireModules = []; // the process has registered sucrase already

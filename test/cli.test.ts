@@ -262,6 +262,15 @@ describe("cucumber's step scope, switched off (cli/plain-step-scope.ts)", () => 
   });
 });
 
+describe("cucumber's API without its command line (cli/cucumber-api.ts)", () => {
+  it("makes the same run configuration of cucumber.cjs as cucumber's own loader", async () => {
+    const { kitRunConfiguration } = require('../cli/cucumber-api') as typeof import('../cli/cucumber-api');
+    const ours = await kitRunConfiguration();
+    expect(ours.sources.tagExpression, 'the default profile was read').to.equal('not @strict');
+    expect(ours).to.deep.equal(await kitRunConfiguration(true));
+  });
+});
+
 describe('the terminal summary', () => {
   it('cuts a long feature title at a word, never inside one', () => {
     const title = 'F-008 TodoWrite validates in a fixed order, stops at the first error, and writes nothing on an error';
