@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { DEFAULT_PROFILE, INITIALIZE_TIMEOUT_FACTOR, KIT_ROOT, OUTPUT_TAIL_LINES, SHUTDOWN_GRACE_MS } from './defaults';
+import { DEFAULT_PROFILE, INITIALIZE_TIMEOUT_FACTOR, OUTPUT_TAIL_LINES, SHUTDOWN_GRACE_MS } from './defaults';
 import { HOST_CHANNEL_FD } from './host-channel';
 import {
   absoluteFileWords,
@@ -116,12 +116,7 @@ const MODULE_HOST = resolve(__dirname, 'module-host.ts');
  * allowlisted environment. Its channel is a pipe on fd 3 (host-channel.ts); stdout and stderr stay the module's own.
  */
 function startModuleHost(selection: ModuleSelection, cwd: string): Started {
-  const env = implementationEnv(process.env, {
-    TS_NODE_TRANSPILE_ONLY: 'true', // type errors are reported apart; loading must not stop on them
-    TS_NODE_PROJECT: resolve(KIT_ROOT, 'tsconfig.json'),
-    TS_NODE_SKIP_IGNORE: 'true', // the kit's own .ts files may sit under a node_modules folder
-    ...mutationTestingEnv(),
-  });
+  const env = implementationEnv(process.env, mutationTestingEnv());
   // It cannot write the kit's transform cache (its permission model): the kit's files it loads are put there first.
   const { cacheKitFiles } = require('./register-typescript.js') as { cacheKitFiles(filename: string): void };
   for (const file of [MODULE_HOST, selection.adapter, selection.path]) cacheKitFiles(file);

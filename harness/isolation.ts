@@ -153,7 +153,7 @@ export function permissionArgs(modulePath: string, env: NodeJS.ProcessEnv, needs
     ...writes.map((path) => `--allow-fs-write=${path}`),
   ];
   if (isolation.allowChildren) args.push('--allow-child-process', '--allow-worker');
-  // ES-module TypeScript loads through ts-node's ESM loader, which Node runs in a worker thread; the permission model
+  // ES-module TypeScript loads through loader hooks (typescript-esm-hooks.mjs), which Node runs in a worker thread; the permission model
   // cannot allow that thread alone, so such a module may start workers (never processes). The README says so.
   else if (needsLoaderThread) args.push('--allow-worker');
   return { args };

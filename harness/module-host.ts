@@ -57,7 +57,7 @@ function syntaxErrorPlace(path: string): string {
 
 /**
  * Load the learner's module: CommonJS through require (sucrase's hook strips TypeScript), ES modules through
- * import (ts-node's ESM loader for TypeScript). A CommonJS module's exports are offered as the default export
+ * import (typescript-esm-hooks.mjs strips it, with sucrase too). A CommonJS module's exports are offered as the default export
  * too, as import() would. `fresh` loads it anew, for profiles whose document keeps state in module globals.
  */
 async function loadModule(fresh: boolean): Promise<Record<string, unknown>> {
@@ -71,8 +71,8 @@ async function loadModule(fresh: boolean): Promise<Record<string, unknown>> {
     const exported = require(modulePath) as unknown;
     return { ...(typeof exported === 'object' && exported !== null ? exported : {}), default: exported };
   } catch (error) {
-    // ts-node's ES-module loader throws from its thread, and what arrives here is an empty object: no name, no
-    // message, no place. A syntax error is by far the likeliest cause; the parse says where it is.
+    // A loader thread's error may arrive here as an empty object: no name, no message, no place (ts-node's did,
+    // which the kit used before). A syntax error is by far the likeliest cause; the parse says where it is.
     const where = error instanceof SyntaxError || !(error instanceof Error) ? syntaxErrorPlace(modulePath) : '';
     const what = !(error instanceof Error) && where ? 'a syntax error' : errorText(error);
     throw new HostError(RPC_ERRORS.loadFailed, `could not load ${modulePath}: ${what}${where}`, errorData(error));
@@ -82,9 +82,9 @@ async function loadModule(fresh: boolean): Promise<Record<string, unknown>> {
 async function initialize(): Promise<InitializeResult> {
   // The kit's own TypeScript loads as CommonJS, through register-typescript.js.
   adapter = (require(adapterPath) as { default: HostAdapter }).default;
-  // ES-module TypeScript needs ts-node's ESM loader (a second TypeScript, in a loader thread: slow to start,
-  // so only for a TypeScript module). CommonJS TypeScript is already handled by register-typescript.js.
-  if (moduleFormat === 'esm' && /\.m?ts$/.test(modulePath)) register('ts-node/esm', pathToFileURL(__filename));
+  // ES-module TypeScript needs loader hooks (typescript-esm-hooks.mjs: sucrase, in a loader thread Node starts for
+  // them, so only for a TypeScript module). CommonJS TypeScript is already handled by register-typescript.js.
+  if (moduleFormat === 'esm' && /\.m?ts$/.test(modulePath)) register(pathToFileURL(join(__dirname, 'typescript-esm-hooks.mjs')).href);
   mod = await loadModule(false);
   const missing = adapter.required.filter((name) => typeof findExport(adapter, mod!, name) !== 'function');
   if (missing.length > 0) {

@@ -1,9 +1,10 @@
 /**
- * Where a learner's TypeScript does not parse: file, line, column and TypeScript's own words. ts-node's ES-module
- * loader runs in a loader thread, and the error it throws there reaches the module host as an empty object (no
- * name, no message, no place), which once read "initialize failed: TypeError: Cannot convert object to primitive
- * value". When loading TypeScript fails, the module host asks this module instead: it parses the module and the
- * relative imports it reaches (parsing only, no type-check, no file written), and names the first syntax error.
+ * Where a learner's TypeScript does not parse: file, line, column and TypeScript's own words. Sucrase, which strips
+ * the types as a file loads, says only "Unexpected token (2:21)"; and an error thrown in a loader thread may reach
+ * the module host as an empty object (ts-node's ES-module loader's did, which once read "initialize failed:
+ * TypeError: Cannot convert object to primitive value"). When loading TypeScript fails, the module host asks this
+ * module too: it parses the module and the relative imports it reaches (parsing only, no type-check, no file
+ * written), and names the first syntax error.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';

@@ -301,7 +301,7 @@ describe('start-up errors and failures that a learner can act on', () => {
     const run = await runKit([join(project, 'registry.ts'), '--only', 'F-007']);
     expect(run.exitCode).to.equal(2);
     expect(run.stderr)
-      .to.include('a syntax error')
+      .to.include('SyntaxError')
       .and.include('registry.ts:2:21: Expression expected.')
       .and.not.include('Cannot convert object to primitive value');
   });

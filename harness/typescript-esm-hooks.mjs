@@ -1,0 +1,66 @@
+// Module customisation hooks (node:module register) for a learner's ES-module TypeScript, registered by the module
+// host: sucrase strips the types as a file loads, as register-typescript.js does for CommonJS, so both kinds of
+// TypeScript load the same way (no type-check: that is the kit's separate notice). Sucrase keeps every line where
+// it was, so a stack names the learner's own lines. Node runs these hooks in a thread of their own.
+//   resolve: "./store.js" imported from a .ts file names ./store.ts on disk when there is no store.js (TypeScript's
+//            nodenext style), and likewise .mjs → .mts, .cjs → .cts.
+//   load:    a .mts file, or a .ts file in a "type": "module" package, is ES-module TypeScript; a .cts file, or a .ts
+//            file elsewhere, is CommonJS, which Node hands to require (and so to register-typescript.js).
+// ts-node's ES-module loader did this before: it loaded a whole TypeScript compiler into that thread, about 0.5 s of
+// CPU in every run of an ES-module TypeScript implementation.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, URL } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const TYPESCRIPT = /\.[mc]?tsx?$/;
+const JS_TO_TS = [
+  ['.js', '.ts'],
+  ['.mjs', '.mts'],
+  ['.cjs', '.cts'],
+  ['.jsx', '.tsx'],
+];
+
+export async function resolve(specifier, context, nextResolve) {
+  try {
+    return await nextResolve(specifier, context);
+  } catch (error) {
+    const fromTypeScript = context.parentURL?.startsWith('file:') && TYPESCRIPT.test(new URL(context.parentURL).pathname);
+    if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !fromTypeScript || !/^\.\.?\//.test(specifier)) throw error;
+    for (const [js, ts] of JS_TO_TS) {
+      if (!specifier.endsWith(js)) continue;
+      try {
+        return await nextResolve(specifier.slice(0, -js.length) + ts, context);
+      } catch {
+        // not there either: the original error below
+      }
+    }
+    throw error;
+  }
+}
+
+/** The "type" of the nearest package.json above `file` ("commonjs" when there is none). */
+function packageType(file) {
+  for (let dir = dirname(file); ; dir = dirname(dir)) {
+    try {
+      return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).type === 'module' ? 'module' : 'commonjs';
+    } catch (error) {
+      if (error?.code !== 'ENOENT') return 'commonjs';
+    }
+    if (dirname(dir) === dir) return 'commonjs';
+  }
+}
+
+let sucrase;
+
+export async function load(url, context, nextLoad) {
+  if (!url.startsWith('file:') || !TYPESCRIPT.test(new URL(url).pathname)) return nextLoad(url, context);
+  const file = fileURLToPath(url);
+  const extension = file.slice(file.lastIndexOf('.'));
+  const format = extension.startsWith('.m') ? 'module' : extension.startsWith('.c') ? 'commonjs' : packageType(file);
+  if (format === 'commonjs') return nextLoad(url, { ...context, format });
+  sucrase ??= require('sucrase');
+  const { code } = sucrase.transform(readFileSync(file, 'utf8'), { transforms: ['typescript'], filePath: file });
+  return { format, source: code, shortCircuit: true };
+}
