@@ -1,6 +1,6 @@
 // Loaded with --require by the kit's own processes (bin/todo-kit.js, the module host, the grading processes, the
 // tests): TypeScript in CommonJS form is stripped of its types by sucrase as it loads. That covers the kit's own files
-// and a learner's .ts or .cts in a CommonJS package; ES-module TypeScript goes through ts-node's ESM loader, which the
+// and a learner's .ts or .cts in a CommonJS package; ES-module TypeScript goes through typescript-esm-hooks.mjs, which the
 // module host registers only when it needs it. Type-checking is `npm run typecheck`'s job, not this one's.
 //   preserveDynamicImport: import() stays an ES import, which the kit needs to load ES modules.
 //   The kit's own files are transformed at most once per content: the output is kept in a cache on disk keyed by
