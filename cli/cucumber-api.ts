@@ -93,7 +93,7 @@ function convert(flat: IConfiguration): RunConfiguration {
     formats: {
       stdout: [...formats].reverse().find(([, target]) => !target)?.[0] ?? 'progress',
       files: Object.fromEntries(formats.filter(([, target]) => !!target).map(([type, target]) => [target!, type])),
-      publish: false,
+      publish: false, // never (kitRunConfiguration says why)
       options: flat.formatOptions,
     },
     plugins: { specifiers: flat.plugin, options: flat.pluginOptions },
@@ -114,6 +114,8 @@ export async function kitRunConfiguration(viaCucumber = false): Promise<RunConfi
       // cucumber's defaults moved: its own loader below
     }
   }
+  // No environment: CUCUMBER_PUBLISH_TOKEN or _ENABLED would send the reports to cucumber's public service, and a
+  // kit run never publishes (its reports are the learner's, and may quote their code).
   const { loadConfiguration } = require('@cucumber/cucumber/api') as Api;
-  return (await loadConfiguration({ file: 'cucumber.cjs' }, { cwd: KIT_ROOT })).runConfiguration;
+  return (await loadConfiguration({ file: 'cucumber.cjs' }, { cwd: KIT_ROOT, env: {} })).runConfiguration;
 }

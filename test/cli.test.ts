@@ -263,11 +263,18 @@ describe("cucumber's step scope, switched off (cli/plain-step-scope.ts)", () => 
 });
 
 describe("cucumber's API without its command line (cli/cucumber-api.ts)", () => {
-  it("makes the same run configuration of cucumber.cjs as cucumber's own loader", async () => {
+  it("makes the same run configuration of cucumber.cjs as cucumber's own loader, and never one that publishes", async () => {
     const { kitRunConfiguration } = require('../cli/cucumber-api') as typeof import('../cli/cucumber-api');
-    const ours = await kitRunConfiguration();
-    expect(ours.sources.tagExpression, 'the default profile was read').to.equal('not @strict');
-    expect(ours).to.deep.equal(await kitRunConfiguration(true));
+    // Set, these would have cucumber publish the reports to its public service: a kit run never does.
+    process.env.CUCUMBER_PUBLISH_TOKEN = 'a-token';
+    try {
+      const ours = await kitRunConfiguration();
+      expect(ours.sources.tagExpression, 'the default profile was read').to.equal('not @strict');
+      expect(ours.formats.publish, 'never published').to.equal(false);
+      expect(ours).to.deep.equal(await kitRunConfiguration(true));
+    } finally {
+      delete process.env.CUCUMBER_PUBLISH_TOKEN;
+    }
   });
 });
 

@@ -222,8 +222,7 @@ describe('what an implementation leaves in its folders is cleaned up, and never 
 
 describe('two of them as a user types them: what reaches the terminal, and the kit exiting', { concurrency: 1 }, () => {
   // After the graded runs above (suites run one after another), so that no other run of orphan.py is going on. A
-  // single run's terminal also carries cucumber's progress output, which quotes each failure: a grading process
-  // discards it.
+  // single run's terminal also carries cucumber's progress output, which quotes each failure: a graded run makes none.
   const typed = samples().filter((sample) => [ORPHAN, 'examples/todo-list-v2/hostile/hostile-text.mjs'].includes(fileOf(sample)));
   it('there are the two', () => {
     expect(typed).to.have.length(2);
