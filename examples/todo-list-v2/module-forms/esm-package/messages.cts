@@ -1,0 +1,1 @@
+export const readyMessage: string = 'not ready';
