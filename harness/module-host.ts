@@ -9,7 +9,6 @@
  *
  * Started by implementation-process.ts as: node --require register-typescript.js module-host.ts <module> <format> <adapter>
  */
-import { spawnSync } from 'node:child_process';
 import { register } from 'node:module';
 import { dirname, extname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -47,6 +46,8 @@ function syntaxErrorPlace(path: string): string {
   if (!/\.[mc]?js$/.test(path)) return '';
   // Under the permission model the host may start no process: the kit then adds the place itself (implementation-process.ts).
   if ((process as { permission?: { has(scope: string): boolean } }).permission?.has('child') === false) return '';
+  // Required here: only a module that failed to load needs it, and loading child_process costs every start.
+  const { spawnSync } = require('node:child_process') as typeof import('node:child_process');
   const check = spawnSync(process.execPath, ['--check', path], { encoding: 'utf8' });
   const lines = check.stderr
     .split('\n')
