@@ -221,18 +221,24 @@ export async function gradeAll(jobs: readonly GradeJob[], settings: PoolSettings
   const pending = [...jobs];
   const results = new Map<number, GradeResult>();
   const closing: Promise<void>[] = [];
+  /** The profile each slot's process serves now. */
+  const serving = new Map<number, string>();
 
-  async function slot(): Promise<void> {
+  async function slot(index: number): Promise<void> {
     let worker: Worker | undefined;
     for (;;) {
-      // The same profile's next submission if this slot's process serves one, else the first waiting.
+      // The same profile's next submission if this slot's process serves one; else the first waiting of a profile
+      // no other slot serves (a process of its own loads a profile's steps once more); else the first waiting.
       const at = worker?.alive ? pending.findIndex((job) => job.profile === worker!.profile) : -1;
-      const job = pending.splice(at >= 0 ? at : 0, 1)[0];
+      const served = new Set([...serving].filter(([other]) => other !== index).map(([, profile]) => profile));
+      const unserved = pending.findIndex((job) => !served.has(job.profile));
+      const job = pending.splice(at >= 0 ? at : unserved >= 0 ? unserved : 0, 1)[0];
       if (!job) break;
       if (!worker?.alive || worker.profile !== job.profile) {
         if (worker) closing.push(worker.close());
         worker = new Worker(job.profile, workerSettings, budgetMs);
       }
+      serving.set(index, job.profile);
       const result = await worker.run(job);
       const done = [result];
       if (result.fate === 'kit error' && !worker.wasReady) {
@@ -247,10 +253,11 @@ export async function gradeAll(jobs: readonly GradeJob[], settings: PoolSettings
         settings.onResult?.(each);
       }
     }
+    serving.delete(index);
     if (worker) closing.push(worker.close());
   }
 
-  await Promise.all(Array.from({ length: slots }, () => slot()));
+  await Promise.all(Array.from({ length: slots }, (_, index) => slot(index)));
   await Promise.all(closing);
   return jobs.map((job) => results.get(job.id)!);
 }
