@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
-import { dirname, extname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { DEFAULT_PROFILE, INITIALIZE_TIMEOUT_FACTOR, OUTPUT_TAIL_LINES, SHUTDOWN_GRACE_MS } from './defaults';
 import { HOST_CHANNEL_FD } from './host-channel';
@@ -17,6 +17,7 @@ import {
   scratchFolder,
 } from './isolation';
 import { jsonLineWriter, readJsonLines } from './line-channel';
+import { moduleFormat } from './module-format';
 import { safeText } from './safe-text';
 import { ProtocolError, UsageError } from './outcomes';
 import { PROTOCOL_VERSION, type InitializeResult } from './protocol';
@@ -46,29 +47,6 @@ export interface CommandSelection {
 }
 
 export type Selection = ModuleSelection | CommandSelection;
-
-/** The nearest package.json's "type", which decides whether a .ts or .js file is ESM or CommonJS. */
-function packageType(file: string): string {
-  for (let dir = dirname(file); ; dir = dirname(dir)) {
-    const manifest = join(dir, 'package.json');
-    if (existsSync(manifest)) {
-      try {
-        return String((JSON.parse(readFileSync(manifest, 'utf8')) as { type?: unknown }).type ?? 'commonjs');
-      } catch {
-        return 'commonjs';
-      }
-    }
-    if (dirname(dir) === dir) return 'commonjs';
-  }
-}
-
-/** Whether the implementation is an ES module or CommonJS, as Node decides it: by extension, else by the package. */
-export function moduleFormat(file: string): 'esm' | 'commonjs' {
-  const ext = extname(file);
-  if (ext === '.mts' || ext === '.mjs') return 'esm';
-  if (ext === '.cts' || ext === '.cjs') return 'commonjs';
-  return packageType(file) === 'module' ? 'esm' : 'commonjs';
-}
 
 /**
  * Mutation testing (npm run mutate) switches mutants on in the kit's process; the implementation runs in the

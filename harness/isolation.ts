@@ -16,6 +16,7 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { IMPLEMENTATION_ENV_ALLOWLIST, KIT_ROOT } from './defaults';
+import { nearestPackageJson } from './module-format';
 
 export interface Isolation {
   /** Variables of the kit's environment the implementation may see besides the allowlist (--pass-env NAME). */
@@ -101,10 +102,7 @@ export function scratchFolder(prefix: string): string {
 
 /** The folder a module belongs to: its package's root (nearest package.json), or its own folder. */
 function packageRoot(file: string): string {
-  for (let dir = dirname(file); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json'))) return dir;
-    if (dirname(dir) === dir) return dirname(file);
-  }
+  return dirname(nearestPackageJson(file) ?? file);
 }
 
 /** The kit's dependencies: its own node_modules, or, when the kit is installed in a project, the one it sits in. */

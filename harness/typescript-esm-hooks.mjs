@@ -11,10 +11,10 @@
 // CPU in every run of an ES-module TypeScript implementation.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
 const require = createRequire(import.meta.url);
+const { moduleFormat } = require('./module-format.js');
 const TYPESCRIPT = /\.[mc]?tsx?$/;
 const JS_TO_TS = [
   ['.js', '.ts'],
@@ -41,25 +41,12 @@ export async function resolve(specifier, context, nextResolve) {
   }
 }
 
-/** The "type" of the nearest package.json above `file` ("commonjs" when there is none). */
-function packageType(file) {
-  for (let dir = dirname(file); ; dir = dirname(dir)) {
-    try {
-      return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).type === 'module' ? 'module' : 'commonjs';
-    } catch (error) {
-      if (error?.code !== 'ENOENT') return 'commonjs';
-    }
-    if (dirname(dir) === dir) return 'commonjs';
-  }
-}
-
 let sucrase;
 
 export async function load(url, context, nextLoad) {
   if (!url.startsWith('file:') || !TYPESCRIPT.test(new URL(url).pathname)) return nextLoad(url, context);
   const file = fileURLToPath(url);
-  const extension = file.slice(file.lastIndexOf('.'));
-  const format = extension.startsWith('.m') ? 'module' : extension.startsWith('.c') ? 'commonjs' : packageType(file);
+  const format = moduleFormat(file) === 'esm' ? 'module' : 'commonjs';
   sucrase ??= require('sucrase');
   const transforms = format === 'module' ? ['typescript'] : ['imports', 'typescript'];
   const { code } = sucrase.transform(readFileSync(file, 'utf8'), { transforms, filePath: file, preserveDynamicImport: true });

@@ -1,0 +1,29 @@
+// Where a file's package is, and whether Node takes a file as an ES module or as CommonJS. Plain CommonJS JavaScript:
+// the kit's processes require it, and so does the loader thread of typescript-esm-hooks.mjs, which loads no TypeScript.
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** The nearest package.json above `file`, or undefined when there is none. */
+function nearestPackageJson(file) {
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) return manifest;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** Whether Node takes `file` as an ES module ('esm') or CommonJS: by its extension, else by its package's "type". */
+function moduleFormat(file) {
+  const extension = path.extname(file);
+  if (extension === '.mts' || extension === '.mjs') return 'esm';
+  if (extension === '.cts' || extension === '.cjs') return 'commonjs';
+  const manifest = nearestPackageJson(file);
+  try {
+    return manifest !== undefined && JSON.parse(fs.readFileSync(manifest, 'utf8')).type === 'module' ? 'esm' : 'commonjs';
+  } catch {
+    return 'commonjs'; // a package.json that does not parse: Node would refuse it; the module's load then says why
+  }
+}
+
+module.exports = { nearestPackageJson, moduleFormat };
