@@ -15,38 +15,25 @@
  * replaced and the kit uses cucumber's API as it is.
  */
 import type { IConfiguration } from '@cucumber/cucumber/api';
-import Module from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { KIT_ROOT } from '../harness/defaults';
+import { CUCUMBER_LIB, standInFor } from './cucumber-files';
 
 type Api = typeof import('@cucumber/cucumber/api');
 type RunConfiguration = Awaited<ReturnType<Api['loadConfiguration']>>['runConfiguration'];
 
-const LIB = (() => {
-  try {
-    return dirname(require.resolve('@cucumber/cucumber'));
-  } catch {
-    return undefined;
-  }
-})();
-
 /** The module of cucumber's deprecated Cli class: replaced by one that loads it only when a Cli is made. */
 function deferCliModule(): void {
-  if (!LIB) return;
-  const path = join(LIB, 'cli', 'index.js');
-  if (require.cache[path]) return; // loaded already: nothing to save
-  const stand = new Module(path, module);
-  stand.filename = path;
-  stand.loaded = true;
-  stand.exports = {
+  if (!CUCUMBER_LIB) return;
+  const path = join(CUCUMBER_LIB, 'cli', 'index.js');
+  standInFor(path, {
     __esModule: true,
     default: function Cli(...args: unknown[]) {
       delete require.cache[path];
       const Real = (require(path) as { default: new (...args: unknown[]) => object }).default;
       return new Real(...args);
     },
-  };
-  require.cache[path] = stand;
+  }); // if it is loaded already, there is nothing to save
 }
 
 deferCliModule();
@@ -58,9 +45,9 @@ export function cucumberApi(): Pick<Api, 'runCucumber' | 'loadSupport' | 'loadSo
   if (api) return api;
   try {
     api = {
-      runCucumber: (require(join(LIB!, 'api', 'run_cucumber.js')) as Api).runCucumber,
-      loadSupport: (require(join(LIB!, 'api', 'load_support.js')) as Api).loadSupport,
-      loadSources: (require(join(LIB!, 'api', 'load_sources.js')) as Api).loadSources,
+      runCucumber: (require(join(CUCUMBER_LIB!, 'api', 'run_cucumber.js')) as Api).runCucumber,
+      loadSupport: (require(join(CUCUMBER_LIB!, 'api', 'load_support.js')) as Api).loadSupport,
+      loadSources: (require(join(CUCUMBER_LIB!, 'api', 'load_sources.js')) as Api).loadSources,
     };
     if (Object.values(api).some((f) => typeof f !== 'function')) throw new Error('moved');
   } catch {
@@ -105,9 +92,9 @@ function convert(flat: IConfiguration): RunConfiguration {
  * features and steps. `viaCucumber` asks cucumber's own loader instead (the test that both agree, and the fallback).
  */
 export async function kitRunConfiguration(viaCucumber = false): Promise<RunConfiguration> {
-  if (!viaCucumber && LIB) {
+  if (!viaCucumber && CUCUMBER_LIB) {
     try {
-      const { DEFAULT_CONFIGURATION } = require(join(LIB, 'configuration', 'default_configuration.js')) as { DEFAULT_CONFIGURATION: IConfiguration };
+      const { DEFAULT_CONFIGURATION } = require(join(CUCUMBER_LIB, 'configuration', 'default_configuration.js')) as { DEFAULT_CONFIGURATION: IConfiguration };
       const profile = (require(join(KIT_ROOT, 'cucumber.cjs')) as { default: Partial<IConfiguration> }).default;
       return convert({ ...structuredClone(DEFAULT_CONFIGURATION), ...structuredClone(profile) });
     } catch {

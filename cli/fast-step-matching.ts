@@ -9,8 +9,8 @@
  * Required before '@cucumber/cucumber' by cli/run-once.ts. If the module cannot be found where cucumber's expression
  * library would find it, nothing is replaced and matching works as before.
  */
-import Module from 'node:module';
 import { dirname } from 'node:path';
+import { CUCUMBER_LIB, standInFor } from './cucumber-files';
 
 /** A copy of each step definition's expression with the `d` flag, made once. */
 const withIndices = new WeakMap<RegExp, RegExp>();
@@ -28,22 +28,16 @@ function execWithIndices(regexp: RegExp, text: string): RegExpExecArray | null {
 }
 
 function install(): void {
-  if (!('hasIndices' in RegExp.prototype)) return; // an older engine: keep the polyfill
+  if (!('hasIndices' in RegExp.prototype) || !CUCUMBER_LIB) return; // an older engine: keep the polyfill
   let path: string;
   try {
     // Where cucumber finds its expression library, and where that library finds the module.
-    const cucumber = dirname(require.resolve('@cucumber/cucumber'));
-    const expressions = dirname(require.resolve('@cucumber/cucumber-expressions', { paths: [cucumber] }));
+    const expressions = dirname(require.resolve('@cucumber/cucumber-expressions', { paths: [CUCUMBER_LIB] }));
     path = require.resolve('regexp-match-indices', { paths: [expressions] });
   } catch {
     return;
   }
-  if (require.cache[path]) return; // loaded already: too late to replace, and harmless to keep
-  const replacement = new Module(path, module);
-  replacement.filename = path;
-  replacement.loaded = true;
-  replacement.exports = execWithIndices;
-  require.cache[path] = replacement;
+  standInFor(path, execWithIndices); // if it is loaded already, harmless to keep
 }
 
 install();

@@ -10,6 +10,7 @@
  * replaced and parsing works as before.
  */
 import { dirname, join } from 'node:path';
+import { CUCUMBER_LIB } from './cucumber-files';
 
 interface Envelope {
   source?: { uri: string; data: string; mediaType: string };
@@ -27,10 +28,10 @@ let installed = false;
 export function cacheGherkinParsing(): void {
   if (installed) return;
   installed = true;
+  if (!CUCUMBER_LIB) return;
   let prototype: { _transform: Transform };
   try {
-    const cucumber = dirname(require.resolve('@cucumber/cucumber'));
-    const streams = dirname(require.resolve('@cucumber/gherkin-streams', { paths: [cucumber] }));
+    const streams = dirname(require.resolve('@cucumber/gherkin-streams', { paths: [CUCUMBER_LIB] }));
     prototype = (require(join(streams, 'ParserMessageStream.js')) as { default: { prototype: { _transform: Transform } } }).default.prototype;
   } catch {
     return;

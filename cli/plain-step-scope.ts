@@ -13,19 +13,16 @@
  * Required before '@cucumber/cucumber' runs anything, by cli/run-once.ts. If cucumber's scope modules are not where
  * they were, nothing is replaced and steps run as before.
  */
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { CUCUMBER_LIB } from './cucumber-files';
 
 type Scoped = <T>(store: unknown, callback: () => Promise<T> | T) => Promise<T>;
 
 const direct: Scoped = async (_store, callback) => callback();
 
 function install(): void {
-  let scope: string;
-  try {
-    scope = join(dirname(require.resolve('@cucumber/cucumber')), 'runtime', 'scope');
-  } catch {
-    return;
-  }
+  if (!CUCUMBER_LIB) return;
+  const scope = join(CUCUMBER_LIB, 'runtime', 'scope');
   for (const [file, name] of [
     ['test_case_scope.js', 'runInTestCaseScope'],
     ['test_run_scope.js', 'runInTestRunScope'],
