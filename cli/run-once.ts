@@ -84,12 +84,6 @@ function refusePositionalRowIds(listed: ReadonlySet<string>, profile: Profile, f
   );
 }
 
-/**
- * Cucumber's programmatic API, loaded on first use (about 0.15 s): a run starts the implementation first, so that
- * the module host (or a program) starts while cucumber loads.
- */
-const cucumber = cucumberApi;
-
 /** Cucumber's configuration for a profile: the kit's cucumber.cjs with the profile's features and steps. */
 async function profileConfiguration(profile: Profile) {
   const runConfiguration = await kitRunConfiguration();
@@ -106,7 +100,7 @@ async function profileConfiguration(profile: Profile) {
  */
 export async function loadProfileSupport(profile: Profile): Promise<ISupportCodeLibrary> {
   useProfile(profile); // some steps read the catalogue as they load
-  return cucumber().loadSupport(await profileConfiguration(profile), { cwd: KIT_ROOT });
+  return cucumberApi().loadSupport(await profileConfiguration(profile), { cwd: KIT_ROOT });
 }
 
 /** How many scenarios a selection has, by paths and tags: a grading process asks the same question per submission. */
@@ -116,7 +110,7 @@ async function scenarioCount(sources: Awaited<ReturnType<typeof profileConfigura
   const key = JSON.stringify([sources.paths, sources.tagExpression, sources.names]);
   let count = planSizes.get(key);
   if (count === undefined) {
-    count = (await cucumber().loadSources(sources, { cwd: KIT_ROOT })).plan.length;
+    count = (await cucumberApi().loadSources(sources, { cwd: KIT_ROOT })).plan.length;
     planSizes.set(key, count);
   }
   return count;
@@ -214,7 +208,7 @@ async function verifyInto(
     }
     runConfiguration.sources.paths = places as string[];
   }
-  const support = extras.support ?? (await cucumber().loadSupport(runConfiguration, { cwd: KIT_ROOT }));
+  const support = extras.support ?? (await cucumberApi().loadSupport(runConfiguration, { cwd: KIT_ROOT }));
   // Only a selection of the user's (--only, --tags) can be empty; a profile's own never is (its reference run says
   // so). Counting parses every feature, so a plain run does not ask, and a narrowed one keeps the parse for the run.
   const narrowed = options.tags.length > 0 || options.rows.length > 0;
@@ -233,7 +227,7 @@ async function verifyInto(
 
   const collector = new RunCollector();
   const messageReports = new MessageReports(extras.html !== false);
-  await cucumber().runCucumber({ ...runConfiguration, support }, { cwd: KIT_ROOT, stdout: out.progress ?? discard() }, (envelope) => {
+  await cucumberApi().runCucumber({ ...runConfiguration, support }, { cwd: KIT_ROOT, stdout: out.progress ?? discard() }, (envelope) => {
     collector.handle(envelope);
     messageReports.add(envelope);
   });

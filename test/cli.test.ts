@@ -18,6 +18,7 @@ import { findTypeScriptSyntaxError } from '../harness/typescript-syntax';
 import { plugInHelp } from '../harness/implementation-under-test';
 import { profiles } from '../harness/profiles';
 import { KIT_ROOT, notPassingByKind, runKit } from './run-kit';
+import { available } from './samples';
 
 const CORRECT = 'examples/todo-list-v2/correct-esm/index.mjs';
 const BROKEN = 'examples/todo-list-v2/broken/one-based-index.mjs';
@@ -435,7 +436,7 @@ describe('the README\'s "from zero to green", typed as it is written', () => {
   });
 
   for (const [, title, commands] of blocks) {
-    const needsPython = commands!.includes('python3') && spawnSync('python3', ['--version']).status !== 0;
+    const needsPython = commands!.includes('python3') && !available('python3');
     it(
       `${title}: every command succeeds and the run ends CONFORMANT, its last line the landing page`,
       { skip: needsPython ? 'python3 is not installed' : false, timeout: 240_000 },
