@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, KIT_ROOT, SHUTDOWN_GRACE_MS } from '../harness/defaults';
 import type { FromWorker, GradeJob, ToWorker, WorkerSettings } from './grade-worker';
+import { kitProcessEnv } from './kit-process-env';
 
 export type { GradeJob };
 
@@ -88,6 +89,7 @@ class Worker {
       execArgv: ['--require', REGISTER_TYPESCRIPT],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       cwd: KIT_ROOT,
+      env: kitProcessEnv(),
     });
     // Stray output (a warning printed by a library) belongs to the submission being verified, if any.
     this.child.stdout!.on('data', (chunk: Buffer) => this.stray('stdout', String(chunk)));

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_PROFILE, KIT_ROOT, REPORTS_INDEX } from '../harness/defaults';
 import { describeProfiles, findProfile, profiles, type Profile } from '../harness/profiles';
+import { kitProcessEnv } from './kit-process-env';
 import { CliUsageError, EXIT, HELP, parseOptions, type CliOptions } from './options';
 import { renderProfilesIndex, type ProfileRun } from './profiles-index';
 import { verifyOnce } from './run-once';
@@ -67,7 +68,10 @@ async function verifyEveryReference(argv: string[], reportsDir: string): Promise
     const dir = join(reportsDir, profile.id);
     console.log(`\n=== profile ${profile.id}: ${profile.catalogue.profile.title}`);
     const exitCode = await new Promise<number>((done) => {
-      const child = spawn(process.execPath, [join(KIT_ROOT, 'bin', 'todo-kit.js'), '--profile', profile.id, '--reports', dir, ...passOn], { stdio: 'inherit' });
+      const child = spawn(process.execPath, [join(KIT_ROOT, 'bin', 'todo-kit.js'), '--profile', profile.id, '--reports', dir, ...passOn], {
+        stdio: 'inherit',
+        env: kitProcessEnv(),
+      });
       child.on('close', (code) => done(code ?? EXIT.failures));
     });
     runs.push({ profile, exitCode, reportsDir: dir });

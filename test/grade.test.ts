@@ -9,6 +9,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
+import { kitProcessEnv } from '../cli/kit-process-env';
 import { shardOf } from '../cli/submissions';
 import type { Scoreboard } from '../cli/scoreboard';
 import type { ScenarioOutcome } from '../cli/run-summary';
@@ -21,7 +22,7 @@ function grade(args: string[]): Promise<{ exitCode: number | null; stdout: strin
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [KIT_BIN, 'grade', ...args], {
       cwd: KIT_ROOT,
-      env: { ...process.env, NO_COLOR: '1', CI: '1' },
+      env: { ...kitProcessEnv(), NO_COLOR: '1', CI: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

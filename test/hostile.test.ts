@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { renderJUnit, xmlAttribute, xmlText } from '../cli/junit-report';
+import { kitProcessEnv } from '../cli/kit-process-env';
 import { renderCsv, renderHtml } from '../cli/scoreboard';
 import { typeCheckInBackground } from '../cli/typecheck';
 import { escapeControl, markdownCell, safeText } from '../harness/safe-text';
@@ -209,7 +210,7 @@ describe('what an implementation leaves in its folders is cleaned up, and never 
         '--reports',
         join(temporary, 'reports'),
       ],
-      { cwd: KIT_ROOT, encoding: 'utf8', env: { ...process.env, HOME: temporary, TMPDIR: temporary, NO_COLOR: '1' } },
+      { cwd: KIT_ROOT, encoding: 'utf8', env: { ...kitProcessEnv(), HOME: temporary, TMPDIR: temporary, NO_COLOR: '1' } },
     );
     expect(run.status, `${run.stdout.slice(-1500)}\n${run.stderr.slice(-1500)}`).to.equal(0);
     expect(run.stdout).to.include('CONFORMANT');

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { kitProcessEnv } from '../cli/kit-process-env';
 import type { ScenarioOutcome } from '../cli/run-summary';
 
 export const KIT_ROOT = resolve(__dirname, '..');
@@ -17,6 +18,10 @@ export interface KitRun {
   outcomes: ScenarioOutcome[];
 }
 
+/**
+ * The kit as typed, in `options.cwd` (the kit's folder by default), with its reports in a fresh folder unless `args`
+ * names one. Its environment is this process's as the kit gives it to its own processes (cli/kit-process-env.ts).
+ */
 export function runKit(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; bin?: string } = {}): Promise<KitRun> {
   // A test that names its own --reports folder (the report folder's own tests) keeps it; others get a fresh one.
   const given = args.indexOf('--reports');
@@ -25,7 +30,7 @@ export function runKit(args: string[], options: { cwd?: string; env?: NodeJS.Pro
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [options.bin ?? KIT_BIN, ...args, ...(given >= 0 ? [] : ['--reports', reportsDir])], {
       cwd: options.cwd ?? KIT_ROOT,
-      env: { ...process.env, ...options.env, NO_COLOR: '1' },
+      env: { ...kitProcessEnv(), ...options.env, NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -1,0 +1,13 @@
+/**
+ * The environment of the kit's own Node processes that it starts: the grading processes (grade-pool.ts) and the
+ * run of each profile's reference (main.ts). An implementation never gets it: its environment is the allowlist of
+ * harness/defaults.ts.
+ *
+ * NODE_EXTRA_CA_CERTS is left out. Node reads the certificate file it names as it starts, before any code runs
+ * (Debian's bundle: 50 ms of CPU a start on the 2-core machine of the README's figures), and the kit never opens a
+ * TLS connection: its processes only spawn, read and write files. Everything else passes as it is.
+ */
+export function kitProcessEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const { NODE_EXTRA_CA_CERTS: _unused, ...rest } = env;
+  return rest;
+}
