@@ -6,9 +6,11 @@
  * implementation's), scored "over budget", and the others go on in a fresh process; so does a process that dies.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, KIT_ROOT, SHUTDOWN_GRACE_MS } from '../harness/defaults';
+import { removeScratch } from '../harness/isolation';
 import type { FromWorker, GradeJob, ToWorker, WorkerSettings } from './grade-worker';
 import { kitProcessEnv } from './kit-process-env';
 
@@ -73,6 +75,8 @@ export function descendantsOf(root: number): number[] {
 class Worker {
   readonly child: ChildProcess;
   readonly ready: Promise<void>;
+  /** Settles once the process has exited and its temporary folder is removed. */
+  private readonly exited: Promise<void>;
   private current:
     { job: GradeJob; started: number; stdout: string; stderr: string; timer: NodeJS.Timeout | undefined; settle: (r: GradeResult) => void } | undefined;
   private tail = '';
@@ -85,12 +89,21 @@ class Worker {
     settings: WorkerSettings,
     private readonly budgetMs: number,
   ) {
+    // The process's temporary folder, where its runs make their scratch folders: a process killed over budget
+    // cannot remove what it made (its exit handlers do not run), so the pool removes the whole folder once it ends.
+    const temporary = mkdtempSync(join(tmpdir(), 'todo-kit-grading-'));
     this.child = fork(WORKER, [profile, JSON.stringify(settings)], {
       execArgv: ['--require', REGISTER_TYPESCRIPT],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       cwd: KIT_ROOT,
-      env: kitProcessEnv(),
+      env: { ...kitProcessEnv(), TMPDIR: temporary, TMP: temporary, TEMP: temporary },
     });
+    this.exited = new Promise((resolve) =>
+      this.child.once('exit', () => {
+        removeScratch(temporary);
+        resolve();
+      }),
+    );
     // Stray output (a warning printed by a library) belongs to the submission being verified, if any.
     this.child.stdout!.on('data', (chunk: Buffer) => this.stray('stdout', String(chunk)));
     this.child.stderr!.on('data', (chunk: Buffer) => this.stray('stderr', String(chunk)));
@@ -191,11 +204,10 @@ class Worker {
    * process accounts for their CPU (a process that exits first leaves them to init).
    */
   close(): Promise<void> {
-    if (this.dead) return Promise.resolve();
-    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+    if (this.dead) return this.exited; // killed, or ended on its own: its exit is at hand, or past
     if (this.child.connected) this.child.disconnect();
     const timer = setTimeout(() => this.kill(), SHUTDOWN_GRACE_MS);
-    return exited.finally(() => clearTimeout(timer));
+    return this.exited.finally(() => clearTimeout(timer));
   }
 
   private finish(result: GradeResult): void {

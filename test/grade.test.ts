@@ -18,11 +18,11 @@ import { KIT_BIN, KIT_ROOT, runKit } from './run-kit';
 const SAMPLES = join(KIT_ROOT, 'examples', 'todo-list-v2');
 
 /** `todo-kit grade …` in the kit's folder; answers the exit code and what it printed. */
-function grade(args: string[]): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
+function grade(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [KIT_BIN, 'grade', ...args], {
       cwd: KIT_ROOT,
-      env: { ...kitProcessEnv(), NO_COLOR: '1', CI: '1' },
+      env: { ...kitProcessEnv(), NO_COLOR: '1', CI: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -147,7 +147,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     if (nonEmpty.includes(shards[0]!)) expect(twice.exitCode).to.equal(2);
   });
 
-  it('a command that outlives its budget is killed with its grading process, not left running', async () => {
+  it('a command that outlives its budget is killed with its grading process, not left running, nor its folders', async () => {
     // Speaks the line protocol until a real call, then never answers, and ignores its closed stdin.
     const dir = mkdtempSync(join(tmpdir(), 'todo-kit-stubborn-'));
     const script = join(dir, 'stubborn.js');
@@ -163,7 +163,13 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       });\n`,
     );
     const out = mkdtempSync(join(tmpdir(), 'todo-kit-grades-'));
-    const run = await grade([script, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--budget', '3', '--out', out]);
+    // The kit's temporary folder: the killed grading process made its scratch folders there, and cannot remove them.
+    const temporary = mkdtempSync(join(tmpdir(), 'todo-kit-tmpdir-'));
+    const run = await grade([script, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--budget', '3', '--out', out], {
+      TMPDIR: temporary,
+      TMP: temporary,
+      TEMP: temporary,
+    });
     expect(run.exitCode, run.stderr).to.equal(0);
     const rows = (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard).rows;
     expect(rows.map((r) => r.verdict)).to.deep.equal(['over budget']);
@@ -177,6 +183,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
         }
       });
     expect(alive, 'processes still running the command').to.deep.equal([]);
+    expect(readdirSync(temporary), 'left in the temporary folder').to.deep.equal([]);
   });
 
   it(
