@@ -5,17 +5,17 @@
  * profile's host adapter and the reference again: a one-scenario run took 0.56 s of CPU instead of 0.44.
  */
 import { expect } from 'chai';
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { KIT_ROOT, runKit } from './run-kit';
+import { temporaryFolder } from './temporary';
 
 const { entryPrefix } = require('../harness/register-typescript.js') as { entryPrefix(filename: string): string };
 
 describe('the transform cache of a fresh install', () => {
   it('holds, after one run, what only the module host loads: module-host.ts, the host adapter, the reference', async () => {
-    const cache = mkdtempSync(join(tmpdir(), 'todo-kit-transform-cache-'));
+    const cache = temporaryFolder('todo-kit-transform-cache-');
     const run = await runKit(['--profile', 'todo-list-v2', '--only', 'UC-001'], { env: { TODO_KIT_TRANSFORM_CACHE: cache } });
     expect(run.exitCode, run.stdout + run.stderr).to.equal(0);
     const entries = readdirSync(cache);
