@@ -1,7 +1,8 @@
 /**
- * The tests' temporary folders: all of a test file's are made in one folder of the system's temporary folder, which
- * is removed when the file's process exits (node --test runs each file in a process of its own). Before, every
- * npm test left about 350 MB behind: reports, graded courses, a learner project with its node_modules.
+ * Temporary folders of the tests and of npm run bench: all of a process's are made in one folder of the system's
+ * temporary folder, which is removed when the process exits (node --test runs each test file in a process of its
+ * own). Before, every npm test left about 350 MB behind: reports, graded courses, a learner project with its
+ * node_modules.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
