@@ -8,6 +8,12 @@ import { boundedJson, escapeControl } from './safe-text';
 
 export const NON_JSON_MARKER = '$nonJson';
 
+/** Set `key` of `target` as an own data property: a plain assignment when nothing is inherited under that name. */
+function own(target: object, key: string | number, value: unknown): void {
+  if (key in target) Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else (target as Record<string | number, unknown>)[key] = value;
+}
+
 export function toWire(value: unknown, seen = new WeakSet<object>()): unknown {
   switch (typeof value) {
     case 'function':
@@ -25,22 +31,22 @@ export function toWire(value: unknown, seen = new WeakSet<object>()): unknown {
       seen.add(value);
       // Loops, not map/entries/fromEntries: every answer of every implementation passes through here, and the
       // arrays of pairs those make were a sixth of a module host's work on a profile whose answers are long lists.
+      // The copy is plain data: own properties only, whatever the implementation did to Object.prototype or
+      // Array.prototype (a setter or a frozen property there must not drop or refuse a field of its answer).
       let out: unknown[] | Record<string, unknown>;
       if (Array.isArray(value)) {
-        out = new Array<unknown>(value.length);
-        for (let i = 0; i < value.length; i++) {
+        const length = value.length;
+        out = new Array<unknown>(length);
+        for (let i = 0; i < length; i++) {
           if (!(i in value)) continue; // a hole stays a hole (JSON null), as map left it
           const item: unknown = value[i];
-          out[i] = item === undefined ? { [NON_JSON_MARKER]: 'undefined' } : toWire(item, seen);
+          own(out, i, item === undefined ? { [NON_JSON_MARKER]: 'undefined' } : toWire(item, seen));
         }
       } else {
         out = {};
         for (const key of Object.keys(value)) {
           const item: unknown = (value as Record<string, unknown>)[key];
-          if (item === undefined) continue;
-          // An own "__proto__" key is data, as Object.fromEntries made it, never the copy's prototype.
-          if (key === '__proto__') Object.defineProperty(out, key, { value: toWire(item, seen), enumerable: true, writable: true, configurable: true });
-          else out[key] = toWire(item, seen);
+          if (item !== undefined) own(out, key, toWire(item, seen));
         }
       }
       seen.delete(value);

@@ -49,6 +49,25 @@ describe('values on the wire', () => {
     expect(toWire(value)).to.deep.equal({ own: 2, computed: 4 });
   });
 
+  it('what an implementation did to Object.prototype or Array.prototype changes no field of the copy', () => {
+    // The module host runs the implementation in its own process: a setter or a read-only property it put on a
+    // prototype is there when its answer is copied. Each is taken away again at the end.
+    const added: [object, string][] = [];
+    const put = (prototype: object, key: string, descriptor: PropertyDescriptor) => {
+      Object.defineProperty(prototype, key, { ...descriptor, configurable: true });
+      added.push([prototype, key]);
+    };
+    try {
+      put(Object.prototype, 'name', { set: () => undefined });
+      put(Object.prototype, 'status', { value: 'inherited', writable: false });
+      put(Array.prototype, '0', { set: () => undefined });
+      expect(JSON.stringify(toWire({ name: 'todo', status: 'done' }))).to.equal('{"name":"todo","status":"done"}');
+      expect(JSON.stringify(toWire(['first', 'second']))).to.equal('["first","second"]');
+    } finally {
+      for (const [prototype, key] of added) delete (prototype as Record<string, unknown>)[key];
+    }
+  });
+
   it('an own "__proto__" field is copied as data, and sets no prototype', () => {
     const answer = JSON.parse('{"__proto__": {"polluted": true}, "a": 1}') as unknown;
     const copy = toWire(answer) as Record<string, unknown>;
