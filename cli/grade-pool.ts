@@ -98,12 +98,15 @@ class Worker {
       cwd: KIT_ROOT,
       env: { ...kitProcessEnv(), TMPDIR: temporary, TMP: temporary, TEMP: temporary },
     });
-    this.exited = new Promise((resolve) =>
-      this.child.once('exit', () => {
-        removeScratch(temporary);
-        resolve();
-      }),
-    );
+    // How the process ended: its exit, or (when it could not even start: EAGAIN, EMFILE) an 'error' and no exit.
+    // Any other 'error' (a message that could not be sent to a process that died) is told by its exit.
+    const ended = new Promise<string>((resolve) => {
+      this.child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`));
+      this.child.on('error', (error) => {
+        if (this.child.pid === undefined) resolve(`could not start: ${error.message}`);
+      });
+    });
+    this.exited = ended.then(() => removeScratch(temporary));
     // Stray output (a warning printed by a library) belongs to the submission being verified, if any.
     this.child.stdout!.on('data', (chunk: Buffer) => this.stray('stdout', String(chunk)));
     this.child.stderr!.on('data', (chunk: Buffer) => this.stray('stderr', String(chunk)));
@@ -124,9 +127,9 @@ class Worker {
           });
         }
       });
-      this.child.on('exit', (code, signal) => {
+      void ended.then((how) => {
         this.dead = true;
-        const why = `the grading process of profile ${profile} ended (${signal ?? `exit code ${code}`}) ${this.current ? `while verifying ${this.current.job.name}` : 'before it was ready'}`;
+        const why = `the grading process of profile ${profile} ended (${how}) ${this.current ? `while verifying ${this.current.job.name}` : 'before it was ready'}`;
         reject(new Error(`${why}:\n${this.tail}`));
         if (this.current) {
           const { job, started, stdout, stderr } = this.current;

@@ -186,6 +186,35 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(readdirSync(temporary), 'left in the temporary folder').to.deep.equal([]);
   });
 
+  it('a grading process that cannot start fails its submissions as a kit error, and grading ends, leaving no folder', async () => {
+    // Node reports a process it could not start (EAGAIN, EMFILE; here a missing program) with an 'error' and no exit.
+    const childProcess = require('node:child_process') as typeof import('node:child_process');
+    const fork = childProcess.fork;
+    const temporary = temporaryFolder('todo-kit-tmpdir-');
+    const tmpdirBefore = process.env.TMPDIR;
+    childProcess.fork = ((modulePath: string, args: string[], options: import('node:child_process').ForkOptions) =>
+      fork(modulePath, args, { ...options, execPath: join(temporary, 'no-such-node') })) as typeof fork;
+    process.env.TMPDIR = temporary; // where the pool makes the grading process's folder
+    let grading: Promise<import('../cli/grade-pool').GradeResult[]>;
+    try {
+      const { gradeAll } = require('../cli/grade-pool') as typeof import('../cli/grade-pool');
+      const argv = [join(SAMPLES, 'correct-commonjs', 'registry.cjs'), '--profile', 'todo-list-v2', '--only', 'F-007'];
+      const reportsDir = temporaryFolder('todo-kit-grades-');
+      grading = gradeAll([{ id: 0, name: 'alice', profile: 'todo-list-v2', argv, reportsDir, cwd: KIT_ROOT }], { jobs: 1, html: false });
+    } finally {
+      childProcess.fork = fork; // the pool forks at once, in gradeAll's first turn
+      if (tmpdirBefore === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmpdirBefore;
+    }
+    const [result] = await grading;
+    expect(result!.fate).to.equal('kit error');
+    expect(result!.stderr).to.include('could not start').and.include('ENOENT');
+    expect(
+      readdirSync(temporary).filter((name) => name.startsWith('todo-kit-grading-')),
+      'left in the temporary folder',
+    ).to.deep.equal([]);
+  });
+
   it(
     'the grading processes have exited when grading answers: none is left to init, its CPU unaccounted',
     { skip: !existsSync('/proc/self/stat') && 'needs /proc' },
