@@ -88,6 +88,7 @@ class Worker {
     readonly profile: string,
     settings: WorkerSettings,
     private readonly budgetMs: number,
+    env: NodeJS.ProcessEnv,
   ) {
     // The process's temporary folder, where its runs make their scratch folders: a process killed over budget
     // cannot remove what it made (its exit handlers do not run), so the pool removes the whole folder once it ends.
@@ -96,7 +97,7 @@ class Worker {
       execArgv: ['--require', REGISTER_TYPESCRIPT],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       cwd: KIT_ROOT,
-      env: { ...kitProcessEnv(), TMPDIR: temporary, TMP: temporary, TEMP: temporary },
+      env: { ...env, TMPDIR: temporary, TMP: temporary, TEMP: temporary },
     });
     // How the process ended: its exit, or (when it could not even start: EAGAIN, EMFILE) an 'error' and no exit.
     // Any other 'error' (a message that could not be sent to a process that died) is told by its exit.
@@ -235,6 +236,7 @@ export async function gradeAll(jobs: readonly GradeJob[], settings: PoolSettings
   const slots = Math.max(1, Math.min(settings.jobs ?? DEFAULT_GRADE_JOBS, jobs.length));
   const workerSettings: WorkerSettings = { html: settings.html ?? true, typecheck: settings.typecheck ?? true };
   const budgetMs = settings.budgetMs ?? DEFAULT_GRADE_BUDGET_MS;
+  const env = kitProcessEnv(jobs.flatMap((job) => job.argv));
   const pending = [...jobs];
   const results = new Map<number, GradeResult>();
   const closing: Promise<void>[] = [];
@@ -253,7 +255,7 @@ export async function gradeAll(jobs: readonly GradeJob[], settings: PoolSettings
       if (!job) break;
       if (!worker?.alive || worker.profile !== job.profile) {
         if (worker) closing.push(worker.close());
-        worker = new Worker(job.profile, workerSettings, budgetMs);
+        worker = new Worker(job.profile, workerSettings, budgetMs, env);
       }
       serving.set(index, job.profile);
       const result = await worker.run(job);

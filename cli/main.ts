@@ -70,7 +70,7 @@ async function verifyEveryReference(argv: string[], reportsDir: string): Promise
     const exitCode = await new Promise<number>((done) => {
       const child = spawn(process.execPath, [join(KIT_ROOT, 'bin', 'todo-kit.js'), '--profile', profile.id, '--reports', dir, ...passOn], {
         stdio: 'inherit',
-        env: kitProcessEnv(),
+        env: kitProcessEnv(passOn),
       });
       child.on('close', (code) => done(code ?? EXIT.failures));
     });

@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { kitProcessEnv } from '../cli/kit-process-env';
 import { EXIT, HELP, knownOptions } from '../cli/options';
 import { RunCollector } from '../cli/run-summary';
 import { fitTitle } from '../cli/summary-report';
@@ -260,6 +261,17 @@ describe("cucumber's step scope, switched off (cli/plain-step-scope.ts)", () => 
       }
     });
     expect(seen).to.match(/incorrect scope/);
+  });
+});
+
+describe("the environment of the kit's own processes (cli/kit-process-env.ts)", () => {
+  const env = { NODE_EXTRA_CA_CERTS: '/etc/ssl/bundle.pem', PATH: '/usr/bin', PYTHONPATH: '/lib' };
+  it('leaves out the certificate bundle Node would read at every start, and nothing else', () => {
+    expect(kitProcessEnv(['./registry.ts', '--pass-env', 'PYTHONPATH'], env)).to.deep.equal({ PATH: '/usr/bin', PYTHONPATH: '/lib' });
+  });
+  it('keeps it when --pass-env names it, for the implementation to see it', () => {
+    expect(kitProcessEnv(['./registry.ts', '--pass-env', 'NODE_EXTRA_CA_CERTS'], env)).to.deep.equal(env);
+    expect(kitProcessEnv(['./registry.ts', '--pass-env=NODE_EXTRA_CA_CERTS'], env)).to.deep.equal(env);
   });
 });
 

@@ -22,7 +22,7 @@ function grade(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ exitCode:
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [KIT_BIN, 'grade', ...args], {
       cwd: KIT_ROOT,
-      env: { ...kitProcessEnv(), NO_COLOR: '1', CI: '1', ...env },
+      env: { ...kitProcessEnv(args), NO_COLOR: '1', CI: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

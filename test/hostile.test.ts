@@ -213,7 +213,7 @@ describe('what an implementation leaves in its folders is cleaned up, and never 
         '--reports',
         join(temporary, 'reports'),
       ],
-      { cwd: KIT_ROOT, encoding: 'utf8', env: { ...kitProcessEnv(), HOME: temporary, TMPDIR: temporary, NO_COLOR: '1' } },
+      { cwd: KIT_ROOT, encoding: 'utf8', env: { ...kitProcessEnv([]), HOME: temporary, TMPDIR: temporary, NO_COLOR: '1' } },
     );
     expect(run.status, `${run.stdout.slice(-1500)}\n${run.stderr.slice(-1500)}`).to.equal(0);
     expect(run.stdout).to.include('CONFORMANT');

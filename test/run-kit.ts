@@ -31,7 +31,7 @@ export function runKit(args: string[], options: { cwd?: string; env?: NodeJS.Pro
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [options.bin ?? KIT_BIN, ...args, ...(given >= 0 ? [] : ['--reports', reportsDir])], {
       cwd: options.cwd ?? KIT_ROOT,
-      env: { ...kitProcessEnv(), ...options.env, NO_COLOR: '1' },
+      env: { ...kitProcessEnv(args), ...options.env, NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
