@@ -93,7 +93,10 @@ export function removeScratch(path: string, remove: (path: string) => void = (p)
   }
 }
 
-/** A new folder inside the run's scratch folder. */
+/**
+ * A new folder inside the run's scratch folder, removed with it when the process exits. The tests and npm run bench
+ * make their folders here too, so that a run leaves nothing in the system's temporary folder.
+ */
 export function scratchFolder(prefix: string): string {
   const root = runScratchRoot();
   mkdirSync(root, { recursive: true });

@@ -19,7 +19,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_PROFILE } from '../harness/defaults';
-import { temporaryFolder } from '../test/temporary';
+import { scratchFolder } from '../harness/isolation';
 
 const ROOT = resolve(__dirname, '..');
 const KIT = join(ROOT, 'bin', 'todo-kit.js');
@@ -96,7 +96,7 @@ console.log(
 console.log(`profile ${PROFILE}, ${RUNS} pairs of runs\n`);
 
 // Warm the disk cache and the kit's transform cache, and count the scenarios.
-const warm = temporaryFolder('todo-kit-bench-');
+const warm = scratchFolder('todo-kit-bench-');
 timed(process.execPath, [KIT, '--profile', PROFILE, '--reports', warm], ROOT);
 const scenarios = scenarioCount(warm);
 const floorDir = buildFloor(scenarios);
@@ -108,7 +108,7 @@ const kit: Sample[] = [];
 const floor: Sample[] = [];
 for (let i = 0; i < (SECTIONS.has('1') || SECTIONS.has('2') ? RUNS : 0); i++) {
   floor.push(timed(process.execPath, [cucumberBin], floorDir));
-  kit.push(timed(process.execPath, [KIT, '--profile', PROFILE, '--reports', temporaryFolder('todo-kit-bench-')], ROOT));
+  kit.push(timed(process.execPath, [KIT, '--profile', PROFILE, '--reports', scratchFolder('todo-kit-bench-')], ROOT));
 }
 if (SECTIONS.has('1'))
   console.log(
@@ -124,7 +124,7 @@ if (SECTIONS.has('1')) line('kit / floor, CPU (target at most 1.5)', stats(kit.m
 // 2. The fixed cost of a run.
 const one: Sample[] = [];
 for (let i = 0; i < (SECTIONS.has('2') ? RUNS : 0); i++) {
-  one.push(timed(process.execPath, [KIT, '--profile', PROFILE, '--only', 'F001-01', '--reports', temporaryFolder('todo-kit-bench-')], ROOT, [0, 1, 2]));
+  one.push(timed(process.execPath, [KIT, '--profile', PROFILE, '--only', 'F001-01', '--reports', scratchFolder('todo-kit-bench-')], ROOT, [0, 1, 2]));
 }
 if (SECTIONS.has('2')) {
   console.log('\n2. The fixed cost: the kit on one scenario');
@@ -140,7 +140,7 @@ const faults = join(ROOT, 'examples', PROFILE, 'faults');
 // which cost 51 s and 84 s a run before the budget (issue 8's figures); its aim is under 15 s each.
 for (const sample of SECTIONS.has('3') ? ['read-hangs.mjs', 'read-blocks.mjs', 'hangs.mjs', 'loops.mjs', 'exits.mjs', 'throws.mjs'] : []) {
   if (!existsSync(join(faults, sample))) continue;
-  const run = timed(process.execPath, [KIT, join(faults, sample), '--profile', PROFILE, '--reports', temporaryFolder('todo-kit-bench-')], ROOT, [0, 1, 2]);
+  const run = timed(process.execPath, [KIT, join(faults, sample), '--profile', PROFILE, '--reports', scratchFolder('todo-kit-bench-')], ROOT, [0, 1, 2]);
   console.log(`  ${sample.padEnd(44)} ${fmt(run.wall)} s wall, ${fmt(run.cpu)} s CPU`);
 }
 

@@ -19,7 +19,7 @@ import { plugInHelp } from '../harness/implementation-under-test';
 import { profiles } from '../harness/profiles';
 import { KIT_ROOT, notPassingByKind, runKit } from './run-kit';
 import { available } from './samples';
-import { temporaryFolder } from './temporary';
+import { scratchFolder } from '../harness/isolation';
 
 const CORRECT = 'examples/todo-list-v2/correct-esm/index.mjs';
 const BROKEN = 'examples/todo-list-v2/broken/one-based-index.mjs';
@@ -113,7 +113,7 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
   });
 
   it('outline rows are named by their case, so a baseline of positional ids is refused with the new names', async () => {
-    const dir = temporaryFolder('todo-kit-baseline-');
+    const dir = scratchFolder('todo-kit-baseline-');
     const old = join(dir, 'old.json');
     writeFileSync(old, JSON.stringify({ expectedFailures: [{ id: 'F001-E3/2' }] }));
     const run = await runKit([BROKEN, '--baseline', old]);
@@ -306,7 +306,7 @@ describe('the terminal summary', () => {
 
 describe('start-up errors and failures that a learner can act on', () => {
   it('a syntax error in TypeScript names the file, line and column, in the module or in a file it imports', () => {
-    const project = temporaryFolder('todo-kit-syntax-');
+    const project = scratchFolder('todo-kit-syntax-');
     writeFileSync(join(project, 'registry.ts'), "import { make } from './make.js';\nexport const createRegistry = () => make();\n");
     writeFileSync(join(project, 'make.ts'), 'export function make() {\n  return { x: 1,, };\n}\n');
     expect(findTypeScriptSyntaxError(join(project, 'registry.ts'), project)).to.match(/^make\.ts:2:17: Property assignment expected\./);
@@ -315,7 +315,7 @@ describe('start-up errors and failures that a learner can act on', () => {
   });
 
   it('a syntax error in a .ts file of a "type": "module" project stops the run with its place (exit 2)', async () => {
-    const project = temporaryFolder('todo-kit-esm-syntax-');
+    const project = scratchFolder('todo-kit-esm-syntax-');
     writeFileSync(join(project, 'package.json'), JSON.stringify({ type: 'module' }));
     writeFileSync(join(project, 'registry.ts'), 'export function createRegistry() {\n  const x: number = ;\n  return x;\n}\n');
     const run = await runKit([join(project, 'registry.ts'), '--only', 'F-007']);
@@ -369,7 +369,7 @@ describe('the expected-failure baseline', () => {
   // and passes one, which the tests below need both of.
   const BASELINE_RULE = 'F-001.E3';
   it('records the failures, forgives them, fails on a new one, and fails on a stale entry', async () => {
-    const dir = temporaryFolder('todo-kit-baseline-');
+    const dir = scratchFolder('todo-kit-baseline-');
     const baseline = join(dir, 'baseline.json');
     // The scenarios of one rule of F-001: most of them fail for the broken sample, and all pass for the correct one.
     const selection = ['--only', BASELINE_RULE];
@@ -404,7 +404,7 @@ describe('the expected-failure baseline', () => {
     const probe = await runKit([BROKEN, '--only', BASELINE_RULE]);
     const passing = probe.outcomes.find((o) => o.kind === 'passed')!.id;
     const failing = probe.outcomes.filter((o) => o.kind === 'failed').map((o) => o.id);
-    const baseline = join(temporaryFolder('todo-kit-baseline-'), 'baseline.json');
+    const baseline = join(scratchFolder('todo-kit-baseline-'), 'baseline.json');
     const entries = [...failing, passing, 'F007-NOT-SELECTED'].map((id) => ({ id }));
     writeFileSync(baseline, JSON.stringify({ $comment: 'mine', expectedFailures: entries }));
     const stale = await runKit([BROKEN, '--only', BASELINE_RULE, '--baseline', baseline]);
@@ -429,7 +429,7 @@ describe('the expected-failure baseline', () => {
 
   it('a baseline file that is missing or malformed is a usage error', async () => {
     expect((await runKit([CORRECT, '--baseline', '/nonexistent/baseline.json'])).exitCode).to.equal(2);
-    const bad = join(temporaryFolder('todo-kit-baseline-'), 'bad.json');
+    const bad = join(scratchFolder('todo-kit-baseline-'), 'bad.json');
     writeFileSync(bad, '{"expectedFailures": "all of them"}');
     const run = await runKit([CORRECT, '--baseline', bad]);
     expect(run.exitCode).to.equal(2);
@@ -457,7 +457,7 @@ describe('the README\'s "from zero to green", typed as it is written', () => {
       { skip: needsPython ? 'python3 is not installed' : false, timeout: 240_000 },
       () => {
         // Beside the project, the kit (this checkout), under the name the README uses; its dependencies are installed.
-        const workspace = temporaryFolder('todo-kit-zero-to-green-');
+        const workspace = scratchFolder('todo-kit-zero-to-green-');
         symlinkSync(KIT_ROOT, join(workspace, 'todo-tool-conformance-kit'));
         const run = spawnSync('bash', ['-e', '-c', commands!], {
           cwd: workspace,
@@ -474,9 +474,9 @@ describe('the README\'s "from zero to green", typed as it is written', () => {
 
 describe('the kit installed as a dev dependency of a learner project', () => {
   it("passes a correct implementation from that project's own directory", { timeout: 240_000 }, async () => {
-    const packDir = temporaryFolder('todo-kit-pack-');
+    const packDir = scratchFolder('todo-kit-pack-');
     const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', packDir], { cwd: KIT_ROOT, encoding: 'utf8' }).trim().split('\n').pop()!;
-    const project = temporaryFolder('todo-kit-learner-');
+    const project = scratchFolder('todo-kit-learner-');
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'learner-project', private: true, type: 'module' }));
     for (const file of ['index.mjs', 'tool-registry.mjs', 'todo-tools.mjs']) {
       copyFileSync(join(KIT_ROOT, 'examples', 'todo-list-v2', 'correct-esm', file), join(project, file));

@@ -13,7 +13,7 @@ import { shardOf } from '../cli/submissions';
 import type { Scoreboard } from '../cli/scoreboard';
 import type { ScenarioOutcome } from '../cli/run-summary';
 import { KIT_BIN, KIT_ROOT, runKit } from './run-kit';
-import { temporaryFolder } from './temporary';
+import { scratchFolder } from '../harness/isolation';
 
 const SAMPLES = join(KIT_ROOT, 'examples', 'todo-list-v2');
 
@@ -40,7 +40,7 @@ function outcomesIn(dir: string): ScenarioOutcome[] {
 
 /** A folder of submissions made from the samples: a correct one, a broken one, one that hangs, one that does not parse. */
 function submissionsFolder(): string {
-  const root = temporaryFolder('todo-kit-course-');
+  const root = scratchFolder('todo-kit-course-');
   // The broken and faulty samples import the correct one from ../correct-esm/, as they do in the kit; a module may
   // read its package's folder (harness/isolation.ts), so the course is a package.
   cpSync(join(SAMPLES, 'correct-esm'), join(root, 'correct-esm'), { recursive: true });
@@ -68,7 +68,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
 
   before(async () => {
     folder = submissionsFolder();
-    out = temporaryFolder('todo-kit-grades-');
+    out = scratchFolder('todo-kit-grades-');
     run = await grade([folder, '--out', out, ...selection]);
     board = JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard;
   });
@@ -129,8 +129,8 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
   });
 
   it('--merge joins the scoreboards of two shards into one, with every report folder', async () => {
-    const shards = [1, 2].map(() => temporaryFolder('todo-kit-shard-'));
-    const merged = temporaryFolder('todo-kit-merged-');
+    const shards = [1, 2].map(() => scratchFolder('todo-kit-shard-'));
+    const merged = scratchFolder('todo-kit-merged-');
     const paths = ['alice.cjs', 'bob.mjs', 'erin'].map((f) => join(folder, f));
     for (const [i, dir] of shards.entries()) {
       const shard = await grade([...paths, '--out', dir, '--shard', `${i + 1}/2`, '--only', 'F008-01', '--no-typecheck']);
@@ -142,14 +142,14 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(rows.map((r) => r.name)).to.deep.equal(['alice', 'bob', 'erin']);
     for (const row of rows) expect(existsSync(join(merged, row.name, 'outcomes.json')), row.name).to.equal(true);
     // Merging a shard twice would count its submissions twice: refused.
-    const twice = await grade(['--merge', shards[0]!, shards[0]!, shards[1]!, '--out', temporaryFolder('todo-kit-merged-')]);
+    const twice = await grade(['--merge', shards[0]!, shards[0]!, shards[1]!, '--out', scratchFolder('todo-kit-merged-')]);
     const nonEmpty = shards.filter((dir) => (JSON.parse(readFileSync(join(dir, 'scoreboard.json'), 'utf8')) as Scoreboard).rows.length > 0);
     if (nonEmpty.includes(shards[0]!)) expect(twice.exitCode).to.equal(2);
   });
 
   it('a command that outlives its budget is killed with its grading process, not left running, nor its folders', async () => {
     // Speaks the line protocol until a real call, then never answers, and ignores its closed stdin.
-    const dir = temporaryFolder('todo-kit-stubborn-');
+    const dir = scratchFolder('todo-kit-stubborn-');
     const script = join(dir, 'stubborn.js');
     writeFileSync(
       script,
@@ -162,9 +162,9 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
         }
       });\n`,
     );
-    const out = temporaryFolder('todo-kit-grades-');
+    const out = scratchFolder('todo-kit-grades-');
     // The kit's temporary folder: the killed grading process made its scratch folders there, and cannot remove them.
-    const temporary = temporaryFolder('todo-kit-tmpdir-');
+    const temporary = scratchFolder('todo-kit-tmpdir-');
     const run = await grade([script, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--budget', '3', '--out', out], {
       TMPDIR: temporary,
       TMP: temporary,
@@ -190,7 +190,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     // Node reports a process it could not start (EAGAIN, EMFILE; here a missing program) with an 'error' and no exit.
     const childProcess = require('node:child_process') as typeof import('node:child_process');
     const fork = childProcess.fork;
-    const temporary = temporaryFolder('todo-kit-tmpdir-');
+    const temporary = scratchFolder('todo-kit-tmpdir-');
     const tmpdirBefore = process.env.TMPDIR;
     childProcess.fork = ((modulePath: string, args: string[], options: import('node:child_process').ForkOptions) =>
       fork(modulePath, args, { ...options, execPath: join(temporary, 'no-such-node') })) as typeof fork;
@@ -199,7 +199,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     try {
       const { gradeAll } = require('../cli/grade-pool') as typeof import('../cli/grade-pool');
       const argv = [join(SAMPLES, 'correct-commonjs', 'registry.cjs'), '--profile', 'todo-list-v2', '--only', 'F-007'];
-      const reportsDir = temporaryFolder('todo-kit-grades-');
+      const reportsDir = scratchFolder('todo-kit-grades-');
       grading = gradeAll([{ id: 0, name: 'alice', profile: 'todo-list-v2', argv, reportsDir, cwd: KIT_ROOT }], { jobs: 1, html: false });
     } finally {
       childProcess.fork = fork; // the pool forks at once, in gradeAll's first turn
@@ -220,7 +220,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     { skip: !existsSync('/proc/self/stat') && 'needs /proc' },
     async () => {
       const { descendantsOf, gradeAll } = require('../cli/grade-pool') as typeof import('../cli/grade-pool');
-      const reportsDir = temporaryFolder('todo-kit-grades-');
+      const reportsDir = scratchFolder('todo-kit-grades-');
       const argv = [join(SAMPLES, 'correct-commonjs', 'registry.cjs'), '--profile', 'todo-list-v2', '--only', 'F-007'];
       const [result] = await gradeAll([{ id: 0, name: 'alice', profile: 'todo-list-v2', argv, reportsDir, cwd: KIT_ROOT }], { jobs: 1, html: false });
       expect(result!.exitCode, result!.stderr).to.equal(0);
@@ -247,7 +247,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
   });
 
   it('refuses an --out that would empty a submission before grading it', async () => {
-    const course = temporaryFolder('todo-kit-course-');
+    const course = scratchFolder('todo-kit-course-');
     mkdirSync(join(course, 'bob'));
     copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, 'bob', 'index.cjs'));
     const result = await grade([course, '--out', course]);

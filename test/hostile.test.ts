@@ -18,10 +18,9 @@ import { typeCheckInBackground } from '../cli/typecheck';
 import { escapeControl, markdownCell, safeText } from '../harness/safe-text';
 import { firstInvalidUtf8 } from '../harness/line-channel';
 import { jsonDiff } from '../harness/json-diff';
-import { bubblewrap, removeScratch } from '../harness/isolation';
+import { bubblewrap, removeScratch, scratchFolder } from '../harness/isolation';
 import { KIT_ROOT, runKit, type KitRun } from './run-kit';
 import { assertVerdict, available, gradeSamples, isHostile, samples, whyNotRunnable, type Sample } from './samples';
-import { temporaryFolder } from './temporary';
 
 /** Planted in the kit's environment for every run here: it must reach no implementation and no report. */
 const SECRET = 'ghp_todoKitHostileTestSecret0123456789';
@@ -165,7 +164,7 @@ function noUnprivilegedRun(): string | undefined {
 
 describe('what an implementation leaves in its folders is cleaned up, and never decides a verdict', () => {
   const lockedTree = () => {
-    const dir = temporaryFolder('todo-kit-locked-');
+    const dir = scratchFolder('todo-kit-locked-');
     mkdirSync(join(dir, 'locked'));
     writeFileSync(join(dir, 'locked', 'kept'), 'x');
     chmodSync(join(dir, 'locked'), 0o555);
@@ -197,7 +196,7 @@ describe('what an implementation leaves in its folders is cleaned up, and never 
 
   const why = noUnprivilegedRun();
   it('as a user without root, a locked folder fails no scenario, and the run leaves no scratch folder', { skip: why ?? false }, () => {
-    // Not a temporaryFolder(): the user nobody could not reach it inside the test's own folder (made 0700).
+    // Not a scratchFolder(): the user nobody could not reach it inside the test's own folder (made 0700).
     const temporary = mkdtempSync(join(tmpdir(), 'todo-kit-nobody-'));
     process.once('exit', () => removeScratch(temporary));
     chmodSync(temporary, 0o777);
@@ -272,7 +271,7 @@ describe('usage errors are exit 2 with a message, checked before the run', { con
   });
 
   it('--reports naming a file, --baseline naming a folder', async () => {
-    const dir = temporaryFolder('todo-kit-usage-');
+    const dir = scratchFolder('todo-kit-usage-');
     const file = join(dir, 'a-file');
     writeFileSync(file, 'keep me');
     const reports = await runKit(['--only', 'F-002', '--reports', file]);
@@ -286,7 +285,7 @@ describe('usage errors are exit 2 with a message, checked before the run', { con
   });
 
   it('--write-baseline refuses to overwrite a file that is not a kit baseline, before the run', async () => {
-    const dir = temporaryFolder('todo-kit-baseline-');
+    const dir = scratchFolder('todo-kit-baseline-');
     const manifest = join(dir, 'package.json');
     copyFileSync(join(KIT_ROOT, 'package.json'), manifest);
     const before = readFileSync(manifest, 'utf8');
@@ -299,7 +298,7 @@ describe('usage errors are exit 2 with a message, checked before the run', { con
 
 describe('the report folder: the truth or nothing, one run at a time', () => {
   it("a run that cannot finish removes the previous run's reports; a finished one replaces them", async () => {
-    const dir = temporaryFolder('todo-kit-stale-');
+    const dir = scratchFolder('todo-kit-stale-');
     writeFileSync(join(dir, 'outcomes.json'), JSON.stringify({ conformant: true, outcomes: [] }));
     writeFileSync(join(dir, 'unrelated.txt'), 'not a report');
     const failed = await runKit(['examples/todo-list-v2/usage-errors/no-create-registry.mjs', '--reports', dir]);
@@ -313,7 +312,7 @@ describe('the report folder: the truth or nothing, one run at a time', () => {
   });
 
   it('a second run on a folder another run holds refuses, naming it; a lock left by a dead run is taken over', async () => {
-    const dir = temporaryFolder('todo-kit-lock-');
+    const dir = scratchFolder('todo-kit-lock-');
     writeFileSync(join(dir, '.todo-kit.lock'), String(process.pid)); // this test's own process: alive
     const refused = await runKit(['--only', 'F-002', '--reports', dir]);
     expect(refused.exitCode).to.equal(2);

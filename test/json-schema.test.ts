@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { compileJsonSchema, dialectOf, useSchemaCache } from '../harness/json-schema';
 import { KIT_ROOT } from './run-kit';
-import { temporaryFolder } from './temporary';
+import { scratchFolder } from '../harness/isolation';
 
 // Every test here starts from an empty disk cache of its own: what the kit's checkout holds must not decide a verdict.
-useSchemaCache(temporaryFolder('todo-kit-json-schema-'));
+useSchemaCache(scratchFolder('todo-kit-json-schema-'));
 
 /** In a process of its own (a later kit run): compile `schema` with the disk cache in `folder`, judge `inputs`. */
 function compileElsewhere(folder: string, schema: unknown, inputs: unknown[]): { ajvLoaded: boolean; verdicts: unknown[] } {
@@ -58,7 +58,7 @@ describe('input schemas compiled by meaning', () => {
   });
 
   it('a schema compiled in an earlier run is read back from disk without loading ajv, and judges exactly as compiled', () => {
-    const folder = temporaryFolder('todo-kit-json-schema-');
+    const folder = scratchFolder('todo-kit-json-schema-');
     const schema = {
       type: 'object',
       properties: { todos: { type: 'array', items: { type: 'object', required: ['content'], properties: { content: { type: 'string', minLength: 1 } } } } },
@@ -75,14 +75,14 @@ describe('input schemas compiled by meaning', () => {
   });
 
   it('a schema that is not a JSON Schema is never kept: it throws in every run', () => {
-    const folder = temporaryFolder('todo-kit-json-schema-');
+    const folder = scratchFolder('todo-kit-json-schema-');
     useSchemaCache(folder);
     expect(() => compileJsonSchema({ type: 'no-such-type' })).to.throw(/type/);
     expect(readdirSync(folder)).to.deep.equal([]);
   });
 
   it('a schema that refers to another by its $id is compiled anew each time and never kept: its meaning follows that other schema', () => {
-    const folder = temporaryFolder('todo-kit-json-schema-');
+    const folder = scratchFolder('todo-kit-json-schema-');
     useSchemaCache(folder);
     const item = (type: string) => ({ $id: 'https://example.com/item.json', type });
     const list = () => ({ type: 'object', properties: { v: { $ref: 'https://example.com/item.json' } } });
@@ -94,7 +94,7 @@ describe('input schemas compiled by meaning', () => {
   });
 
   it('an entry cut short on disk is compiled again and replaced, never taken for an invalid schema', () => {
-    const folder = temporaryFolder('todo-kit-json-schema-');
+    const folder = scratchFolder('todo-kit-json-schema-');
     const schema = { type: 'object', required: ['todos'] };
     const first = compileElsewhere(folder, schema, [{ todos: [] }, {}]);
     const [entry] = readdirSync(folder);

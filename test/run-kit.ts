@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { kitProcessEnv } from '../cli/kit-process-env';
 import type { ScenarioOutcome } from '../cli/run-summary';
-import { temporaryFolder } from './temporary';
+import { scratchFolder } from '../harness/isolation';
 
 export const KIT_ROOT = resolve(__dirname, '..');
 export const KIT_BIN = join(KIT_ROOT, 'bin', 'todo-kit.js');
@@ -26,7 +26,7 @@ export interface KitRun {
 export function runKit(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; bin?: string } = {}): Promise<KitRun> {
   // A test that names its own --reports folder (the report folder's own tests) keeps it; others get a fresh one.
   const given = args.indexOf('--reports');
-  const reportsDir = given >= 0 ? args[given + 1]! : temporaryFolder('todo-kit-');
+  const reportsDir = given >= 0 ? args[given + 1]! : scratchFolder('todo-kit-');
   const started = process.hrtime.bigint();
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [options.bin ?? KIT_BIN, ...args, ...(given >= 0 ? [] : ['--reports', reportsDir])], {
@@ -70,7 +70,7 @@ export function gradeRuns(
 ): Map<string, Promise<KitRun>> {
   // Required here, not imported at the top: the tests that only spawn the kit do not load the pool.
   const { gradeAll } = require('../cli/grade-pool') as typeof import('../cli/grade-pool');
-  const root = temporaryFolder('todo-kit-grade-');
+  const root = scratchFolder('todo-kit-grade-');
   const settle = new Map<number, (run: KitRun) => void>();
   const promises = new Map<string, Promise<KitRun>>();
   const jobs = runs.map(({ key, profile, args, typecheck }, id) => {

@@ -9,13 +9,13 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { KIT_ROOT, runKit } from './run-kit';
-import { temporaryFolder } from './temporary';
+import { scratchFolder } from '../harness/isolation';
 
 const { entryPrefix } = require('../harness/register-typescript.js') as { entryPrefix(filename: string): string };
 
 describe('the transform cache of a fresh install', () => {
   it('holds, after one run, what only the module host loads: module-host.ts, the host adapter, the reference', async () => {
-    const cache = temporaryFolder('todo-kit-transform-cache-');
+    const cache = scratchFolder('todo-kit-transform-cache-');
     const run = await runKit(['--profile', 'todo-list-v2', '--only', 'UC-001'], { env: { TODO_KIT_TRANSFORM_CACHE: cache } });
     expect(run.exitCode, run.stdout + run.stderr).to.equal(0);
     const entries = readdirSync(cache);
