@@ -8,6 +8,7 @@
  */
 import { Given, Then, When } from '@cucumber/cucumber';
 import { existsSync, readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import { fail } from '../../harness/failure-report';
 import { describedCall, explainDifference, listDifference, type CallRecord, type ClaudeCodeWorld, type Todo } from './world';
 
@@ -28,20 +29,10 @@ function realisticList(label: string, count: number, chars: number): Todo[] {
   });
 }
 
-/**
- * A list in a form that ignores key order: the implementation may store a todo's keys in any order. Keys compare by
- * code unit, not localeCompare: this runs for each of the 800 calls of a burst, and the order needs only be stable.
- */
-function canonical(value: unknown): string {
-  if (!Array.isArray(value)) return JSON.stringify(value);
-  return JSON.stringify(
-    value.map((t) => (typeof t === 'object' && t !== null ? Object.fromEntries(Object.entries(t).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : t)),
-  );
-}
-
 interface Burst {
-  written: Map<string, string>; // canonical form → label
-  asWritten: Set<string>; // each list's JSON as the kit sent it: most implementations answer it back unchanged
+  /** The lists written, by a key of their length and first todo: a lookup finds the one or two a value can be. */
+  written: Map<string, unknown[][]>;
+  count: number;
   reads: CallRecord[];
   writes: CallRecord[];
 }
@@ -50,25 +41,38 @@ const bursts = new WeakMap<ClaudeCodeWorld, Burst>();
 
 function burstOf(world: ClaudeCodeWorld): Burst {
   let burst = bursts.get(world);
-  if (!burst) bursts.set(world, (burst = { written: new Map(), asWritten: new Set(), reads: [], writes: [] }));
+  if (!burst) bursts.set(world, (burst = { written: new Map(), count: 0, reads: [], writes: [] }));
   return burst;
 }
 
-function remember(burst: Burst, todos: unknown, label: string): void {
-  burst.written.set(canonical(todos), label);
-  burst.asWritten.add(JSON.stringify(todos));
+/** What a list is looked up by: its length and its first todo's id and content, whatever the order of its keys. */
+function keyOf(list: unknown[]): string {
+  const first = list[0] as { id?: unknown; content?: unknown } | undefined;
+  return typeof first === 'object' && first !== null
+    ? `${list.length}\0${JSON.stringify(first.id)}\0${JSON.stringify(first.content)}`
+    : `${list.length}\0${JSON.stringify(first)}`;
 }
 
-/** Whether `value` is one of the lists written, keys in any order (the exact text first: the cheap, common case). */
+function remember(burst: Burst, todos: unknown[]): void {
+  const key = keyOf(todos);
+  burst.written.set(key, [...(burst.written.get(key) ?? []), todos]);
+  burst.count += 1;
+}
+
+/**
+ * Whether `value` is one of the lists written. Compared as values (isDeepStrictEqual), so the keys of a todo may
+ * come back in any order; the implementation may store them as it likes. This runs for each of the 800 calls of a
+ * burst: a lookup by key and a comparison, not a serialisation of every answer.
+ */
 function isWritten(burst: Burst, value: unknown): boolean {
-  return burst.asWritten.has(JSON.stringify(value)) || burst.written.has(canonical(value));
+  return Array.isArray(value) && (burst.written.get(keyOf(value)) ?? []).some((list) => isDeepStrictEqual(list, value));
 }
 
 Given(
   'agent {string} has written a list of {int} todos of about {int} characters',
   async function (this: ClaudeCodeWorld, agentId: string, count: number, chars: number) {
     const todos = realisticList('initial list', count, chars);
-    remember(burstOf(this), todos, 'the initial list');
+    remember(burstOf(this), todos);
     const record = await this.call('TodoWrite', { todos }, agentId);
     this.setupWrite(record, `writing agent "${agentId}"'s first list`);
   },
@@ -84,7 +88,7 @@ When(
       let readsLeft = reads;
       for (let w = 1; w <= writes; w++) {
         const todos = realisticList(`round ${round} write ${w}`, count, chars);
-        remember(burst, todos, `write ${w} of round ${round}`);
+        remember(burst, todos);
         pending.push(this.call('TodoWrite', { todos }, agentId).then((r) => (burst.writes.push(r), r)));
         for (let r = 0; r < readsPerWrite && readsLeft > 0; r++, readsLeft--) {
           pending.push(this.call('TodoRead', {}, agentId).then((rec) => (burst.reads.push(rec), rec)));
@@ -124,7 +128,10 @@ function expectWhole(world: ClaudeCodeWorld, records: CallRecord[], pick: (data:
     if (isWritten(burst, value)) continue;
     // Not torn, but not as written either: a list re-ordered, or with keys added, is another rule's failure.
     const explained = Array.isArray(value)
-      ? [...burst.written.keys()].map((list) => explainDifference(listDifference(JSON.parse(list), value))).find((e) => e.lead.length > 0)
+      ? [...burst.written.values()]
+          .flat()
+          .map((list) => explainDifference(listDifference(list, value)))
+          .find((e) => e.lead.length > 0)
       : undefined;
     if (explained) {
       fail({
@@ -145,7 +152,7 @@ function expectWhole(world: ClaudeCodeWorld, records: CallRecord[], pick: (data:
       requirements: ids(world, 'CC-CONC.1'),
       summary: `${torn} of ${records.length} ${what} did not get one whole list that was written`,
       call: describedCall(record.tool, 'call', record.tool === 'TodoWrite' ? '{ todos: [20 todos] }' : {}, record.agentId),
-      expected: `one of the ${burst.written.size} lists written`,
+      expected: `one of the ${burst.count} lists written`,
       actual: describeTorn(value),
       diff: [],
       hint: TORN_HINT,
@@ -185,6 +192,6 @@ Then('every TodoRead returned the list written', function (this: ClaudeCodeWorld
   // The list of the last TodoWrite before the reads: the one the scenario's Given wrote.
   const write = [...this.records].reverse().find((r) => r.tool === 'TodoWrite');
   if (!write) throw new Error('kit error: this step needs a TodoWrite before the reads');
-  remember(burstOf(this), (write.input as { todos: unknown }).todos, 'the list written');
+  remember(burstOf(this), (write.input as { todos: unknown[] }).todos);
   expectWhole(this, burstOf(this).reads, (data) => data, 'TodoRead calls');
 });
