@@ -236,7 +236,11 @@ export class ImplementationUnderTest {
    * it is tried again (the gap doubles each time it hangs again), and one that gets through lifts the ban.
    */
   async request(method: string, params: unknown, describe?: string): Promise<unknown> {
-    const key = callKey(method, params);
+    // The call's key (its input as JSON, and a hash of it) is made only when it is needed: when some call has hung,
+    // to compare, or when this one hangs. Most runs have none, and a TodoWrite's input can be a few KB.
+    let made: { key: string | undefined } | undefined;
+    const keyOfCall = () => (made ??= { key: callKey(method, params) }).key;
+    const key = this.brokenCalls.size > 0 ? keyOfCall() : undefined;
     const broken = key === undefined ? undefined : this.brokenCalls.get(key);
     if (broken && ++broken.skipped < broken.retryAfter) {
       const text =
@@ -253,7 +257,10 @@ export class ImplementationUnderTest {
     this.inFlight += 1;
     try {
       const result = await running.client.request(method, params, this.settings.timeoutMs, describe);
-      if (key !== undefined) this.brokenCalls.delete(key);
+      if (this.brokenCalls.size > 0) {
+        const answered = keyOfCall();
+        if (answered !== undefined) this.brokenCalls.delete(answered);
+      }
       return result;
     } catch (error) {
       const timedOut = error instanceof ImplementationTimeout;
@@ -264,9 +271,10 @@ export class ImplementationUnderTest {
         if (timedOut) running.kill();
         // Only a hang is budgeted: it costs a timeout every time, while a crash costs a restart, and may come from
         // the process's state rather than from the call (one that dies on its 40th call, whatever it is).
-        if (key !== undefined && alone && timedOut) {
+        const hung = alone && timedOut ? keyOfCall() : undefined;
+        if (hung !== undefined) {
           const retryAfter = broken ? broken.retryAfter * 2 : FAULT_RETRY_AFTER;
-          this.brokenCalls.set(key, { where: broken?.where ?? this.currentScenario, skipped: 0, retryAfter });
+          this.brokenCalls.set(hung, { where: broken?.where ?? this.currentScenario, skipped: 0, retryAfter });
         }
       }
       throw error;
