@@ -2,16 +2,46 @@
  * A learner's TypeScript is loaded transpile-only, so a type error never stops the run. It is still worth
  * knowing: this checks the module (and what it imports) with TypeScript, in a worker thread alongside the run,
  * and the findings are reported once, at the top of the summary.
+ *
+ * Most of a check's work is reading declarations that every submission shares: TypeScript's lib files and
+ * @types/node, about 2 s of CPU and 170 MiB for a module of a few hundred lines. So a worker whose check finished is
+ * kept, idle, for the next check of the process (a grading process checks one submission after another), and it
+ * keeps the declaration files it parsed: those in a node_modules folder, each reused while its size and time of
+ * change stay the same, and only for the same compiler options. A learner's own files are read afresh every time.
  */
+import { statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { MAX_TYPE_ERRORS_SHOWN, TYPECHECK_BUDGET_MS, TYPECHECK_GRACE_MS } from '../harness/defaults';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import type * as TypeScript from 'typescript';
 
 const REGISTER_TYPESCRIPT = join(__dirname, '..', 'harness', 'register-typescript.js');
 
+/** Declaration files parsed by this thread's checks, by path, options and parse settings; valid while `stamp` is. */
+const parsed = new Map<string, { stamp: string; file: TypeScript.SourceFile }>();
+
+/** A compiler host that reuses what `parsed` holds of a node_modules folder, and reads everything else. */
+function hostReusingDeclarations(ts: typeof TypeScript, options: TypeScript.CompilerOptions): TypeScript.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const read = host.getSourceFile.bind(host);
+  const settings = JSON.stringify(options);
+  host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreate) => {
+    const stat = /[\\/]node_modules[\\/]/.test(fileName) ? statSync(fileName, { throwIfNoEntry: false }) : undefined;
+    if (!stat) return read(fileName, languageVersionOrOptions, onError, shouldCreate);
+    const key = `${fileName}\0${settings}\0${JSON.stringify(languageVersionOrOptions)}`;
+    const stamp = `${stat.size}:${stat.mtime.getTime()}`;
+    const known = parsed.get(key);
+    if (known?.stamp === stamp) return known.file;
+    const file = read(fileName, languageVersionOrOptions, onError, shouldCreate);
+    if (file) parsed.set(key, { stamp, file });
+    return file;
+  };
+  return host;
+}
+
 /** Type errors in the learner's own files (not in node_modules), formatted like tsc prints them. */
 export function typeErrorsOf(file: string): string[] {
-  const ts = require('typescript') as typeof import('typescript');
+  const ts = require('typescript') as typeof TypeScript;
   const defaults = {
     strict: true,
     noEmit: true,
@@ -20,13 +50,13 @@ export function typeErrorsOf(file: string): string[] {
     module: ts.ModuleKind.NodeNext,
     moduleResolution: ts.ModuleResolutionKind.NodeNext,
   };
-  let options: import('typescript').CompilerOptions = defaults;
+  let options: TypeScript.CompilerOptions = defaults;
   const configPath = ts.findConfigFile(dirname(file), ts.sys.fileExists);
   if (configPath) {
     const config = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
     if (config) options = { ...config.options, noEmit: true };
   }
-  const program = ts.createProgram([file], options);
+  const program = ts.createProgram([file], options, hostReusingDeclarations(ts, options));
   const host = { getCanonicalFileName: (f: string) => f, getCurrentDirectory: () => process.cwd(), getNewLine: () => '\n' };
   return ts
     .getPreEmitDiagnostics(program)
@@ -40,26 +70,50 @@ export interface TypeCheck {
   cancel(notice?: string): void;
 }
 
+/** A worker whose last check finished, kept for the next one (unreferenced: it does not keep the process alive). */
+let idle: Worker | undefined;
+
+function takeWorker(): Worker {
+  const reused = idle;
+  idle = undefined;
+  if (reused) {
+    reused.ref();
+    return reused;
+  }
+  const worker = new Worker(`require(${JSON.stringify(REGISTER_TYPESCRIPT)}); require(${JSON.stringify(__filename)});`, { eval: true });
+  // Idle, a worker has no check to tell of an error: its end only means none is kept.
+  worker
+    .on('error', () => undefined)
+    .once('exit', () => {
+      if (idle === worker) idle = undefined;
+    });
+  return worker;
+}
+
 /**
  * Start the check in a worker; the promise gives a notice, or undefined when there is nothing to say. The check
  * has a time budget (TYPECHECK_BUDGET_MS) and is cancelled with the run: a learner's types can make TypeScript
  * work for minutes (a type-only import of 12k overloads once took a 2 s run to 279 s), and its verdict is a notice,
- * never worth holding the run's reports for.
+ * never worth holding the run's reports for. A check stopped before its end ends its worker; one that answered
+ * leaves it idle for the next (or, when one is idle already, ends it).
  */
 export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_MS): TypeCheck {
   if (!/\.[mc]?ts$/.test(file)) return { result: Promise.resolve(undefined), cancel: () => undefined };
   let cancel: (notice?: string) => void = () => undefined;
   const result = new Promise<string | undefined>((resolve) => {
-    const worker = new Worker(`require(${JSON.stringify(REGISTER_TYPESCRIPT)}); require(${JSON.stringify(__filename)});`, {
-      eval: true,
-      workerData: { file },
-    });
+    const worker = takeWorker();
     let settled = false;
-    const finish = (notice: string | undefined) => {
+    const finish = (notice: string | undefined, answered = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      worker.off('message', onAnswer).off('error', onError);
+      if (answered && idle === undefined) {
+        worker.unref();
+        idle = worker;
+      } else {
+        void worker.terminate();
+      }
       resolve(notice);
     };
     const shown = relative(process.cwd(), file);
@@ -69,16 +123,18 @@ export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_
     );
     timer.unref();
     cancel = (notice) => finish(notice);
-    worker.once('message', (errors: string[]) => {
-      if (errors.length === 0) return finish(undefined);
+    const onAnswer = (errors: string[]) => {
+      if (errors.length === 0) return finish(undefined, true);
       const listed = errors
         .slice(0, MAX_TYPE_ERRORS_SHOWN)
         .map((e) => `    ${e.replace(/\n/g, '\n    ')}`)
         .join('\n');
       const more = errors.length > MAX_TYPE_ERRORS_SHOWN ? `\n    … and ${errors.length - MAX_TYPE_ERRORS_SHOWN} more` : '';
-      finish(`${errors.length} type error(s) in ${shown} (it ran anyway, transpile-only):\n${listed}${more}`);
-    });
-    worker.once('error', () => finish(undefined)); // a checker that cannot run says nothing rather than something wrong
+      finish(`${errors.length} type error(s) in ${shown} (it ran anyway, transpile-only):\n${listed}${more}`, true);
+    };
+    const onError = () => finish(undefined); // a checker that cannot run says nothing rather than something wrong
+    worker.on('message', onAnswer).on('error', onError);
+    worker.postMessage(file);
   });
   return { result, cancel: (notice) => cancel(notice) };
 }
@@ -94,12 +150,15 @@ export function typeCheckNotice(check: TypeCheck | undefined, graceMs = TYPECHEC
   return check.result.finally(() => clearTimeout(timer));
 }
 
-if (!isMainThread && parentPort && (workerData as { file?: string } | null)?.file) {
-  let errors: string[];
-  try {
-    errors = typeErrorsOf((workerData as { file: string }).file);
-  } catch {
-    errors = []; // a checker that cannot run says nothing rather than something wrong
-  }
-  parentPort.postMessage(errors);
+if (!isMainThread && parentPort) {
+  const port = parentPort;
+  port.on('message', (file: string) => {
+    let errors: string[];
+    try {
+      errors = typeErrorsOf(file);
+    } catch {
+      errors = []; // a checker that cannot run says nothing rather than something wrong
+    }
+    port.postMessage(errors);
+  });
 }

@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -402,7 +402,7 @@ describe('the pieces', () => {
   });
 });
 
-describe('the type check of a learner module has a budget and is stopped with the run', () => {
+describe('the type check of a learner module', () => {
   it('past its budget it stops and says so; cancelled, it stops at once', async () => {
     const file = join(KIT_ROOT, 'examples', 'todo-list-v2', 'module-forms', 'type-error.ts');
     const overBudget = await typeCheckInBackground(file, 1).result;
@@ -411,6 +411,19 @@ describe('the type check of a learner module has a budget and is stopped with th
     check.cancel('stopped with the run');
     expect(await check.result).to.equal('stopped with the run');
     expect(await typeCheckInBackground(file).result, 'a check within its budget reports the type error').to.include('type error');
+  });
+
+  it("reads the learner's files afresh in a worker kept from an earlier check: a module changed since is checked as it is now", async () => {
+    const file = join(scratchFolder('todo-kit-typecheck-'), 'registry.ts');
+    writeFileSync(file, 'export const count: number = 111;\n');
+    const { mtime } = statSync(file);
+    expect(await typeCheckInBackground(file).result, 'no type error yet').to.equal(undefined);
+    // The same size and time of change, which is all a declaration file in node_modules is reused by.
+    writeFileSync(file, "export const count: number = '1';\n");
+    utimesSync(file, mtime, mtime);
+    expect(await typeCheckInBackground(file).result, 'the same path, changed').to.include("Type 'string' is not assignable to type 'number'");
+    const other = join(KIT_ROOT, 'examples', 'todo-list-v2', 'typescript-esm', 'registry.ts');
+    expect(await typeCheckInBackground(other).result, 'another module, in a project of its own').to.equal(undefined);
   });
 });
 
