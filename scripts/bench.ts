@@ -9,9 +9,11 @@
  *   3. The fault budget: what the fault samples (a hang, an endless loop, a crash) cost in a single run.
  *   4. Grading: `todo-kit grade` on BENCH_SUBMISSIONS copies of a correct JavaScript submission, --jobs 2
  *      --no-typecheck --no-html (target: 200 in 2 minutes on 2 cores).
+ *   5. Grading TypeScript: BENCH_TS_SUBMISSIONS (default 20) copies of the profile's TypeScript sample, type-checked
+ *      (a figure, no target: the first check of a grading process parses the declarations, the next ones reuse them).
  *
  * BENCH_RUNS (default 5) pairs of runs; BENCH_PROFILE (default todo-list-v2); BENCH_SUBMISSIONS (default 200,
- * 0 skips grading); BENCH_SECTIONS (default 1,2,3,4) the parts to run. CPU is the CPU of the whole process tree
+ * 0 skips grading); BENCH_SECTIONS (default 1,2,3,4,5) the parts to run. CPU is the CPU of the whole process tree
  * (Linux: /proc), or "n/a" elsewhere.
  */
 import { spawnSync } from 'node:child_process';
@@ -26,7 +28,8 @@ const KIT = join(ROOT, 'bin', 'todo-kit.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PROFILE = process.env.BENCH_PROFILE ?? DEFAULT_PROFILE;
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 200);
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? '1,2,3,4').split(',').map((s) => s.trim()));
+const TS_SUBMISSIONS = Number(process.env.BENCH_TS_SUBMISSIONS ?? 20);
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? '1,2,3,4,5').split(',').map((s) => s.trim()));
 
 interface Sample {
   wall: number;
@@ -144,27 +147,29 @@ for (const sample of SECTIONS.has('3') ? ['read-hangs.mjs', 'read-blocks.mjs', '
   console.log(`  ${sample.padEnd(44)} ${fmt(run.wall)} s wall, ${fmt(run.cpu)} s CPU`);
 }
 
-// 4. Grading at scale.
-const correct = join(ROOT, 'examples', PROFILE, 'correct-esm');
-if (SECTIONS.has('4') && SUBMISSIONS > 0 && existsSync(correct)) {
+/**
+ * `todo-kit grade` on `count` copies of a correct submission (a sample folder of the profile), with `flags`: wall,
+ * CPU and verdicts. The copies are removed when all are conformant, kept for a look otherwise.
+ */
+function benchGrading(heading: string, sample: string, count: number, flags: string[], target = ''): void {
   const course = mkdtempSync(join(tmpdir(), 'todo-kit-bench-course-'));
-  for (let i = 0; i < SUBMISSIONS; i++)
-    cpSync(correct, join(course, 'submissions', `student-${String(i).padStart(3, '0')}`), { recursive: true, filter: (src) => !src.endsWith('.expect.json') });
+  for (let i = 0; i < count; i++) {
+    const copy = join(course, 'submissions', `student-${String(i).padStart(3, '0')}`);
+    cpSync(sample, copy, { recursive: true, filter: (src) => !src.endsWith('.expect.json') });
+    // A folder submission is its package.json's main (the TypeScript sample names none: its registry.ts is it).
+    const manifest = join(copy, 'package.json');
+    if (existsSync(join(copy, 'registry.ts')) && existsSync(manifest))
+      writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync(manifest, 'utf8')), main: 'registry.ts' }));
+  }
   const out = join(course, 'grades');
-  const run = timed(
-    process.execPath,
-    [KIT, 'grade', join(course, 'submissions'), '--profile', PROFILE, '--jobs', '2', '--no-typecheck', '--no-html', '--out', out],
-    ROOT,
-  );
+  const run = timed(process.execPath, [KIT, 'grade', join(course, 'submissions'), '--profile', PROFILE, '--jobs', '2', ...flags, '--out', out], ROOT);
   const rows = (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as { rows: { name: string; verdict: string; note?: string }[] }).rows;
   const conformant = rows.filter((r) => r.verdict === 'conformant').length;
   const verdicts = new Map<string, number>();
   for (const row of rows) verdicts.set(row.verdict, (verdicts.get(row.verdict) ?? 0) + 1);
-  console.log(
-    `\n4. todo-kit grade: ${SUBMISSIONS} correct JavaScript submissions (copies of examples/${PROFILE}/correct-esm), --jobs 2 --no-typecheck --no-html`,
-  );
-  console.log(`  ${'wall'.padEnd(44)} ${fmt(run.wall, 1)} s (target: 120 s for 200), ${fmt(run.wall / SUBMISSIONS)} s per submission`);
-  console.log(`  ${'CPU'.padEnd(44)} ${fmt(run.cpu, 1)} s, ${fmt(run.cpu / SUBMISSIONS)} s per submission`);
+  console.log(`\n${heading}, --jobs 2 ${flags.join(' ')}`);
+  console.log(`  ${'wall'.padEnd(44)} ${fmt(run.wall, 1)} s${target}, ${fmt(run.wall / count)} s per submission`);
+  console.log(`  ${'CPU'.padEnd(44)} ${fmt(run.cpu, 1)} s, ${fmt(run.cpu / count)} s per submission`);
   console.log(`  ${'verdicts'.padEnd(44)} ${conformant} of ${rows.length} conformant (${[...verdicts].map(([v, n]) => `${n} ${v}`).join(', ')})`);
   // Copies of a correct submission must all be conformant: otherwise keep the grades to look at.
   if (conformant === rows.length) rmSync(course, { recursive: true, force: true });
@@ -173,3 +178,24 @@ if (SECTIONS.has('4') && SUBMISSIONS > 0 && existsSync(correct)) {
       `  kept for a look: ${out} (e.g. ${rows.find((r) => r.verdict !== 'conformant')?.name}: ${rows.find((r) => r.verdict !== 'conformant')?.note ?? 'see its summary.md'})`,
     );
 }
+
+// 4. Grading at scale.
+const correct = join(ROOT, 'examples', PROFILE, 'correct-esm');
+if (SECTIONS.has('4') && SUBMISSIONS > 0 && existsSync(correct))
+  benchGrading(
+    `4. todo-kit grade: ${SUBMISSIONS} correct JavaScript submissions (copies of examples/${PROFILE}/correct-esm)`,
+    correct,
+    SUBMISSIONS,
+    ['--no-typecheck', '--no-html'],
+    ' (target: 120 s for 200)',
+  );
+
+// 5. Grading TypeScript, with the type check: a grading process parses the shared declarations once.
+const typescript = join(ROOT, 'examples', PROFILE, 'typescript-esm');
+if (SECTIONS.has('5') && TS_SUBMISSIONS > 0 && existsSync(typescript))
+  benchGrading(
+    `5. todo-kit grade: ${TS_SUBMISSIONS} correct TypeScript submissions (copies of examples/${PROFILE}/typescript-esm), type-checked`,
+    typescript,
+    TS_SUBMISSIONS,
+    ['--no-html'],
+  );
