@@ -6,10 +6,9 @@
  * Most of a check's work is reading declarations that every submission shares: TypeScript's lib files and
  * @types/node, about 2 s of CPU and 170 MiB for a module of a few hundred lines. So a worker whose check finished is
  * kept, idle, for the next check of the process (a grading process checks one submission after another), and it
- * keeps the declaration files it parsed: those in a node_modules folder, each reused while its size and time of
- * change stay the same, and only for the same compiler options. A learner's own files are read afresh every time.
+ * keeps the declaration files of its last check that come from a node_modules folder: the next check reuses each
+ * one whose text is unchanged, under the same compiler settings. A learner's own files are read afresh every time.
  */
-import { statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { MAX_TYPE_ERRORS_SHOWN, TYPECHECK_BUDGET_MS, TYPECHECK_GRACE_MS } from '../harness/defaults';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
@@ -17,26 +16,34 @@ import type * as TypeScript from 'typescript';
 
 const REGISTER_TYPESCRIPT = join(__dirname, '..', 'harness', 'register-typescript.js');
 
-/** Declaration files parsed by this thread's checks, by path, options and parse settings; valid while `stamp` is. */
-const parsed = new Map<string, { stamp: string; file: TypeScript.SourceFile }>();
+/**
+ * Declaration files parsed by this thread's last check, by path, by the compiler settings that change how a file is
+ * parsed and bound (TypeScript's own key for them: not the whole options, which name the tsconfig's own path), and by
+ * the parse settings TypeScript asks with. Only the last check's are kept, so a worker holds one program's worth
+ * whatever it checked before, and submissions with other settings or their own node_modules cannot pile up.
+ */
+let parsed = new Map<string, TypeScript.SourceFile>();
+let settingsKeys: TypeScript.DocumentRegistry | undefined;
 
-/** A compiler host that reuses what `parsed` holds of a node_modules folder, and reads everything else. */
-function hostReusingDeclarations(ts: typeof TypeScript, options: TypeScript.CompilerOptions): TypeScript.CompilerHost {
+/**
+ * A compiler host that reuses a declaration file of a node_modules folder from the last check when its text is the
+ * same (read again each time: npm gives installed files a fixed time of change, so a stamp could miss an update),
+ * and reads everything else, the learner's own files always. `parsed` keeps what this check used once it is made.
+ */
+function hostReusingDeclarations(ts: typeof TypeScript, options: TypeScript.CompilerOptions): { host: TypeScript.CompilerHost; done(): void } {
   const host = ts.createCompilerHost(options);
   const read = host.getSourceFile.bind(host);
-  const settings = JSON.stringify(options);
+  const settings = (settingsKeys ??= ts.createDocumentRegistry()).getKeyForCompilationSettings(options);
+  const used = new Map<string, TypeScript.SourceFile>();
   host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreate) => {
-    const stat = /[\\/]node_modules[\\/]/.test(fileName) ? statSync(fileName, { throwIfNoEntry: false }) : undefined;
-    if (!stat) return read(fileName, languageVersionOrOptions, onError, shouldCreate);
+    if (!/[\\/]node_modules[\\/]/.test(fileName)) return read(fileName, languageVersionOrOptions, onError, shouldCreate);
     const key = `${fileName}\0${settings}\0${JSON.stringify(languageVersionOrOptions)}`;
-    const stamp = `${stat.size}:${stat.mtime.getTime()}`;
     const known = parsed.get(key);
-    if (known?.stamp === stamp) return known.file;
-    const file = read(fileName, languageVersionOrOptions, onError, shouldCreate);
-    if (file) parsed.set(key, { stamp, file });
+    const file = known !== undefined && host.readFile(fileName) === known.text ? known : read(fileName, languageVersionOrOptions, onError, shouldCreate);
+    if (file) used.set(key, file);
     return file;
   };
-  return host;
+  return { host, done: () => (parsed = used) };
 }
 
 /** Type errors in the learner's own files (not in node_modules), formatted like tsc prints them. */
@@ -56,7 +63,9 @@ export function typeErrorsOf(file: string): string[] {
     const config = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
     if (config) options = { ...config.options, noEmit: true };
   }
-  const program = ts.createProgram([file], options, hostReusingDeclarations(ts, options));
+  const reusing = hostReusingDeclarations(ts, options);
+  const program = ts.createProgram([file], options, reusing.host);
+  reusing.done();
   const host = { getCanonicalFileName: (f: string) => f, getCurrentDirectory: () => process.cwd(), getNewLine: () => '\n' };
   return ts
     .getPreEmitDiagnostics(program)

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { renderJUnit, xmlAttribute, xmlText } from '../cli/junit-report';
@@ -424,6 +424,22 @@ describe('the type check of a learner module', () => {
     expect(await typeCheckInBackground(file).result, 'the same path, changed').to.include("Type 'string' is not assignable to type 'number'");
     const other = join(KIT_ROOT, 'examples', 'todo-list-v2', 'typescript-esm', 'registry.ts');
     expect(await typeCheckInBackground(other).result, 'another module, in a project of its own').to.equal(undefined);
+  });
+
+  it('reuses a declaration file of node_modules only while its text is the same, whatever its size and time of change', async () => {
+    const project = scratchFolder('todo-kit-typecheck-');
+    const declarations = join(project, 'node_modules', 'dep', 'index.d.ts');
+    mkdirSync(dirname(declarations), { recursive: true });
+    writeFileSync(join(project, 'node_modules', 'dep', 'package.json'), JSON.stringify({ name: 'dep', types: 'index.d.ts' }));
+    writeFileSync(declarations, 'export declare const count: number;\n');
+    const file = join(project, 'registry.ts');
+    writeFileSync(file, "import { count } from 'dep';\nexport const total: number = count;\n");
+    expect(await typeCheckInBackground(file).result, 'dep says number').to.equal(undefined);
+    // npm gives the files it installs a fixed time of change: an update can keep both the size and the time.
+    const { mtime } = statSync(declarations);
+    writeFileSync(declarations, 'export declare const count: string;\n');
+    utimesSync(declarations, mtime, mtime);
+    expect(await typeCheckInBackground(file).result, 'dep now says string').to.include("Type 'string' is not assignable to type 'number'");
   });
 });
 
