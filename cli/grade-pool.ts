@@ -242,6 +242,24 @@ export async function gradeAll(jobs: readonly GradeJob[], settings: PoolSettings
   const closing: Promise<void>[] = [];
   /** The profile each slot's process serves now. */
   const serving = new Map<number, string>();
+  /** Every grading process started, for an interruption to end them all. */
+  const started = new Set<Worker>();
+
+  // Interrupted (Ctrl-C, a CI job cancelled): a grading process and its implementation may not outlive the kit, nor
+  // their temporary folders, which only this process can remove. Each is killed, its folder removed once it has
+  // exited (at most SHUTDOWN_GRACE_MS), and the kit exits as a killed run does. A second Ctrl-C exits at once.
+  let stopping = false;
+  const interrupted = (signal: NodeJS.Signals) => {
+    const code = signal === 'SIGINT' ? 130 : 143;
+    stopping = true;
+    pending.length = 0; // no slot takes another submission, nor starts another process
+    process.stderr.write(`\ntodo-kit grade: stopped by ${signal} after ${results.size} of ${jobs.length} submission(s); no scoreboard was written\n`);
+    for (const worker of started) worker.kill();
+    setTimeout(() => process.exit(code), SHUTDOWN_GRACE_MS).unref();
+    void Promise.all([...started].map((worker) => worker.close())).finally(() => process.exit(code));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
 
   async function slot(index: number): Promise<void> {
     let worker: Worker | undefined;
@@ -256,9 +274,11 @@ export async function gradeAll(jobs: readonly GradeJob[], settings: PoolSettings
       if (!worker?.alive || worker.profile !== job.profile) {
         if (worker) closing.push(worker.close());
         worker = new Worker(job.profile, workerSettings, budgetMs, env);
+        started.add(worker);
       }
       serving.set(index, job.profile);
       const result = await worker.run(job);
+      if (stopping) break; // killed by the interruption: not a verdict of the submission
       const done = [result];
       if (result.fate === 'kit error' && !worker.wasReady) {
         // The profile's steps do not load: every submission of the profile would fail the same way, at the cost
@@ -276,7 +296,12 @@ export async function gradeAll(jobs: readonly GradeJob[], settings: PoolSettings
     if (worker) closing.push(worker.close());
   }
 
-  await Promise.all(Array.from({ length: slots }, (_, index) => slot(index)));
-  await Promise.all(closing);
+  try {
+    await Promise.all(Array.from({ length: slots }, (_, index) => slot(index)));
+    await Promise.all(closing);
+  } finally {
+    process.removeListener('SIGINT', interrupted);
+    process.removeListener('SIGTERM', interrupted);
+  }
   return jobs.map((job) => results.get(job.id)!);
 }

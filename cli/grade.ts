@@ -43,7 +43,9 @@ Options
 Exit codes
   0  every submission was graded (whatever its verdict: see the scoreboard)
   1  the kit failed on some submission (verdict "kit error")
-  2  usage error`;
+  2  usage error
+  130, 143  stopped by Ctrl-C (SIGINT) or SIGTERM: every grading process is ended and its temporary
+            files removed; the reports of the submissions graded so far stay, no scoreboard is written`;
 
 interface GradeOptions {
   submissions: string[];

@@ -57,6 +57,37 @@ function submissionsFolder(): string {
   return dir;
 }
 
+/** A line-protocol program that answers initialize and reset, then never answers a call, and ignores its closed stdin. */
+function stubbornCommand(): string {
+  const script = join(scratchFolder('todo-kit-stubborn-'), 'stubborn.js');
+  writeFileSync(
+    script,
+    `setInterval(() => {}, 1000);
+    process.stdin.on('data', (chunk) => {
+      for (const line of String(chunk).split('\\n').filter(Boolean)) {
+        const { id, method } = JSON.parse(line);
+        if (method === 'initialize') process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id, result: { name: 'stubborn', language: 'javascript', protocolVersion: 1 } }) + '\\n');
+        if (method === 'reset') process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id, result: null }) + '\\n');
+      }
+    });\n`,
+  );
+  return script;
+}
+
+/** The processes whose command line names `text` (Linux: /proc); with `asProgram`, only those that run it as `node <text>`. */
+function processesRunning(text: string, asProgram = false): string[] {
+  return readdirSync('/proc')
+    .filter((pid) => /^\d+$/.test(pid))
+    .filter((pid) => {
+      try {
+        const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        return asProgram ? argv[1] === text : argv.some((arg) => arg.includes(text));
+      } catch {
+        return false;
+      }
+    });
+}
+
 describe('todo-kit grade', { concurrency: 1 }, () => {
   // F-008 and F001-10 only, so that the run stays short. carol (faults/hangs.mjs) never answers F001-10's long list:
   // with a call timeout of 60 s, only her budget of 15 s can stop her.
@@ -148,20 +179,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
   });
 
   it('a command that outlives its budget is killed with its grading process, not left running, nor its folders', async () => {
-    // Speaks the line protocol until a real call, then never answers, and ignores its closed stdin.
-    const dir = scratchFolder('todo-kit-stubborn-');
-    const script = join(dir, 'stubborn.js');
-    writeFileSync(
-      script,
-      `setInterval(() => {}, 1000);
-      process.stdin.on('data', (chunk) => {
-        for (const line of String(chunk).split('\\n').filter(Boolean)) {
-          const { id, method } = JSON.parse(line);
-          if (method === 'initialize') process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id, result: { name: 'stubborn', language: 'javascript', protocolVersion: 1 } }) + '\\n');
-          if (method === 'reset') process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id, result: null }) + '\\n');
-        }
-      });\n`,
-    );
+    const script = stubbornCommand();
     const out = scratchFolder('todo-kit-grades-');
     // The kit's temporary folder: the killed grading process made its scratch folders there, and cannot remove them.
     const temporary = scratchFolder('todo-kit-tmpdir-');
@@ -173,16 +191,33 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(run.exitCode, run.stderr).to.equal(0);
     const rows = (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard).rows;
     expect(rows.map((r) => r.verdict)).to.deep.equal(['over budget']);
-    const alive = readdirSync('/proc')
-      .filter((pid) => /^\d+$/.test(pid))
-      .filter((pid) => {
-        try {
-          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(script);
-        } catch {
-          return false;
-        }
-      });
-    expect(alive, 'processes still running the command').to.deep.equal([]);
+    expect(processesRunning(script), 'processes still running the command').to.deep.equal([]);
+    expect(readdirSync(temporary), 'left in the temporary folder').to.deep.equal([]);
+  });
+
+  it('interrupted (Ctrl-C), it ends every grading process and what they started, removes their folders, and exits 130', async () => {
+    const script = stubbornCommand();
+    const out = scratchFolder('todo-kit-grades-');
+    const temporary = scratchFolder('todo-kit-tmpdir-');
+    const args = [script, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--out', out];
+    const child = spawn(process.execPath, [KIT_BIN, 'grade', ...args], {
+      cwd: KIT_ROOT,
+      env: { ...kitProcessEnv(args), NO_COLOR: '1', CI: '1', TMPDIR: temporary, TMP: temporary, TEMP: temporary },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    // Interrupted while the submission is being verified: its command has started, and will never answer.
+    for (let waited = 0; processesRunning(script, true).length === 0; waited += 50) {
+      expect(waited, 'the command never started').to.be.lessThan(30_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    child.kill('SIGINT'); // the kit alone, not its process group as a terminal would: it must end the rest itself
+    expect(await closed, stderr).to.equal(130);
+    expect(stderr).to.include('stopped by SIGINT after 0 of 1 submission(s); no scoreboard was written');
+    expect(existsSync(join(out, 'scoreboard.json')), 'a scoreboard of a grading that did not finish').to.equal(false);
+    expect(processesRunning(script), 'processes still running the command').to.deep.equal([]);
     expect(readdirSync(temporary), 'left in the temporary folder').to.deep.equal([]);
   });
 
