@@ -472,6 +472,15 @@ describe('the README\'s "from zero to green", typed as it is written', () => {
   }
 });
 
+describe("npm run demo, the PRD's runnable example", () => {
+  it('runs the scripted agent loop through the reference to its end, each tool_result printed', () => {
+    const run = spawnSync('npm', ['run', '--silent', 'demo'], { cwd: KIT_ROOT, encoding: 'utf8' });
+    expect(run.status, run.stderr).to.equal(0);
+    expect(run.stdout).to.include(`"content":"Tool 'TodoDelete' not found","is_error":true`); // an unknown tool, answered
+    expect(run.stdout.trimEnd().split('\n').slice(-3).join('\n')).to.include('(no todos)'); // the list cleared, last
+  });
+});
+
 describe('the kit installed as a dev dependency of a learner project', () => {
   it("passes a correct implementation from that project's own directory", { timeout: 240_000 }, async () => {
     const packDir = scratchFolder('todo-kit-pack-');
