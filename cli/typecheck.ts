@@ -11,7 +11,7 @@
  */
 import { dirname, join, relative } from 'node:path';
 import { MAX_TYPE_ERRORS_SHOWN, TYPECHECK_BUDGET_MS, TYPECHECK_GRACE_MS } from '../harness/defaults';
-import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type * as TypeScript from 'typescript';
 
 const REGISTER_TYPESCRIPT = join(__dirname, '..', 'harness', 'register-typescript.js');
@@ -89,7 +89,10 @@ function takeWorker(): Worker {
     reused.ref();
     return reused;
   }
-  const worker = new Worker(`require(${JSON.stringify(REGISTER_TYPESCRIPT)}); require(${JSON.stringify(__filename)});`, { eval: true });
+  const worker = new Worker(`require(${JSON.stringify(REGISTER_TYPESCRIPT)}); require(${JSON.stringify(__filename)});`, {
+    eval: true,
+    workerData: { typeChecker: true },
+  });
   // Idle, a worker has no check to tell of an error: its end only means none is kept.
   worker
     .on('error', () => undefined)
@@ -159,7 +162,8 @@ export function typeCheckNotice(check: TypeCheck | undefined, graceMs = TYPECHEC
   return check.result.finally(() => clearTimeout(timer));
 }
 
-if (!isMainThread && parentPort) {
+// Only in a worker started above: another thread that loads this file (a loader's, a library's) keeps its messages.
+if (!isMainThread && parentPort && (workerData as { typeChecker?: boolean } | null)?.typeChecker === true) {
   const port = parentPort;
   port.on('message', (file: string) => {
     let errors: string[];
