@@ -85,6 +85,8 @@ export const MAX_CALL_INPUT_CHARS = 300;
 export const MAX_TEXT_CHARS = 4000;
 export const MAX_DIFF_LINES = 20;
 export const MAX_DIFF_DEPTH = 64;
+/** Past MAX_DIFF_DEPTH, two values are still compared for equality (without recursion), over at most this many values. */
+export const MAX_DEEP_COMPARE_VALUES = 1_000_000;
 
 /**
  * The type check of a learner's TypeScript runs beside the scenarios for at most TYPECHECK_BUDGET_MS, and at most

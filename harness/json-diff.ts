@@ -1,4 +1,4 @@
-import { MAX_DIFF_DEPTH, MAX_DIFF_LINES } from './defaults';
+import { MAX_DEEP_COMPARE_VALUES, MAX_DIFF_DEPTH, MAX_DIFF_LINES } from './defaults';
 import { truncate } from './safe-text';
 import { describeValue } from './wire';
 
@@ -6,7 +6,8 @@ import { describeValue } from './wire';
  * The differences between two parsed JSON values, one line per path: `$.todos[1].status: expected "pending",
  * got "done"`. Object key order never matters; array order does. Bounded for untrusted values: at most
  * MAX_DIFF_LINES lines (then a count of the rest) and MAX_DIFF_DEPTH levels (a value nested 100,000 deep once
- * overflowed the kit's own stack here).
+ * overflowed the kit's own stack here). Past that depth two values are still compared, without recursion: equal
+ * ones make no line, and only different ones are said to differ.
  */
 export function jsonDiff(expected: unknown, actual: unknown, path = '$'): string[] {
   const lines = diffAt(expected, actual, path, 0, { left: MAX_DIFF_LINES + 1 });
@@ -23,8 +24,14 @@ function diffAt(expected: unknown, actual: unknown, path: string, depth: number,
   if (budget.left <= 0) return [];
   if (Object.is(expected, actual)) return [];
   if (depth >= MAX_DIFF_DEPTH) {
+    const same = sameJson(expected, actual);
+    if (same === true) return [];
     budget.left -= 1;
-    return [`${truncate(path, 200)}: differs, deeper than ${MAX_DIFF_DEPTH} levels (not compared further)`];
+    return [
+      same === false
+        ? `${truncate(path, 200)}: differs, deeper than ${MAX_DIFF_DEPTH} levels (not shown further)`
+        : `${truncate(path, 200)}: deeper than ${MAX_DIFF_DEPTH} levels and more than ${MAX_DEEP_COMPARE_VALUES} values: not compared`,
+    ];
   }
   const bothObjects = typeof expected === 'object' && expected !== null && typeof actual === 'object' && actual !== null;
   if (!bothObjects || Array.isArray(expected) !== Array.isArray(actual)) {
@@ -54,4 +61,32 @@ function diffAt(expected: unknown, actual: unknown, path: string, depth: number,
     else lines.push(`${truncate(at, 200)}: unexpected (got ${shown(a[key])})`);
   }
   return lines;
+}
+
+/**
+ * Whether two parsed JSON values are equal (object key order aside), walked with a stack of their own instead of
+ * recursion, since they may be nested 100,000 deep; undefined when they hold more than MAX_DEEP_COMPARE_VALUES values.
+ */
+function sameJson(expected: unknown, actual: unknown): boolean | undefined {
+  const pairs: [unknown, unknown][] = [[expected, actual]];
+  for (let visited = 0; pairs.length > 0; visited++) {
+    if (visited >= MAX_DEEP_COMPARE_VALUES) return undefined;
+    const [e, a] = pairs.pop()!;
+    if (Object.is(e, a)) continue;
+    if (typeof e !== 'object' || e === null || typeof a !== 'object' || a === null || Array.isArray(e) !== Array.isArray(a)) return false;
+    if (Array.isArray(e)) {
+      const items = a as unknown[];
+      if (e.length !== items.length) return false;
+      for (let i = 0; i < e.length; i++) pairs.push([e[i], items[i]]);
+      continue;
+    }
+    const fields = a as Record<string, unknown>;
+    const keys = Object.keys(e);
+    if (keys.length !== Object.keys(fields).length) return false;
+    for (const key of keys) {
+      if (!Object.prototype.hasOwnProperty.call(fields, key)) return false;
+      pairs.push([(e as Record<string, unknown>)[key], fields[key]]);
+    }
+  }
+  return true;
 }

@@ -345,7 +345,10 @@ describe('the pieces', () => {
     const lines = jsonDiff([[1]], deep);
     expect(lines.length).to.be.greaterThan(0);
     const deeper = JSON.parse('['.repeat(100_000) + '1' + ']'.repeat(100_000)) as unknown;
-    expect(jsonDiff(deep, deeper).join('\n')).to.include('deeper than');
+    expect(jsonDiff(deep, deeper).join('\n')).to.include('differs, deeper than');
+    // Two equal values are equal however deep: past the limit they are compared without recursion, not called different.
+    expect(jsonDiff(deep, JSON.parse('['.repeat(100_000) + ']'.repeat(100_000)))).to.deep.equal([]);
+    expect(jsonDiff({ a: deeper, b: 1 }, { b: 1, a: JSON.parse(JSON.stringify([[[1]]])) }).join('\n')).to.include('$.a[0][0][0]');
   });
 
   it('JUnit stays well formed and unforgeable whatever the message says', () => {
