@@ -34,6 +34,8 @@ export interface PoolSettings extends Partial<WorkerSettings> {
   budgetMs?: number;
   /** Called as each submission is done, in the order they finish. */
   onResult?: (result: GradeResult) => void;
+  /** Aborted, grading stops: see gradeAll. */
+  signal?: AbortSignal;
 }
 
 const WORKER = join(__dirname, 'grade-worker.ts');
@@ -230,7 +232,8 @@ class Worker {
 
 /**
  * Grade every job; answers the results in the jobs' order. Jobs of one profile are best listed together: a
- * process is started per run of consecutive jobs of a profile and per slot.
+ * process is started per run of consecutive jobs of a profile and per slot. With `settings.signal` aborted, grading
+ * stops: the answer then holds the jobs graded before, and every grading process has ended, its folder removed.
  */
 export async function gradeAll(jobs: readonly GradeJob[], settings: PoolSettings = {}): Promise<GradeResult[]> {
   const slots = Math.max(1, Math.min(settings.jobs ?? DEFAULT_GRADE_JOBS, jobs.length));
@@ -242,24 +245,19 @@ export async function gradeAll(jobs: readonly GradeJob[], settings: PoolSettings
   const closing: Promise<void>[] = [];
   /** The profile each slot's process serves now. */
   const serving = new Map<number, string>();
-  /** Every grading process started, for an interruption to end them all. */
+  /** Every grading process started, for a stop to end them all. */
   const started = new Set<Worker>();
-
-  // Interrupted (Ctrl-C, a CI job cancelled): a grading process and its implementation may not outlive the kit, nor
-  // their temporary folders, which only this process can remove. Each is killed, its folder removed once it has
-  // exited (at most SHUTDOWN_GRACE_MS), and the kit exits as a killed run does. A second Ctrl-C exits at once.
+  // Stopped (the kit interrupted): no slot takes another submission, and every grading process is asked to leave
+  // as an interrupted single run does (its runs' report folders abandoned, its implementations killed), killed past
+  // SHUTDOWN_GRACE_MS; the pool removes its folder once it has exited, and answers the results it has.
   let stopping = false;
-  const interrupted = (signal: NodeJS.Signals) => {
-    const code = signal === 'SIGINT' ? 130 : 143;
+  const stop = () => {
     stopping = true;
-    pending.length = 0; // no slot takes another submission, nor starts another process
-    process.stderr.write(`\ntodo-kit grade: stopped by ${signal} after ${results.size} of ${jobs.length} submission(s); no scoreboard was written\n`);
-    for (const worker of started) worker.kill();
-    setTimeout(() => process.exit(code), SHUTDOWN_GRACE_MS).unref();
-    void Promise.all([...started].map((worker) => worker.close())).finally(() => process.exit(code));
+    pending.length = 0;
+    for (const worker of started) closing.push(worker.close());
   };
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
+  if (settings.signal?.aborted) stop();
+  settings.signal?.addEventListener('abort', stop, { once: true });
 
   async function slot(index: number): Promise<void> {
     let worker: Worker | undefined;
@@ -278,7 +276,7 @@ export async function gradeAll(jobs: readonly GradeJob[], settings: PoolSettings
       }
       serving.set(index, job.profile);
       const result = await worker.run(job);
-      if (stopping) break; // killed by the interruption: not a verdict of the submission
+      if (stopping) break; // ended by the stop: not a verdict of the submission
       const done = [result];
       if (result.fate === 'kit error' && !worker.wasReady) {
         // The profile's steps do not load: every submission of the profile would fail the same way, at the cost
@@ -296,12 +294,8 @@ export async function gradeAll(jobs: readonly GradeJob[], settings: PoolSettings
     if (worker) closing.push(worker.close());
   }
 
-  try {
-    await Promise.all(Array.from({ length: slots }, (_, index) => slot(index)));
-    await Promise.all(closing);
-  } finally {
-    process.removeListener('SIGINT', interrupted);
-    process.removeListener('SIGTERM', interrupted);
-  }
-  return jobs.map((job) => results.get(job.id)!);
+  await Promise.all(Array.from({ length: slots }, (_, index) => slot(index)));
+  settings.signal?.removeEventListener('abort', stop);
+  await Promise.all(closing);
+  return jobs.flatMap((job) => results.get(job.id) ?? []); // all of them, unless stopped
 }

@@ -12,6 +12,7 @@ import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, SCOREBOAR
 import { describeProfiles, findProfile } from '../harness/profiles';
 import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
 import { CliUsageError, EXIT, parseOptions } from './options';
+import { exitCodeOfSignal } from './report-folder';
 import { readScoreboard, rowOf, writeScoreboard, type ScoreboardRow } from './scoreboard';
 import { findSubmissions, parseShard, shardOf, type Submission } from './submissions';
 
@@ -44,8 +45,9 @@ Exit codes
   0  every submission was graded (whatever its verdict: see the scoreboard)
   1  the kit failed on some submission (verdict "kit error")
   2  usage error
-  130, 143  stopped by Ctrl-C (SIGINT) or SIGTERM: every grading process is ended and its temporary
-            files removed; the reports of the submissions graded so far stay, no scoreboard is written`;
+  130, 143  stopped by Ctrl-C (SIGINT) or SIGTERM: every grading process ends its run as a stopped single
+            run does, and its temporary files are removed; the reports of the submissions graded so far
+            stay, and there is no scoreboard (an earlier one in --out is removed as grading starts)`;
 
 interface GradeOptions {
   submissions: string[];
@@ -164,6 +166,8 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   if (options.shard) submissions = shardOf(submissions, options.shard);
   const out = resolve(cwd, options.out);
   mkdirSync(out, { recursive: true });
+  // An earlier grading's scoreboard must not pass for this one's, if this one does not get to write its own.
+  for (const file of Object.values(SCOREBOARD_FILES)) rmSync(join(out, file), { force: true });
   const shardNote = options.shard ? ` (shard ${options.shard.index}/${options.shard.count} of ${all})` : '';
   console.log(`Grading ${submissions.length} submission(s)${shardNote} against ${options.profile}, ${options.jobs} at a time → ${relative(cwd, out) || '.'}/`);
   const jobs: GradeJob[] = submissions.map((submission, id) => {
@@ -180,17 +184,41 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   });
   const progress = progressReporter(jobs.length);
   const rows: ScoreboardRow[] = [];
-  await gradeAll(jobs, {
-    jobs: options.jobs,
-    budgetMs: options.budgetMs,
-    html: options.html,
-    typecheck: options.typecheck,
-    onResult: (result) => {
-      const row = rowOf(result, result.job.name);
-      rows.push(row);
-      progress.result(result, row);
-    },
-  });
+  // Interrupted (Ctrl-C, a CI job cancelled), grading stops: its grading processes end their runs as an interrupted
+  // single run does, the pool removes their folders, and the kit exits as a killed run does. A second signal exits
+  // at once.
+  const stopping = new AbortController();
+  let stoppedBy: NodeJS.Signals | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stoppedBy) process.exit(exitCodeOfSignal(signal));
+    stoppedBy = signal;
+    stopping.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    await gradeAll(jobs, {
+      jobs: options.jobs,
+      budgetMs: options.budgetMs,
+      html: options.html,
+      typecheck: options.typecheck,
+      signal: stopping.signal,
+      onResult: (result) => {
+        const row = rowOf(result, result.job.name);
+        rows.push(row);
+        progress.result(result, row);
+      },
+    });
+  } finally {
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+  }
+  if (stoppedBy) {
+    console.error(
+      `\ntodo-kit grade: stopped by ${stoppedBy} after ${rows.length} of ${jobs.length} submission(s); their reports are in ${relative(cwd, out) || '.'}/, no scoreboard was written`,
+    );
+    return exitCodeOfSignal(stoppedBy);
+  }
   writeScoreboard(out, rows, { html: options.html });
   return finish(rows, out, cwd, options.html);
 }

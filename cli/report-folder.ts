@@ -22,12 +22,15 @@ function running(pid: number): boolean {
 
 const REPORT_NAMES: readonly string[] = Object.values(REPORT_FILES);
 
+/** The exit code of a run stopped by a signal, as a shell reports a process that the signal killed. */
+export const exitCodeOfSignal = (signal: NodeJS.Signals): number => (signal === 'SIGINT' ? 130 : 143);
+
 export class ReportFolder {
   private finished = false;
   private readonly onExit = () => this.abandon();
   private readonly onSignal = (signal: NodeJS.Signals) => {
     this.abandon();
-    process.exit(signal === 'SIGINT' ? 130 : 143);
+    process.exit(exitCodeOfSignal(signal));
   };
 
   private constructor(

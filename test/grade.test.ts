@@ -198,6 +198,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
   it('interrupted (Ctrl-C), it ends every grading process and what they started, removes their folders, and exits 130', async () => {
     const script = stubbornCommand();
     const out = scratchFolder('todo-kit-grades-');
+    writeFileSync(join(out, 'scoreboard.json'), '{ "kit": "todo-kit grade", "rows": [] }\n'); // an earlier grading's
     const temporary = scratchFolder('todo-kit-tmpdir-');
     const args = [script, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--out', out];
     const child = spawn(process.execPath, [KIT_BIN, 'grade', ...args], {
@@ -215,8 +216,10 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     }
     child.kill('SIGINT'); // the kit alone, not its process group as a terminal would: it must end the rest itself
     expect(await closed, stderr).to.equal(130);
-    expect(stderr).to.include('stopped by SIGINT after 0 of 1 submission(s); no scoreboard was written');
-    expect(existsSync(join(out, 'scoreboard.json')), 'a scoreboard of a grading that did not finish').to.equal(false);
+    expect(stderr).to.include('stopped by SIGINT after 0 of 1 submission(s)').and.include('no scoreboard was written');
+    expect(existsSync(join(out, 'scoreboard.json')), 'a scoreboard, of this grading or an earlier one').to.equal(false);
+    // The run that was stopped leaves no report, no staging folder and no lock, as an interrupted single run.
+    expect(readdirSync(join(out, 'stubborn')), "left in the stopped submission's report folder").to.deep.equal([]);
     expect(processesRunning(script), 'processes still running the command').to.deep.equal([]);
     expect(readdirSync(temporary), 'left in the temporary folder').to.deep.equal([]);
   });
