@@ -85,8 +85,12 @@ export const MAX_CALL_INPUT_CHARS = 300;
 export const MAX_TEXT_CHARS = 4000;
 export const MAX_DIFF_LINES = 20;
 export const MAX_DIFF_DEPTH = 64;
-/** Past MAX_DIFF_DEPTH, two values are still compared for equality (without recursion), over at most this many values. */
-export const MAX_DEEP_COMPARE_VALUES = 1_000_000;
+/**
+ * Past MAX_DIFF_DEPTH, two values are still compared for equality (without recursion), over at most this many
+ * values: more than a message of MAX_MESSAGE_BYTES can hold (each value takes a byte at least), so an answer is
+ * always compared whole.
+ */
+export const MAX_DEEP_COMPARE_VALUES = MAX_MESSAGE_BYTES;
 
 /**
  * The type check of a learner's TypeScript runs beside the scenarios for at most TYPECHECK_BUDGET_MS, and at most

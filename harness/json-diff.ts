@@ -65,28 +65,38 @@ function diffAt(expected: unknown, actual: unknown, path: string, depth: number,
 
 /**
  * Whether two parsed JSON values are equal (object key order aside), walked with a stack of their own instead of
- * recursion, since they may be nested 100,000 deep; undefined when they hold more than MAX_DEEP_COMPARE_VALUES values.
+ * recursion, since they may be nested 100,000 deep: a frame per level, so the stack grows with the depth, never with
+ * the width. Undefined past MAX_DEEP_COMPARE_VALUES values, more than any answer the kit reads holds.
  */
 function sameJson(expected: unknown, actual: unknown): boolean | undefined {
-  const pairs: [unknown, unknown][] = [[expected, actual]];
-  for (let visited = 0; pairs.length > 0; visited++) {
-    if (visited >= MAX_DEEP_COMPARE_VALUES) return undefined;
-    const [e, a] = pairs.pop()!;
-    if (Object.is(e, a)) continue;
+  type Container = Record<string, unknown> & unknown[];
+  const frames: { e: Container; a: Container; keys: string[] | undefined; length: number; next: number }[] = [];
+  /** False when the two differ here; otherwise true, with a frame pushed for two containers to compare item by item. */
+  const enter = (e: unknown, a: unknown): boolean => {
+    if (Object.is(e, a)) return true;
     if (typeof e !== 'object' || e === null || typeof a !== 'object' || a === null || Array.isArray(e) !== Array.isArray(a)) return false;
     if (Array.isArray(e)) {
-      const items = a as unknown[];
-      if (e.length !== items.length) return false;
-      for (let i = 0; i < e.length; i++) pairs.push([e[i], items[i]]);
+      if (e.length !== (a as unknown[]).length) return false;
+      frames.push({ e: e as Container, a: a as Container, keys: undefined, length: e.length, next: 0 });
+      return true;
+    }
+    const keys = Object.keys(e);
+    if (keys.length !== Object.keys(a).length) return false;
+    frames.push({ e: e as Container, a: a as Container, keys, length: keys.length, next: 0 });
+    return true;
+  };
+  if (!enter(expected, actual)) return false;
+  for (let visited = 0; frames.length > 0;) {
+    const frame = frames[frames.length - 1]!;
+    if (frame.next >= frame.length) {
+      frames.pop();
       continue;
     }
-    const fields = a as Record<string, unknown>;
-    const keys = Object.keys(e);
-    if (keys.length !== Object.keys(fields).length) return false;
-    for (const key of keys) {
-      if (!Object.prototype.hasOwnProperty.call(fields, key)) return false;
-      pairs.push([(e as Record<string, unknown>)[key], fields[key]]);
-    }
+    if (++visited > MAX_DEEP_COMPARE_VALUES) return undefined;
+    const i = frame.next++;
+    const key = frame.keys?.[i];
+    if (key !== undefined && !Object.prototype.hasOwnProperty.call(frame.a, key)) return false;
+    if (!(key === undefined ? enter(frame.e[i], frame.a[i]) : enter(frame.e[key], frame.a[key]))) return false;
   }
   return true;
 }

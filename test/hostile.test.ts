@@ -349,6 +349,9 @@ describe('the pieces', () => {
     // Two equal values are equal however deep: past the limit they are compared without recursion, not called different.
     expect(jsonDiff(deep, JSON.parse('['.repeat(100_000) + ']'.repeat(100_000)))).to.deep.equal([]);
     expect(jsonDiff({ a: deeper, b: 1 }, { b: 1, a: JSON.parse(JSON.stringify([[[1]]])) }).join('\n')).to.include('$.a[0][0][0]');
+    // As wide as a message allows (1.5 million values, 3 MB of JSON) past the limit: compared whole, still equal.
+    const wide = () => JSON.parse(`${'['.repeat(70)}${'0,'.repeat(1_500_000)}0${']'.repeat(70)}`) as unknown;
+    expect(jsonDiff(wide(), wide())).to.deep.equal([]);
   });
 
   it('JUnit stays well formed and unforgeable whatever the message says', () => {
