@@ -33,7 +33,7 @@ Options
   --budget <seconds>   The most one submission may take in all; past it, it is stopped and scored
                        "over budget" (default: ${DEFAULT_GRADE_BUDGET_MS / 1000}).
   --no-typecheck       Do not type-check TypeScript submissions (about 2 s of CPU for a grading process's
-                       first, a tenth of that for each next one with the same compiler options).
+                       first, a tenth of that for each next one with the same compiler settings).
   --no-html            Write no cucumber.html and no scoreboard.html (the heaviest files).
   --cmd "<template>"   Programs in any language: {} stands for each submission's path.
                          todo-kit grade submissions/ --cmd "python3 {}/todo_registry.py"
