@@ -169,7 +169,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   // An earlier grading's scoreboard must not pass for this one's, if this one does not get to write its own.
   for (const file of Object.values(SCOREBOARD_FILES)) rmSync(join(out, file), { force: true });
   const shardNote = options.shard ? ` (shard ${options.shard.index}/${options.shard.count} of ${all})` : '';
-  console.log(`Grading ${submissions.length} submission(s)${shardNote} against ${options.profile}, ${options.jobs} at a time → ${relative(cwd, out) || '.'}/`);
+  console.log(`Grading ${submissions.length} submission(s)${shardNote} against ${options.profile}, ${options.jobs} at a time → ${shownFolder(out, cwd)}`);
   const jobs: GradeJob[] = submissions.map((submission, id) => {
     const reportsDir = join(out, submission.name);
     rmSync(reportsDir, { recursive: true, force: true }); // a report of an earlier grading must not pass for this one's
@@ -215,7 +215,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   }
   if (stoppedBy) {
     console.error(
-      `\ntodo-kit grade: stopped by ${stoppedBy} after ${rows.length} of ${jobs.length} submission(s); their reports are in ${relative(cwd, out) || '.'}/, no scoreboard was written`,
+      `\ntodo-kit grade: stopped by ${stoppedBy} after ${rows.length} of ${jobs.length} submission(s); their reports are in ${shownFolder(out, cwd)}, no scoreboard was written`,
     );
     return exitCodeOfSignal(stoppedBy);
   }
@@ -230,9 +230,12 @@ function finish(rows: ScoreboardRow[], out: string, cwd: string, html: boolean):
       `${count('over budget')} over budget${count('kit error') ? `, ${count('kit error')} kit error(s)` : ''}.`,
   );
   const files = Object.values(SCOREBOARD_FILES).filter((f) => html || f !== SCOREBOARD_FILES.html);
-  console.log(`Scoreboard: ${relative(cwd, out) || '.'}/${files.join(', ')}`);
+  console.log(`Scoreboard: ${shownFolder(out, cwd)}${files.join(', ')}`);
   return count('kit error') > 0 ? EXIT.failures : EXIT.conformant;
 }
+
+/** A folder as the messages show it: relative to where the kit was started, with a slash. */
+const shownFolder = (folder: string, cwd: string): string => `${relative(cwd, folder) || '.'}/`;
 
 /** Whether one path is the other or inside it. */
 function within(inner: string, outer: string): boolean {

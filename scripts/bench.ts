@@ -153,14 +153,8 @@ for (const sample of SECTIONS.has('3') ? ['read-hangs.mjs', 'read-blocks.mjs', '
  */
 function benchGrading(heading: string, sample: string, count: number, flags: string[], target = ''): void {
   const course = mkdtempSync(join(tmpdir(), 'todo-kit-bench-course-'));
-  for (let i = 0; i < count; i++) {
-    const copy = join(course, 'submissions', `student-${String(i).padStart(3, '0')}`);
-    cpSync(sample, copy, { recursive: true, filter: (src) => !src.endsWith('.expect.json') });
-    // A folder submission is its package.json's main (the TypeScript sample names none: its registry.ts is it).
-    const manifest = join(copy, 'package.json');
-    if (existsSync(join(copy, 'registry.ts')) && existsSync(manifest))
-      writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync(manifest, 'utf8')), main: 'registry.ts' }));
-  }
+  for (let i = 0; i < count; i++)
+    cpSync(sample, join(course, 'submissions', `student-${String(i).padStart(3, '0')}`), { recursive: true, filter: (src) => !src.endsWith('.expect.json') });
   const out = join(course, 'grades');
   const run = timed(process.execPath, [KIT, 'grade', join(course, 'submissions'), '--profile', PROFILE, '--jobs', '2', ...flags, '--out', out], ROOT);
   const rows = (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as { rows: { name: string; verdict: string; note?: string }[] }).rows;

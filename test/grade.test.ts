@@ -4,7 +4,7 @@
  * split the submissions stably, and --merge that joins them.
  */
 import { expect } from 'chai';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
@@ -17,22 +17,29 @@ import { scratchFolder } from '../harness/isolation';
 
 const SAMPLES = join(KIT_ROOT, 'examples', 'todo-list-v2');
 
-/** `todo-kit grade …` in the kit's folder; answers the exit code and what it printed. */
-function grade(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [KIT_BIN, 'grade', ...args], {
-      cwd: KIT_ROOT,
-      env: { ...kitProcessEnv(args), NO_COLOR: '1', CI: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+/** `todo-kit grade …` started in the kit's folder: the process, and its exit code and what it printed once it ends. */
+function startGrade(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): { child: ChildProcess; ended: Promise<{ exitCode: number | null; stdout: string; stderr: string }> } {
+  const child = spawn(process.execPath, [KIT_BIN, 'grade', ...args], {
+    cwd: KIT_ROOT,
+    env: { ...kitProcessEnv(args), NO_COLOR: '1', CI: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const ended = new Promise<{ exitCode: number | null; stdout: string; stderr: string }>((resolve, reject) => {
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
     child.on('error', reject);
     child.on('close', (exitCode) => resolve({ exitCode, stdout, stderr }));
   });
+  return { child, ended };
 }
+
+/** `todo-kit grade …` in the kit's folder; answers the exit code and what it printed. */
+const grade = (args: string[], env: NodeJS.ProcessEnv = {}) => startGrade(args, env).ended;
 
 function outcomesIn(dir: string): ScenarioOutcome[] {
   return (JSON.parse(readFileSync(join(dir, 'outcomes.json'), 'utf8')) as { outcomes: ScenarioOutcome[] }).outcomes;
@@ -200,22 +207,19 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const out = scratchFolder('todo-kit-grades-');
     writeFileSync(join(out, 'scoreboard.json'), '{ "kit": "todo-kit grade", "rows": [] }\n'); // an earlier grading's
     const temporary = scratchFolder('todo-kit-tmpdir-');
-    const args = [script, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--out', out];
-    const child = spawn(process.execPath, [KIT_BIN, 'grade', ...args], {
-      cwd: KIT_ROOT,
-      env: { ...kitProcessEnv(args), NO_COLOR: '1', CI: '1', TMPDIR: temporary, TMP: temporary, TEMP: temporary },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { child, ended } = startGrade([script, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--out', out], {
+      TMPDIR: temporary,
+      TMP: temporary,
+      TEMP: temporary,
     });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
     // Interrupted while the submission is being verified: its command has started, and will never answer.
     for (let waited = 0; processesRunning(script, true).length === 0; waited += 50) {
       expect(waited, 'the command never started').to.be.lessThan(30_000);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     child.kill('SIGINT'); // the kit alone, not its process group as a terminal would: it must end the rest itself
-    expect(await closed, stderr).to.equal(130);
+    const { exitCode, stderr } = await ended;
+    expect(exitCode, stderr).to.equal(130);
     expect(stderr).to.include('stopped by SIGINT after 0 of 1 submission(s)').and.include('no scoreboard was written');
     expect(existsSync(join(out, 'scoreboard.json')), 'a scoreboard, of this grading or an earlier one').to.equal(false);
     // The run that was stopped leaves no report, no staging folder and no lock, as an interrupted single run.
