@@ -16,13 +16,13 @@ Feature: Calls at once (analysis 6 and 10)
   @CC-CONC.1 @id:CC06-02 @interpretation
   Scenario: Writes and reads issued at once never tear the file
     The analysis claims atomic writes (6.2, 10.2) and relies on TodoWrite running serially. The kit does not rely
-    on the caller to serialise writes: it issues writes and reads together, with lists as long as a real session's
-    (20 todos of about 150 characters), and wants every read, and every write's oldTodos, to be one whole list that
-    was written. An asynchronous in-place write (truncate, then fill) fails this; a synchronous writeFileSync, or a
+    on the caller to serialise writes: it issues writes together and, until they are answered, keeps reads in
+    flight, with lists as long as a real session's (20 todos of about 150 characters), and wants every read, and
+    every write's oldTodos, to be one whole list that was written. An asynchronous in-place write (truncate, then fill) fails this; a synchronous writeFileSync, or a
     temporary file renamed over the list, passes.
 
     Given agent "main" has written a list of 20 todos of about 150 characters
-    When agent "main" issues, 20 times over, 10 TodoWrite calls of 20 todos of about 150 characters and 30 TodoRead calls, all at once
+    When agent "main" issues, 10 times over, 10 TodoWrite calls of 20 todos of about 150 characters at once, and keeps 30 TodoRead calls in flight until the writes are answered
     Then every TodoRead returned one whole list that was written
     And every TodoWrite's oldTodos was one whole list that was written
     And the file "config/todos/session-kit-1-agent-main.json" holds one whole list that was written
