@@ -1,0 +1,61 @@
+/**
+ * npm run selftest's launcher (scripts/selftest.ts): the tests get a temporary folder of their own, and a folder of
+ * the kit's (todo-kit-*) left in it once they end fails the run, named. Each case runs the launcher on a tiny test
+ * file written here, inside this test's own temporary folder (TMPDIR, which the launcher keeps as the user's choice).
+ */
+import { expect } from 'chai';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { KIT_ROOT } from '../harness/defaults';
+import { scratchFolder } from '../harness/isolation';
+
+/** The environment without node --test's mark of a test file's process, which would make the inner runner a child. */
+function testRunnerFree(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { NODE_TEST_CONTEXT: _context, ...rest } = env;
+  return rest;
+}
+
+/** Run the launcher on a test file whose body is `body` (CommonJS, with mkdtempSync, join and tmpdir at hand). */
+function launch(body: string) {
+  const dir = scratchFolder('todo-kit-launcher-');
+  const file = join(dir, 'case.test.js');
+  writeFileSync(
+    file,
+    `const { mkdirSync, mkdtempSync, writeFileSync } = require('node:fs');\nconst { join } = require('node:path');\nconst { tmpdir } = require('node:os');\nrequire('node:test').it('case', () => {\n${body}\n});\n`,
+  );
+  const run = spawnSync(process.execPath, ['--require', join(KIT_ROOT, 'harness', 'register-typescript.js'), join(KIT_ROOT, 'scripts', 'selftest.ts'), file], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...testRunnerFree(process.env), TMPDIR: dir },
+  });
+  const folder = /^selftest: temporary folder (.+)$/m.exec(run.stdout)?.[1];
+  return { ...run, dir, folder, left: readdirSync(dir).filter((name) => name.startsWith('todo-kit-selftest-')) };
+}
+
+describe("npm run selftest's temporary folder", () => {
+  it('is a folder of its own, inside TMPDIR when the user set it, and removed at the end', () => {
+    const run = launch("writeFileSync(join(process.cwd(), 'seen.txt'), tmpdir());");
+    expect(run.status, run.stdout + run.stderr).to.equal(0);
+    expect(run.folder?.startsWith(join(run.dir, 'todo-kit-selftest-')), `${run.folder} in ${run.dir}`).to.equal(true);
+    expect(readFileSync(join(run.dir, 'seen.txt'), 'utf8'), "the tests' os.tmpdir()").to.equal(run.folder);
+    expect(run.left, 'the folder, after the run').to.deep.equal([]);
+  });
+
+  it('a folder of the kit left in it fails the run, named; the folder still goes', () => {
+    const run = launch("mkdtempSync(join(tmpdir(), 'todo-kit-leak-'));");
+    expect(run.status).to.equal(1);
+    expect(run.stderr).to.match(/left in the temporary folder .*: todo-kit-leak-\w{6}/);
+    expect(run.left).to.deep.equal([]);
+  });
+
+  it("others' files there (a compile cache) are not the kit's, and a failing test keeps its own exit code", () => {
+    const kept = launch("mkdirSync(join(tmpdir(), 'v8-compile-cache-0'));");
+    expect(kept.status, kept.stdout + kept.stderr).to.equal(0);
+    expect(kept.stderr).not.to.include('left in the temporary folder');
+    const failing = launch("throw new Error('a failing test');");
+    expect(failing.status).to.equal(1);
+    expect(failing.stderr).not.to.include('left in the temporary folder');
+  });
+});
