@@ -17,12 +17,14 @@ Feature: Calls at once (analysis 6 and 10)
   Scenario: Writes and reads issued at once never tear the file
     The analysis claims atomic writes (6.2, 10.2) and relies on TodoWrite running serially. The kit does not rely
     on the caller to serialise writes: it issues writes together and, until they are answered, keeps reads in
-    flight, with lists as long as a real session's (20 todos of about 150 characters), and wants every read, and
-    every write's oldTodos, to be one whole list that was written. An asynchronous in-place write (truncate, then fill) fails this; a synchronous writeFileSync, or a
-    temporary file renamed over the list, passes.
+    flight, with lists as long as a real session's (20 todos of about 150 characters, each list written at once a
+    little shorter than the one before), and wants every read, and every write's oldTodos, to be one whole list
+    that was written. Asynchronous in-place writes (truncate, then fill) fail this: two that overlap leave the end
+    of the longer list behind the shorter one. A synchronous writeFileSync, or a temporary file renamed over the
+    list, passes.
 
     Given agent "main" has written a list of 20 todos of about 150 characters
-    When agent "main" issues, 10 times over, 10 TodoWrite calls of 20 todos of about 150 characters at once, and keeps 30 TodoRead calls in flight until the writes are answered
+    When agent "main" issues, 10 times over, 10 TodoWrite calls of 20 todos of about 150 characters at once, each list a little shorter than the one before, and keeps 30 TodoRead calls in flight until the writes are answered
     Then every TodoRead returned one whole list that was written
     And every TodoWrite's oldTodos was one whole list that was written
     And the file "config/todos/session-kit-1-agent-main.json" holds one whole list that was written
