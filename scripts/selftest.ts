@@ -1,58 +1,87 @@
 /**
  * npm run selftest: `node --test` over the kit's test files (its arguments are node --test's), with the temporary
- * files of the tests and of every kit process they start in a folder of their own, in RAM (/dev/shm) when there is
- * room, and a check that the kit left nothing in it once they end.
+ * files of the tests and of every kit process they start in a folder of their own, and a check that nothing of the
+ * kit's is left in it once they end. The folder goes in TMPDIR when the user set it; else in RAM (/dev/shm) when
+ * there is room; else in the system's temporary folder.
  *
  * Why RAM: the self-test makes and removes thousands of files: report folders, scratch folders, a learner project
- * with the kit installed in it (6,000 files alone). On this machine's disk (ext4 mounted with discard) that cost 8% of npm test's CPU,
- * measured in interleaved pairs. The kit itself keeps using the system's temporary folder: where a learner's code
- * may write is not the kit's to put in RAM. TMPDIR, when set, is the user's choice and is kept.
+ * with the kit installed in it (6,000 files alone). On this machine's disk (ext4 mounted with discard) that cost a
+ * tenth of npm test's CPU, measured in interleaved pairs. Outside the self-test the kit keeps using the system's
+ * temporary folder: where a learner's code may write is not the kit's to put in RAM.
  *
- * The check: each kit process removes its own scratch folder, and a grading pool removes its processes' folders; a
- * folder left behind would be left in a user's /tmp too. The launcher names what the kit left, and fails; then it
- * removes the whole folder (with what others keep there: ts-node's compile cache).
+ * The check: each kit process removes its own scratch folder, a grading pool its processes' folders, a test its
+ * own; a folder left behind would be left in a user's /tmp too. The launcher names what is left and fails, unless
+ * the tests were stopped (a signal), which cuts their clean-up short. Then it removes the whole folder, with what
+ * others keep there (ts-node's compile cache).
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, statfsSync } from 'node:fs';
-import { constants, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { constants, freemem, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { KIT_ROOT } from '../harness/defaults';
 import { removeScratch } from '../harness/isolation';
 
 const RAM_DISK = '/dev/shm';
 /** Every folder the kit makes in the temporary folder is named so (others' are not the kit's: ts-node's cache). */
 const KIT_PREFIX = 'todo-kit-';
-/** Room the self-test needs at its peak: about 310 MB measured (the learner project is 80 MB), with a margin. */
+/** Room the self-test needs at its peak, on the RAM disk and in free memory: about 310 MB measured, with a margin. */
 const ROOM_NEEDED = 1024 ** 3;
 
-/** Where the self-test's temporary folder goes: TMPDIR if the user set it, else RAM if there is room, else the system's. */
-function temporaryParent(): string {
-  if (process.env.TMPDIR) return process.env.TMPDIR;
+/** A RAM disk with room on it and in memory, or undefined (none here: macOS, Windows; too small; too little memory). */
+function ramDisk(): string | undefined {
   try {
     const { bavail, bsize } = statfsSync(RAM_DISK);
-    if (bavail * bsize >= ROOM_NEEDED) return RAM_DISK;
+    return bavail * bsize >= ROOM_NEEDED && freemem() >= ROOM_NEEDED ? RAM_DISK : undefined;
   } catch {
-    // no RAM disk here (macOS, Windows)
+    return undefined;
   }
-  return tmpdir();
 }
 
-const folder = mkdtempSync(join(temporaryParent(), 'todo-kit-selftest-'));
-chmodSync(folder, 0o711); // the user nobody must reach its own folder inside (hostile.test.ts); it lists nothing
+/** The self-test's own temporary folder: in TMPDIR if the user set it, else on the RAM disk if it can be, else the system's. */
+function temporaryFolder(): string {
+  const make = (parent: string) => mkdtempSync(join(resolve(parent), 'todo-kit-selftest-'));
+  const ram = process.env.TMPDIR ? undefined : ramDisk();
+  let folder: string | undefined;
+  try {
+    if (ram) folder = make(ram);
+  } catch {
+    // a RAM disk this user cannot write: the system's temporary folder
+  }
+  folder ??= make(process.env.TMPDIR || tmpdir());
+  chmodSync(folder, 0o711); // the user nobody must reach its own folder inside (hostile.test.ts); it lists nothing
+  return folder;
+}
+
+const folder = temporaryFolder();
 console.log(`selftest: temporary folder ${folder}`);
+// TMP and TEMP too: os.tmpdir() reads those on Windows.
+const env = { ...process.env, TMPDIR: folder, TMP: folder, TEMP: folder };
 const child = spawn(process.execPath, ['--require', join(KIT_ROOT, 'harness', 'register-typescript.js'), '--test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, TMPDIR: folder },
+  env,
 });
 // Ctrl-C reaches the tests too (one process group): they end, and then this process cleans up. A signal sent to
-// this process alone is passed on.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => child.kill(signal));
+// this process alone is passed on. Either way the tests were cut short: what they leave is no finding.
+let stopped: NodeJS.Signals | undefined;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    stopped ??= signal;
+    child.kill(signal);
+  });
+}
+
+child.on('error', (error) => {
+  console.error(`selftest: could not start node --test: ${error.message}`);
+  removeScratch(folder);
+  process.exitCode = 1;
+});
 
 child.on('exit', (code, signal) => {
-  process.exitCode = code ?? 128 + constants.signals[signal!];
-  const left = readdirSync(folder).filter((name) => name.startsWith(KIT_PREFIX));
+  const ended = stopped ?? signal;
+  process.exitCode = ended ? 128 + constants.signals[ended] : (code ?? 1);
+  const left = ended ? [] : readdirSync(folder).filter((name) => name.startsWith(KIT_PREFIX));
   removeScratch(folder);
   if (left.length === 0) return;
-  console.error(`selftest: left in the temporary folder once every test had ended (a kit process did not clean up): ${left.join(', ')}`);
+  console.error(`selftest: left in the temporary folder once the tests had ended (by the kit, or a test that did not clean up): ${left.join(', ')}`);
   process.exitCode ||= 1;
 });

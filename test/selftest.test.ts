@@ -4,34 +4,36 @@
  * file written here, inside this test's own temporary folder (TMPDIR, which the launcher keeps as the user's choice).
  */
 import { expect } from 'chai';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { KIT_ROOT } from '../harness/defaults';
 import { scratchFolder } from '../harness/isolation';
 
-/** The environment without node --test's mark of a test file's process, which would make the inner runner a child. */
-function testRunnerFree(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { NODE_TEST_CONTEXT: _context, ...rest } = env;
-  return rest;
-}
-
-/** Run the launcher on a test file whose body is `body` (CommonJS, with mkdtempSync, join and tmpdir at hand). */
-function launch(body: string) {
+/** A scratch folder with a test file whose body is `body` (CommonJS, with mkdtempSync, join and tmpdir at hand). */
+function testFile(body: string): { dir: string; file: string } {
   const dir = scratchFolder('todo-kit-launcher-');
   const file = join(dir, 'case.test.js');
   writeFileSync(
     file,
     `const { mkdirSync, mkdtempSync, writeFileSync } = require('node:fs');\nconst { join } = require('node:path');\nconst { tmpdir } = require('node:os');\nrequire('node:test').it('case', () => {\n${body}\n});\n`,
   );
-  const run = spawnSync(process.execPath, ['--require', join(KIT_ROOT, 'harness', 'register-typescript.js'), join(KIT_ROOT, 'scripts', 'selftest.ts'), file], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...testRunnerFree(process.env), TMPDIR: dir },
-  });
+  return { dir, file };
+}
+
+const LAUNCHER = ['--require', join(KIT_ROOT, 'harness', 'register-typescript.js'), join(KIT_ROOT, 'scripts', 'selftest.ts')];
+/** The launcher's environment: TMPDIR is the test's folder, and node --test's mark of a test file's process is gone
+ * (with it, the inner runner would act as a child of this one). */
+const launcherEnv = (dir: string) => ({ ...process.env, NODE_TEST_CONTEXT: undefined, TMPDIR: dir });
+const kitFoldersIn = (dir: string) => readdirSync(dir).filter((name) => name.startsWith('todo-kit-selftest-'));
+
+/** Run the launcher on a test file whose body is `body`. */
+function launch(body: string) {
+  const { dir, file } = testFile(body);
+  const run = spawnSync(process.execPath, [...LAUNCHER, file], { cwd: dir, encoding: 'utf8', env: launcherEnv(dir) });
   const folder = /^selftest: temporary folder (.+)$/m.exec(run.stdout)?.[1];
-  return { ...run, dir, folder, left: readdirSync(dir).filter((name) => name.startsWith('todo-kit-selftest-')) };
+  return { ...run, dir, folder, left: kitFoldersIn(dir) };
 }
 
 describe("npm run selftest's temporary folder", () => {
@@ -45,7 +47,7 @@ describe("npm run selftest's temporary folder", () => {
 
   it('a folder of the kit left in it fails the run, named; the folder still goes', () => {
     const run = launch("mkdtempSync(join(tmpdir(), 'todo-kit-leak-'));");
-    expect(run.status).to.equal(1);
+    expect(run.status, run.stdout + run.stderr).to.equal(1);
     expect(run.stderr).to.match(/left in the temporary folder .*: todo-kit-leak-\w{6}/);
     expect(run.left).to.deep.equal([]);
   });
@@ -55,7 +57,26 @@ describe("npm run selftest's temporary folder", () => {
     expect(kept.status, kept.stdout + kept.stderr).to.equal(0);
     expect(kept.stderr).not.to.include('left in the temporary folder');
     const failing = launch("throw new Error('a failing test');");
-    expect(failing.status).to.equal(1);
+    expect(failing.status, failing.stdout + failing.stderr).to.equal(1);
     expect(failing.stderr).not.to.include('left in the temporary folder');
+  });
+
+  it('stopped by a signal, it exits as the signal says and names nothing (the clean-up was cut short); the folder goes', async () => {
+    // The test leaves a folder of the kit's, then waits to be stopped; SIGTERM goes to the launcher alone.
+    const { dir, file } = testFile("mkdtempSync(join(tmpdir(), 'todo-kit-cut-short-'));\nreturn new Promise((done) => setTimeout(done, 60_000));");
+    const launcher = spawn(process.execPath, [...LAUNCHER, file], { cwd: dir, env: launcherEnv(dir), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    launcher.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // Stopped once the test is under way: its folder exists.
+    const started = Date.now();
+    while (!kitFoldersIn(dir).some((name) => readdirSync(join(dir, name)).some((f) => f.startsWith('todo-kit-cut-short-')))) {
+      if (Date.now() - started > 20_000) throw new Error('the test file never started');
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    launcher.kill('SIGTERM');
+    const code = await new Promise<number | null>((done) => launcher.on('exit', (exitCode) => done(exitCode)));
+    expect(code, stderr).to.equal(143);
+    expect(stderr).not.to.include('left in the temporary folder');
+    expect(kitFoldersIn(dir), 'the folder, after the run').to.deep.equal([]);
   });
 });
