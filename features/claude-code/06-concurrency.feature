@@ -17,11 +17,11 @@ Feature: Calls at once (analysis 6 and 10)
   Scenario: Writes and reads issued at once never tear the file
     The analysis claims atomic writes (6.2, 10.2) and relies on TodoWrite running serially. The kit does not rely
     on the caller to serialise writes: it issues writes together and, until they are answered, keeps reads in
-    flight, with lists as long as a real session's (20 todos of about 150 characters, each list written at once a
-    little shorter than the one before), and wants every read, and every write's oldTodos, to be one whole list
-    that was written. Asynchronous in-place writes (truncate, then fill) fail this: two that overlap leave the end
-    of the longer list behind the shorter one. A synchronous writeFileSync, or a temporary file renamed over the
-    list, passes.
+    flight (at most ten a reader and round), with lists as long as a real session's (20 todos of about 150
+    characters, each list written at once a little shorter than the one before), and wants every read, and every
+    write's oldTodos, to be one whole list that was written. Asynchronous in-place writes (truncate, then fill)
+    fail this: two that overlap leave the end of the longer list behind the shorter one. A synchronous
+    writeFileSync, or a temporary file renamed over the list, passes.
 
     Given agent "main" has written a list of 20 todos of about 150 characters
     When agent "main" issues, 10 times over, 10 TodoWrite calls of 20 todos of about 150 characters at once, each list a little shorter than the one before, and keeps 30 TodoRead calls in flight until the writes are answered
