@@ -14,7 +14,7 @@
  * the tests were stopped (a signal), which cuts their clean-up short. Then it removes the whole folder, with what
  * others keep there (ts-node's compile cache).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, statfsSync } from 'node:fs';
 import { constants, freemem, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -56,25 +56,32 @@ const folder = temporaryFolder();
 console.log(`selftest: temporary folder ${folder}`);
 // TMP and TEMP too: os.tmpdir() reads those on Windows.
 const env = { ...process.env, TMPDIR: folder, TMP: folder, TEMP: folder };
-const child = spawn(process.execPath, ['--require', join(KIT_ROOT, 'harness', 'register-typescript.js'), '--test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env,
-});
+const cannotStart = (error: Error): void => {
+  console.error(`selftest: could not start node --test: ${error.message}`);
+  removeScratch(folder);
+  process.exitCode = 1;
+};
+
+let child: ChildProcess;
+try {
+  const args = ['--require', join(KIT_ROOT, 'harness', 'register-typescript.js'), '--test', ...process.argv.slice(2)];
+  child = spawn(process.execPath, args, { stdio: 'inherit', env });
+} catch (error) {
+  cannotStart(error as Error); // spawn throws some errors (E2BIG: the environment too large) instead of emitting them
+  process.exit();
+}
+child.on('error', cannotStart);
+
 // Ctrl-C reaches the tests too (one process group): they end, and then this process cleans up. A signal sent to
-// this process alone is passed on. Either way the tests were cut short: what they leave is no finding.
+// this process alone is passed on (SIGHUP as SIGTERM: node --test has no handler for SIGHUP, and dying of it would
+// leave its test files running). Either way the tests were cut short: what they leave is no finding.
 let stopped: NodeJS.Signals | undefined;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     stopped ??= signal;
-    child.kill(signal);
+    child.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
   });
 }
-
-child.on('error', (error) => {
-  console.error(`selftest: could not start node --test: ${error.message}`);
-  removeScratch(folder);
-  process.exitCode = 1;
-});
 
 child.on('exit', (code, signal) => {
   const ended = stopped ?? signal;

@@ -67,14 +67,20 @@ describe("npm run selftest's temporary folder", () => {
     const launcher = spawn(process.execPath, [...LAUNCHER, file], { cwd: dir, env: launcherEnv(dir), stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     launcher.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    // Stopped once the test is under way: its folder exists.
-    const started = Date.now();
-    while (!kitFoldersIn(dir).some((name) => readdirSync(join(dir, name)).some((f) => f.startsWith('todo-kit-cut-short-')))) {
-      if (Date.now() - started > 20_000) throw new Error('the test file never started');
-      await new Promise((done) => setTimeout(done, 50));
+    const ended = new Promise<number | null>((done) => launcher.on('exit', (exitCode) => done(exitCode)));
+    try {
+      // Stopped once the test is under way: its folder exists.
+      const started = Date.now();
+      while (!kitFoldersIn(dir).some((name) => readdirSync(join(dir, name)).some((f) => f.startsWith('todo-kit-cut-short-')))) {
+        if (Date.now() - started > 20_000) throw new Error(`the test file never started\n${stderr}`);
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      launcher.kill('SIGTERM');
+    } catch (error) {
+      launcher.kill('SIGKILL');
+      throw error;
     }
-    launcher.kill('SIGTERM');
-    const code = await new Promise<number | null>((done) => launcher.on('exit', (exitCode) => done(exitCode)));
+    const code = await ended;
     expect(code, stderr).to.equal(143);
     expect(stderr).not.to.include('left in the temporary folder');
     expect(kitFoldersIn(dir), 'the folder, after the run').to.deep.equal([]);

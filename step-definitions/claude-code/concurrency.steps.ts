@@ -105,8 +105,9 @@ When(
       });
       // Each reader sends its next read as soon as its last one is answered, for as long as a write is unanswered
       // (reads sent only with the writes were all answered before any write emptied the file, since a TodoWrite
-      // reads the old list first: on tmpfs they never caught writes-queued-reads-not.cjs, in 6 runs; now 6 of 6), and at most MAX_READS_PER_READER a round, so that a write that hangs until its timeout
-      // does not pile up answers. A reader makes two or three reads a round.
+      // reads the old list first: on tmpfs they never caught writes-queued-reads-not.cjs, in 6 runs; now 6 of 6),
+      // and at most MAX_READS_PER_READER a round, so that a write that hangs until its timeout does not pile up
+      // answers. A reader makes two or three reads a round.
       const reader = async () => {
         let sent = 0;
         do burst.reads.push(await this.call('TodoRead', {}, agentId));
