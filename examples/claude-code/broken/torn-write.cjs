@@ -6,8 +6,7 @@
 const fsp = require('node:fs/promises');
 const { build } = require('../correct/section-15.cjs');
 
-/** The store's two functions, which writes-queued-reads-not.cjs reuses. */
-const asyncInPlace = {
+module.exports = build({
   async readTodos(file, parts) {
     let text;
     try {
@@ -29,6 +28,4 @@ const asyncInPlace = {
       console.error(error);
     }
   },
-};
-
-module.exports = { ...build(asyncInPlace), asyncInPlace };
+});
