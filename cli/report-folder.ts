@@ -6,6 +6,7 @@
  * interleaving their files.
  */
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 import { REPORT_FILES, REPORTS_LOCK } from '../harness/defaults';
 import { UsageError } from '../harness/outcomes';
@@ -22,8 +23,8 @@ function running(pid: number): boolean {
 
 const REPORT_NAMES: readonly string[] = Object.values(REPORT_FILES);
 
-/** The exit code of a run stopped by a signal, as a shell reports a process that the signal killed. */
-export const exitCodeOfSignal = (signal: NodeJS.Signals): number => (signal === 'SIGINT' ? 130 : 143);
+/** The exit code of a run stopped by a signal, as a shell reports a process that the signal killed (SIGINT: 130). */
+export const exitCodeOfSignal = (signal: NodeJS.Signals): number => 128 + constants.signals[signal];
 
 export class ReportFolder {
   private finished = false;

@@ -16,8 +16,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, statfsSync } from 'node:fs';
-import { constants, freemem, tmpdir } from 'node:os';
+import { freemem, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { exitCodeOfSignal } from '../cli/report-folder';
 import { KIT_ROOT } from '../harness/defaults';
 import { removeScratch } from '../harness/isolation';
 
@@ -85,7 +86,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 
 child.on('exit', (code, signal) => {
   const ended = stopped ?? signal;
-  process.exitCode = ended ? 128 + constants.signals[ended] : (code ?? 1);
+  process.exitCode = ended ? exitCodeOfSignal(ended) : (code ?? 1);
   const left = ended ? [] : readdirSync(folder).filter((name) => name.startsWith(KIT_PREFIX));
   removeScratch(folder);
   if (left.length === 0) return;
