@@ -12,6 +12,7 @@ import { kitProcessEnv } from '../cli/kit-process-env';
 import { shardOf } from '../cli/submissions';
 import type { Scoreboard } from '../cli/scoreboard';
 import type { ScenarioOutcome } from '../cli/run-summary';
+import { processesNaming } from './processes';
 import { KIT_BIN, KIT_ROOT, runKit } from './run-kit';
 import { scratchFolder } from '../harness/isolation';
 
@@ -79,20 +80,6 @@ function stubbornCommand(): string {
     });\n`,
   );
   return script;
-}
-
-/** The processes whose command line names `text` (Linux: /proc); with `asProgram`, only those that run it as `node <text>`. */
-function processesRunning(text: string, asProgram = false): string[] {
-  return readdirSync('/proc')
-    .filter((pid) => /^\d+$/.test(pid))
-    .filter((pid) => {
-      try {
-        const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-        return asProgram ? argv[1] === text : argv.some((arg) => arg.includes(text));
-      } catch {
-        return false;
-      }
-    });
 }
 
 describe('todo-kit grade', { concurrency: 1 }, () => {
@@ -198,7 +185,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(run.exitCode, run.stderr).to.equal(0);
     const rows = (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard).rows;
     expect(rows.map((r) => r.verdict)).to.deep.equal(['over budget']);
-    expect(processesRunning(script), 'processes still running the command').to.deep.equal([]);
+    expect(processesNaming(script), 'processes still running the command').to.deep.equal([]);
     expect(readdirSync(temporary), 'left in the temporary folder').to.deep.equal([]);
   });
 
@@ -213,7 +200,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       TEMP: temporary,
     });
     // Interrupted while the submission is being verified: its command has started, and will never answer.
-    for (let waited = 0; processesRunning(script, true).length === 0; waited += 50) {
+    for (let waited = 0; processesNaming(script, true).length === 0; waited += 50) {
       expect(waited, 'the command never started').to.be.lessThan(30_000);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -224,7 +211,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(existsSync(join(out, 'scoreboard.json')), 'a scoreboard, of this grading or an earlier one').to.equal(false);
     // The run that was stopped leaves no report, no staging folder and no lock, as an interrupted single run.
     expect(readdirSync(join(out, 'stubborn')), "left in the stopped submission's report folder").to.deep.equal([]);
-    expect(processesRunning(script), 'processes still running the command').to.deep.equal([]);
+    expect(processesNaming(script), 'processes still running the command').to.deep.equal([]);
     expect(readdirSync(temporary), 'left in the temporary folder').to.deep.equal([]);
   });
 

@@ -19,6 +19,7 @@ import { escapeControl, markdownCell, safeText } from '../harness/safe-text';
 import { firstInvalidUtf8 } from '../harness/line-channel';
 import { jsonDiff } from '../harness/json-diff';
 import { bubblewrap, removeScratch, scratchFolder } from '../harness/isolation';
+import { leftRunning } from './processes';
 import { KIT_ROOT, runKit, type KitRun } from './run-kit';
 import { assertVerdict, available, gradeSamples, isHostile, samples, whyNotRunnable, type Sample } from './samples';
 
@@ -28,22 +29,6 @@ const MAX_REPORT_BYTES = 10_000_000; // "under 10 MB", in bytes as the issue cou
 
 /** The file a sample runs: its module, or the program file of its command line. */
 const fileOf = (sample: Sample): string => sample.target.at(-1)!.split(' ').pop()!;
-
-/** Processes still running whose command line names `text` (the sample's path, a marker). */
-function processesNaming(text: string): string[] {
-  const ps = spawnSync('ps', ['-eo', 'pid,stat,args'], { encoding: 'utf8' });
-  return ps.stdout.split('\n').filter((line) => line.includes(text) && !line.includes('ps -eo') && !/^\s*\d+\s+Z/.test(line));
-}
-
-/** Those processes once the kernel has had a moment to finish the SIGKILLs the kit sent as it exited. */
-async function leftRunning(text: string): Promise<string[]> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const found = processesNaming(text);
-    if (found.length === 0) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return processesNaming(text);
-}
 
 function folderBytes(dir: string): number {
   return readdirSync(dir).reduce((sum, name) => {
