@@ -38,7 +38,6 @@ function realisticList(label: string, count: number, chars: number): Todo[] {
 interface Burst {
   /** The lists written, by a key of their length and first todo: a lookup finds the one or two a value can be. */
   written: Map<string, unknown[][]>;
-  count: number;
   reads: CallRecord[];
   writes: CallRecord[];
 }
@@ -53,7 +52,7 @@ const bursts = new WeakMap<ClaudeCodeWorld, Burst>();
 
 function burstOf(world: ClaudeCodeWorld): Burst {
   let burst = bursts.get(world);
-  if (!burst) bursts.set(world, (burst = { written: new Map(), count: 0, reads: [], writes: [] }));
+  if (!burst) bursts.set(world, (burst = { written: new Map(), reads: [], writes: [] }));
   return burst;
 }
 
@@ -68,7 +67,6 @@ function keyOf(list: unknown[]): string {
 function remember(burst: Burst, todos: unknown[]): void {
   const key = keyOf(todos);
   burst.written.set(key, [...(burst.written.get(key) ?? []), todos]);
-  burst.count += 1;
 }
 
 /**
@@ -149,12 +147,8 @@ function expectWhole(world: ClaudeCodeWorld, records: CallRecord[], pick: (data:
     const value = pick(world.dataOf(record, ids(world, 'CC-CONC.1')));
     if (isWritten(burst, value)) continue;
     // Not torn, but not as written either: a list re-ordered, or with keys added, is another rule's failure.
-    const explained = Array.isArray(value)
-      ? [...burst.written.values()]
-          .flat()
-          .map((list) => explainDifference(listDifference(list, value)))
-          .find((e) => e.lead.length > 0)
-      : undefined;
+    const lists = [...burst.written.values()].flat();
+    const explained = Array.isArray(value) ? lists.map((list) => explainDifference(listDifference(list, value))).find((e) => e.lead.length > 0) : undefined;
     if (explained) {
       fail({
         requirements: [...new Set([...explained.lead, ...world.requirements])],
@@ -174,7 +168,7 @@ function expectWhole(world: ClaudeCodeWorld, records: CallRecord[], pick: (data:
       requirements: ids(world, 'CC-CONC.1'),
       summary: `${torn} of ${records.length} ${what} did not get one whole list that was written`,
       call: describedCall(record.tool, 'call', record.tool === 'TodoWrite' ? '{ todos: [20 todos] }' : {}, record.agentId),
-      expected: `one of the ${burst.count} lists written`,
+      expected: `one of the ${lists.length} lists written`,
       actual: describeTorn(value),
       diff: [],
       hint: TORN_HINT,
