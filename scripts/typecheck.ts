@@ -13,10 +13,11 @@
  * on purpose, and is left out), or this refuses to run, naming the file.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { KIT_ROOT } from '../harness/defaults';
+import { kitTypeScriptFiles } from './kit-files';
 
 const CACHE = join(KIT_ROOT, 'node_modules', '.cache', 'typescript');
 const RECORD = join(CACHE, 'kit.tsbuildinfo'); // tsconfig.json's tsBuildInfoFile
@@ -30,18 +31,9 @@ function read(path: string): string | undefined {
   }
 }
 
-/** The kit's TypeScript files: every .ts, .mts and .cts outside node_modules, examples and the reports. */
-function kitTypeScript(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return ['node_modules', 'examples', 'reports', '.git'].includes(entry.name) ? [] : kitTypeScript(path);
-    return /\.[mc]?ts$/.test(entry.name) ? [path] : [];
-  });
-}
-
 const CONFIG = join(KIT_ROOT, 'tsconfig.json');
 const included = new Set(ts.getParsedCommandLineOfConfigFile(CONFIG, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })?.fileNames ?? []);
-const missing = kitTypeScript(KIT_ROOT).filter((file) => !included.has(file));
+const missing = kitTypeScriptFiles(KIT_ROOT).filter((file) => !included.has(file));
 if (missing.length > 0) {
   console.error(
     `typecheck: tsconfig.json's "include" leaves out ${missing.map((file) => relative(KIT_ROOT, file)).join(', ')}: build mode would not notice a change in them`,
