@@ -10,6 +10,7 @@ import { setFlagsFromString } from 'node:v8';
 import { KIT_V8_FLAGS } from '../harness/defaults';
 import { findProfile } from '../harness/profiles';
 import { implementationUnderTest } from '../harness/implementation-under-test';
+import { cacheFeaturePaths } from './feature-paths-cache';
 import { cacheGherkinParsing } from './gherkin-cache';
 import { CliUsageError, EXIT, parseOptions } from './options';
 import { loadProfileSupport, verifyOnce } from './run-once';
@@ -52,7 +53,8 @@ async function main(): Promise<void> {
   const settings = JSON.parse(settingsText ?? '{}') as WorkerSettings;
   const send = (message: FromWorker) => process.send!(message);
   const support = await loadProfileSupport(profile);
-  cacheGherkinParsing(); // every submission's run parses the same features
+  cacheFeaturePaths(); // every submission's run looks for the same feature files
+  cacheGherkinParsing(); // and parses them
   send({ type: 'ready' });
 
   // One job at a time: the pool sends the next only after this one's answer.

@@ -21,6 +21,7 @@ import { BaselineError, checkBaselineTarget, judge, readBaseline, updateBaseline
 import { renderJUnit } from './junit-report';
 import { renderLandingPage } from './landing-page';
 import { MessageReports } from './message-reports';
+import { cacheFeaturePaths } from './feature-paths-cache';
 import { cacheGherkinParsing } from './gherkin-cache';
 import { EXIT, type CliOptions } from './options';
 import { RunCollector } from './run-summary';
@@ -212,7 +213,11 @@ async function verifyInto(
   // Only a selection of the user's (--only, --tags) can be empty; a profile's own never is (its reference run says
   // so). Counting parses every feature, so a plain run does not ask, and a narrowed one keeps the parse for the run.
   const narrowed = options.tags.length > 0 || options.rows.length > 0;
-  if (narrowed) cacheGherkinParsing(); // the count's parse then serves the run
+  if (narrowed) {
+    // The count's look for the feature files, and its parse, then serve the run.
+    cacheFeaturePaths();
+    cacheGherkinParsing();
+  }
   if (narrowed && (await scenarioCount(runConfiguration.sources)) === 0) {
     await implementation.stop();
     out.error(`todo-kit: no scenario matches the selection (${runConfiguration.sources.tagExpression}). Run todo-kit --help for --only and --tags.`);
