@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { KIT_ROOT } from '../harness/defaults';
 import { gradeRuns, notPassingByKind, type KitRun } from './run-kit';
 
@@ -63,6 +63,24 @@ const installed = new Map<string, boolean>();
 export function available(program: string): boolean {
   if (!installed.has(program)) installed.set(program, spawnSync(program, ['--version'], { stdio: 'ignore' }).status === 0);
   return installed.get(program)!;
+}
+
+let interpreter: string | undefined;
+
+/**
+ * The interpreter that `python3` runs here, by its own path: graded samples start it directly (gradedTarget). A
+ * version manager's `python3` is often a shim (pyenv's is a shell script that starts a dozen processes at every
+ * start: about 50 ms of CPU against 35 ms for Python itself, measured on the README's machine), and a sample's
+ * verdict does not depend on how its interpreter is found. Asked once per process; `python3` itself when the answer
+ * is not a plain path (one a command line would have to quote) or Python cannot say.
+ */
+function python3(): string {
+  if (interpreter === undefined) {
+    const asked = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' });
+    const path = asked.status === 0 ? asked.stdout.trim() : '';
+    interpreter = /^[\w./-]+$/.test(path) && isAbsolute(path) ? path : 'python3';
+  }
+  return interpreter;
 }
 
 /** Why a sample cannot run here (a program it needs is missing; its test is then skipped, saying so), or false. */
@@ -132,6 +150,17 @@ export function assertVerdict(sample: Sample, run: KitRun): void {
 }
 
 /**
+ * A sample's target as the grading engine runs it: a `.py` sample's `python3` replaced by the interpreter it runs
+ * (python3(), above). Runs typed as a user types them (test/cli.test.ts, and hostile.test.ts's runs of sample.target)
+ * keep `python3`.
+ */
+function gradedTarget(sample: Sample): string[] {
+  const [flag, command] = sample.target;
+  if (flag !== '--cmd' || sample.cmd !== undefined || !command!.startsWith('python3 ')) return sample.target;
+  return [flag, `${python3()}${command!.slice('python3'.length)}`];
+}
+
+/**
  * Runs samples through `todo-kit grade`'s engine (run-kit.ts gradeRuns), each as a single run of its target and
  * arguments; the promises are keyed by the expectation file. The type check of a TypeScript sample (about 2 s of CPU)
  * changes no verdict: only a sample that expects its notice on stdout pays for it.
@@ -141,7 +170,7 @@ export function gradeSamples(chosen: Sample[], settings: { html?: boolean } = {}
     chosen.map((sample) => ({
       key: sample.expectation,
       profile: sample.profile,
-      args: [...sample.target, '--profile', sample.profile, ...(sample.args ?? [])],
+      args: [...gradedTarget(sample), '--profile', sample.profile, ...(sample.args ?? [])],
       typecheck: sample.stdout !== undefined,
     })),
     settings,
