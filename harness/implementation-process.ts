@@ -23,6 +23,7 @@ import { ProtocolError, UsageError } from './outcomes';
 import { PROTOCOL_VERSION, type InitializeResult } from './protocol';
 import { describeProfiles } from './profiles';
 import { RpcClient, type Channel, type MessageValidator } from './rpc-client';
+import { cacheKitFiles } from './register-typescript';
 
 /** Characters kept of one line of an implementation's output (a line without end must not fill the tail). */
 const OUTPUT_LINE_CHARS = 500;
@@ -96,7 +97,6 @@ const MODULE_HOST = resolve(__dirname, 'module-host.ts');
 function startModuleHost(selection: ModuleSelection, cwd: string): Started {
   const env = implementationEnv(process.env, mutationTestingEnv());
   // It cannot write the kit's transform cache (its permission model): the kit's files it loads are put there first.
-  const { cacheKitFiles } = require('./register-typescript.js') as { cacheKitFiles(filename: string): void };
   for (const file of [MODULE_HOST, selection.adapter, selection.path]) cacheKitFiles(file);
   const esmTypeScript = moduleFormat(selection.path) === 'esm' && /\.m?ts$/.test(selection.path);
   const permission = permissionArgs(selection.path, env, esmTypeScript);

@@ -19,6 +19,7 @@ import type AjvClass from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { hash, kitCacheFolder, writeCacheEntry } from './register-typescript';
 
 export type { ValidateFunction };
 
@@ -36,14 +37,8 @@ function validatorFor(dialect: Dialect): AjvClass {
       : new (require('ajv') as { default: typeof AjvClass }).default(OPTIONS));
 }
 
-const kitCache = require('./register-typescript.js') as {
-  hash(text: string): string;
-  kitCacheFolder(kind: string): string | undefined;
-  writeCacheEntry(folder: string, entry: string, text: string): void;
-};
-
 /** Where compiled validators are kept across processes (undefined: nowhere). Tests point it at a folder of their own. */
-let diskCache = kitCache.kitCacheFolder('json-schema');
+let diskCache = kitCacheFolder('json-schema');
 
 export function useSchemaCache(folder: string | undefined): void {
   diskCache = folder;
@@ -57,7 +52,7 @@ export function useSchemaCache(folder: string | undefined): void {
  */
 function diskEntry(key: string): string {
   const ajvVersion = (require('ajv/package.json') as { version: string }).version;
-  return `${kitCache.hash(`${ajvVersion}\0${JSON.stringify(OPTIONS)}\0${key}`)}.js`;
+  return `${hash(`${ajvVersion}\0${JSON.stringify(OPTIONS)}\0${key}`)}.js`;
 }
 
 /** An entry that is not there, or not a validator (cut short, say), is compiled again, and replaced. */
@@ -78,7 +73,7 @@ const MAX_DISK_ENTRIES = 500;
 
 function keepValidator(entry: string, ajv: AjvClass, validate: ValidateFunction): void {
   const standaloneCode = (require('ajv/dist/standalone') as { default: (ajv: AjvClass, validate: ValidateFunction) => string }).default;
-  kitCache.writeCacheEntry(diskCache!, entry, standaloneCode(ajv, validate));
+  writeCacheEntry(diskCache!, entry, standaloneCode(ajv, validate));
   try {
     const entries = readdirSync(diskCache!);
     if (entries.length <= MAX_DISK_ENTRIES) return;

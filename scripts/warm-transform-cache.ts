@@ -11,7 +11,6 @@
  */
 import { KIT_ROOT } from '../harness/defaults';
 import { kitTypeScriptFiles } from './kit-files';
-
-const { cacheKitFiles } = require('../harness/register-typescript.js') as { cacheKitFiles(filename: string): void };
+import { cacheKitFiles } from '../harness/register-typescript';
 
 for (const file of kitTypeScriptFiles(KIT_ROOT)) cacheKitFiles(file);

@@ -10,8 +10,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { KIT_ROOT, runKit } from './run-kit';
 import { scratchFolder } from '../harness/isolation';
-
-const { entryPrefix } = require('../harness/register-typescript.js') as { entryPrefix(filename: string): string };
+import { entryPrefix } from '../harness/register-typescript';
 
 describe('the transform cache of a fresh install', () => {
   it('holds, after one run, what only the module host loads: module-host.ts, the host adapter, the reference', async () => {
