@@ -213,11 +213,8 @@ async function verifyInto(
   // Only a selection of the user's (--only, --tags) can be empty; a profile's own never is (its reference run says
   // so). Counting parses every feature, so a plain run does not ask, and a narrowed one keeps the parse for the run.
   const narrowed = options.tags.length > 0 || options.rows.length > 0;
-  if (narrowed) {
-    // The count's look for the feature files, and its parse, then serve the run.
-    cacheFeaturePaths();
-    cacheGherkinParsing();
-  }
+  if (narrowed) cacheFeaturePaths(); // the count's look for the feature files then serves the run
+  cacheGherkinParsing(); // and so does its parse, as an earlier run's does (the file says how)
   if (narrowed && (await scenarioCount(runConfiguration.sources)) === 0) {
     await implementation.stop();
     out.error(`todo-kit: no scenario matches the selection (${runConfiguration.sources.tagExpression}). Run todo-kit --help for --only and --tags.`);

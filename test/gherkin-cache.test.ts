@@ -1,0 +1,70 @@
+/**
+ * A run reads the features an earlier run parsed (cli/gherkin-cache.ts): the messages kept on disk are the ones the
+ * parse made, an entry belongs to one text of one file, and an entry that is not a list of messages is parsed again.
+ */
+import { GherkinStreams } from '@cucumber/gherkin-streams';
+import { IdGenerator, SourceMediaType, type Envelope } from '@cucumber/messages';
+import { expect } from 'chai';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { cacheGherkinParsing, useGherkinDiskCache } from '../cli/gherkin-cache';
+import { kitCacheFolder } from '../harness/register-typescript';
+import { scratchFolder } from '../harness/isolation';
+
+const URI = 'features/demo/a.feature';
+const feature = (scenario: string) => `Feature: demo\n  Scenario: ${scenario}\n    Given a step\n`;
+
+/** The messages cucumber's gherkin stream gives for `data` as the text of URI, through whatever cache is installed. */
+function messagesOf(data: string): Promise<Envelope[]> {
+  const source: Envelope = { source: { uri: URI, data, mediaType: SourceMediaType.TEXT_X_CUCUMBER_GHERKIN_PLAIN } };
+  const stream = GherkinStreams.fromSources([source], { newId: IdGenerator.uuid() });
+  const messages: Envelope[] = [];
+  return new Promise((resolve, reject) => {
+    stream.on('data', (message: Envelope) => messages.push(message));
+    stream.on('end', () => resolve(messages));
+    stream.on('error', reject);
+  });
+}
+
+const pickleNames = (messages: Envelope[]) => messages.flatMap((m) => (m.pickle ? [m.pickle.name] : []));
+
+describe('features parsed once, across runs', () => {
+  cacheGherkinParsing();
+  const folder = scratchFolder('todo-kit-gherkin-');
+  /** A new process would start with nothing in memory: only the folder carries messages from one to the next. */
+  const newProcess = () => useGherkinDiskCache(folder);
+  after(() => useGherkinDiskCache(kitCacheFolder('gherkin')));
+
+  it('hands a later run the messages the parse made, ids and all, read from the folder', async () => {
+    newProcess();
+    const parsed = await messagesOf(feature('one'));
+    expect(pickleNames(parsed)).to.deep.equal(['one']);
+    expect(readdirSync(folder), 'one entry for the file').to.have.length(1);
+    newProcess();
+    expect(await messagesOf(feature('one'))).to.deep.equal(JSON.parse(JSON.stringify(parsed)));
+    // What is in the entry is what a run gets: it is read, not parsed again.
+    const entry = join(folder, readdirSync(folder)[0]!);
+    writeFileSync(entry, readFileSync(entry, 'utf8').replaceAll('"name":"one"', '"name":"read from the folder"'));
+    newProcess();
+    expect(pickleNames(await messagesOf(feature('one')))).to.deep.equal(['read from the folder']);
+  });
+
+  it('parses a file whose text changed, and keeps one entry for it', async () => {
+    newProcess();
+    await messagesOf(feature('one'));
+    newProcess();
+    expect(pickleNames(await messagesOf(feature('two')))).to.deep.equal(['two']);
+    expect(readdirSync(folder), 'the older entry replaced').to.have.length(1);
+  });
+
+  it('parses again when an entry is not a list of messages', async () => {
+    for (const text of ['{"pickle": {}}', '[]', 'not JSON']) {
+      newProcess();
+      await messagesOf(feature('three'));
+      writeFileSync(join(folder, readdirSync(folder)[0]!), text);
+      newProcess();
+      expect(pickleNames(await messagesOf(feature('three'))), text).to.deep.equal(['three']);
+    }
+  });
+});
