@@ -6,11 +6,12 @@
  * implementation's), scored "over budget", and the others go on in a fresh process; so does a process that dies.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, KIT_ROOT, SHUTDOWN_GRACE_MS } from '../harness/defaults';
+import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, KILLED_PROCESS_WAIT_MS, KIT_ROOT, SHUTDOWN_GRACE_MS } from '../harness/defaults';
 import { removeScratch } from '../harness/isolation';
+import { descendantsOf, waitUntilGone } from '../harness/process-tree';
 import type { FromWorker, GradeJob, ToWorker, WorkerSettings } from './grade-worker';
 import { kitProcessEnv } from './kit-process-env';
 
@@ -43,36 +44,6 @@ const REGISTER_TYPESCRIPT = join(KIT_ROOT, 'harness', 'register-typescript.js');
 /** Output of a grading process kept to explain its death. */
 const TAIL_CHARS = 4000;
 
-/** The processes a process started, and theirs (Linux: /proc; elsewhere none are known, and only the process is killed). */
-export function descendantsOf(root: number): number[] {
-  let parents: Map<number, number[]>;
-  try {
-    parents = new Map();
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ")".
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
-      } catch {
-        // the process ended while we looked
-      }
-    }
-  } catch {
-    return [];
-  }
-  const found: number[] = [];
-  const queue = [root];
-  while (queue.length > 0) {
-    for (const child of parents.get(queue.shift()!) ?? []) {
-      found.push(child);
-      queue.push(child);
-    }
-  }
-  return found;
-}
-
 /** One grading process and the job it is on. */
 class Worker {
   readonly child: ChildProcess;
@@ -83,6 +54,8 @@ class Worker {
     { job: GradeJob; started: number; stdout: string; stderr: string; timer: NodeJS.Timeout | undefined; settle: (r: GradeResult) => void } | undefined;
   private tail = '';
   private dead = false;
+  /** The processes kill() sent a SIGKILL: the process and what it had started. */
+  private killed: number[] = [];
   /** Whether the profile's steps loaded: a process that dies before is the kit's fault, the same for every job. */
   wasReady = false;
 
@@ -109,7 +82,8 @@ class Worker {
         if (this.child.pid === undefined) resolve(`could not start: ${error.message}`);
       });
     });
-    this.exited = ended.then(() => removeScratch(temporary));
+    // What kill() killed may still be dying when the process has: the pool is done with it once that is gone too.
+    this.exited = ended.then(() => waitUntilGone(this.killed, KILLED_PROCESS_WAIT_MS)).then(() => removeScratch(temporary));
     // Stray output (a warning printed by a library) belongs to the submission being verified, if any.
     this.child.stdout!.on('data', (chunk: Buffer) => this.stray('stdout', String(chunk)));
     this.child.stderr!.on('data', (chunk: Buffer) => this.stray('stderr', String(chunk)));
@@ -193,6 +167,7 @@ class Worker {
   kill(): void {
     if (this.dead) return;
     const tree = this.child.pid === undefined ? [] : descendantsOf(this.child.pid);
+    this.killed = this.child.pid === undefined ? tree : [this.child.pid, ...tree];
     this.child.kill('SIGKILL');
     for (const pid of tree) {
       try {

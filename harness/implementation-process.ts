@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { DEFAULT_PROFILE, INITIALIZE_TIMEOUT_FACTOR, OUTPUT_TAIL_LINES, SHUTDOWN_GRACE_MS } from './defaults';
+import { DEFAULT_PROFILE, INITIALIZE_TIMEOUT_FACTOR, KILLED_PROCESS_WAIT_MS, OUTPUT_TAIL_LINES, SHUTDOWN_GRACE_MS } from './defaults';
 import { HOST_CHANNEL_FD } from './host-channel';
 import {
   absoluteFileWords,
@@ -18,6 +18,7 @@ import {
 } from './isolation';
 import { jsonLineWriter, readJsonLines } from './line-channel';
 import { moduleFormat } from './module-format';
+import { descendantsOf, waitUntilGoneSync } from './process-tree';
 import { safeText } from './safe-text';
 import { ProtocolError, UsageError } from './outcomes';
 import { PROTOCOL_VERSION, type InitializeResult } from './protocol';
@@ -321,7 +322,12 @@ function syntaxErrorPlace(path: string, message: string): string {
  * left to notice their closed channel on their own.
  */
 const running = new Set<ChildProcess>();
-process.once('exit', () => running.forEach((child) => killGroup(child)));
+process.once('exit', () => {
+  // Their groups, and what any of them started in another: all are SIGKILLed, and the kit leaves once they are gone.
+  const pids = [...running].flatMap((child) => (child.pid === undefined ? [] : [child.pid, ...descendantsOf(child.pid)]));
+  running.forEach((child) => killGroup(child));
+  waitUntilGoneSync(pids, KILLED_PROCESS_WAIT_MS);
+});
 
 /** SIGKILL to the child's whole process group (it leads one: started detached); grandchildren never survive it. */
 function killGroup(child: ChildProcess): void {

@@ -15,6 +15,7 @@ import type { ScenarioOutcome } from '../cli/run-summary';
 import { processesNaming } from './processes';
 import { KIT_BIN, KIT_ROOT, runKit } from './run-kit';
 import { scratchFolder } from '../harness/isolation';
+import { descendantsOf } from '../harness/process-tree';
 
 const SAMPLES = join(KIT_ROOT, 'examples', 'todo-list-v2');
 
@@ -248,7 +249,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     'the grading processes have exited when grading answers: none is left to init, its CPU unaccounted',
     { skip: !existsSync('/proc/self/stat') && 'needs /proc' },
     async () => {
-      const { descendantsOf, gradeAll } = require('../cli/grade-pool') as typeof import('../cli/grade-pool');
+      const { gradeAll } = require('../cli/grade-pool') as typeof import('../cli/grade-pool');
       const reportsDir = scratchFolder('todo-kit-grades-');
       const argv = [join(SAMPLES, 'correct-commonjs', 'registry.cjs'), '--profile', 'todo-list-v2', '--only', 'F-007'];
       const [result] = await gradeAll([{ id: 0, name: 'alice', profile: 'todo-list-v2', argv, reportsDir, cwd: KIT_ROOT }], { jobs: 1, html: false });
