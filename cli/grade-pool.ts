@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, KILLED_PROCESS_WAIT_MS, KIT_ROOT, SHUTDOWN_GRACE_MS } from '../harness/defaults';
 import { removeScratch } from '../harness/isolation';
-import { descendantsOf, waitUntilGone } from '../harness/process-tree';
+import { descendantsOf, killEach, waitUntilGone } from '../harness/process-tree';
 import type { FromWorker, GradeJob, ToWorker, WorkerSettings } from './grade-worker';
 import { kitProcessEnv } from './kit-process-env';
 
@@ -167,15 +167,9 @@ class Worker {
   kill(): void {
     if (this.dead) return;
     const tree = this.child.pid === undefined ? [] : descendantsOf(this.child.pid);
-    this.killed = this.child.pid === undefined ? tree : [this.child.pid, ...tree];
     this.child.kill('SIGKILL');
-    for (const pid of tree) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // gone already
-      }
-    }
+    // What was reached is waited for once the process has exited (see exited); what was gone, or not ours, is not.
+    this.killed = [...(this.child.pid === undefined ? [] : [this.child.pid]), ...killEach(tree)];
     this.dead = true;
   }
 

@@ -18,7 +18,7 @@ import {
 } from './isolation';
 import { jsonLineWriter, readJsonLines } from './line-channel';
 import { moduleFormat } from './module-format';
-import { descendantsOf, waitUntilGoneSync } from './process-tree';
+import { descendantsOf, killEach, waitUntilGoneSync } from './process-tree';
 import { safeText } from './safe-text';
 import { ProtocolError, UsageError } from './outcomes';
 import { PROTOCOL_VERSION, type InitializeResult } from './protocol';
@@ -323,10 +323,13 @@ function syntaxErrorPlace(path: string, message: string): string {
  */
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
-  // Their groups, and what any of them started in another: all are SIGKILLed, and the kit leaves once they are gone.
-  const pids = [...running].flatMap((child) => (child.pid === undefined ? [] : [child.pid, ...descendantsOf(child.pid)]));
+  if (running.size === 0) return;
+  // Their groups, and what any of them started in a group or session of its own (found before the kill: once its
+  // parent is gone, such a process is init's): all are SIGKILLed, and the kit leaves once what it reached is gone.
+  const children = [...running].flatMap((child) => (child.pid === undefined ? [] : [child.pid]));
+  const others = descendantsOf(...children);
   running.forEach((child) => killGroup(child));
-  waitUntilGoneSync(pids, KILLED_PROCESS_WAIT_MS);
+  waitUntilGoneSync([...children, ...killEach(others)], KILLED_PROCESS_WAIT_MS);
 });
 
 /** SIGKILL to the child's whole process group (it leads one: started detached); grandchildren never survive it. */

@@ -1,39 +1,66 @@
 /**
- * The processes the kit started, as the system sees them (Linux: /proc; elsewhere none are known, and nothing is
- * waited for). A SIGKILL is sent at once, but a process takes a moment to die (a large one tears down its memory):
- * until then it is listed as running. The kit waits, bounded, until what it killed is gone before it says it is
- * done, so that nothing it started is still running when it has exited.
+ * The processes the kit started, as the system sees them (Linux: /proc; elsewhere, or where /proc belongs to another
+ * pid namespace, none are known and nothing is waited for). A SIGKILL is sent at once, but a process takes a moment
+ * to die (a large one tears down its memory), and until then it is listed as running: the kit waits, bounded, until
+ * what it killed is gone before it says it is done. What it could not kill (a setuid program) it does not wait for.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 
-/** The state letter of a process (R, S, D, Z…), or undefined when there is no such process (or no /proc). */
-function stateOf(pid: number): string | undefined {
-  try {
-    // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ")".
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat[stat.lastIndexOf(')') + 2];
-  } catch {
-    return undefined;
+let procIsOurs: boolean | undefined;
+
+/** Whether /proc shows this process's own pid namespace: inside a namespace without a /proc of its own, it does not. */
+function procShowsOurs(): boolean {
+  if (procIsOurs === undefined) {
+    try {
+      procIsOurs = readlinkSync('/proc/self') === String(process.pid);
+    } catch {
+      procIsOurs = false;
+    }
   }
+  return procIsOurs;
 }
 
-/** Whether a process still runs: listed, and neither a zombie (dead, not yet reaped by its parent) nor dead. */
+/** The state letter in a /proc stat line: "pid (comm) state ppid …", comm may hold spaces and parentheses. */
+function stateIn(stat: string): string | undefined {
+  return stat[stat.lastIndexOf(')') + 2];
+}
+
+/**
+ * Whether a process still runs: one of its threads is neither a zombie nor dead. (A process whose first thread has
+ * exited shows Z while its other threads are still dying.) False for a process that is gone, or unknown here.
+ */
 export function isAlive(pid: number): boolean {
-  const state = stateOf(pid);
-  return state !== undefined && state !== 'Z' && state !== 'X';
+  if (!procShowsOurs()) return false;
+  let threads: string[];
+  try {
+    threads = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return false;
+  }
+  return threads.some((thread) => {
+    try {
+      const state = stateIn(readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8'));
+      return state !== undefined && state !== 'Z' && state !== 'X';
+    } catch {
+      return false; // the thread ended while we looked
+    }
+  });
 }
 
-/** The processes a process started, and theirs. */
-export function descendantsOf(root: number): number[] {
-  let parents: Map<number, number[]>;
+/** The processes the `roots` started, and theirs (one look at /proc for all of them). */
+export function descendantsOf(...roots: number[]): number[] {
+  if (!procShowsOurs()) return [];
+  const children = new Map<number, number[]>();
   try {
-    parents = new Map();
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
         const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
         const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+        const siblings = children.get(ppid);
+        if (siblings) siblings.push(Number(entry));
+        else children.set(ppid, [Number(entry)]);
       } catch {
         // the process ended while we looked
       }
@@ -42,9 +69,9 @@ export function descendantsOf(root: number): number[] {
     return [];
   }
   const found: number[] = [];
-  const queue = [root];
+  const queue = [...roots];
   while (queue.length > 0) {
-    for (const child of parents.get(queue.shift()!) ?? []) {
+    for (const child of children.get(queue.shift()!) ?? []) {
       found.push(child);
       queue.push(child);
     }
@@ -52,15 +79,27 @@ export function descendantsOf(root: number): number[] {
   return found;
 }
 
-/** Wait until none of `pids` is alive, for at most `ms`. */
+/** SIGKILL each of `pids`; answers those it reached (a process gone already, or not ours to kill, is left out). */
+export function killEach(pids: readonly number[]): number[] {
+  return pids.filter((pid) => {
+    try {
+      process.kill(pid, 'SIGKILL');
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Wait until none of `pids` is alive, for at most `ms` (a monotonic clock: a change of the system's time is no wait). */
 export async function waitUntilGone(pids: readonly number[], ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (pids.some(isAlive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+  const deadline = performance.now() + ms;
+  while (pids.some(isAlive) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
 /** The same, blocking: for an exit handler, which cannot wait for a timer. */
 export function waitUntilGoneSync(pids: readonly number[], ms: number): void {
-  const deadline = Date.now() + ms;
+  const deadline = performance.now() + ms;
   const sleeper = new Int32Array(new SharedArrayBuffer(4));
-  while (pids.some(isAlive) && Date.now() < deadline) Atomics.wait(sleeper, 0, 0, 2);
+  while (pids.some(isAlive) && performance.now() < deadline) Atomics.wait(sleeper, 0, 0, 2);
 }
