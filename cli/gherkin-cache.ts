@@ -7,7 +7,7 @@
  * Two layers. In a process: a grading process makes one run per submission, and a narrowed single run (--only,
  * --tags) parses once to refuse a selection that matches nothing and once to run (run-once.ts); both get the very
  * objects of the first parse. Across processes: the messages are kept as JSON in the kit's cache folder
- * (node_modules/.cache/todo-kit/gherkin, beside the transform cache; TODO_KIT_NO_TRANSFORM_CACHE=1 turns it off), so a
+ * (node_modules/.cache/todo-kit/gherkin; TODO_KIT_NO_TRANSFORM_CACHE=1 turns it off, as it does the others), so a
  * run reads what an earlier one parsed. Parsing todo-list-v2's features took 27 ms of a run on the README's machine,
  * reading them back 4. Their ids are the uuids of the parse that made them, unique as cucumber's own are.
  *
@@ -34,6 +34,8 @@ interface ParserStream {
 let diskCache = kitCacheFolder('gherkin');
 /** Gherkin's version is part of every entry's name: another parser may make other messages of the same text. */
 let parserVersion = '';
+/** And the entries' own format: a kit that keeps them otherwise changes this, and reads none of the older ones. */
+const ENTRY_FORMAT = 'messages-1';
 
 /** The messages of each key this process has parsed or read: a grading process's runs get the very same objects. */
 const parsed = new Map<string, unknown[]>();
@@ -45,19 +47,33 @@ export function useGherkinDiskCache(folder: string | undefined): void {
 }
 
 /** The messages of an earlier parse of exactly this key, or undefined. */
-function readEntry(uri: string, key: string): unknown[] | undefined {
+function readEntry(uri: string, data: string, key: string): unknown[] | undefined {
   if (!diskCache) return undefined;
   try {
     const messages = JSON.parse(readFileSync(join(diskCache, entryName(uri, key)), 'utf8')) as unknown;
-    return Array.isArray(messages) && messages.length > 0 ? messages : undefined;
+    return isParseOf(messages, uri, data) ? messages : undefined;
   } catch {
     return undefined; // not there yet, or not readable: parse
   }
 }
 
+/**
+ * Whether `messages` are what a parse of `data` as `uri` gives: its source first, then the document or the parse
+ * errors, and every message an object. Anything else (an entry of another format, written by hand) is parsed again.
+ */
+function isParseOf(messages: unknown, uri: string, data: string): messages is unknown[] {
+  if (!Array.isArray(messages) || messages.length < 2 || !messages.every((m) => typeof m === 'object' && m !== null && !Array.isArray(m))) return false;
+  const [first, ...rest] = messages as { source?: { uri?: unknown; data?: unknown }; gherkinDocument?: { uri?: unknown }; parseError?: unknown }[];
+  return (
+    first!.source?.uri === uri &&
+    first!.source.data === data &&
+    rest.some((m) => (m.gherkinDocument !== undefined && m.gherkinDocument.uri === uri) || m.parseError !== undefined)
+  );
+}
+
 /** One entry per feature file (its uri says which, so a newer text replaces the older), named by everything else. */
 function entryName(uri: string, key: string): string {
-  return `${entryPrefix(uri)}${hash(`${parserVersion}\0${key}`)}.json`;
+  return `${entryPrefix(uri)}${hash(`${ENTRY_FORMAT}\0${parserVersion}\0${key}`)}.json`;
 }
 
 function writeEntry(uri: string, key: string, messages: unknown[]): void {
@@ -93,7 +109,7 @@ export function cacheGherkinParsing(): void {
     const { newId: _newId, ...options } = this.options; // the ids were made once; the other options shape the messages
     const { uri, mediaType, data } = envelope.source;
     const key = JSON.stringify([uri, mediaType, options, data]);
-    const known = parsed.get(key) ?? readEntry(uri, key);
+    const known = parsed.get(key) ?? readEntry(uri, data, key);
     if (known) {
       parsed.set(key, known);
       for (const message of known) this.push(message);
