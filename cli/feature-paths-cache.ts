@@ -5,9 +5,9 @@
  * a seventh of a one-scenario run in a grading process. The answer of the first look is handed out again for the
  * same question (the paths asked for and the support settings); a new question is looked up as before.
  *
- * Installed by cli/grade-worker.ts, and by a single run whose selection the user narrowed, which asks twice. Files added to the features while a grading process runs are not seen by it: they are the
- * kit's own, and a grading process lasts as long as its grading. If cucumber's paths module is not where it was,
- * nothing is replaced.
+ * Installed by cli/grade-worker.ts, and by a single run whose selection the user narrowed, which asks twice.
+ * Files added to the features while a grading process runs are not seen by it: they are the kit's own, and a
+ * grading process lasts as long as its grading. If cucumber's paths module is not where it was, nothing is replaced.
  */
 import { join } from 'node:path';
 import { CUCUMBER_LIB } from './cucumber-files';

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { KIT_ROOT } from '../harness/defaults';
 import { gradeRuns, notPassingByKind, type KitRun } from './run-kit';
@@ -76,7 +77,9 @@ let interpreter: string | undefined;
  */
 function python3(): string {
   if (interpreter === undefined) {
-    const asked = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' });
+    // Asked from the temporary folder, as the kit starts a command from a scratch folder in it: a version manager
+    // picks its Python by the folder it is started in (pyenv's .python-version files).
+    const asked = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8', cwd: tmpdir(), timeout: 10_000 });
     const path = asked.status === 0 ? asked.stdout.trim() : '';
     interpreter = /^[\w./-]+$/.test(path) && isAbsolute(path) ? path : 'python3';
   }
