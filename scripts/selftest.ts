@@ -16,11 +16,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, statfsSync } from 'node:fs';
-import { freemem, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { exitCodeOfSignal } from '../cli/report-folder';
 import { KIT_ROOT } from '../harness/defaults';
 import { removeScratch } from '../harness/isolation';
+import { memoryLeft } from './memory-left';
 
 const RAM_DISK = '/dev/shm';
 /** Every folder the kit makes in the temporary folder is named so (others' are not the kit's: ts-node's cache). */
@@ -28,11 +29,11 @@ const KIT_PREFIX = 'todo-kit-';
 /** Room the self-test needs at its peak, on the RAM disk and in free memory: about 310 MB measured, with a margin. */
 const ROOM_NEEDED = 1024 ** 3;
 
-/** A RAM disk with room on it and in memory, or undefined (none here: macOS, Windows; too small; too little memory). */
+/** A RAM disk with room on it and in memory, or undefined (none here: macOS, Windows; too small; too little memory, or too little under a container's limit). */
 function ramDisk(): string | undefined {
   try {
     const { bavail, bsize } = statfsSync(RAM_DISK);
-    return bavail * bsize >= ROOM_NEEDED && freemem() >= ROOM_NEEDED ? RAM_DISK : undefined;
+    return bavail * bsize >= ROOM_NEEDED && memoryLeft() >= ROOM_NEEDED ? RAM_DISK : undefined;
   } catch {
     return undefined;
   }
