@@ -38,9 +38,10 @@ Options
   --profile <id>         The contract to verify against (default: todo-list-v2). TODO_KIT_PROFILE=<id> does the same.
                            todo-kit ./my-manager.mjs --profile mini-claude-code-v2
   --cmd "<command>"      Verify a program in any language that speaks the line protocol on stdin/stdout.
-                         Split into words like a shell would, run without one, in the current directory.
+                         Split into words like a shell would, run without one, in a scratch folder (words that
+                         name files in the current directory are made absolute first).
                          TODO_KIT_IMPL_CMD="<command>" does the same.
-                           todo-kit --cmd "python3 examples/python/todo_registry.py"
+                           todo-kit --cmd "python3 examples/todo-list-v2/python/todo_registry.py"
   --validate-protocol    Check every message against docs/protocol/protocol-v1.schema.json (for debugging
                          a harness: a malformed reply becomes a protocol error that says what is wrong).
                            todo-kit --cmd "./my-registry" --validate-protocol
