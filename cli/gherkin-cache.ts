@@ -12,11 +12,12 @@
  * reading them back 4. Their ids are the uuids of the parse that made them, unique as cucumber's own are.
  *
  * Installed by cli/run-once.ts for every run. If cucumber's gherkin stream is not where it was, nothing is replaced
- * and parsing works as before; a cache entry that cannot be read, or is not a list of messages, is parsed again.
+ * and parsing works as before; a cache entry that cannot be read, or is not what a parse of its file gives, is
+ * parsed again.
  */
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { entryPrefix, hash, kitCacheFolder, writeCacheEntry } from '../harness/register-typescript';
+import { entryPrefix, hash, kitCacheFolder, replaceCacheEntry } from '../harness/register-typescript';
 import { CUCUMBER_LIB } from './cucumber-files';
 
 interface Envelope {
@@ -77,15 +78,7 @@ function entryName(uri: string, key: string): string {
 }
 
 function writeEntry(uri: string, key: string, messages: unknown[]): void {
-  if (!diskCache) return;
-  const entry = entryName(uri, key);
-  try {
-    const prefix = entryPrefix(uri);
-    for (const old of readdirSync(diskCache)) if (old.startsWith(prefix) && old !== entry) rmSync(join(diskCache, old), { force: true });
-  } catch {
-    // no folder yet
-  }
-  writeCacheEntry(diskCache, entry, JSON.stringify(messages));
+  if (diskCache) replaceCacheEntry(diskCache, entryPrefix(uri), entryName(uri, key), JSON.stringify(messages));
 }
 
 let installed = false;

@@ -8,5 +8,7 @@ export function hash(text: string): string;
 export function entryPrefix(filename: string): string;
 /** Keep `text` as `entry` of `folder`, best-effort: written aside, then renamed; nothing thrown. */
 export function writeCacheEntry(folder: string, entry: string, text: string): void;
+/** Keep `text` as `entry` of `folder`, in place of the entries whose names begin with `prefix` (a file's older texts). */
+export function replaceCacheEntry(folder: string, prefix: string, entry: string, text: string): void;
 /** Put a kit file, and the kit files it requires by a relative path, in the transform cache for processes that cannot write it. */
 export function cacheKitFiles(filename: string): void;

@@ -80,13 +80,21 @@ function cachedTransform(code, filename) {
     // not cached yet, or the cache cannot be read: transform
   }
   const output = transform(code, filename);
+  replaceCacheEntry(CACHE, prefix, entry, output);
+  return output;
+}
+
+/**
+ * Keep `text` as `entry` of `folder`, in place of the entries whose names begin with `prefix` (a file's older
+ * texts: see entryPrefix), best-effort as writeCacheEntry.
+ */
+function replaceCacheEntry(folder, prefix, entry, text) {
   try {
-    for (const old of fs.readdirSync(CACHE)) if (old.startsWith(prefix) && old !== entry) fs.rmSync(path.join(CACHE, old), { force: true });
+    for (const old of fs.readdirSync(folder)) if (old.startsWith(prefix) && old !== entry) fs.rmSync(path.join(folder, old), { force: true });
   } catch {
     // no folder yet
   }
-  writeCacheEntry(CACHE, entry, output);
-  return output;
+  writeCacheEntry(folder, entry, text);
 }
 
 function isKitFile(filename) {
@@ -144,4 +152,4 @@ function cacheKitFiles(filename) {
   }
 }
 
-module.exports = { cacheKitFiles, entryPrefix, hash, kitCacheFolder, writeCacheEntry };
+module.exports = { cacheKitFiles, entryPrefix, hash, kitCacheFolder, replaceCacheEntry, writeCacheEntry };
