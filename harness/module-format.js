@@ -1,5 +1,6 @@
-// Where a file's package is, and whether Node takes a file as an ES module or as CommonJS. Plain CommonJS JavaScript:
-// the kit's processes require it, and so does the loader thread of typescript-esm-hooks.mjs, which loads no TypeScript.
+// Where a file's package is, whether Node takes a file as an ES module or as CommonJS, and which TypeScript file an
+// import with a JavaScript extension names. Plain CommonJS JavaScript: the kit's processes require it, and so does
+// the loader thread of typescript-esm-hooks.mjs, which loads no TypeScript.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -26,4 +27,18 @@ function moduleFormat(file) {
   }
 }
 
-module.exports = { nearestPackageJson, moduleFormat };
+/** A TypeScript source file, by its name. */
+const TYPESCRIPT = /\.[mc]?tsx?$/;
+
+/**
+ * What a relative import written with a JavaScript extension names in TypeScript's `nodenext` style: "./store.js"
+ * in a .ts file is ./store.ts on disk when there is no store.js. Each pair is [written, on disk].
+ */
+const JS_TO_TS = [
+  ['.js', '.ts'],
+  ['.mjs', '.mts'],
+  ['.cjs', '.cts'],
+  ['.jsx', '.tsx'],
+];
+
+module.exports = { JS_TO_TS, TYPESCRIPT, nearestPackageJson, moduleFormat };

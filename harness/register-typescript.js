@@ -1,6 +1,7 @@
 // Loaded with --require by the kit's own processes (bin/todo-kit.js, the module host, the grading processes, the
 // tests): TypeScript in CommonJS form is stripped of its types by sucrase as it loads. That covers the kit's own files
-// and a learner's .ts or .cts in a CommonJS package; ES-module TypeScript goes through typescript-esm-hooks.mjs, which the
+// and a learner's .ts or .cts in a CommonJS package (with `.js` in its relative imports, as nodenext writes them, when
+// no such .js file is there); ES-module TypeScript goes through typescript-esm-hooks.mjs, which the
 // module host registers only when it needs it. Type-checking is `npm run typecheck`'s job, not this one's.
 //   preserveDynamicImport: import() stays an ES import, which the kit needs to load ES modules.
 //   The kit's own files are transformed at most once per content: the output is kept in a cache on disk keyed by
@@ -114,6 +115,28 @@ for (const extension of ['.ts', '.cts']) {
     loadAsJavaScript(module, filename);
   };
 }
+
+// TypeScript's nodenext style in CommonJS, as typescript-esm-hooks.mjs does it for ES modules: a .ts file's
+// require('./store.js') (an `import` that sucrase made a require) names ./store.ts when there is no store.js.
+const { JS_TO_TS, TYPESCRIPT } = require('./module-format.js');
+const resolveFilename = Module._resolveFilename;
+Module._resolveFilename = function (request, parent, ...rest) {
+  try {
+    return resolveFilename.call(this, request, parent, ...rest);
+  } catch (error) {
+    const fromTypeScript = typeof parent?.filename === 'string' && TYPESCRIPT.test(parent.filename);
+    if (error?.code !== 'MODULE_NOT_FOUND' || !fromTypeScript || !/^\.\.?\//.test(request)) throw error;
+    for (const [js, ts] of JS_TO_TS) {
+      if (!request.endsWith(js)) continue;
+      try {
+        return resolveFilename.call(this, request.slice(0, -js.length) + ts, parent, ...rest);
+      } catch {
+        // not there either: the original error below
+      }
+    }
+    throw error;
+  }
+};
 
 /**
  * The module host runs under Node's permission model and cannot write the cache, so the kit's files that only it

@@ -14,14 +14,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { moduleFormat } = require('./module-format.js');
-const TYPESCRIPT = /\.[mc]?tsx?$/;
-const JS_TO_TS = [
-  ['.js', '.ts'],
-  ['.mjs', '.mts'],
-  ['.cjs', '.cts'],
-  ['.jsx', '.tsx'],
-];
+const { JS_TO_TS, TYPESCRIPT, moduleFormat } = require('./module-format.js');
 
 export async function resolve(specifier, context, nextResolve) {
   try {

@@ -1,0 +1,1 @@
+export const notReady = 'the registry is not ready';
