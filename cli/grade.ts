@@ -22,8 +22,9 @@ Usage
   todo-kit grade <submissions…> [--profile <id>] [--jobs N] [--out <dir>] [options]
   todo-kit grade --merge <out dirs…> --out <dir>
 
-  A submission is a module file, or a folder with package.json's main or an index module; a folder of them
-  grades each. Reports go to <out>/<name>/ (the files of a single run), the scoreboard to <out>/scoreboard.csv,
+  A submission is a module file, or a folder with package.json's main or an index or src/index module (or the
+  module --entry names); a folder of them grades each (a folder in which no module is found is scored "did not
+  load", with what it holds). Reports go to <out>/<name>/ (the files of a single run), the scoreboard to <out>/scoreboard.csv,
   scoreboard.json and scoreboard.html (verdict, outcomes by kind, concept scores, a link to each report).
 
 Options
@@ -35,6 +36,7 @@ Options
   --no-typecheck       Do not type-check TypeScript submissions (about 2 s of CPU for a grading process's
                        first, a tenth of that for each next one with the same compiler settings).
   --no-html            Write no cucumber.html and no scoreboard.html (the heaviest files).
+  --entry <path>       The module inside each submission's folder, e.g. --entry src/registry.ts.
   --cmd "<template>"   Programs in any language: {} stands for each submission's path.
                          todo-kit grade submissions/ --cmd "python3 {}/todo_registry.py"
   --shard <i/n>        Grade only slice i of n (stable: a submission's slice depends on its name only).
@@ -58,6 +60,7 @@ interface GradeOptions {
   typecheck: boolean;
   html: boolean;
   command?: string;
+  entry?: string;
   shard?: { index: number; count: number };
   merge: boolean;
   /** Options passed on to every submission's run. */
@@ -84,6 +87,7 @@ export function parseGradeOptions(argv: string[], env: NodeJS.ProcessEnv = proce
         'no-typecheck': { type: 'boolean', default: false },
         'no-html': { type: 'boolean', default: false },
         cmd: { type: 'string' },
+        entry: { type: 'string' },
         shard: { type: 'string' },
         merge: { type: 'boolean', default: false },
         strict: { type: 'boolean', default: false },
@@ -122,11 +126,15 @@ export function parseGradeOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     typecheck: !values['no-typecheck'],
     html: !values['no-html'],
     command: values.cmd,
+    entry: values.entry,
     shard: values.shard === undefined ? undefined : parseShard(values.shard),
     merge: values.merge ?? false,
     passOn,
   };
 }
+
+/** How many of the files a folder of submissions holds besides them the kit names. */
+const SKIPPED_NAMED = 10;
 
 /** A progress bar on a terminal; a plain line per submission elsewhere (CI logs, pipes). */
 function progressReporter(total: number, stream: NodeJS.WriteStream = process.stderr) {
@@ -161,7 +169,8 @@ function progressReporter(total: number, stream: NodeJS.WriteStream = process.st
 export { gradeAll };
 
 async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<number> {
-  let submissions = findSubmissions(options.submissions, cwd, options.command);
+  const found = findSubmissions(options.submissions, cwd, { commandTemplate: options.command, entry: options.entry });
+  let submissions = found.submissions;
   const all = submissions.length;
   if (options.shard) submissions = shardOf(submissions, options.shard);
   const out = resolve(cwd, options.out);
@@ -170,6 +179,10 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   for (const file of Object.values(SCOREBOARD_FILES)) rmSync(join(out, file), { force: true });
   const shardNote = options.shard ? ` (shard ${options.shard.index}/${options.shard.count} of ${all})` : '';
   console.log(`Grading ${submissions.length} submission(s)${shardNote} against ${options.profile}, ${options.jobs} at a time → ${shownFolder(out, cwd)}`);
+  if (found.skipped.length > 0) {
+    const more = found.skipped.length > SKIPPED_NAMED ? `, and ${found.skipped.length - SKIPPED_NAMED} more` : '';
+    console.log(`Not graded (neither a module nor a folder): ${found.skipped.slice(0, SKIPPED_NAMED).join(', ')}${more}`);
+  }
   const jobs: GradeJob[] = submissions.map((submission, id) => {
     const reportsDir = join(out, submission.name);
     rmSync(reportsDir, { recursive: true, force: true }); // a report of an earlier grading must not pass for this one's
@@ -299,7 +312,7 @@ export async function grade(argv: string[], cwd = process.cwd()): Promise<number
     }
     if (options.merge) return merge(options, cwd);
     // Submissions are found before any process starts: a wrong path is a usage error, not a row.
-    refuseOverlap(findSubmissions(options.submissions, cwd, options.command), resolve(cwd, options.out));
+    refuseOverlap(findSubmissions(options.submissions, cwd, { commandTemplate: options.command, entry: options.entry }).submissions, resolve(cwd, options.out));
   } catch (error) {
     if (!(error instanceof CliUsageError)) throw error;
     console.error(`todo-kit grade: ${error.message}\nRun todo-kit grade --help for the options.`);

@@ -6,10 +6,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useProfile } from '../harness/catalogue';
-import { REPORT_FILES, SCOREBOARD_FILES } from '../harness/defaults';
+import { MAX_NOTE_CHARS, REPORT_FILES, SCOREBOARD_FILES } from '../harness/defaults';
 import type { OutcomeKind } from '../harness/outcomes';
 import { findProfile } from '../harness/profiles';
-import { escapeControl } from '../harness/safe-text';
+import { escapeControl, truncate } from '../harness/safe-text';
 import type { GradeResult } from './grade-pool';
 import { conceptScorecard, countByKind, OUTCOME_KINDS, type ScenarioOutcome } from './run-summary';
 
@@ -56,7 +56,7 @@ export function rowOf(result: GradeResult, reports: string): ScoreboardRow {
   const finished = existsSync(outcomesFile);
   // The page to open first: the run's landing page, else cucumber.html, else summary.md.
   const first = [REPORT_FILES.landing, REPORT_FILES.html, REPORT_FILES.summary].find((file) => finished && existsSync(join(result.job.reportsDir, file)));
-  const note = verdict === 'conformant' || verdict === 'not conformant' ? undefined : result.stderr.trim().split('\n').slice(0, 3).join(' ').slice(0, 300);
+  const note = verdict === 'conformant' || verdict === 'not conformant' ? undefined : noteOf(result.stderr);
   return {
     name: result.job.name,
     profile: result.job.profile,
@@ -69,6 +69,12 @@ export function rowOf(result: GradeResult, reports: string): ScoreboardRow {
     report: first ? `${reports}/${first}` : undefined,
     note,
   };
+}
+
+/** Why a run did not give a verdict: the first paragraph of what it said, on one line, bounded with a note. */
+function noteOf(stderr: string): string {
+  const first = stderr.trim().split(/\n\s*\n/)[0] ?? '';
+  return truncate(first.replace(/\s+/g, ' '), MAX_NOTE_CHARS);
 }
 
 function conceptNames(rows: readonly ScoreboardRow[]): string[] {

@@ -2,34 +2,34 @@
  * What `todo-kit grade` grades: the submissions named on its command line, found in folders, named stably, and
  * sliced into shards that stay put when submissions are added (a submission's shard depends on its name only).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, isAbsolute, join, relative, resolve } from 'node:path';
+import { entryOfFolder, MODULE_EXTENSIONS } from '../harness/module-entry';
 import { CliUsageError } from './options';
-
-/** What a module the kit can load ends with (the same list as a single run's). */
-export const MODULE_EXTENSIONS = ['.mjs', '.js', '.cjs', '.ts', '.mts', '.cts'];
 
 export interface Submission {
   /** Its name on the scoreboard and its report folder: the file's name without extension, or the folder's. */
   name: string;
   /** The file or folder it was found at, absolute. */
   path: string;
-  /** The single-run arguments that select it: a module path, or --cmd with the command. */
+  /**
+   * The single-run arguments that select it: a module path, or --cmd with the command. A folder in which no module
+   * was found is named itself: its run says what it looked for (harness/module-entry.ts), and its row "did not load".
+   */
   target: string[];
 }
 
-/** A folder that is one submission: its package.json's main, or an index module. */
-function entryOf(folder: string): string | undefined {
-  const pkg = join(folder, 'package.json');
-  if (existsSync(pkg)) {
-    try {
-      const main = (JSON.parse(readFileSync(pkg, 'utf8')) as { main?: unknown }).main;
-      if (typeof main === 'string' && existsSync(join(folder, main))) return join(folder, main);
-    } catch {
-      // an unreadable package.json: look for an index module as if it were not there
-    }
-  }
-  return MODULE_EXTENSIONS.map((ext) => join(folder, `index${ext}`)).find((file) => existsSync(file));
+/** What findSubmissions found: the submissions, and what it passed over in a folder of them (to say so). */
+export interface Found {
+  submissions: Submission[];
+  /** Files in a folder of submissions that are neither a module nor a folder, as typed from cwd. */
+  skipped: string[];
+}
+
+/** How submissions are found: --cmd's template, or --entry's path inside each submission's folder. */
+export interface FindOptions {
+  commandTemplate?: string;
+  entry?: string;
 }
 
 /** Quote a path for a command line (the kit splits --cmd into words like a shell would). */
@@ -43,44 +43,85 @@ function typed(path: string, cwd: string): string {
   return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel;
 }
 
-function submissionAt(path: string, commandTemplate: string | undefined, cwd: string): Submission | undefined {
-  const isFolder = statSync(path).isDirectory();
-  const name = (isFolder ? basename(path) : basename(path, extname(path))).replace(/[^\w.-]+/g, '_');
+const isFolder = (path: string): boolean => statSync(path).isDirectory();
+
+/** The module a submission folder starts from: --entry's path in it when given (there or not), else its own. */
+function moduleOf(folder: string, entry: string | undefined): string | undefined {
+  return entry !== undefined ? join(folder, entry) : entryOfFolder(folder);
+}
+
+/** Whether a folder is a submission by itself: a module to start from, or (--entry) the module named. */
+function isSubmissionFolder(folder: string, entry: string | undefined): boolean {
+  const module = moduleOf(folder, entry);
+  return module !== undefined && existsSync(module);
+}
+
+function nameOf(path: string): string {
+  return (isFolder(path) ? basename(path) : basename(path, extname(path))).replace(/[^\w.-]+/g, '_');
+}
+
+/** The submission at a path: a folder (whatever it holds: see Submission.target) or a module file; else none. */
+function submissionAt(path: string, options: FindOptions, cwd: string): Submission | undefined {
+  const name = nameOf(path);
+  const { commandTemplate, entry } = options;
   if (commandTemplate !== undefined) return { name, path, target: ['--cmd', commandTemplate.split('{}').join(quoted(typed(path, cwd)))] };
-  const entry = isFolder ? entryOf(path) : MODULE_EXTENSIONS.includes(extname(path)) ? path : undefined;
-  return entry ? { name, path, target: [typed(entry, cwd)] } : undefined;
+  if (isFolder(path)) return { name, path, target: [typed(moduleOf(path, entry) ?? path, cwd)] };
+  return MODULE_EXTENSIONS.includes(extname(path)) ? { name, path, target: [typed(path, cwd)] } : undefined;
+}
+
+/** What a folder of submissions holds, but the tools' folders and files: hidden ones, node_modules, __pycache__, __MACOSX, the kit's sample expectations. */
+function contentsOf(folder: string): string[] {
+  return readdirSync(folder)
+    .filter((name) => !name.startsWith('.') && !name.startsWith('__') && name !== 'node_modules' && !name.endsWith('.expect.json'))
+    .map((name) => join(folder, name));
 }
 
 /**
- * Each argument is a submission (a module, or a folder with package.json's main or an index module) or a folder
- * of submissions (each module or folder in it). With a command template (--cmd "python3 {}/main.py"), every file
- * or folder is a submission and {} is replaced by its path.
+ * Whether a folder named on the command line is one submission rather than a folder of them: it has the module to
+ * start from; or it is a project (a package.json) and none of what it holds is a submission, so that a learner's
+ * project with no module the kit can find is one row that says so, not one row per folder inside it.
  */
-export function findSubmissions(args: readonly string[], cwd: string, commandTemplate?: string): Submission[] {
+function isOneSubmission(folder: string, options: FindOptions): boolean {
+  if (isSubmissionFolder(folder, options.entry)) return true;
+  if (!existsSync(join(folder, 'package.json'))) return false;
+  return !contentsOf(folder).some((path) => (isFolder(path) ? isSubmissionFolder(path, options.entry) : MODULE_EXTENSIONS.includes(extname(path))));
+}
+
+/**
+ * Each argument is a submission (a module, or a folder with package.json's main or an index module, or --entry's
+ * path) or a folder of submissions (each folder and module in it; a folder in which no module is found is still a
+ * submission, whose row says why). With a command template (--cmd "python3 {}/main.py"), every file or folder is a
+ * submission and {} is replaced by its path.
+ */
+export function findSubmissions(args: readonly string[], cwd: string, options: FindOptions = {}): Found {
+  const { commandTemplate, entry } = options;
   if (args.length === 0) throw new CliUsageError('name the submissions: module files, submission folders, or a folder of them');
   if (commandTemplate !== undefined && !commandTemplate.includes('{}')) {
     throw new CliUsageError(
       `--cmd for grading is a template: {} stands for each submission's path, e.g. --cmd "python3 {}/main.py" (got ${JSON.stringify(commandTemplate)})`,
     );
   }
+  if (commandTemplate !== undefined && entry !== undefined)
+    throw new CliUsageError('--entry names a module in each submission; --cmd a command: give one of them');
+  if (entry !== undefined && (entry.trim() === '' || isAbsolute(entry) || entry.split(/[\\/]/).includes('..'))) {
+    throw new CliUsageError(`--entry is the module's path inside each submission's folder, e.g. --entry src/registry.ts (got ${JSON.stringify(entry)})`);
+  }
   const found: Submission[] = [];
+  const skipped: string[] = [];
   for (const arg of args) {
     const path = resolve(cwd, arg);
     if (!existsSync(path)) throw new CliUsageError(`no file or folder ${arg}`);
-    const itself = commandTemplate === undefined || !statSync(path).isDirectory() ? submissionAt(path, commandTemplate, cwd) : undefined;
-    if (itself) {
+    if (!isFolder(path) || (commandTemplate === undefined && isOneSubmission(path, options))) {
+      const itself = submissionAt(path, options, cwd);
+      if (!itself) throw new CliUsageError(`${arg} is not a module (${MODULE_EXTENSIONS.join(' ')}); grade other programs with --cmd "<command with {}>"`);
       found.push(itself);
       continue;
     }
-    if (!statSync(path).isDirectory())
-      throw new CliUsageError(`${arg} is not a module (${MODULE_EXTENSIONS.join(' ')}); grade other programs with --cmd "<command with {}>"`);
-    const inside = readdirSync(path, { withFileTypes: true })
-      // Not submissions: hidden files, tool folders (node_modules, __pycache__, __MACOSX), the kit's sample expectations.
-      .filter((entry) => !entry.name.startsWith('.') && !entry.name.startsWith('__') && entry.name !== 'node_modules' && !entry.name.endsWith('.expect.json'))
-      .map((entry) => submissionAt(join(path, entry.name), commandTemplate, cwd))
-      .filter((s): s is Submission => s !== undefined);
-    if (inside.length === 0) throw new CliUsageError(`${arg} holds no submission (a module file, or a folder with package.json's main or an index module)`);
-    found.push(...inside);
+    const inside = contentsOf(path);
+    const submissions = inside.map((p) => submissionAt(p, options, cwd)).filter((s): s is Submission => s !== undefined);
+    skipped.push(...inside.filter((p) => !submissions.some((s) => s.path === p)).map((p) => typed(p, cwd)));
+    if (submissions.length === 0) throw new CliUsageError(`${arg} holds no submission (a module file, or a folder)`);
+    found.push(...submissions);
   }
   const byName = new Map<string, Submission>();
   for (const submission of found) {
@@ -89,7 +130,7 @@ export function findSubmissions(args: readonly string[], cwd: string, commandTem
       throw new CliUsageError(`two submissions are named ${submission.name}: ${other.path} and ${submission.path} (their report folders would collide)`);
     byName.set(submission.name, submission);
   }
-  return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return { submissions: [...byName.values()].sort((a, b) => a.name.localeCompare(b.name)), skipped };
 }
 
 /** "2/5" → { index: 2, count: 5 }; shards count from 1. */

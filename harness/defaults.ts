@@ -85,6 +85,11 @@ export const MAX_VALUE_CHARS = 300;
 /** A failure's one-line `call:` shows this much of the input (a 100-todo input once printed 8 KB); the failure's data keeps it whole. */
 export const MAX_CALL_INPUT_CHARS = 300;
 export const MAX_TEXT_CHARS = 4000;
+/**
+ * A scoreboard row's note (why a submission did not load, or went over budget) is the first paragraph of what its
+ * run said, at most this long: the specific message, not the plug-in help that follows it.
+ */
+export const MAX_NOTE_CHARS = 600;
 export const MAX_DIFF_LINES = 20;
 export const MAX_DIFF_DEPTH = 64;
 /**

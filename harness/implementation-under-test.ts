@@ -5,6 +5,7 @@ import { activeProfile } from './catalogue';
 import { splitCommandLine } from './command-line';
 import { DEFAULT_TIMEOUT_MS, FAULT_RETRY_AFTER, KIT_ROOT, MAX_BREAKDOWNS_IN_A_ROW, RETRY_EVERY } from './defaults';
 import { ImplementationProcess, type Selection } from './implementation-process';
+import { entryOfFolder, whyNoEntry } from './module-entry';
 import { ImplementationError, ImplementationTimeout, ProtocolError, UsageError } from './outcomes';
 import type { Profile } from './profiles';
 import { protocolValidator } from './protocol-validator';
@@ -106,6 +107,17 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
   }
   const path = isAbsolute(given) ? given : resolve(cwd, given);
   if (!existsSync(path)) throw new UsageError(`the implementation ${path} does not exist.\n\n${plugInHelp(profile)}`);
+  if (statSync(path).isDirectory()) {
+    // A project's folder: the module it starts from, as `todo-kit grade` finds a submission's.
+    const entry = entryOfFolder(path);
+    if (!entry) {
+      throw new UsageError(
+        `the implementation ${path} is a folder, and the kit found no module to start from in it: ${whyNoEntry(path)}. ` +
+          `Name the module itself (when grading a class: --entry <its path in each submission's folder>).\n\n${plugInHelp(profile)}`,
+      );
+    }
+    return { ...base, selection: module(entry, join(given, relative(path, entry))), isReference: entry === profile.reference };
+  }
   if (!statSync(path).isFile()) throw new UsageError(`the implementation ${path} is not a file (name the module itself).\n\n${plugInHelp(profile)}`);
   return { ...base, selection: module(path, given), isReference: path === profile.reference };
 }

@@ -4,7 +4,7 @@
  */
 import { expect } from 'chai';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { kitProcessEnv } from '../cli/kit-process-env';
@@ -15,7 +15,7 @@ import type { Envelope } from '@cucumber/messages';
 import { REPORT_FILES } from '../harness/defaults';
 import { FAILURE_MEDIA_TYPE } from '../harness/failure-report';
 import { findTypeScriptSyntaxError } from '../harness/typescript-syntax';
-import { plugInHelp } from '../harness/implementation-under-test';
+import { plugInHelp, settingsFromEnv } from '../harness/implementation-under-test';
 import { profiles } from '../harness/profiles';
 import { KIT_ROOT, notPassingByKind, runKit } from './run-kit';
 import { available } from './samples';
@@ -312,6 +312,26 @@ describe('start-up errors and failures that a learner can act on', () => {
     expect(findTypeScriptSyntaxError(join(project, 'registry.ts'), project)).to.match(/^make\.ts:2:17: Property assignment expected\./);
     writeFileSync(join(project, 'make.ts'), 'export function make() {\n  return { x: 1 };\n}\n');
     expect(findTypeScriptSyntaxError(join(project, 'registry.ts'), project), 'TypeScript that parses').to.equal(undefined);
+  });
+
+  it("a project's folder in place of a module: its package.json's main, else index or src/index; else what it holds", () => {
+    const project = scratchFolder('todo-kit-folder-');
+    mkdirSync(join(project, 'src'));
+    // As "From zero to green" leaves a TypeScript project: npm init's main (index.js) is not there, the module is src/registry.ts.
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'my-registry', main: 'index.js', type: 'module' }));
+    for (const file of ['registry.ts', 'types.ts', 'types.d.ts']) writeFileSync(join(project, 'src', file), 'export {};\n');
+    const selected = () => {
+      const { selection } = settingsFromEnv({ TODO_KIT_IMPL: project }, project);
+      return selection.kind === 'module' ? selection.path : selection.kind;
+    };
+    expect(selected).to.throw(/is a folder, and the kit found no module to start from in it: its package\.json's main \(index\.js\) is not there/);
+    expect(selected).to.throw(/it holds src\/registry\.ts, src\/types\.ts\. Name the module itself \(when grading a class: --entry/);
+    writeFileSync(join(project, 'src', 'index.ts'), 'export {};\n');
+    expect(selected(), 'src/index').to.equal(join(project, 'src', 'index.ts'));
+    writeFileSync(join(project, 'index.mjs'), 'export {};\n');
+    expect(selected(), 'an index module before src/index').to.equal(join(project, 'index.mjs'));
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ main: 'src/registry.ts' }));
+    expect(selected(), "package.json's main first").to.equal(join(project, 'src', 'registry.ts'));
   });
 
   it('a syntax error in a .ts file of a "type": "module" project stops the run with its place (exit 2)', async () => {

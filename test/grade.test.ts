@@ -5,11 +5,11 @@
  */
 import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { kitProcessEnv } from '../cli/kit-process-env';
-import { shardOf } from '../cli/submissions';
+import { findSubmissions, shardOf } from '../cli/submissions';
 import type { Scoreboard } from '../cli/scoreboard';
 import type { ScenarioOutcome } from '../cli/run-summary';
 import { processesNaming } from './processes';
@@ -63,7 +63,20 @@ function submissionsFolder(): string {
   // A folder submission: its index module is the entry.
   mkdirSync(join(dir, 'erin'));
   copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(dir, 'erin', 'index.cjs'));
+  // A project as "From zero to green" leaves it: its module is src/registry.ts, which no rule of the kit finds.
+  learnerProject(join(dir, 'frank'));
+  // Not a submission: said so, not graded.
+  writeFileSync(join(dir, 'README.md'), '# Week 3\n');
   return dir;
+}
+
+/** A TypeScript project as the README's "From zero to green" makes it (npm init's main, index.js, is not there). */
+function learnerProject(folder: string): void {
+  mkdirSync(join(folder, 'src'), { recursive: true });
+  writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'my-registry', main: 'index.js', type: 'commonjs' }));
+  for (const file of readdirSync(join(SAMPLES, 'typescript-esm')).filter((f) => f.endsWith('.ts'))) {
+    copyFileSync(join(SAMPLES, 'typescript-esm', file), join(folder, 'src', file));
+  }
 }
 
 /** A line-protocol program that answers initialize and reset, then never answers a call, and ignores its closed stdin. */
@@ -102,11 +115,24 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
   it('grades every submission of a folder, each with its own verdict, and exits 0', () => {
     expect(run.exitCode, run.stdout + run.stderr).to.equal(0);
     const verdicts = Object.fromEntries(board.rows.map((row) => [row.name, row.verdict]));
-    expect(verdicts).to.deep.equal({ alice: 'conformant', bob: 'not conformant', carol: 'over budget', dave: 'did not load', erin: 'conformant' });
+    expect(verdicts).to.deep.equal({
+      alice: 'conformant',
+      bob: 'not conformant',
+      carol: 'over budget',
+      dave: 'did not load',
+      erin: 'conformant',
+      frank: 'did not load',
+    });
     expect(board.rows.find((r) => r.name === 'bob')!.counts.failed).to.be.greaterThan(0);
     expect(board.rows.find((r) => r.name === 'dave')!.note).to.match(/does-not-parse|dave\.mjs|Cannot use/);
+    // A folder in which no module was found is a row that says what it holds and how to name it.
+    expect(board.rows.find((r) => r.name === 'frank')!.note)
+      .to.include("its package.json's main (index.js) is not there")
+      .and.include('it holds src/registry.ts')
+      .and.include('--entry');
+    expect(run.stdout).to.match(/^Not graded \(neither a module nor a folder\): .*README\.md$/m);
     // Plain lines in CI (CI=1 here), one per submission.
-    expect(run.stderr.match(/^\[\d\/5\] /gm) ?? []).to.have.length(5);
+    expect(run.stderr.match(/^\[\d\/6\] /gm) ?? []).to.have.length(6);
   });
 
   it('a submission that hangs is stopped at its budget, and costs the others nothing', () => {
@@ -123,7 +149,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     }
     const csv = readFileSync(join(out, 'scoreboard.csv'), 'utf8').trim().split('\n');
     expect(csv[0]).to.match(/^name,profile,verdict,exit code,seconds,passed,failed,errored,timed out,protocol error,skipped,/);
-    expect(csv.slice(1).map((line) => line.split(',')[0])).to.deep.equal(['alice', 'bob', 'carol', 'dave', 'erin']);
+    expect(csv.slice(1).map((line) => line.split(',')[0])).to.deep.equal(['alice', 'bob', 'carol', 'dave', 'erin', 'frank']);
     const html = readFileSync(join(out, 'scoreboard.html'), 'utf8');
     expect(html).to.include('<table id="scores">').and.include('aria-sort').and.include('href="bob/index.html"');
     // The concept scores of the profile's catalogue are columns.
@@ -137,6 +163,23 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(strip(outcomesIn(join(out, 'bob')))).to.deep.equal(strip(single.outcomes));
     const summary = (dir: string) => readFileSync(join(dir, 'summary.md'), 'utf8').replace(/\d+(\.\d+)? ?m?s\b/g, '');
     expect(summary(join(out, 'bob'))).to.equal(summary(single.reportsDir));
+  });
+
+  it("--entry names the module in each submission's folder; a learner's project is one submission, found or not", () => {
+    const course = scratchFolder('todo-kit-course-');
+    for (const name of ['gina', 'hal']) learnerProject(join(course, name));
+    rmSync(join(course, 'hal', 'src', 'registry.ts')); // hal's --entry is not there: his run will say so
+    const targets = (args: string[], entry?: string) =>
+      Object.fromEntries(findSubmissions(args, course, { entry }).submissions.map((s) => [s.name, s.target.join(' ')]));
+    expect(targets(['.'], 'src/registry.ts')).to.deep.equal({ gina: 'gina/src/registry.ts', hal: 'hal/src/registry.ts' });
+    // Without --entry, each folder is still a submission: its run says what the kit looked for (see above).
+    expect(targets(['.'])).to.deep.equal({ gina: 'gina', hal: 'hal' });
+    // A project named by itself is one submission, not a folder of them (its src/ is not a student).
+    expect(targets(['gina'])).to.deep.equal({ gina: 'gina' });
+    expect(targets(['gina'], 'src/registry.ts')).to.deep.equal({ gina: 'gina/src/registry.ts' });
+    for (const entry of ['', '/abs/registry.ts', '../registry.ts'])
+      expect(() => findSubmissions(['.'], course, { entry }), JSON.stringify(entry)).to.throw(/--entry is the module's path inside each submission's folder/);
+    expect(() => findSubmissions(['.'], course, { entry: 'src/registry.ts', commandTemplate: 'python3 {}/main.py' })).to.throw(/give one of them/);
   });
 
   it('--shard i/n splits the submissions into disjoint slices that stay put when submissions are added', () => {

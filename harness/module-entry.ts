@@ -1,0 +1,68 @@
+/**
+ * A folder named where a module is expected (a single run's path, a submission in `todo-kit grade`): which module in
+ * it the kit starts from, or, when it finds none, what it looked for and which modules the folder does hold, so that
+ * the learner or the course author can name one.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
+
+/** What a module the kit can load ends with. */
+export const MODULE_EXTENSIONS = ['.mjs', '.js', '.cjs', '.ts', '.mts', '.cts'];
+
+/** The folders, inside a submission's, where an index module is looked for, in order. */
+const INDEX_FOLDERS = ['', 'src'];
+
+/** How many of a folder's modules a message names at most. */
+const MODULES_NAMED = 8;
+
+/** package.json's main, as written, when it is a string. */
+function mainOf(folder: string): string | undefined {
+  try {
+    const main = (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { main?: unknown }).main;
+    return typeof main === 'string' ? main : undefined;
+  } catch {
+    return undefined; // no package.json, or one that does not parse: look for an index module as if it were not there
+  }
+}
+
+const isFile = (path: string): boolean => existsSync(path) && statSync(path).isFile();
+
+/** The module a folder starts from: package.json's main when that file is there, else index.* or src/index.*. */
+export function entryOfFolder(folder: string): string | undefined {
+  const main = mainOf(folder);
+  if (main !== undefined && isFile(join(folder, main))) return join(folder, main);
+  for (const inside of INDEX_FOLDERS) {
+    const found = MODULE_EXTENSIONS.map((ext) => join(folder, inside, `index${ext}`)).find(isFile);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The modules in a folder and its src/ (not node_modules), relative to it, for a message. */
+function modulesIn(folder: string): string[] {
+  const found: string[] = [];
+  for (const inside of INDEX_FOLDERS) {
+    try {
+      for (const entry of readdirSync(join(folder, inside), { withFileTypes: true })) {
+        if (entry.isFile() && MODULE_EXTENSIONS.includes(extname(entry.name)) && !entry.name.endsWith('.d.ts')) found.push(join(inside, entry.name));
+      }
+    } catch {
+      // no such folder
+    }
+  }
+  return found;
+}
+
+/**
+ * Why a folder has no entry, in one line: what the kit looked for, and the modules that are there (a few), e.g.
+ * `its package.json's main (index.js) is not there, and it has no index or src/index module; it holds src/registry.ts, src/types.ts`.
+ */
+export function whyNoEntry(folder: string): string {
+  const main = mainOf(folder);
+  const index = `index or src/index module (${MODULE_EXTENSIONS.join(' ')})`;
+  const looked = main !== undefined ? `its package.json's main (${main}) is not there, and it has no ${index}` : `it has no package.json main and no ${index}`;
+  const modules = modulesIn(folder);
+  if (modules.length === 0) return `${looked}, nor any other module in it or in its src/`;
+  const named = modules.slice(0, MODULES_NAMED).join(', ') + (modules.length > MODULES_NAMED ? `, and ${modules.length - MODULES_NAMED} more` : '');
+  return `${looked}; it holds ${named}`;
+}
