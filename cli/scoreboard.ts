@@ -23,6 +23,12 @@ export interface ScoreboardRow {
   exitCode: number | null;
   seconds: number;
   counts: Record<OutcomeKind, number>;
+  /**
+   * Per cent of the scenarios that ran (all but the skipped) that passed, to one decimal: the number for a
+   * gradebook, comparable between submissions whose skipped scenarios differ (a command without a capability). 0
+   * when the submission gave no verdict (did not load, over budget); null for a kit error, which is not its doing.
+   */
+  score: number | null;
   /** By concept: scenarios passed and run. */
   concepts: Record<string, { passed: number; total: number }>;
   /** The submission's report folder, relative to the scoreboard. */
@@ -52,6 +58,7 @@ export function rowOf(result: GradeResult, reports: string): ScoreboardRow {
   if (profile) useProfile(profile); // the scorecard reads the profile's concepts
   const concepts = Object.fromEntries(conceptScorecard(outcomes).map(({ concept, passed, total }) => [concept, { passed, total }]));
   const verdict = verdictOf(result);
+  const counts = countByKind(outcomes);
   // A run that was stopped left half-written reports at best: link only what a finished run wrote.
   const finished = existsSync(outcomesFile);
   // The page to open first: the run's landing page, else cucumber.html, else summary.md.
@@ -63,12 +70,19 @@ export function rowOf(result: GradeResult, reports: string): ScoreboardRow {
     verdict,
     exitCode: result.exitCode,
     seconds: Math.round(result.seconds * 100) / 100,
-    counts: countByKind(outcomes),
+    counts,
+    score: scoreOf(verdict, counts),
     concepts,
     reports,
     report: first ? `${reports}/${first}` : undefined,
     note,
   };
+}
+
+function scoreOf(verdict: Verdict, counts: Record<OutcomeKind, number>): number | null {
+  if (verdict === 'kit error') return null;
+  const ran = OUTCOME_KINDS.filter((kind) => kind !== 'skipped').reduce((sum, kind) => sum + counts[kind], 0);
+  return ran === 0 ? 0 : Math.round((counts.passed / ran) * 1000) / 10;
 }
 
 /** Why a run did not give a verdict: the first paragraph of what it said, on one line, bounded with a note. */
@@ -91,16 +105,18 @@ function csvCell(value: unknown): string {
 
 export function renderCsv(rows: readonly ScoreboardRow[]): string {
   const concepts = conceptNames(rows);
-  const header = ['name', 'profile', 'verdict', 'exit code', 'seconds', ...OUTCOME_KINDS, ...concepts, 'report', 'note'];
+  const header = ['name', 'profile', 'verdict', 'score %', 'exit code', 'seconds', ...OUTCOME_KINDS, ...concepts, 'report', 'note'];
   const lines = rows.map((row) =>
     [
       row.name,
       row.profile,
       row.verdict,
+      row.score,
       row.exitCode,
       row.seconds,
       ...OUTCOME_KINDS.map((k) => row.counts[k]),
-      ...concepts.map((c) => (row.concepts[c] ? `${row.concepts[c]!.passed}/${row.concepts[c]!.total}` : '')),
+      // "12 of 12", not "12/12": a spreadsheet reads that as a date.
+      ...concepts.map((c) => (row.concepts[c] ? `${row.concepts[c]!.passed} of ${row.concepts[c]!.total}` : '')),
       row.report ?? row.reports,
       row.note,
     ]
@@ -118,12 +134,13 @@ function escapeHtml(text: string): string {
 export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string): string {
   const concepts = conceptNames(rows);
   const tally = (verdict: Verdict) => rows.filter((r) => r.verdict === verdict).length;
-  const heading = ['name', 'verdict', ...OUTCOME_KINDS, ...concepts, 'seconds', 'report'];
+  const heading = ['name', 'verdict', 'score %', ...OUTCOME_KINDS, ...concepts, 'seconds', 'report'];
   const body = rows
     .map((row) => {
       const cells = [
         `<td>${escapeHtml(row.name)}${row.profile ? `<br><small>${escapeHtml(row.profile)}</small>` : ''}</td>`,
         `<td class="v ${row.verdict.replace(/ /g, '-')}" title="${escapeHtml(row.note ?? '')}">${escapeHtml(row.verdict)}</td>`,
+        typeof row.score === 'number' ? `<td data-n="${row.score}">${row.score}</td>` : '<td data-n="-1">–</td>',
         ...OUTCOME_KINDS.map((k) => `<td data-n="${row.counts[k]}">${row.counts[k]}</td>`),
         ...concepts.map((c) => {
           const score = row.concepts[c];

@@ -148,7 +148,16 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       expect(readdirSync(join(out, name))).to.include.members(['outcomes.json', 'summary.md', 'cucumber.junit.xml', 'cucumber.ndjson', 'cucumber.html']);
     }
     const csv = readFileSync(join(out, 'scoreboard.csv'), 'utf8').trim().split('\n');
-    expect(csv[0]).to.match(/^name,profile,verdict,exit code,seconds,passed,failed,errored,timed out,protocol error,skipped,/);
+    expect(csv[0]).to.match(/^name,profile,verdict,score %,exit code,seconds,passed,failed,errored,timed out,protocol error,skipped,/);
+    // A gradebook's number: the per cent of the scenarios run that passed; nothing a spreadsheet takes for a date.
+    const score = Object.fromEntries(board.rows.map((row) => [row.name, row.score]));
+    expect([score.alice, score.erin, score.dave, score.frank]).to.deep.equal([100, 100, 0, 0]);
+    expect(score.bob).to.be.within(1, 99);
+    const bob = board.rows.find((r) => r.name === 'bob')!;
+    expect(score.bob).to.equal(Math.round((bob.counts.passed / (bob.counts.passed + bob.counts.failed)) * 1000) / 10);
+    expect(csv.find((line) => line.startsWith('bob,')))
+      .to.match(/,\d+ of \d+,/)
+      .and.not.match(/,\d+\/\d+,/);
     expect(csv.slice(1).map((line) => line.split(',')[0])).to.deep.equal(['alice', 'bob', 'carol', 'dave', 'erin', 'frank']);
     const html = readFileSync(join(out, 'scoreboard.html'), 'utf8');
     expect(html).to.include('<table id="scores">').and.include('aria-sort').and.include('href="bob/index.html"');

@@ -441,6 +441,7 @@ describe('the scoreboard shows what a submission said as text', () => {
       name: 'sub\u001b[2J',
       profile: 'todo-list-v2',
       verdict: 'did not load' as const,
+      score: 0,
       exitCode: 2,
       seconds: 1,
       counts,
