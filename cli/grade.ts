@@ -13,6 +13,7 @@ import { describeProfiles, findProfile } from '../harness/profiles';
 import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
 import { CliUsageError, EXIT, parseOptions } from './options';
 import { exitCodeOfSignal } from './report-folder';
+import { OUTCOME_KINDS } from './run-summary';
 import { readScoreboard, rowOf, writeScoreboard, type ScoreboardRow } from './scoreboard';
 import { findSubmissions, parseShard, shardOf, type Submission } from './submissions';
 
@@ -150,7 +151,7 @@ function progressReporter(total: number, stream: NodeJS.WriteStream = process.st
       if (!live) {
         const detail =
           row.verdict === 'conformant' || row.verdict === 'not conformant'
-            ? `${row.counts.passed} passed, ${row.counts.failed + row.counts.errored + row.counts['timed out'] + row.counts['protocol error']} not`
+            ? `${row.counts.passed} passed, ${OUTCOME_KINDS.filter((k) => k !== 'passed' && k !== 'skipped').reduce((sum, k) => sum + row.counts[k], 0)} not`
             : (row.note ?? '');
         stream.write(`[${done}/${total}] ${result.job.name}: ${row.verdict} (${detail}) ${result.seconds.toFixed(1)} s\n`);
         return;

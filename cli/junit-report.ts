@@ -17,6 +17,7 @@ const ERROR_TYPE: Partial<Record<OutcomeKind, string>> = {
   errored: 'ImplementationError',
   'timed out': 'ImplementationTimeout',
   'protocol error': 'ProtocolError',
+  'not run': 'NotRun',
 };
 
 /** Text safe for XML 1.0 (no control character but tab and newline) and bounded. */
@@ -45,7 +46,7 @@ export function renderJUnit(suiteName: string, outcomes: readonly ScenarioOutcom
   const totals = {
     '@_tests': String(outcomes.length),
     '@_failures': String(count(['failed'])),
-    '@_errors': String(count(['errored', 'timed out', 'protocol error'])),
+    '@_errors': String(count(['errored', 'timed out', 'protocol error', 'not run'])),
     '@_skipped': String(count(['skipped'])),
   };
   const testcases = outcomes.map((outcome): Element => {

@@ -206,7 +206,7 @@ h1{font-size:1.6rem;margin:.2rem 0}h2{font-size:1.2rem;margin:1.6rem 0 .5rem;bor
 .counts .kind-passed{background:#dafbe1;border-color:#4ac26b}.counts .kind-failed,.counts .kind-errored,.counts .kind-timed-out,.counts .kind-protocol-error{background:#ffebe9;border-color:#ff8182}
 .notices{list-style:none;padding:0;margin:.4rem 0}.notices pre{background:#fff8c5;border:1px solid #d4a72c;margin:.2rem 0}
 .causes{padding-left:1.4rem}.cause{margin:0 0 1rem;padding:.1rem 0}
-.kind{display:inline-block;border-radius:.3rem;padding:0 .4rem;font-size:.85rem;background:#ffebe9;color:#a40e26;border:1px solid #ff8182}
+.kind{display:inline-block;border-radius:.3rem;padding:0 .4rem;font-size:.85rem;background:#ffebe9;color:#a40e26;border:1px solid #ff8182}.kind-not-run{background:#f6f8fa;color:#57606a;border-color:#d0d7de}
 .rule{margin:.2rem 0;padding:.3rem .6rem;border-left:4px solid #0969da;background:#f6f8fa}.hint{margin:.2rem 0}
 figure{margin:.3rem 0}figcaption{font-size:.9rem;color:#57606a}
 pre{white-space:pre-wrap;word-break:break-word;font:13px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;background:#f6f8fa;padding:.4rem .6rem;margin:.2rem 0;border-radius:.3rem}

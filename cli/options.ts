@@ -82,7 +82,7 @@ Options
 
 Exit codes
   0  conformant (or only failures listed in the baseline)
-  1  conformance failures: failed, errored, timed out, protocol error, or a stale baseline entry
+  1  conformance failures: failed, errored, timed out, protocol error, not run, or a stale baseline entry
   2  usage or loading error: a bad option, an empty or wrong path, an unknown profile, a module that does
      not load or lacks the profile's export, a Node older than the kit needs
   3  internal error of the kit itself (please report it)

@@ -1,6 +1,6 @@
 /**
  * What a run found, read from cucumber's message stream: one outcome per scenario (passed, failed, errored,
- * timed out, protocol error, skipped), counted per kind, per PRD feature and per teaching concept.
+ * timed out, protocol error, not run, skipped), counted per kind, per PRD feature and per teaching concept.
  * Used live by the command-line tool (cli/run-once.ts), envelope by envelope.
  */
 import type { Envelope, GherkinDocument, Pickle, TestStepResultStatus } from '@cucumber/messages';
@@ -21,7 +21,7 @@ export interface ScenarioOutcome {
   failure?: FailureRecord;
 }
 
-export const OUTCOME_KINDS: OutcomeKind[] = ['passed', 'failed', 'errored', 'timed out', 'protocol error', 'skipped'];
+export const OUTCOME_KINDS: OutcomeKind[] = ['passed', 'failed', 'errored', 'timed out', 'protocol error', 'not run', 'skipped'];
 
 const SKIP_REASONS: Record<string, string> = {
   '@in-process': 'needs in-process access, which the line protocol does not give',

@@ -1,5 +1,6 @@
 import { escapeControl, markdownCell } from '../harness/safe-text';
 import type { Catalogue } from '../harness/profiles';
+import type { OutcomeKind } from '../harness/outcomes';
 import { MAX_CAUSES_LISTED } from '../harness/defaults';
 import type { BaselineVerdict } from './baseline';
 import { byFeature, conceptScorecard, countByKind, OUTCOME_KINDS, type ScenarioOutcome } from './run-summary';
@@ -45,18 +46,13 @@ export function fitTitle(title: string, width: number): string {
 }
 
 export interface Cause {
-  kind: string;
+  kind: OutcomeKind;
   requirement?: string;
   summary: string;
   hint?: string;
   scenarios: ScenarioOutcome[];
 }
 
-/**
- * The failures grouped by cause: same outcome kind, same broken PRD item, same kind of message. One bug often
- * fails dozens of scenarios; a learner should see one line for it. Crashes and hangs come first (they hide
- * everything else), then the causes that fail the most scenarios.
- */
 /**
  * A message with what varies between scenarios of one cause taken out (quoted values, numbers, ids, the input of
  * a call), so that one bug is one group: done before cutting it to length, or one Python KeyError whose messages
@@ -77,10 +73,14 @@ export function normaliseForGrouping(text: string): string {
     .trim();
 }
 
+/** Crashes, hangs and broken protocol first, then wrong answers, then what the kit held back because of the first. */
+const causeRank = (kind: OutcomeKind): number => (kind === 'not run' ? 2 : kind === 'failed' ? 1 : 0);
+
 /**
  * The failures grouped by cause: same outcome kind, same broken requirement, same kind of message. One bug often
  * fails dozens of scenarios; a learner should see one line for it. Crashes and hangs come first (they hide
- * everything else), then the causes that fail the most scenarios. A failure's own data (its attachment) names
+ * everything else), then the causes that fail the most scenarios, and last the scenarios the kit did not run because
+ * of a crash or hang (they would only repeat it). A failure's own data (its attachment) names
  * the requirement and the summary; the message is read only where there is none (a crash, a hang).
  */
 export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
@@ -114,7 +114,7 @@ export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
       // The rule most of the group's scenarios name: the one a learner should read first.
       requirement: [...requirementCounts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? cause.requirement,
     }))
-    .sort((a, b) => Number(a.kind === 'failed') - Number(b.kind === 'failed') || b.scenarios.length - a.scenarios.length);
+    .sort((a, b) => causeRank(a.kind) - causeRank(b.kind) || b.scenarios.length - a.scenarios.length);
 }
 
 /** The failures a learner should look at (those listed in the baseline are not news). */
@@ -194,11 +194,9 @@ export function renderMarkdown(report: RunReport): string {
         ? quoted
         : `${quoted}\n\`\`\`\n${rest.map((l) => l.trim().replace(/`{3,}/g, (run) => "'".repeat(run.length))).join('\n')}\n\`\`\`\n`;
     }),
-    `| ${report.profile.profile.document.short} feature | passed | failed | errored | timed out | protocol error | skipped |`,
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...byFeature(report.outcomes).map(
-      ({ feature, counts: c }) => `| ${feature} | ${c.passed} | ${c.failed} | ${c.errored} | ${c['timed out']} | ${c['protocol error']} | ${c.skipped} |`,
-    ),
+    `| ${report.profile.profile.document.short} feature | ${OUTCOME_KINDS.join(' | ')} |`,
+    `|---|${OUTCOME_KINDS.map(() => '---:').join('|')}|`,
+    ...byFeature(report.outcomes).map(({ feature, counts: c }) => `| ${feature} | ${OUTCOME_KINDS.map((kind) => c[kind]).join(' | ')} |`),
     '',
     ...(conceptScorecard(report.outcomes).length === 0
       ? []

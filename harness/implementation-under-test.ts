@@ -6,7 +6,7 @@ import { splitCommandLine } from './command-line';
 import { DEFAULT_TIMEOUT_MS, FAULT_RETRY_AFTER, KIT_ROOT, MAX_BREAKDOWNS_IN_A_ROW, RETRY_EVERY } from './defaults';
 import { ImplementationProcess, type Selection } from './implementation-process';
 import { entryOfFolder, whyNoEntry } from './module-entry';
-import { ImplementationError, ImplementationTimeout, ProtocolError, UsageError } from './outcomes';
+import { ImplementationError, ImplementationTimeout, NotRun, ProtocolError, UsageError } from './outcomes';
 import type { Profile } from './profiles';
 import { protocolValidator } from './protocol-validator';
 
@@ -179,7 +179,7 @@ export class ImplementationUnderTest {
     if (this.notRunSinceOpen === 0) this.breakdownsInARow = this.brokeDownThisScenario ? this.breakdownsInARow + 1 : 0;
     this.brokeDownThisScenario = false;
     if (this.breakdownsInARow >= MAX_BREAKDOWNS_IN_A_ROW && ++this.notRunSinceOpen % RETRY_EVERY !== 0) {
-      throw new ImplementationError(
+      throw new NotRun(
         `not run: the implementation crashed, hung or could not be reset in ${this.breakdownsInARow} ` +
           'scenarios in a row; the first of them shows why. Fix that first: the kit tries again every ' +
           `${RETRY_EVERY}th scenario, and runs the rest once one gets through.`,
@@ -258,7 +258,7 @@ export class ImplementationUnderTest {
       const text =
         `not run: the same call, ${key!.replace(/ #\w+$/, '')}, hung in ` +
         `${broken.where}, and the kit does not wait for it again in every scenario (it tries again now and then). Fix that first; that first failure shows why.`;
-      throw new ImplementationTimeout(text);
+      throw new NotRun(text);
     }
     const running = this.process ?? (await this.restart());
     if (!running.alive) running.accountForEnd(); // the request fails saying the implementation is not running

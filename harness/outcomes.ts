@@ -7,13 +7,14 @@ import { safeText } from './safe-text';
  * a wrong behaviour is not the same problem as a crash or a hang. The error's `name` carries the kind
  * through cucumber's message stream, where the summary and the reports read it back.
  */
-export type OutcomeKind = 'passed' | 'failed' | 'errored' | 'timed out' | 'protocol error' | 'skipped';
+export type OutcomeKind = 'passed' | 'failed' | 'errored' | 'timed out' | 'protocol error' | 'not run' | 'skipped';
 
 const KIND_BY_ERROR_NAME: Record<string, OutcomeKind> = {
   ConformanceFailure: 'failed',
   ImplementationError: 'errored',
   ImplementationTimeout: 'timed out',
   ProtocolError: 'protocol error',
+  NotRun: 'not run',
 };
 
 /**
@@ -56,6 +57,13 @@ export class ImplementationTimeout extends KitVerdict {}
 
 /** An out-of-process implementation broke the line protocol (not JSON, unknown id, malformed reply). */
 export class ProtocolError extends KitVerdict {}
+
+/**
+ * Held back by the kit: the scenario (the circuit breaker), or one call of it (the fault budget), would only repeat
+ * a crash or a hang that an earlier scenario already shows. Not a pass, and not a failure of its own: the earlier
+ * one is what to fix.
+ */
+export class NotRun extends KitVerdict {}
 
 /** Classify a failed step from the error type cucumber recorded (any other error is the kit's assertion: failed). */
 export function outcomeKindOfError(errorType: string | undefined, message = ''): OutcomeKind {

@@ -148,7 +148,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       expect(readdirSync(join(out, name))).to.include.members(['outcomes.json', 'summary.md', 'cucumber.junit.xml', 'cucumber.ndjson', 'cucumber.html']);
     }
     const csv = readFileSync(join(out, 'scoreboard.csv'), 'utf8').trim().split('\n');
-    expect(csv[0]).to.match(/^name,profile,verdict,score %,exit code,seconds,passed,failed,errored,timed out,protocol error,skipped,/);
+    expect(csv[0]).to.match(/^name,profile,verdict,score %,exit code,seconds,passed,failed,errored,timed out,protocol error,not run,skipped,/);
     // A gradebook's number: the per cent of the scenarios run that passed; nothing a spreadsheet takes for a date.
     const score = Object.fromEntries(board.rows.map((row) => [row.name, row.score]));
     expect([score.alice, score.erin, score.dave, score.frank]).to.deep.equal([100, 100, 0, 0]);

@@ -369,7 +369,7 @@ describe('the pieces', () => {
     let seed = 42; // a fixed seed: the same 500 outcomes every run
     const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     const text = () => Array.from({ length: Math.floor(next() * 6) }, () => pieces[Math.floor(next() * pieces.length)]).join('');
-    const kinds = ['failed', 'errored', 'timed out', 'protocol error', 'skipped', 'passed'] as const;
+    const kinds = ['failed', 'errored', 'timed out', 'protocol error', 'not run', 'skipped', 'passed'] as const;
     const parser = new XMLParser({ ignoreAttributes: false, trimValues: false, parseTagValue: false, isArray: (name) => name === 'testcase' });
     type Element = { '@_message'?: string; '#text'?: string };
     for (let i = 0; i < 500; i++) {
@@ -436,7 +436,7 @@ describe('the type check of a learner module', () => {
 
 describe('the scoreboard shows what a submission said as text', () => {
   it('control characters in a note are escaped in its HTML and CSV', () => {
-    const counts = { passed: 0, failed: 0, errored: 1, 'timed out': 0, 'protocol error': 0, skipped: 0 };
+    const counts = { passed: 0, failed: 0, errored: 1, 'timed out': 0, 'protocol error': 0, 'not run': 0, skipped: 0 };
     const row = {
       name: 'sub\u001b[2J',
       profile: 'todo-list-v2',

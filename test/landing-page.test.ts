@@ -72,6 +72,19 @@ describe('the landing page', () => {
     expect(page).to.match(/<details><summary>1 passing scenario<\/summary>/);
   });
 
+  it('puts what the kit did not run last: a hang that held back more scenarios than it failed still comes first', () => {
+    const hang = (id: string) => outcome(id, 'timed out', { message: 'executeTool("toolu_1", "TodoWrite", {…}) did not answer within 2000 ms' });
+    const held = (id: string) =>
+      outcome(id, 'not run', {
+        message: 'not run: the implementation crashed, hung or could not be reset in 5 scenarios in a row; the first of them shows why.',
+      });
+    const failing = [held('N-1'), hang('T-1'), held('N-2'), wrongIndex('F001-E3/a'), held('N-3'), hang('T-2'), held('N-4')];
+    expect(causes(failing).map((cause) => `${cause.kind} ${cause.scenarios.length}`)).to.deep.equal(['timed out 2', 'failed 1', 'not run 4']);
+    const page = renderLandingPage(report([...failing, outcome('P-1', 'passed')], false));
+    expect(page).to.match(/<h3><span class="kind kind-timed-out">timed out<\/span> 2 scenarios/);
+    expect(page).to.include('<li class="kind-not-run"><strong>4</strong> not run</li>');
+  });
+
   it('links into cucumber.html by the outline id, and only when cucumber.html was written', () => {
     expect(cucumberReportLink('cucumber.html', 'F001-E3/the-empty-string')).to.equal('cucumber.html?query=%40id%3AF001-E3&hide=passed&hide=skipped');
     const page = renderLandingPage(report([wrongIndex('F001-E3/a')], false));
