@@ -15,7 +15,7 @@
  */
 import type { Catalogue, Requirement } from '../harness/profiles';
 import { byFeature, conceptScorecard, countByKind, OUTCOME_KINDS, type ScenarioOutcome } from './run-summary';
-import { causes, notPassing, verdict, type Cause, type RunReport } from './summary-report';
+import { causes, notPassing, passes, verdict, type Cause, type RunReport } from './summary-report';
 
 export interface LandingPageOptions {
   /** The cucumber HTML report beside this page (its file name), or undefined when the run did not write one. */
@@ -154,7 +154,7 @@ export function renderLandingPage(report: RunReport, options: LandingPageOptions
   const applicable = report.outcomes.length - counts.skipped;
   const failing = notPassing(report);
   const grouped = causes(failing);
-  const status = report.conformant ? 'ok' : 'bad';
+  const status = report.conformant ? 'ok' : passes(report) ? 'held' : 'bad';
   const share = `${counts.passed} of ${applicable} applicable scenarios pass (${percent(counts.passed, applicable)}%)`;
   const next =
     grouped.length > 0
@@ -200,7 +200,7 @@ const STYLE = `
 main{max-width:72rem;margin:0 auto;padding:1rem 1.5rem 3rem}
 h1{font-size:1.6rem;margin:.2rem 0}h2{font-size:1.2rem;margin:1.6rem 0 .5rem;border-bottom:1px solid #d0d7de}h3{font-size:1rem;margin:0 0 .3rem}
 .what{margin:0;color:#57606a}.summary{margin:.2rem 0 .4rem}
-.ok{color:#116329}.bad{color:#a40e26}
+.ok{color:#116329}.bad{color:#a40e26}.held{color:#7d4e00}
 .counts{display:flex;flex-wrap:wrap;gap:.4rem;list-style:none;padding:0;margin:.3rem 0}
 .counts li{border:1px solid #d0d7de;border-radius:1rem;padding:.05rem .7rem;background:#f6f8fa}
 .counts .kind-passed{background:#dafbe1;border-color:#4ac26b}.counts .kind-failed,.counts .kind-errored,.counts .kind-timed-out,.counts .kind-protocol-error{background:#ffebe9;border-color:#ff8182}

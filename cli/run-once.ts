@@ -26,7 +26,7 @@ import { cacheGherkinParsing } from './gherkin-cache';
 import { EXIT, type CliOptions } from './options';
 import { RunCollector } from './run-summary';
 import { locateRow, positionalRowToKey, rowKeysOfOutline } from './scenario-ids';
-import { renderMarkdown, renderTerminal } from './summary-report';
+import { passes, renderMarkdown, renderTerminal } from './summary-report';
 import { ReportFolder } from './report-folder';
 import { typeCheckInBackground, typeCheckNotice } from './typecheck';
 
@@ -254,12 +254,21 @@ async function verifyInto(
         ? `\nThe baseline ${relative(cwd, path) || path} is up to date: no entry of it passes yet (${remaining} remain).`
         : `\nRemoved ${removed.length} entr${removed.length === 1 ? 'y' : 'ies'} that now pass from ${relative(cwd, path) || path} (${removed.join(', ')}); ${remaining} remain.`;
   }
-  const failing = baseline ? baseline.unexpected.length + baseline.stale.length : outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped').length;
+  const failing = outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped').length;
   const report = { profile: profile.catalogue, implementation: label, outcomes, baseline, notices, conformant: failing === 0 && outcomes.length > 0 };
   out.log(renderTerminal(report));
   writeFileSync(join(reportsDir, REPORT_FILES.summary), renderMarkdown(report));
   // For graders and scripts: one record per scenario, by stable id.
-  const record = { profile: profile.id, implementation: label, conformant: report.conformant, outcomes };
+  const record = {
+    profile: profile.id,
+    implementation: label,
+    conformant: report.conformant,
+    // With a baseline: whether the run passed by it, and its counts (the ids are in outcomes and the baseline file).
+    ...(baseline && {
+      baseline: { passes: passes(report), expected: baseline.expected.length, new: baseline.unexpected.length, stale: baseline.stale.length },
+    }),
+    outcomes,
+  };
   writeFileSync(join(reportsDir, REPORT_FILES.outcomes), `${JSON.stringify(record, null, 2)}\n`);
   // JUnit from the same outcomes, built as XML, not edited as text (junit-report.ts).
   writeFileSync(join(reportsDir, REPORT_FILES.junit), renderJUnit(`${profile.catalogue.profile.document.title} conformance`, outcomes));
@@ -271,7 +280,7 @@ async function verifyInto(
   out.log(`Reports: ${relative(cwd, folder.dir) || '.'}/${written.join(', ')}`);
   if (updated) out.log(updated);
 
-  let exitCode: number = report.conformant ? EXIT.conformant : EXIT.failures;
+  let exitCode: number = passes(report) ? EXIT.conformant : EXIT.failures;
   if (options.writeBaseline) {
     const path = resolve(cwd, options.baseline!);
     const { written: count, kept } = writeBaseline(path, outcomes, label);

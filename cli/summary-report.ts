@@ -13,6 +13,7 @@ export interface RunReport {
   baseline?: BaselineVerdict;
   /** Findings about the run as a whole (shared state, type errors), shown before the counts. */
   notices: string[];
+  /** Every scenario that ran passed (a baseline changes nothing here: see passes()). */
   conformant: boolean;
 }
 
@@ -123,11 +124,28 @@ export function notPassing(report: RunReport): ScenarioOutcome[] {
   return report.outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped' && !listed.has(o.id));
 }
 
-/** CONFORMANT; NOT CONFORMANT; or, when only stale baseline entries fail the run, BASELINE OUT OF DATE. */
+/**
+ * Whether the run passes (exit 0): conformant, or, with a baseline, no failure but those it lists and no entry of it
+ * that now passes. A baseline lets a run pass; it never makes an implementation conformant.
+ */
+export function passes(report: RunReport): boolean {
+  const { baseline } = report;
+  if (!baseline) return report.conformant;
+  return report.outcomes.length > 0 && baseline.unexpected.length === 0 && baseline.stale.length === 0;
+}
+
+/**
+ * CONFORMANT; NOT CONFORMANT; with a baseline, NO NEW FAILURES when only the failures it lists remain (the run
+ * passes, the implementation is not conformant yet), or BASELINE OUT OF DATE when only its stale entries fail the run.
+ */
 export function verdict(report: RunReport): string {
+  const { baseline } = report;
+  if (baseline && baseline.unexpected.length === 0 && baseline.stale.length > 0) {
+    return 'BASELINE OUT OF DATE (run again with --update-baseline to remove the stale entries)';
+  }
   if (report.conformant) return 'CONFORMANT';
-  const onlyStale = report.baseline && report.baseline.unexpected.length === 0 && report.baseline.stale.length > 0;
-  return onlyStale ? 'BASELINE OUT OF DATE (run again with --update-baseline to remove the stale entries)' : 'NOT CONFORMANT';
+  if (baseline && passes(report)) return `NO NEW FAILURES (not conformant yet: ${baseline.expected.length} expected failure(s), listed in the baseline)`;
+  return 'NOT CONFORMANT';
 }
 
 export function renderTerminal(report: RunReport): string {
@@ -182,7 +200,7 @@ export function renderTerminal(report: RunReport): string {
 export function renderMarkdown(report: RunReport): string {
   const counts = countByKind(report.outcomes);
   const lines = [
-    `## ${report.profile.profile.document.title} conformance: ${verdict(report).toLowerCase()} ${report.conformant ? '✅' : '❌'}`,
+    `## ${report.profile.profile.document.title} conformance: ${verdict(report).toLowerCase()} ${report.conformant ? '✅' : passes(report) ? '☑️' : '❌'}`,
     '',
     `Implementation: \`${report.implementation}\`. ${report.outcomes.length} scenarios: ${countsLine(counts)}.`,
     '',

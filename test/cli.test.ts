@@ -403,6 +403,14 @@ describe('the expected-failure baseline', () => {
     const forgiven = await runKit([BROKEN, ...selection, '--baseline', baseline]);
     expect(forgiven.exitCode, forgiven.stdout).to.equal(0);
     expect(forgiven.stdout).to.include(`Baseline: ${listed.length} expected failure(s), 0 new, 0 stale`);
+    // The run passes by the baseline; the implementation is still not conformant, and no report says it is.
+    expect(forgiven.stdout).to.include(`NO NEW FAILURES (not conformant yet: ${listed.length} expected failure(s), listed in the baseline)`);
+    expect(forgiven.stdout).not.to.match(/^\s*CONFORMANT\s*$/m);
+    const record = JSON.parse(readFileSync(join(forgiven.reportsDir, REPORT_FILES.outcomes), 'utf8')) as { conformant: boolean; baseline: unknown };
+    expect(record.conformant).to.equal(false);
+    expect(record.baseline).to.deep.equal({ passes: true, expected: listed.length, new: 0, stale: 0 });
+    expect(readFileSync(join(forgiven.reportsDir, REPORT_FILES.summary), 'utf8')).to.match(/conformance: no new failures \(not conformant yet: \d+ expected/);
+    expect(readFileSync(join(forgiven.reportsDir, REPORT_FILES.landing), 'utf8')).to.include('<h1 class="held">NO NEW FAILURES');
 
     const partial = join(dir, 'partial.json');
     writeFileSync(partial, JSON.stringify({ expectedFailures: listed.slice(1).map((id) => ({ id })) }));
