@@ -62,6 +62,8 @@ export interface Cause {
 export function normaliseForGrouping(text: string): string {
   return text
     .replace(/^precondition not met \([^)]*\): /, '') // the same cause, whether a set-up step or the check itself met it
+    .replace(/^before the first scenario: /, '') // the same stray output, before the first scenario or during one
+    .replace(/, while waiting for the answer to .*$/, '') // whichever call was waiting
     .replace(/executeTool\(.*?\) (did not|failed|stopped)/, 'executeTool(…) $1')
     .replace(/while answering .*?: /, 'while answering: ')
     .replace(/"(?:[^"\\]|\\.)*"/g, '"…"')
@@ -93,9 +95,15 @@ export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
     const hint = outcome.failure?.hints[0] ?? /^\s*hint:\s+(.*)$/m.exec(outcome.message ?? '')?.[1];
     // With the failure's data, a cause is what went wrong and how it shows (the summary, the first difference, the
     // classic mistake's hint), whatever scenario found it: one bug, one group, even when it breaks several rules'
-    // scenarios. Without it (a crash, a hang), the requirement and the message.
+    // scenarios. Where a text differs from the one expected, the difference is the change from one to the other
+    // (textChange): "Todo at index 1" for "Todo at index 0" is one change whatever the message, and two messages
+    // worded wrong in two ways are two causes. Without the data (a crash, a hang), the requirement and the message.
+    const change = outcome.failure && textChange(outcome.failure.expected, outcome.failure.actual);
+    const difference = change?.replace(/\d+/g, 'N') ?? normaliseForGrouping(outcome.failure?.diff[0] ?? '');
     const key = outcome.failure
-      ? [outcome.kind, summary, outcome.failure.diff[0] ?? '', hint ?? ''].map((part) => normaliseForGrouping(part).slice(0, 160)).join('|')
+      ? [normaliseForGrouping(outcome.kind), normaliseForGrouping(summary), difference, normaliseForGrouping(hint ?? '')]
+          .map((part) => part.slice(0, 160))
+          .join('|')
       : `${outcome.kind}|${requirement ?? ''}|${normaliseForGrouping(summary).slice(0, 160)}`;
     const group = groups.get(key) ?? {
       kind: outcome.kind,
@@ -116,6 +124,36 @@ export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
       requirement: [...requirementCounts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? cause.requirement,
     }))
     .sort((a, b) => causeRank(a.kind) - causeRank(b.kind) || b.scenarios.length - a.scenarios.length);
+}
+
+/** How far textChange looks into two values, in values compared, and in levels. */
+const CHANGE_SEARCH = { values: 1000, depth: 32 };
+
+/** The first place where the expected and the actual value hold two different strings (a bounded walk), or none. */
+function differentTexts(expected: unknown, actual: unknown, budget = { left: CHANGE_SEARCH.values }, depth = 0): [string, string] | undefined {
+  if (--budget.left < 0 || depth > CHANGE_SEARCH.depth) return undefined;
+  if (typeof expected === 'string' && typeof actual === 'string') return expected === actual ? undefined : [expected, actual];
+  if (!expected || !actual || typeof expected !== 'object' || typeof actual !== 'object' || Array.isArray(expected) !== Array.isArray(actual)) return undefined;
+  for (const [key, value] of Object.entries(expected)) {
+    const found = differentTexts(value, (actual as Record<string, unknown>)[key], budget, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * How the first text that differs was changed: each of the two without the start and the end they share, as
+ * `"is required and cannot be" → "must not be"`; undefined where no text differs (a missing field, a number).
+ */
+export function textChange(expected: unknown, actual: unknown): string | undefined {
+  const texts = differentTexts(expected, actual);
+  if (!texts) return undefined;
+  const [e, a] = texts;
+  let start = 0;
+  while (start < e.length && start < a.length && e[start] === a[start]) start++;
+  let end = 0;
+  while (end < e.length - start && end < a.length - start && e[e.length - 1 - end] === a[a.length - 1 - end]) end++;
+  return `${JSON.stringify(e.slice(start, e.length - end))} → ${JSON.stringify(a.slice(start, a.length - end))}`;
 }
 
 /** The failures a learner should look at (those listed in the baseline are not news). */

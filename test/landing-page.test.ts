@@ -72,6 +72,43 @@ describe('the landing page', () => {
     expect(page).to.match(/<details><summary>1 passing scenario<\/summary>/);
   });
 
+  it('one change to many messages is one cause; two messages worded wrong in two ways are two; stray output is one', () => {
+    const wrongMessage = (id: string, rule: string, expected: string, actual: string) =>
+      outcome(id, 'failed', {
+        requirements: [rule],
+        failure: {
+          requirements: [rule],
+          summary: 'the error message is not the one the PRD prescribes',
+          expected: { type: 'tool_result', content: expected, is_error: true },
+          actual: { type: 'tool_result', content: actual, is_error: true },
+          diff: [`$.content: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`],
+          hints: [],
+        },
+      });
+    const required = (i: number) => `Todo at index ${i}: content is required and cannot be empty`;
+    const offByOne = [0, 1, 2].map((i) => wrongMessage(`E3-${i}`, 'F-001.E3', required(i), required(i + 1)));
+    const reworded = [
+      wrongMessage('E2-1', 'F-001.E2', "'todos' must be an array", 'todos must be an array'),
+      wrongMessage('E3-9', 'F-001.E3', required(0), 'Todo at index 0: content must not be empty'),
+      wrongMessage('E3-8', 'F-001.E3', required(1), 'Todo at index 1: content must not be empty'),
+    ];
+    const grouped = causes([...offByOne, ...reworded]);
+    expect(grouped.map((cause) => cause.scenarios.map((o) => o.id))).to.deep.equal([['E3-0', 'E3-1', 'E3-2'], ['E3-9', 'E3-8'], ['E2-1']]);
+    expect(grouped.map((cause) => cause.requirement)).to.deep.equal(['F-001.E3', 'F-001.E3', 'F-001.E2']);
+    // A prefix added to every message, whatever the rule: one cause.
+    const prefixed = ["'todos' must be an array", required(0)].map((text, i) => wrongMessage(`P-${i}`, `F-001.E${i + 2}`, text, `Error: ${text}`));
+    expect(causes(prefixed)).to.have.length(1);
+    // One stray line on stdout, before the first scenario and while calls of every kind waited: one cause.
+    const stray = (text: string) => `a line on stdout that is not JSON: "saving ${text}" (stdout is for protocol messages only; log to stderr)`;
+    const strayLines = [
+      `before the first scenario: ${stray('1 todos')}`,
+      // cut where a long call was cut
+      `${stray('3 todos')}, while waiting for the answer to executeTool("toolu_kit_001", "TodoWrite", {"todos":[{"content":"a`,
+      `${stray('1 todos')}, while waiting for the answer to executeTool("toolu_aaa", "TodoRead", {})`,
+    ].map((message, i) => outcome(`S-${i}`, 'protocol error', { message, failure: { requirements: [], summary: message, diff: [], hints: [] } }));
+    expect(causes(strayLines)).to.have.length(1);
+  });
+
   it('puts what the kit did not run last: a hang that held back more scenarios than it failed still comes first', () => {
     const hang = (id: string) => outcome(id, 'timed out', { message: 'executeTool("toolu_1", "TodoWrite", {…}) did not answer within 2000 ms' });
     const held = (id: string) =>
