@@ -6,9 +6,10 @@
  * scoreboards of shards (one CI machine each) into one.
  */
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, SCOREBOARD_FILES } from '../harness/defaults';
+import { within } from '../harness/paths';
 import { describeProfiles, findProfile } from '../harness/profiles';
 import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
 import { CliUsageError, EXIT, parseOptions } from './options';
@@ -182,7 +183,9 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   console.log(`Grading ${submissions.length} submission(s)${shardNote} against ${options.profile}, ${options.jobs} at a time → ${shownFolder(out, cwd)}`);
   if (found.skipped.length > 0) {
     const more = found.skipped.length > SKIPPED_NAMED ? `, and ${found.skipped.length - SKIPPED_NAMED} more` : '';
-    console.log(`Not graded (neither a module nor a folder): ${found.skipped.slice(0, SKIPPED_NAMED).join(', ')}${more}`);
+    console.log(
+      `Not graded (neither a module nor a folder; grade programs in other languages with --cmd "python3 {}"): ${found.skipped.slice(0, SKIPPED_NAMED).join(', ')}${more}`,
+    );
   }
   const jobs: GradeJob[] = submissions.map((submission, id) => {
     const reportsDir = join(out, submission.name);
@@ -250,12 +253,6 @@ function finish(rows: ScoreboardRow[], out: string, cwd: string, html: boolean):
 
 /** A folder as the messages show it: relative to where the kit was started, with a slash. */
 const shownFolder = (folder: string, cwd: string): string => `${relative(cwd, folder) || '.'}/`;
-
-/** Whether one path is the other or inside it. */
-function within(inner: string, outer: string): boolean {
-  const rel = relative(outer, inner);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-}
 
 /**
  * A submission's report folder is emptied before it is graded: it must never be, hold or sit in a submission

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_PROFILE, KIT_ROOT, REPORTS_INDEX } from '../harness/defaults';
+import { within } from '../harness/paths';
 import { describeProfiles, findProfile, profiles, type Profile } from '../harness/profiles';
 import { kitProcessEnv } from './kit-process-env';
 import { CliUsageError, EXIT, HELP, parseOptions, type CliOptions } from './options';
@@ -51,10 +52,21 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
     console.error(`todo-kit: ${error.message}\nRun todo-kit --help for the options.`);
     return EXIT.usage;
   }
-  // Nothing chosen at all (npm run bdd): the reference of every profile, one report folder each.
+  // Nothing chosen at all (npm run bdd): the reference of every profile, one report folder each. Outside the kit's
+  // folder (npx todo-kit in a learner's project), nothing chosen is a forgotten path: say so, write nothing.
+  if (options.everyReference && !within(cwd, KIT_ROOT)) {
+    console.error(NAME_AN_IMPLEMENTATION);
+    return EXIT.usage;
+  }
   if (options.everyReference) return verifyEveryReference(argv, resolve(cwd, options.reportsDir));
   return verifyOnce(options, profile, cwd);
 }
+
+const NAME_AN_IMPLEMENTATION = `todo-kit: name the implementation to verify, e.g.
+  npx todo-kit ./src/registry.ts                     a module (.ts .mts .cts .js .mjs .cjs) or its project's folder
+  npx todo-kit --cmd "python3 todo_registry.py"      a program in any language, over the line protocol
+With nothing named, the kit checks its own reference implementations: that is its own npm run bdd, in its folder.
+From here, npx todo-kit --profile <id> checks one of them (npx todo-kit profiles lists them). npx todo-kit --help for more.`;
 
 /**
  * npm run bdd with nothing chosen: the reference of every profile, each in a run (a process) of its own, as a

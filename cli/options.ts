@@ -1,8 +1,8 @@
-import { closest, distance } from 'fastest-levenshtein';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { DEFAULT_BASELINE, DEFAULT_PROFILE, DEFAULT_REPORTS_DIR, DEFAULT_TIMEOUT_MS, REPORT_FILES } from '../harness/defaults';
 import { findProfile, type Profile } from '../harness/profiles';
+import { nearest } from '../harness/nearest';
 
 /** Every exit code of the kit (bin/todo-kit.js answers `internal` for a bug of the kit's own, and `usage` for too old a Node). */
 export const EXIT = { conformant: 0, failures: 1, usage: 2, internal: 3 } as const;
@@ -98,6 +98,8 @@ export interface CliOptions {
   /** Nothing chosen (no implementation, profile or selection): verify every profile's reference. */
   everyReference: boolean;
   implementation?: string;
+  /** The scenario ids --only named (F001-E3), to say which exist when none of them does. */
+  onlyIds: string[];
   /** Rows of scenario outlines, by outline id and row key ("F001-E3/the-empty-string"), selected by their place in the features. */
   rows: { id: string; row: string }[];
   command?: string;
@@ -137,8 +139,13 @@ export function onlyToTagExpression(item: string, profile: Profile): string {
     .slice(0, 2)
     .map((r) => r.id)
     .join(', ');
+  // The items a learner can select, and the id nearest to the one typed.
+  const requirementIds = profile.catalogue.requirements.map((r) => r.id);
+  const itemIds = [...new Set(requirementIds.map((id) => id.split('.')[0]!))];
+  const near = nearest(item, [...itemIds, ...requirementIds]);
   throw new CliUsageError(
-    `--only ${item}: not a ${document.short} item or requirement of profile ${profile.id} (e.g. ${examples}; ${idGrammar}) nor a scenario id`,
+    `--only ${item}: not a ${document.short} item or requirement of profile ${profile.id}${near ? ` (did you mean ${near}?)` : ''} nor a scenario id. ` +
+      `Its items: ${itemIds.join(', ')}. (Requirement ids, e.g. ${examples}: ${idGrammar})`,
   );
 }
 
@@ -194,6 +201,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   if (rows.length > 0 && items.length > 0)
     throw new CliUsageError('--only takes outline rows (F001-E3/the-empty-string) or items and scenario ids, not both at once');
   const only = items.map((item) => onlyToTagExpression(item, profile));
+  const onlyIds = items.filter((item, i) => only[i] === `@id:${item}`);
   if (only.length > 0) tags.push(`(${only.join(' or ')})`);
   let timeoutMs: number | undefined;
   if (values.timeout !== undefined) {
@@ -221,6 +229,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     listProfiles,
     everyReference: !chosen && !selects && !listProfiles,
     implementation,
+    onlyIds,
     rows,
     command,
     validateProtocol: values['validate-protocol'] ?? false,
@@ -268,6 +277,7 @@ function emptyOptions(): CliOptions {
   return {
     listProfiles: false,
     everyReference: false,
+    onlyIds: [],
     rows: [],
     validateProtocol: false,
     tags: [],
@@ -293,8 +303,6 @@ function explainParseError(error: Error & { code?: string }): string {
   const unknown = error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'(-[^']*)'/.exec(error.message)?.[1] : undefined;
   if (!unknown) return error.message;
   const typed = unknown.split('=')[0]!;
-  const options = knownOptions();
-  const nearest = closest(typed, options);
-  const near = distance(typed, nearest) <= Math.max(2, Math.floor(nearest.length / 3));
-  return `unknown option ${typed}${near ? `: did you mean ${nearest}?` : ''}`;
+  const near = nearest(typed, knownOptions());
+  return `unknown option ${typed}${near ? `: did you mean ${near}?` : ''}`;
 }

@@ -25,7 +25,8 @@ import { cacheFeaturePaths } from './feature-paths-cache';
 import { cacheGherkinParsing } from './gherkin-cache';
 import { EXIT, type CliOptions } from './options';
 import { RunCollector } from './run-summary';
-import { locateRow, positionalRowToKey, rowKeysOfOutline } from './scenario-ids';
+import { nearest } from '../harness/nearest';
+import { locateRow, positionalRowToKey, rowKeysOfOutline, scenarioIdsOf } from './scenario-ids';
 import { passes, renderMarkdown, renderTerminal } from './summary-report';
 import { ReportFolder } from './report-folder';
 import { typeCheckInBackground, typeCheckNotice } from './typecheck';
@@ -123,6 +124,24 @@ async function scenarioCount(sources: Awaited<ReturnType<typeof profileConfigura
  * early, for whatever reason, leaves no report that could be read as its verdict. A wrong --reports or --baseline
  * is refused before anything runs.
  */
+/**
+ * Why a selection selects nothing: the scenario ids of --only that no scenario has (with the nearest that one does,
+ * and how ids look), else the tag expression that matched nothing. Read only when nothing matched.
+ */
+function whyNothingMatches(options: CliOptions, profile: Profile, expression: string): string {
+  const known = options.onlyIds.length > 0 ? scenarioIdsOf(profile.featuresDir) : [];
+  const unknown = options.onlyIds.filter((id) => !known.includes(id));
+  if (unknown.length === 0) return `no scenario matches the selection (${expression}).`;
+  const named = unknown.map((id) => {
+    const near = nearest(id, known);
+    return `${id}${near ? ` (did you mean ${near}?)` : ''}`;
+  });
+  return (
+    `no scenario of profile ${profile.id} has the id ${named.join(', ')}. It has ${known.length} (${known.slice(0, 3).join(', ')}, …); ` +
+    `an outline's row is <id>/<case> (the summary prints them), and --only also takes a ${profile.catalogue.profile.document.short} item such as ${profile.catalogue.requirements[0]!.id.split('.')[0]}.`
+  );
+}
+
 export async function verifyOnce(options: CliOptions, profile: Profile, cwd: string, extras: RunExtras = {}): Promise<number> {
   const out = extras.output ?? terminalOutput;
   let folder: ReportFolder;
@@ -217,7 +236,7 @@ async function verifyInto(
   cacheGherkinParsing(); // and so does its parse, as an earlier run's does (the file says how)
   if (narrowed && (await scenarioCount(runConfiguration.sources)) === 0) {
     await implementation.stop();
-    out.error(`todo-kit: no scenario matches the selection (${runConfiguration.sources.tagExpression}). Run todo-kit --help for --only and --tags.`);
+    out.error(`todo-kit: ${whyNothingMatches(options, profile, runConfiguration.sources.tagExpression)} Run todo-kit --help for --only and --tags.`);
     return EXIT.usage;
   }
 

@@ -77,6 +77,15 @@ function outlineRows(featuresDir: string, id: string): OutlineRow[] | undefined 
   return undefined;
 }
 
+/** The @id of every scenario and outline in a profile's features (for a message naming what exists). */
+export function scenarioIdsOf(featuresDir: string): string[] {
+  const uriBase = relative(KIT_ROOT, featuresDir).split(sep).join('/');
+  return readdirSync(featuresDir)
+    .filter((f) => f.endsWith('.feature'))
+    .flatMap((file) => outlines(parseFeature(join(featuresDir, file), `${uriBase}/${file}`)))
+    .flatMap((scenario) => scenario.tags.filter((t) => t.name.startsWith('@id:')).map((t) => t.name.slice(4)));
+}
+
 /** Where the row `F001-E3/the-empty-string` is, for cucumber; undefined when there is no such row. */
 export function locateRow(featuresDir: string, id: string, key: string): string | undefined {
   return outlineRows(featuresDir, id)?.find((row) => row.key === key)?.place;

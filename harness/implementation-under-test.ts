@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { activeProfile } from './catalogue';
 import { splitCommandLine } from './command-line';
 import { DEFAULT_TIMEOUT_MS, FAULT_RETRY_AFTER, KIT_ROOT, MAX_BREAKDOWNS_IN_A_ROW, RETRY_EVERY } from './defaults';
 import { ImplementationProcess, type Selection } from './implementation-process';
-import { entryOfFolder, whyNoEntry } from './module-entry';
+import { entryOfFolder, MODULE_EXTENSIONS, whyNoEntry } from './module-entry';
+import { nearest } from './nearest';
 import { ImplementationError, ImplementationTimeout, NotRun, ProtocolError, UsageError } from './outcomes';
 import type { Profile } from './profiles';
 import { protocolValidator } from './protocol-validator';
@@ -61,8 +62,24 @@ export interface KitSettings {
   validateProtocol: boolean;
 }
 
-const COMMAND_EXAMPLE = `A command is any program that speaks the kit's line protocol on stdin/stdout (docs/protocol.md), e.g.
-  TODO_KIT_IMPL_CMD="python3 examples/todo-list-v2/python/todo_registry.py" npm run bdd`;
+const COMMAND_EXAMPLE = `A command is any program that speaks the kit's line protocol on stdin/stdout (docs/protocol.md in the kit), e.g.
+  npx todo-kit --cmd "python3 todo_registry.py"
+A sample to start from: examples/todo-list-v2/python/todo_registry.py in the kit.`;
+
+/** Programs a learner may name as if they were modules, and the command that runs each: for the message. */
+const INTERPRETERS: Record<string, string> = { '.py': 'python3', '.rb': 'ruby', '.php': 'php', '.pl': 'perl', '.sh': 'bash', '.lua': 'lua' };
+
+/** "Did you mean": a file beside the missing one whose name is near, as the user would type it. */
+function nearFile(path: string, given: string): string | undefined {
+  let names: string[];
+  try {
+    names = readdirSync(dirname(path));
+  } catch {
+    return undefined; // its folder is missing too
+  }
+  const near = nearest(basename(path), names);
+  return near === undefined ? undefined : join(dirname(given), near);
+}
 
 /** A variable that is set must say something: an empty path would silently verify the reference instead. */
 function nonEmpty(value: string | undefined, what: string): string | undefined {
@@ -106,7 +123,17 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
     return { ...base, selection: module(profile.reference, label), isReference: true };
   }
   const path = isAbsolute(given) ? given : resolve(cwd, given);
-  if (!existsSync(path)) throw new UsageError(`the implementation ${path} does not exist.\n\n${plugInHelp(profile)}`);
+  if (!existsSync(path)) {
+    const near = nearFile(path, given);
+    throw new UsageError(`the implementation ${path} does not exist${near ? ` (did you mean ${near}?)` : ''}.\n\n${plugInHelp(profile)}`);
+  }
+  const interpreter = INTERPRETERS[extname(path).toLowerCase()];
+  if (interpreter && statSync(path).isFile()) {
+    throw new UsageError(
+      `${given} is not a module the kit loads (${MODULE_EXTENSIONS.join(' ')}): a program in another language runs with --cmd, and speaks the kit's line protocol:\n` +
+        `  npx todo-kit --cmd "${interpreter} ${given}"\n(The protocol: docs/protocol.md in the kit. A sample to start from: examples/todo-list-v2/python/todo_registry.py.)`,
+    );
+  }
   if (statSync(path).isDirectory()) {
     // A project's folder: the module it starts from, as `todo-kit grade` finds a submission's.
     const entry = entryOfFolder(path);

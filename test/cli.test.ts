@@ -4,7 +4,7 @@
  */
 import { expect } from 'chai';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { kitProcessEnv } from '../cli/kit-process-env';
@@ -90,7 +90,12 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     expect((await runKit(['--no-such-option'])).exitCode).to.equal(2);
     const nothing = await runKit(['--only', 'F-999']);
     expect(nothing.exitCode).to.equal(2);
-    expect(nothing.stderr).to.include('not a PRD item');
+    expect(nothing.stderr).to.include('not a PRD item').and.include('Its items: F-001, F-002');
+    // A scenario id that no scenario has: named, with the nearest one that exists, not as a tag expression.
+    const noSuchId = await runKit(['--only', 'F001-E99']);
+    expect(noSuchId.exitCode).to.equal(2);
+    expect(noSuchId.stderr).to.match(/no scenario of profile todo-list-v2 has the id F001-E99 \(did you mean F001-E\d\?\)\. It has \d+ \(/);
+    expect(noSuchId.stderr).not.to.include('@id:');
   });
 
   it('--only F-008 runs the scenarios of that PRD item, and no other', async () => {
@@ -334,6 +339,15 @@ describe('start-up errors and failures that a learner can act on', () => {
     expect(selected(), "package.json's main first").to.equal(join(project, 'src', 'registry.ts'));
   });
 
+  it('a path with a typo names the file it may mean; a Python file names the --cmd that runs it', () => {
+    const project = scratchFolder('todo-kit-paths-');
+    writeFileSync(join(project, 'todo_registry.py'), 'print("hello")\n');
+    const start = (path: string) => () => settingsFromEnv({ TODO_KIT_IMPL: path }, project);
+    expect(start('todo_registy.py')).to.throw(/todo_registy\.py does not exist \(did you mean todo_registry\.py\?\)/);
+    expect(start('something-else.mjs')).to.throw(/something-else\.mjs does not exist\.\n/);
+    expect(start('todo_registry.py')).to.throw(/todo_registry\.py is not a module the kit loads .*\n {2}npx todo-kit --cmd "python3 todo_registry\.py"/);
+  });
+
   it('a syntax error in a .ts file of a "type": "module" project stops the run with its place (exit 2)', async () => {
     const project = scratchFolder('todo-kit-esm-syntax-');
     writeFileSync(join(project, 'package.json'), JSON.stringify({ type: 'module' }));
@@ -528,5 +542,12 @@ describe('the kit installed as a dev dependency of a learner project', () => {
     const run = await runKit(['./index.mjs'], { cwd: project, bin: join(project, 'node_modules', '.bin', 'todo-kit') });
     expect(run.exitCode, run.stdout + run.stderr).to.equal(0);
     expect(run.outcomes.filter((o) => o.kind === 'passed').length).to.be.greaterThan(150);
+
+    // No path at all, in the learner's project: a forgotten path, said so; the kit's references are not run, and
+    // no reports folder is written into the project.
+    const bare = spawnSync(process.execPath, [join(project, 'node_modules', '.bin', 'todo-kit')], { cwd: project, encoding: 'utf8' });
+    expect(bare.status, bare.stdout + bare.stderr).to.equal(2);
+    expect(bare.stderr).to.include('todo-kit: name the implementation to verify').and.include('npx todo-kit --cmd');
+    expect(existsSync(join(project, 'reports'))).to.equal(false);
   });
 });

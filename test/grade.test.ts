@@ -130,7 +130,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       .to.include("its package.json's main (index.js) is not there")
       .and.include('it holds src/registry.ts')
       .and.include('--entry');
-    expect(run.stdout).to.match(/^Not graded \(neither a module nor a folder\): .*README\.md$/m);
+    expect(run.stdout).to.match(/^Not graded \(neither a module nor a folder; grade programs in other languages with --cmd .*\): .*README\.md$/m);
     // Plain lines in CI (CI=1 here), one per submission.
     expect(run.stderr.match(/^\[\d\/6\] /gm) ?? []).to.have.length(6);
   });
