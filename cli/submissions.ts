@@ -43,7 +43,8 @@ function typed(path: string, cwd: string): string {
   return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel;
 }
 
-const isFolder = (path: string): boolean => statSync(path).isDirectory();
+/** A folder (a link to one too); a broken link is not, and its run says it does not exist. */
+const isFolder = (path: string): boolean => statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
 
 /** The module a submission folder starts from: --entry's path in it when given (there or not), else its own. */
 function moduleOf(folder: string, entry: string | undefined): string | undefined {
