@@ -47,6 +47,8 @@ export const terminalOutput: RunOutput = {
 
 /** Cucumber's formatter for a run without progress output: one that writes nothing (the file says why). */
 const SILENT_FORMATTER = pathToFileURL(join(__dirname, 'silent-formatter.cjs')).href;
+/** Cucumber's progress output, with the first few failures in full (the file says why). */
+const PROGRESS_FORMATTER = pathToFileURL(join(__dirname, 'progress-formatter.cjs')).href;
 
 /** A stream that drops what it is given: cucumber's stdout when its formatter there writes nothing. */
 function discard(): Writable {
@@ -212,7 +214,7 @@ async function verifyInto(
   const runConfiguration = await profileConfiguration(profile);
   const tags = [options.strict ? '' : runConfiguration.sources.tagExpression, ...options.tags].filter(Boolean);
   runConfiguration.sources.tagExpression = tags.map((t) => `(${t})`).join(' and ');
-  runConfiguration.formats.stdout = out.progress ? 'progress' : SILENT_FORMATTER;
+  runConfiguration.formats.stdout = out.progress ? PROGRESS_FORMATTER : SILENT_FORMATTER;
   // cucumber.ndjson and cucumber.html are written from the run's envelopes at its end (message-reports.ts says why).
   runConfiguration.formats.files = {};
   if (options.rows.length > 0) {

@@ -67,6 +67,11 @@ export const REPORTS_INDEX = 'index.html';
 /** The baseline file --write-baseline writes when --baseline names none. */
 export const DEFAULT_BASELINE = 'conformance-baseline.json';
 
+/**
+ * Failures a single run prints in full on the terminal, before its summary (cli/progress-formatter.cjs): the summary
+ * groups all of them by cause, and the reports hold every one.
+ */
+export const MAX_FAILURES_PRINTED = 5;
 /** Causes listed under "what to fix first"; type errors shown at the top of the summary. */
 export const MAX_CAUSES_LISTED = 10;
 export const MAX_TYPE_ERRORS_SHOWN = 8;

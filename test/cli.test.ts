@@ -12,7 +12,7 @@ import { EXIT, HELP, knownOptions } from '../cli/options';
 import { RunCollector } from '../cli/run-summary';
 import { fitTitle } from '../cli/summary-report';
 import type { Envelope } from '@cucumber/messages';
-import { REPORT_FILES } from '../harness/defaults';
+import { MAX_FAILURES_PRINTED, REPORT_FILES } from '../harness/defaults';
 import { FAILURE_MEDIA_TYPE } from '../harness/failure-report';
 import { findTypeScriptSyntaxError } from '../harness/typescript-syntax';
 import { plugInHelp, settingsFromEnv } from '../harness/implementation-under-test';
@@ -410,6 +410,11 @@ describe('the expected-failure baseline', () => {
 
     const written = await runKit([BROKEN, ...selection, '--write-baseline', '--baseline', baseline]);
     expect(written.exitCode).to.equal(0);
+    // The terminal prints the first failures in full, then how many more (the summary groups them all).
+    const failed = notPassingByKind(written.outcomes).failed ?? [];
+    expect(failed.length, 'enough failures to cut').to.be.greaterThan(MAX_FAILURES_PRINTED);
+    expect(written.stdout.match(/^\d+\) Scenario: /gm) ?? []).to.have.length(MAX_FAILURES_PRINTED);
+    expect(written.stdout).to.include(`… and ${failed.length - MAX_FAILURES_PRINTED} more, not printed here: "What to fix first" below groups`);
     const listed = (JSON.parse(readFileSync(baseline, 'utf8')) as { expectedFailures: { id: string }[] }).expectedFailures.map((e) => e.id);
     expect(listed.length, 'failures recorded').to.be.greaterThan(1);
     expect(listed.sort()).to.deep.equal(Object.values(notPassingByKind(written.outcomes)).flat().sort());

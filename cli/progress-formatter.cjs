@@ -1,0 +1,24 @@
+// Cucumber's progress formatter (a dot per step, then each failure in full, then the counts), printing the first
+// few failures only: a run where 45 scenarios fail printed 100 KB of them before the kit's summary, whose "what to
+// fix first" groups every one of them by cause, and whose reports hold each message in full. Cucumber imports it by
+// file URL, in the kit's own process.
+'use strict';
+const { ProgressFormatter } = require('@cucumber/cucumber');
+const { MAX_FAILURES_PRINTED } = require('../harness/defaults');
+
+class KitProgressFormatter extends ProgressFormatter {
+  static documentation = 'Progress dots, the first failures in full, and how many more there are';
+
+  logIssues({ issues, title }) {
+    super.logIssues({ issues: issues.slice(0, MAX_FAILURES_PRINTED), title });
+    const more = issues.length - MAX_FAILURES_PRINTED;
+    if (more > 0) {
+      this.log(
+        `… and ${more} more, not printed here: "What to fix first" below groups every one by cause, and the reports ` +
+          '(index.html, cucumber.html) hold each in full.\n\n',
+      );
+    }
+  }
+}
+
+module.exports = KitProgressFormatter;
