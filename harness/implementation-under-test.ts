@@ -13,11 +13,15 @@ import { protocolValidator } from './protocol-validator';
 
 export { UsageError };
 
+/** What a sample is, by its file name: a module the kit loads, or a Python program over the line protocol. */
+const SAMPLE_FILES = { module: /\.[mc]?[jt]s$/, python: /\.py$/ };
+
 /**
- * A shipped sample of the profile that passes whole (its .expect.json says exit code 0 and no failure), as a module a
- * learner can copy: the plainest first (a folder named correct…, an ES module, the shortest path). Kit-relative, or undefined.
+ * A shipped sample of the profile that passes whole (its .expect.json says exit code 0 and no failure), as a module
+ * (or a Python program) a learner can copy: the plainest first (a folder named correct…, an ES module, the shortest
+ * path). Kit-relative, or undefined.
  */
-export function workingSample(profile: Profile): string | undefined {
+export function workingSample(profile: Profile, kind: keyof typeof SAMPLE_FILES = 'module'): string | undefined {
   const found: string[] = [];
   const visit = (dir: string, depth: number) => {
     if (depth > 3 || !existsSync(dir)) return;
@@ -31,7 +35,7 @@ export function workingSample(profile: Profile): string | undefined {
           continue;
         const stem = entry.name.slice(0, -'.expect.json'.length);
         const module = readdirSync(dir).find(
-          (f) => f !== entry.name && (expectation.sample ? f === expectation.sample : f.replace(/\.[^.]+$/, '') === stem) && /\.[mc]?[jt]s$/.test(f),
+          (f) => f !== entry.name && (expectation.sample ? f === expectation.sample : f.replace(/\.[^.]+$/, '') === stem) && SAMPLE_FILES[kind].test(f),
         );
         if (module) found.push(relative(KIT_ROOT, join(dir, module)));
       } catch {
@@ -62,9 +66,13 @@ export interface KitSettings {
   validateProtocol: boolean;
 }
 
-const COMMAND_EXAMPLE = `A command is any program that speaks the kit's line protocol on stdin/stdout (docs/protocol.md in the kit), e.g.
-  npx todo-kit --cmd "python3 todo_registry.py"
-A sample to start from: examples/todo-list-v2/python/todo_registry.py in the kit.`;
+/** What a command is, with the profile's Python sample when it has one. */
+function commandHelp(profile: Profile): string {
+  const sample = workingSample(profile, 'python');
+  return `A command is any program that speaks the kit's line protocol on stdin/stdout (docs/protocol.md in the kit), e.g.
+  npx todo-kit --profile ${profile.id} --cmd "python3 ${sample ? basename(sample) : 'my_tool.py'}"
+${sample ? `A sample to start from: ${sample} in the kit.` : `The plug-in contract and its protocol methods: docs/profiles/${profile.id}.md in the kit.`}`;
+}
 
 /** Programs a learner may name as if they were modules, and the command that runs each: for the message. */
 const INTERPRETERS: Record<string, string> = { '.py': 'python3', '.rb': 'ruby', '.php': 'php', '.pl': 'perl', '.sh': 'bash', '.lua': 'lua' };
@@ -114,7 +122,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
     } catch (error) {
       throw new UsageError(`the command ${JSON.stringify(command)} cannot be split into words: ${(error as Error).message}`);
     }
-    if (argv.length === 0) throw new UsageError(`the command is empty.\n\n${COMMAND_EXAMPLE}`);
+    if (argv.length === 0) throw new UsageError(`the command is empty.\n\n${commandHelp(profile)}`);
     return { ...base, selection: { kind: 'command', argv, cwd, label: command, profile: profile.id }, isReference: false };
   }
   const module = (path: string, label: string) => ({ kind: 'module' as const, path, label, profile: profile.id, adapter: profile.hostAdapter });
@@ -131,7 +139,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
   if (interpreter && statSync(path).isFile()) {
     throw new UsageError(
       `${given} is not a module the kit loads (${MODULE_EXTENSIONS.join(' ')}): a program in another language runs with --cmd, and speaks the kit's line protocol:\n` +
-        `  npx todo-kit --cmd "${interpreter} ${given}"\n(The protocol: docs/protocol.md in the kit. A sample to start from: examples/todo-list-v2/python/todo_registry.py.)`,
+        `  npx todo-kit --profile ${profile.id} --cmd "${interpreter} ${given}"\n\n${commandHelp(profile)}`,
     );
   }
   if (statSync(path).isDirectory()) {
@@ -187,7 +195,7 @@ export class ImplementationUnderTest {
       return this.process;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const example = this.settings.selection.kind === 'command' ? COMMAND_EXAMPLE : plugInHelp(this.settings.profile);
+      const example = this.settings.selection.kind === 'command' ? commandHelp(this.settings.profile) : plugInHelp(this.settings.profile);
       throw new UsageError(`Cannot use ${this.settings.selection.label}: ${message}\n\n${example}`);
     }
   }

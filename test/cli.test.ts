@@ -345,7 +345,9 @@ describe('start-up errors and failures that a learner can act on', () => {
     const start = (path: string) => () => settingsFromEnv({ TODO_KIT_IMPL: path }, project);
     expect(start('todo_registy.py')).to.throw(/todo_registy\.py does not exist \(did you mean todo_registry\.py\?\)/);
     expect(start('something-else.mjs')).to.throw(/something-else\.mjs does not exist\.\n/);
-    expect(start('todo_registry.py')).to.throw(/todo_registry\.py is not a module the kit loads .*\n {2}npx todo-kit --cmd "python3 todo_registry\.py"/);
+    expect(start('todo_registry.py')).to.throw(
+      /todo_registry\.py is not a module the kit loads .*\n {2}npx todo-kit --profile todo-list-v2 --cmd "python3 todo_registry\.py"/,
+    );
   });
 
   it('a syntax error in a .ts file of a "type": "module" project stops the run with its place (exit 2)', async () => {
