@@ -54,24 +54,82 @@ export interface Cause {
   scenarios: ScenarioOutcome[];
 }
 
+/** What safe-text's truncate writes after a cut: "… [11 more characters cut by the kit]". */
+const CUT_NOTE = / \[\d+ more characters cut by the kit\]/y;
+
+/** Past the "…" of a cut at `at`, and the note that may follow it. */
+function pastCut(text: string, at: number): number {
+  CUT_NOTE.lastIndex = at + 1;
+  return CUT_NOTE.test(text) ? CUT_NOTE.lastIndex : at + 1;
+}
+
+/** The end of the double-quoted string that starts at `start`: past its closing quote, or where the kit cut it ("…"). */
+function endOfString(text: string, start: number): number {
+  for (let i = start + 1; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '"') return i + 1;
+    else if (text[i] === '…') return pastCut(text, i);
+  }
+  return text.length;
+}
+
+/**
+ * Each JSON value quoted in a text (an input, a schema, a call's arguments) as `{…}`, and each double-quoted string
+ * as `"…"`, read bracket by bracket and string by string, so that a value the kit cut short ("…" inside it, or the
+ * text's end) is still one value, brackets inside a string are the string's, and the text after it stays as it was.
+ */
+function collapseValues(text: string): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === '"') {
+      i = endOfString(text, i);
+      out += '"…"';
+      continue;
+    }
+    if (text[i] !== '{' && text[i] !== '[') {
+      out += text[i++];
+      continue;
+    }
+    let depth = 0;
+    let inString = false;
+    for (; i < text.length; i++) {
+      const c = text[i];
+      if (c === '…') {
+        i = pastCut(text, i) - 1; // cut here: the value ends where the cut is
+        break;
+      }
+      if (inString) {
+        if (c === '\\') i++;
+        else if (c === '"') inString = false;
+      } else if (c === '"') inString = true;
+      else if (c === '{' || c === '[') depth++;
+      else if ((c === '}' || c === ']') && --depth === 0) break;
+    }
+    i++; // past the closing bracket, or the cut
+    out += '{…}';
+  }
+  return out;
+}
+
 /**
  * A message with what varies between scenarios of one cause taken out (quoted values, numbers, ids, the input of
  * a call), so that one bug is one group: done before cutting it to length, or one Python KeyError whose messages
  * differ only past the cut would still split into dozens of groups.
  */
 export function normaliseForGrouping(text: string): string {
-  return text
+  const steady = text
     .replace(/^precondition not met \([^)]*\): /, '') // the same cause, whether a set-up step or the check itself met it
     .replace(/^before the first scenario: /, '') // the same stray output, before the first scenario or during one
     .replace(/, while waiting for the answer to .*$/, '') // whichever call was waiting
     .replace(/executeTool\(.*?\) (did not|failed|stopped)/, 'executeTool(…) $1')
-    .replace(/while answering .*?: /, 'while answering: ')
-    .replace(/"(?:[^"\\]|\\.)*"/g, '"…"')
-    .replace(/'(?:[^'\\]|\\.)*'/g, "'…'")
+    .replace(/while answering .*?: /, 'while answering: ');
+  return collapseValues(steady)
+    .replace(/(?<!\w)'(?:[^'\\\n]|\\.)*'(?!\w)/g, "'…'") // a quoted value, not the apostrophe of "round 1's"
     .replace(/\btoolu_\w+/g, 'toolu_…')
     .replace(/\b[A-Z]+\d+(?:-[\w]+)*(?:\/[\w-]+)?/g, '…') // scenario ids (F001-07, MCC03-02/two-in-progress)
     .replace(/\b\d+(\.\d+)?\b/g, 'N')
-    .replace(/[{[].*[}\]]/g, '{…}') // a JSON value quoted in a summary (an input, a schema)
+    .replace(/\bN(?:(?:, | to |-)N)+\b/g, 'N') // a list or range of numbers ("rounds 11, 12, 13", "11-13"): its length is the scenario's
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -99,7 +157,9 @@ export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
     // (textChange): "Todo at index 1" for "Todo at index 0" is one change whatever the message, and two messages
     // worded wrong in two ways are two causes. Without the data (a crash, a hang), the requirement and the message.
     const change = outcome.failure && textChange(outcome.failure.expected, outcome.failure.actual);
-    const difference = change?.replace(/\d+/g, 'N') ?? normaliseForGrouping(outcome.failure?.diff[0] ?? '');
+    const difference = change
+      ? `${normaliseForGrouping(change.expected)} → ${normaliseForGrouping(change.actual)}`
+      : normaliseForGrouping(outcome.failure?.diff[0] ?? '');
     const key = outcome.failure
       ? [normaliseForGrouping(outcome.kind), normaliseForGrouping(summary), difference, normaliseForGrouping(hint ?? '')]
           .map((part) => part.slice(0, 160))
@@ -142,10 +202,11 @@ function differentTexts(expected: unknown, actual: unknown, budget = { left: CHA
 }
 
 /**
- * How the first text that differs was changed: each of the two without the start and the end they share, as
- * `"is required and cannot be" → "must not be"`; undefined where no text differs (a missing field, a number).
+ * How the first text that differs was changed: each of the two without the start and the end they share (for
+ * "… content is required and cannot be empty" against "… content must not be empty": "is required and can" and
+ * "must "); undefined where no text differs (a missing field, a number).
  */
-export function textChange(expected: unknown, actual: unknown): string | undefined {
+export function textChange(expected: unknown, actual: unknown): { expected: string; actual: string } | undefined {
   const texts = differentTexts(expected, actual);
   if (!texts) return undefined;
   const [e, a] = texts;
@@ -153,7 +214,7 @@ export function textChange(expected: unknown, actual: unknown): string | undefin
   while (start < e.length && start < a.length && e[start] === a[start]) start++;
   let end = 0;
   while (end < e.length - start && end < a.length - start && e[e.length - 1 - end] === a[a.length - 1 - end]) end++;
-  return `${JSON.stringify(e.slice(start, e.length - end))} → ${JSON.stringify(a.slice(start, a.length - end))}`;
+  return { expected: e.slice(start, e.length - end), actual: a.slice(start, a.length - end) };
 }
 
 /** The failures a learner should look at (those listed in the baseline are not news). */

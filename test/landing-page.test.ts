@@ -14,7 +14,7 @@ import { REPORT_FILES } from '../harness/defaults';
 import { findProfile } from '../harness/profiles';
 import { cucumberReportLink, renderLandingPage } from '../cli/landing-page';
 import type { ScenarioOutcome } from '../cli/run-summary';
-import { causes, type RunReport } from '../cli/summary-report';
+import { causes, normaliseForGrouping, type RunReport } from '../cli/summary-report';
 import { runKit } from './run-kit';
 
 const profile = findProfile('todo-list-v2')!;
@@ -107,6 +107,24 @@ describe('the landing page', () => {
       `${stray('1 todos')}, while waiting for the answer to executeTool("toolu_aaa", "TodoRead", {})`,
     ].map((message, i) => outcome(`S-${i}`, 'protocol error', { message, failure: { requirements: [], summary: message, diff: [], hints: [] } }));
     expect(causes(strayLines)).to.have.length(1);
+  });
+
+  it('one cause whatever the values a message quotes: inputs cut short, strings with brackets, lists of rounds', () => {
+    const same = (a: string, b: string) => expect(normaliseForGrouping(a), `${a}\n${b}`).to.equal(normaliseForGrouping(b));
+    same(
+      'update([{"content":"a","status":"in_progress","activeForm":"A"},{"content":"b","status":"in_progress","activeForm":"B"}]) raised another message',
+      'update([{"content":"a","status":"in_progress","activeForm":"A"},{"content":"b","status":"completed","activeForm":"B"},{"content":"c","status":"in_progress","act… [40 more characters cut by the kit]) raised another message',
+    );
+    same(
+      '$: expected "[x] Write tests\\n[ ] Ship", got undefined (nothing)',
+      '$: expected "[x] Refactor auth module\\n[>] Add unit… [11 more characters cut by the kit], got undefined (nothing)',
+    );
+    same('no nag in the results of round(s) 11', 'no nag in the results of round(s) 11, 12, 13');
+    // An apostrophe is not a quote: the words after it stay, and so do two different causes.
+    expect(normaliseForGrouping("the tool_result of round 1's refused TodoWrite call does not carry the error's message")).to.equal(
+      "the tool_result of round N's refused TodoWrite call does not carry the error's message",
+    );
+    expect(normaliseForGrouping("status 'in progress' is refused")).to.equal("status '…' is refused");
   });
 
   it('puts what the kit did not run last: a hang that held back more scenarios than it failed still comes first', () => {
