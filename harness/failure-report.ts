@@ -1,5 +1,5 @@
 import { jsonDiff } from './json-diff';
-import { ConformanceFailure } from './outcomes';
+import { ConformanceFailure, ImplementationError, learnerFramesOf } from './outcomes';
 import { documentName, quote } from './catalogue';
 import { MAX_CALL_INPUT_CHARS, MAX_TEXT_CHARS } from './defaults';
 import { boundedJson, boundedValue, escapeControl, safeText, truncate } from './safe-text';
@@ -99,7 +99,8 @@ export async function asPrecondition<T>(label: string, check: () => T | Promise<
   }
 }
 
-export function fail(given: FailureDetails): never {
+/** Keep a failure's record for the hooks to attach, and answer the details its message is made of. */
+function record(given: FailureDetails): FailureDetails {
   const summary = precondition ? `precondition not met (${precondition}): ${given.summary}` : given.summary;
   const details = { ...given, summary, requirements: [...new Set(given.requirements)] }; // each requirement quoted once
   const diff = details.diff ?? ('expected' in details ? jsonDiff(details.expected, details.actual) : []);
@@ -111,7 +112,20 @@ export function fail(given: FailureDetails): never {
   if ('actual' in rest) bounded.actual = boundedValue(rest.actual);
   if (rest.call) bounded.call = { ...rest.call, input: boundedValue(rest.call.input) };
   recorded = { ...bounded, diff: diff.map((line) => safeText(line)), hints: hints.map((hint) => safeText(hint)) };
-  throw new ConformanceFailure(formatFailure(details));
+  return details;
+}
+
+/** The implementation behaved, but not as the document says: the scenario fails, with a message and a record. */
+export function fail(given: FailureDetails): never {
+  throw new ConformanceFailure(formatFailure(record(given)));
+}
+
+/**
+ * The implementation crashed where the steps can say which rule that breaks and how to fix it: still a crash
+ * (errored), with the explanation recorded as `fail` records it, then the implementation's own message and frames.
+ */
+export function crashed(given: FailureDetails, error: Error): never {
+  throw new ImplementationError(`${formatFailure(record(given))}\n${error.message}`, learnerFramesOf(error.stack));
 }
 
 function pretty(value: unknown): string {

@@ -72,7 +72,11 @@ function attachFailure(world: unknown, error: unknown): void {
   const type = error instanceof Error ? error.constructor.name : 'Error';
   const message = error instanceof Error ? error.message : format(error);
   const kind = outcomeKindOfError(type, message);
-  const record = kind === 'failed' ? takeRecordedFailure() : undefined;
+  // The record of this failure: `fail` or `crashed` made it for the error thrown (its message begins with the record's
+  // summary); any other error (a crash, a hang, the kit's own) has none, and a record left from a caught failure is
+  // not its.
+  const recorded = takeRecordedFailure();
+  const record = recorded && message.startsWith(recorded.summary) ? recorded : undefined;
   world.attach(JSON.stringify({ kind, ...(record ?? unrecordedFailure(message)) }), FAILURE_MEDIA_TYPE);
 }
 

@@ -7,7 +7,7 @@
  */
 import type { DataTable } from '@cucumber/cucumber';
 import { isDeepStrictEqual } from 'node:util';
-import { fail, formatFailure } from '../../harness/failure-report';
+import { crashed, fail } from '../../harness/failure-report';
 import { ImplementationError } from '../../harness/outcomes';
 import {
   REFUSED_ITEMS,
@@ -82,12 +82,14 @@ export async function runTurn(world: World, userText: string, table: DataTable, 
     // A loop that dies on a refused TodoWrite is still a crash (errored), but the message says which rule it breaks.
     const refused = rounds.some((calls) => calls.some((c) => c.input && (c.input as { items?: unknown }).items === REFUSED_ITEMS));
     if (!(error instanceof ImplementationError) || !refused) throw error;
-    const why = formatFailure({
-      requirements: ['MCC-EXE.2', 'MCC-LOOP.3'],
-      summary: 'the agent loop crashed in a round where the model sent a list update refuses',
-      hint: 'catch the error in execute_tool and return its message as the tool_result: the model reads it and fixes its list, and the loop goes on.',
-    });
-    throw new ImplementationError(`${why}\n${error.message}`);
+    crashed(
+      {
+        requirements: ['MCC-EXE.2', 'MCC-LOOP.3'],
+        summary: 'the agent loop crashed in a round where the model sent a list that update refuses',
+        hint: 'catch the error in execute_tool and return its message as the tool_result: the model reads it and fixes its list, and the loop goes on.',
+      },
+      error,
+    );
   }
   const turn: Turn = {
     userText,
