@@ -3,7 +3,7 @@
  * profile's protocol methods onto a learner's exports. A program in another language answers the same methods
  * itself, over the line protocol; the adapter is what does it for a JavaScript or TypeScript module.
  */
-import { toWire } from './wire';
+import { NON_JSON_MARKER, toWire } from './wire';
 
 /** What a call that may throw as part of its contract answers: what it returned, or what it raised. */
 export type Outcome = { returned: unknown } | { raised: { name: string; message: string } };
@@ -53,7 +53,9 @@ export function callMethod(object: unknown, method: string, ...args: unknown[]):
 
 export async function outcomeOf(fn: () => unknown): Promise<Outcome> {
   try {
-    return { returned: toWire(await fn()) };
+    // A function that returns nothing returned undefined, which JSON would drop: `{ returned }` keeps it, as a marker.
+    const value = await fn();
+    return { returned: value === undefined ? { [NON_JSON_MARKER]: 'undefined' } : toWire(value) };
   } catch (error) {
     if (error instanceof AdapterError) throw error;
     const name = error instanceof Error ? error.name : typeof error;

@@ -64,7 +64,9 @@ export function toWire(value: unknown, seen = new WeakSet<object>()): unknown {
 export function describeValue(value: unknown, max = MAX_VALUE_CHARS): string {
   if (value === undefined) return 'undefined';
   if (typeof value === 'object' && value !== null && NON_JSON_MARKER in value) {
-    return `a ${escapeControl(String((value as Record<string, unknown>)[NON_JSON_MARKER]))} (not JSON)`;
+    const kind = String((value as Record<string, unknown>)[NON_JSON_MARKER]);
+    if (kind === 'undefined') return 'undefined (nothing)';
+    return `a ${escapeControl(kind)} (not JSON)`;
   }
   return escapeControl(boundedJson(value, max));
 }

@@ -20,6 +20,7 @@ import {
   type ToolUse,
   type Turn,
 } from './world';
+import { whatValueIs } from './text-checks';
 
 /** The model's answer when it stops using tools. */
 export const FINAL_ANSWER = [{ type: 'text' as const, text: 'All done.' }];
@@ -183,6 +184,20 @@ export function expectResults(k: number, blocks: any[], calls: ToolUse[]): void 
   const ids = blocks.map((b) => (b?.type === 'tool_result' ? b.tool_use_id : `(a ${b?.type ?? typeof b} block)`));
   const wanted = calls.map((c) => c.id);
   if (isDeepStrictEqual(ids, wanted) && blocks.every((b) => typeof b.content === 'string')) return;
+  // The right blocks, one without a text: its call's output is not a text (a TodoWrite's is what update returns).
+  const textless = isDeepStrictEqual(ids, wanted) ? blocks.findIndex((b) => typeof b.content !== 'string') : -1;
+  if (textless >= 0) {
+    const call = calls[textless]!;
+    const content: unknown = blocks[textless].content;
+    fail({
+      requirements: call.name === 'TodoWrite' ? ['MCC-UPD.13', 'MCC-EXE.1', 'MCC-LOOP.3'] : ['MCC-LOOP.3'],
+      summary: `the tool_result of round ${k}'s ${call.name} call ${content === undefined ? 'has no content: execute_tool returned nothing (undefined)' : `has ${whatValueIs(content)} as its content`}, not ${call.name === 'TodoWrite' ? 'the rendered text' : 'a text'}`,
+      expected: { type: 'tool_result', tool_use_id: call.id, content: '…' },
+      actual: blocks[textless],
+      diff: [],
+      hint: "a tool_result's content is a string: for TodoWrite, what update returns (render()), passed on by execute_tool.",
+    });
+  }
   fail({
     requirements: ['MCC-LOOP.3'],
     summary: `the results of round ${k} are not one tool_result per tool_use block, in order, each with its id and a string content`,

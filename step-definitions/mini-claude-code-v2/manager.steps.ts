@@ -4,7 +4,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
 import { parseJson } from '../common/values';
-import { diagnoseRender, expectRaised, expectReturned, expectText, renderModel, requirementsFor } from './text-checks';
+import { diagnoseRender, expectRaised, expectReturned, expectText, renderModel, requirementsFor, whatValueIs } from './text-checks';
 import { pendingItems, shorten, type Item, type MiniClaudeCodeWorld as World } from './world';
 
 function itemsOf(json: string): unknown {
@@ -28,9 +28,16 @@ Given('the list was written with:', async function (this: World, json: string) {
   const o = record.outcome;
   const shown = 'returned' in o && typeof o.returned === 'string' && items.every((item) => (o.returned as string).includes(String(item.content).trim()));
   if (!shown) {
+    const told =
+      'raised' in o
+        ? `raised "${o.raised.message}"`
+        : typeof o.returned === 'string'
+          ? 'did not answer a text that shows its items'
+          : `returned ${whatValueIs(o.returned)}`;
     fail({
-      requirements: ['MCC-UPD.11', 'MCC-UPD.13'],
-      summary: `precondition failed: the scenario's list could not be written (${record.call} ${'raised' in o ? `raised "${o.raised.message}"` : 'did not answer a text that shows its items'})`,
+      // A list refused, or a text without its items: the write (MCC-UPD.11); no text at all: what update returns (MCC-UPD.13).
+      requirements: 'returned' in o && typeof o.returned !== 'string' ? ['MCC-UPD.13', 'MCC-UPD.11'] : ['MCC-UPD.11', 'MCC-UPD.13'],
+      summary: `precondition failed: the scenario's list could not be written (${record.call} ${told})`,
       expected: 'the rendered list of those items',
       actual: 'raised' in o ? o.raised : o.returned,
       diff: [],

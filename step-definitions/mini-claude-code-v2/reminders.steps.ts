@@ -120,9 +120,19 @@ function counts(world: World): Map<number, { doc: number; noReset: number; perTu
   return result;
 }
 
-/** Which rule a nag in the wrong round breaks: the threshold, the reset, or the count's life across turns. */
-function diagnoseNag(world: World, missing: number[], extra: number[]): { requirement: string; hint: string } {
+/**
+ * Which rule a nag in the wrong round breaks: the threshold, the reset, the count's life across turns, or its place
+ * (the nag is in the conversation, but in no round's results: the next user message, say).
+ */
+function diagnoseNag(world: World, missing: number[], extra: number[], nagged: number[]): { requirement: string; hint: string } {
   const count = counts(world);
+  const elsewhere = nagged.length === 0 && allRequests(world).some(({ request }) => messagesOf(request).some((m) => hasText(m, NAG_REMINDER)));
+  if (elsewhere) {
+    return {
+      requirement: 'MCC-RMD.5',
+      hint: "the nag is in the conversation, but in no round's tool results: it goes FIRST into the results of the round that earned it (results.insert(0, ...)), not into the next user message.",
+    };
+  }
   const early = extra.map((k) => count.get(k)!);
   const late = missing.map((k) => count.get(k)!);
   if (early.some((c) => c.doc === 10)) {
@@ -135,9 +145,16 @@ function diagnoseNag(world: World, missing: number[], extra: number[]): { requir
     };
   }
   if (late.some((c) => c.perTurn <= 10)) {
+    const perTurn =
+      'the count belongs to the session (a module global in the document): do not start it again when agent_loop is called for the next user turn.';
+    // No nag in any round of this conversation: a count that starts again, or a nag that never goes into a round's
+    // results. This scenario alone cannot tell which; the scenarios of MCC-RMD.5 can.
     return {
       requirement: 'MCC-RMD.7',
-      hint: 'the count belongs to the session (a module global in the document): do not start it again when agent_loop is called for the next user turn.',
+      hint:
+        nagged.length > 0
+          ? perTurn
+          : `no round of this conversation has the nag in its results. Either ${perTurn} Or the nag never goes into a round's results: then the scenarios of MCC-RMD.5 fail too, and that is the one to fix.`,
     };
   }
   return {
@@ -159,7 +176,7 @@ Then('the nag is in the results of rounds {string} and no others', function (thi
   }
   const extra = nagged.filter((k) => !expected.has(k));
   if (missing.length === 0 && extra.length === 0) return;
-  const { requirement, hint } = diagnoseNag(this, missing, extra);
+  const { requirement, hint } = diagnoseNag(this, missing, extra, nagged);
   fail({
     requirements: requirementsFor('', this.requirements, requirement),
     summary:

@@ -4,7 +4,15 @@
  */
 import { catalogue } from '../../harness/catalogue';
 import { fail } from '../../harness/failure-report';
+import { NON_JSON_MARKER } from '../../harness/wire';
 import type { OutcomeRecord } from './world';
+
+/** What a value that is not a text is, for a message: "nothing (undefined)", "null", "a number"… */
+export function whatValueIs(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'object' && (value as Record<string, unknown>)[NON_JSON_MARKER] === 'undefined') return 'nothing (undefined)';
+  return Array.isArray(value) ? 'an array' : `a ${typeof value === 'object' ? 'object' : typeof value}`;
+}
 
 /** The requirement whose message template (catalogue.profile.messages) gives this exact text, if any. */
 export function ruleOfMessage(message: string): string | undefined {
@@ -95,7 +103,23 @@ export function diagnoseMessage(expected: string, actual: string): { requirement
       hint: 'the status is lower-cased first, and the message quotes the lower-cased value: str(item.get("status", "pending")).lower().',
     };
   }
+  // An error in other words than the document's (it reaches the model: the message update raises is what to fix).
+  if (/error/i.test(actual) || sharedStart(actual.replace(/^\s*error:\s*/i, ''), expected) >= ERROR_WORDS_SHARED) {
+    return {
+      hint: `the error is there, but not in the document's words: the message update raises is "${expected}", word for word (execute_tool passes it on).`,
+    };
+  }
   return {};
+}
+
+/** How many characters a text must share with the document's message, from its start, to be that message reworded. */
+const ERROR_WORDS_SHARED = 12;
+
+/** The length of the start two texts share. */
+function sharedStart(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
 }
 
 /** Hints for a list that was accepted though the document refuses it. */
@@ -130,11 +154,14 @@ export function expectReturned(record: OutcomeRecord, expected: string, requirem
     });
   }
   if (o.returned === expected) return;
-  const { requirement, hint } = typeof o.returned === 'string' ? diagnoseRender(expected, o.returned) : {};
+  // Not a text at all: what update returns is render()'s text (MCC-UPD.13), whichever rule the scenario checks.
+  const { requirement, hint } = typeof o.returned === 'string' ? diagnoseRender(expected, o.returned) : { requirement: 'MCC-UPD.13' };
   fail({
     requirements: requirementsFor('', requirements, requirement),
     summary:
-      typeof o.returned === 'string' ? `${what} returned another text than the document's` : `${what} returned ${typeof o.returned}, not the rendered text`,
+      typeof o.returned === 'string'
+        ? `${what} returned another text than the document's`
+        : `${what} returned ${whatValueIs(o.returned)}, not the rendered text`,
     expected,
     actual: o.returned,
     hint: typeof o.returned === 'string' ? hint : 'update returns render(): a string.',

@@ -6,7 +6,7 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
 import { compileJsonSchema, type ValidateFunction } from '../../harness/json-schema';
 import { parseJson } from '../common/values';
-import { diagnoseMessage, expectReturned, requirementsFor } from './text-checks';
+import { diagnoseMessage, expectReturned, requirementsFor, whatValueIs } from './text-checks';
 import { pendingItems, type Item, type MiniClaudeCodeWorld as World } from './world';
 
 // ---- the definitions -------------------------------------------------------------------------------------------
@@ -123,13 +123,23 @@ Given('the model called TodoWrite with input:', async function (this: World, jso
   const o = record.outcome;
   const shown = 'returned' in o && typeof o.returned === 'string' && input.items.every((item) => (o.returned as string).includes(String(item.content)));
   if (!shown) {
+    // No text at all: what update returns (MCC-UPD.13); a text without the items: the input that reached update.
+    const noText = 'returned' in o && typeof o.returned !== 'string';
     fail({
-      requirements: ['MCC-EXE.1'],
-      summary: `precondition failed: the scenario's first TodoWrite call did not answer with its list (${record.call})`,
+      requirements: noText ? ['MCC-UPD.13', 'MCC-EXE.1'] : ['MCC-EXE.1'],
+      summary: `precondition failed: the scenario's first TodoWrite call did not answer with its list (${record.call} ${
+        'raised' in o
+          ? `raised "${o.raised.message}"`
+          : noText
+            ? `returned ${whatValueIs(o.returned)}, not the rendered text`
+            : 'answered a text without its items'
+      })`,
       expected: 'the rendered list of those items',
       actual: o,
       diff: [],
-      hint: 'TodoWrite\'s input is {"items": [...]}: pass input["items"] to update.',
+      hint: noText
+        ? 'update returns render(): a string, and execute_tool returns it.'
+        : 'TodoWrite\'s input is {"items": [...]}: pass input["items"] to update.',
     });
   }
 });

@@ -36,6 +36,11 @@ export const standardParts = {
     manager.items = validated;
   },
 
+  /** What update() answers once the list is stored: the rendered list. */
+  answer(manager) {
+    return manager.render();
+  },
+
   line(item) {
     if (item.status === 'completed') return `[x] ${item.content}`;
     if (item.status === 'in_progress') return `[>] ${item.content} <- ${item.activeForm}`;
@@ -102,7 +107,7 @@ export function makeTodoAgent(changes = {}) {
         validated.push(todo);
       });
       parts.limits(validated, inProgressCount, this);
-      return this.render();
+      return parts.answer(this);
     }
 
     render() {
