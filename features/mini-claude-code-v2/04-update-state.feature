@@ -58,7 +58,7 @@ Feature: MCC-UPD What update stores: the cleaned three fields, the whole list at
          { "content": "Second", "status": "pending", "activeForm": "Seconding" }]
         """
       When update is given <items>
-      Then update raises "<message>"
+      Then update refuses the list (the document says "<message>")
       And render() still returns:
         """
         [>] Original <- Originating

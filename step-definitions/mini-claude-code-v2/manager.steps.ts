@@ -97,6 +97,14 @@ Then('update raises {string}', function (this: World, message: string) {
   expectRaised(lastUpdate(this), message, this.requirements);
 });
 
+// A scenario about the state after a refusal: that update refused is what it needs; the words of the refusal are
+// the message scenarios' (MCC02, MCC03), so a message in other words does not hide whether the list stayed.
+Then('update refuses the list \\(the document says {string})', function (this: World, message: string) {
+  const record = lastUpdate(this);
+  if ('raised' in record.outcome) return;
+  expectRaised(record, message, this.requirements);
+});
+
 Then('update returns exactly what render\\(\\) returns next', async function (this: World) {
   const record = lastUpdate(this);
   const o = record.outcome;
