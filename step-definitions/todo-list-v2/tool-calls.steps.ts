@@ -73,6 +73,17 @@ Then('the call fails with the message {string}', function (this: KitWorld, messa
   expectError(this, this.last, { kind: 'text', value: message });
 });
 
+// A scenario about the list after an error: that the call was refused (an error answer) is what it needs; the words
+// of the error are the error rows' scenarios' (F-001.E*), so a message in other words does not hide whether the list stayed.
+Then('the call is refused \\(the PRD says {string})', function (this: KitWorld, message: string) {
+  const result = this.last.result as { type?: unknown; tool_use_id?: unknown; content?: unknown; is_error?: unknown } | null;
+  const refused =
+    result?.type === 'tool_result' && result.tool_use_id === this.last.call.toolUseId && result.is_error === true && typeof result.content === 'string';
+  if (refused) return;
+  // Not an error answer: judged as the error row judges it, which says what is wrong (accepted, no is_error, the shape).
+  expectError(this, this.last, { kind: 'text', value: message });
+});
+
 Then('the call fails with a message like {string}', function (this: KitWorld, pattern: string) {
   expectError(this, this.last, { kind: 'like', value: pattern });
 });
