@@ -33,8 +33,6 @@ const countsLine = (counts: Record<string, number>) => {
   return parts.join(', ');
 };
 
-const firstLine = (text = '') => text.split('\n')[0]!.slice(0, 160);
-
 /** The widest feature title the terminal's table shows. */
 const FEATURE_TITLE_WIDTH = 80;
 
@@ -63,12 +61,31 @@ function pastCut(text: string, at: number): number {
   return CUT_NOTE.test(text) ? CUT_NOTE.lastIndex : at + 1;
 }
 
-/** The end of the double-quoted string that starts at `start`: past its closing quote, or where the kit cut it ("…"). */
-function endOfString(text: string, start: number): number {
+/**
+ * The end of the double-quoted string that starts at `start`: past its closing quote, or past the cut ("…" and its
+ * note) where the kit cut it, which ends whatever value holds the string too.
+ */
+function endOfString(text: string, start: number): { end: number; cut: boolean } {
   for (let i = start + 1; i < text.length; i++) {
     if (text[i] === '\\') i++;
-    else if (text[i] === '"') return i + 1;
-    else if (text[i] === '…') return pastCut(text, i);
+    else if (text[i] === '"') return { end: i + 1, cut: false };
+    else if (text[i] === '…') return { end: pastCut(text, i), cut: true };
+  }
+  return { end: text.length, cut: true };
+}
+
+/** The end of the JSON value (an object or array) that starts at `start`: past its closing bracket, or its cut. */
+function endOfValue(text: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      const string = endOfString(text, i);
+      if (string.cut) return string.end;
+      i = string.end - 1;
+    } else if (c === '…') return pastCut(text, i);
+    else if (c === '{' || c === '[') depth++;
+    else if ((c === '}' || c === ']') && --depth === 0) return i + 1;
   }
   return text.length;
 }
@@ -80,37 +97,49 @@ function endOfString(text: string, start: number): number {
  */
 function collapseValues(text: string): string {
   let out = '';
-  let i = 0;
-  while (i < text.length) {
-    if (text[i] === '"') {
-      i = endOfString(text, i);
-      out += '"…"';
-      continue;
+  for (let i = 0; i < text.length;) {
+    const c = text[i]!;
+    if (c === '"' || c === '{' || c === '[') {
+      i = c === '"' ? endOfString(text, i).end : endOfValue(text, i);
+      out += c === '"' ? '"…"' : '{…}';
+    } else {
+      out += c;
+      i++;
     }
-    if (text[i] !== '{' && text[i] !== '[') {
-      out += text[i++];
-      continue;
-    }
-    let depth = 0;
-    let inString = false;
-    for (; i < text.length; i++) {
-      const c = text[i];
-      if (c === '…') {
-        i = pastCut(text, i) - 1; // cut here: the value ends where the cut is
-        break;
-      }
-      if (inString) {
-        if (c === '\\') i++;
-        else if (c === '"') inString = false;
-      } else if (c === '"') inString = true;
-      else if (c === '{' || c === '[') depth++;
-      else if ((c === '}' || c === ']') && --depth === 0) break;
-    }
-    i++; // past the closing bracket, or the cut
-    out += '{…}';
   }
   return out;
 }
+
+/**
+ * A cause's one line, at most `width` characters: the values it quotes are shortened first, longest first (a call's
+ * input, cut inside, with "…"), so that what went wrong, after them, stays; then the line is cut between words.
+ */
+export function fitSummary(text: string, width: number): string {
+  let line = text.split('\n')[0]!;
+  for (let guard = 0; line.length > width && guard < 20; guard++) {
+    let longest = { start: -1, end: -1 };
+    for (let i = 0; i < line.length;) {
+      if (line[i] !== '{' && line[i] !== '[') {
+        i = line[i] === '"' ? endOfString(line, i).end : i + 1;
+        continue;
+      }
+      const end = endOfValue(line, i);
+      if (end - i > longest.end - longest.start) longest = { start: i, end };
+      i = end;
+    }
+    const length = longest.end - longest.start;
+    const keep = Math.max(MIN_VALUE_SHOWN, length - (line.length - width) - 1);
+    if (longest.start < 0 || keep >= length - 1) break; // no value to shorten, or none that would get shorter
+    line = `${line.slice(0, longest.start + keep)}…${line.slice(longest.end)}`;
+  }
+  return fitTitle(line, width);
+}
+
+/** A cause's line on the terminal and in the reports, at most. */
+const CAUSE_LINE_CHARS = 160;
+
+/** How much of a value a shortened cause line keeps. */
+const MIN_VALUE_SHOWN = 24;
 
 /**
  * A message with what varies between scenarios of one cause taken out (quoted values, numbers, ids, the input of
@@ -168,7 +197,7 @@ export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
     const group = groups.get(key) ?? {
       kind: outcome.kind,
       requirement,
-      summary: firstLine(summary),
+      summary: fitSummary(summary, CAUSE_LINE_CHARS),
       hint,
       scenarios: [] as ScenarioOutcome[],
       requirementCounts: new Map<string, number>(),

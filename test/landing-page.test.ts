@@ -14,7 +14,7 @@ import { REPORT_FILES } from '../harness/defaults';
 import { findProfile } from '../harness/profiles';
 import { cucumberReportLink, renderLandingPage } from '../cli/landing-page';
 import type { ScenarioOutcome } from '../cli/run-summary';
-import { causes, normaliseForGrouping, type RunReport } from '../cli/summary-report';
+import { causes, fitSummary, normaliseForGrouping, type RunReport } from '../cli/summary-report';
 import { runKit } from './run-kit';
 
 const profile = findProfile('todo-list-v2')!;
@@ -125,6 +125,17 @@ describe('the landing page', () => {
       "the tool_result of round N's refused TodoWrite call does not carry the error's message",
     );
     expect(normaliseForGrouping("status 'in progress' is refused")).to.equal("status '…' is refused");
+  });
+
+  it("a cause's line keeps what went wrong: the values it quotes are shortened first, then it is cut between words", () => {
+    const input = JSON.stringify(Array.from({ length: 6 }, (_, i) => ({ content: `item ${i}`, status: 'in_progress', activeForm: `doing ${i}` })));
+    const line = fitSummary(`update(${input}) raised another message than the document's`, 160);
+    expect(line.length).to.be.at.most(160);
+    expect(line).to.match(/^update\(\[\{"content":"item 0".*…\) raised another message than the document's$/);
+    expect(fitSummary('short and whole', 160)).to.equal('short and whole');
+    const words = fitSummary(`${'word '.repeat(40)}end`, 60);
+    expect(words.length).to.be.at.most(60);
+    expect(words).to.match(/word…$/);
   });
 
   it('puts what the kit did not run last: a hang that held back more scenarios than it failed still comes first', () => {
