@@ -15,7 +15,8 @@
  */
 import type { Catalogue, Requirement } from '../harness/profiles';
 import { byFeature, conceptScorecard, countByKind, OUTCOME_KINDS, type ScenarioOutcome } from './run-summary';
-import { causes, notPassing, passes, verdict, type Cause, type RunReport } from './summary-report';
+import { causes, type Cause } from './causes';
+import { notPassing, passes, verdict, type RunReport } from './summary-report';
 
 export interface LandingPageOptions {
   /** The cucumber HTML report beside this page (its file name), or undefined when the run did not write one. */

@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import { kitProcessEnv } from '../cli/kit-process-env';
 import { EXIT, HELP, knownOptions } from '../cli/options';
 import { RunCollector } from '../cli/run-summary';
-import { fitTitle } from '../cli/summary-report';
+import { fitTitle } from '../cli/fit-text';
 import type { Envelope } from '@cucumber/messages';
 import { MAX_FAILURES_PRINTED, REPORT_FILES } from '../harness/defaults';
 import { FAILURE_MEDIA_TYPE } from '../harness/failure-report';

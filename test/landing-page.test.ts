@@ -14,7 +14,8 @@ import { REPORT_FILES } from '../harness/defaults';
 import { findProfile } from '../harness/profiles';
 import { cucumberReportLink, renderLandingPage } from '../cli/landing-page';
 import type { ScenarioOutcome } from '../cli/run-summary';
-import { causes, fitSummary, normaliseForGrouping, type RunReport } from '../cli/summary-report';
+import { causes, fitSummary, normaliseForGrouping } from '../cli/causes';
+import type { RunReport } from '../cli/summary-report';
 import { runKit } from './run-kit';
 
 const profile = findProfile('todo-list-v2')!;

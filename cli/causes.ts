@@ -1,0 +1,209 @@
+/**
+ * "What to fix first": the failures of a run grouped by cause. One bug often fails dozens of scenarios, and a learner
+ * should read one line for it: the scenarios whose failures differ only in the values they quote (an input, an
+ * index, a list of rounds) are one cause; two different changes to a text are two. Used by the terminal summary,
+ * summary.md and the landing page alike.
+ */
+import type { OutcomeKind } from '../harness/outcomes';
+import { fitTitle } from './fit-text';
+import type { ScenarioOutcome } from './run-summary';
+
+export interface Cause {
+  kind: OutcomeKind;
+  requirement?: string;
+  summary: string;
+  hint?: string;
+  scenarios: ScenarioOutcome[];
+}
+
+/** What safe-text's truncate writes after a cut: "… [11 more characters cut by the kit]". */
+const CUT_NOTE = / \[\d+ more characters cut by the kit\]/y;
+
+/** Past the "…" of a cut at `at`, and the note that may follow it. */
+function pastCut(text: string, at: number): number {
+  CUT_NOTE.lastIndex = at + 1;
+  return CUT_NOTE.test(text) ? CUT_NOTE.lastIndex : at + 1;
+}
+
+/**
+ * The end of the double-quoted string that starts at `start`: past its closing quote, or past the cut ("…" and its
+ * note) where the kit cut it, which ends whatever value holds the string too.
+ */
+function endOfString(text: string, start: number): { end: number; cut: boolean } {
+  for (let i = start + 1; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '"') return { end: i + 1, cut: false };
+    else if (text[i] === '…') return { end: pastCut(text, i), cut: true };
+  }
+  return { end: text.length, cut: true };
+}
+
+/** The end of the JSON value (an object or array) that starts at `start`: past its closing bracket, or its cut. */
+function endOfValue(text: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      const string = endOfString(text, i);
+      if (string.cut) return string.end;
+      i = string.end - 1;
+    } else if (c === '…') return pastCut(text, i);
+    else if (c === '{' || c === '[') depth++;
+    else if ((c === '}' || c === ']') && --depth === 0) return i + 1;
+  }
+  return text.length;
+}
+
+/**
+ * Each JSON value quoted in a text (an input, a schema, a call's arguments) as `{…}`, and each double-quoted string
+ * as `"…"`, read bracket by bracket and string by string, so that a value the kit cut short ("…" inside it, or the
+ * text's end) is still one value, brackets inside a string are the string's, and the text after it stays as it was.
+ */
+function collapseValues(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length;) {
+    const c = text[i]!;
+    if (c === '"' || c === '{' || c === '[') {
+      i = c === '"' ? endOfString(text, i).end : endOfValue(text, i);
+      out += c === '"' ? '"…"' : '{…}';
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+/**
+ * A cause's one line, at most `width` characters: the values it quotes are shortened first, longest first (a call's
+ * input, cut inside, with "…"), so that what went wrong, after them, stays; then the line is cut between words.
+ */
+export function fitSummary(text: string, width: number): string {
+  let line = text.split('\n')[0]!;
+  for (let guard = 0; line.length > width && guard < 20; guard++) {
+    let longest = { start: -1, end: -1 };
+    for (let i = 0; i < line.length;) {
+      if (line[i] !== '{' && line[i] !== '[') {
+        i = line[i] === '"' ? endOfString(line, i).end : i + 1;
+        continue;
+      }
+      const end = endOfValue(line, i);
+      if (end - i > longest.end - longest.start) longest = { start: i, end };
+      i = end;
+    }
+    const length = longest.end - longest.start;
+    const keep = Math.max(MIN_VALUE_SHOWN, length - (line.length - width) - 1);
+    if (longest.start < 0 || keep >= length - 1) break; // no value to shorten, or none that would get shorter
+    line = `${line.slice(0, longest.start + keep)}…${line.slice(longest.end)}`;
+  }
+  return fitTitle(line, width);
+}
+
+/** A cause's line on the terminal and in the reports, at most. */
+const CAUSE_LINE_CHARS = 160;
+
+/** How much of a value a shortened cause line keeps. */
+const MIN_VALUE_SHOWN = 24;
+
+/**
+ * A message with what varies between scenarios of one cause taken out (quoted values, numbers, ids, the input of
+ * a call), so that one bug is one group: done before cutting it to length, or one Python KeyError whose messages
+ * differ only past the cut would still split into dozens of groups.
+ */
+export function normaliseForGrouping(text: string): string {
+  const steady = text
+    .replace(/^precondition not met \([^)]*\): /, '') // the same cause, whether a set-up step or the check itself met it
+    .replace(/^before the first scenario: /, '') // the same stray output, before the first scenario or during one
+    .replace(/, while waiting for the answer to .*$/, '') // whichever call was waiting
+    .replace(/executeTool\(.*?\) (did not|failed|stopped)/, 'executeTool(…) $1')
+    .replace(/while answering .*?: /, 'while answering: ');
+  return collapseValues(steady)
+    .replace(/(?<!\w)'(?:[^'\\\n]|\\.)*'(?!\w)/g, "'…'") // a quoted value, not the apostrophe of "round 1's"
+    .replace(/\btoolu_\w+/g, 'toolu_…')
+    .replace(/\b[A-Z]+\d+(?:-[\w]+)*(?:\/[\w-]+)?/g, '…') // scenario ids (F001-07, MCC03-02/two-in-progress)
+    .replace(/\b\d+(\.\d+)?\b/g, 'N')
+    .replace(/\bN(?:(?:, | to |-)N)+\b/g, 'N') // a list or range of numbers ("rounds 11, 12, 13", "11-13"): its length is the scenario's
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Crashes, hangs and broken protocol first, then wrong answers, then what the kit held back because of the first. */
+const causeRank = (kind: OutcomeKind): number => (kind === 'not run' ? 2 : kind === 'failed' ? 1 : 0);
+
+/**
+ * The failures grouped by cause: same outcome kind, same broken requirement, same kind of message. One bug often
+ * fails dozens of scenarios; a learner should see one line for it. Crashes and hangs come first (they hide
+ * everything else), then the causes that fail the most scenarios, and last the scenarios the kit did not run because
+ * of a crash or hang (they would only repeat it). A failure's own data (its attachment) names
+ * the requirement and the summary; the message is read only where there is none (a crash, a hang).
+ */
+export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
+  const groups = new Map<string, Cause & { requirementCounts: Map<string, number> }>();
+  for (const outcome of failing) {
+    const line = outcome.message?.split('\n')[0] ?? '';
+    const requirement = outcome.failure?.requirements[0] ?? /\[([^\]]+)\]\s*$/.exec(line)?.[1];
+    const summary = outcome.failure?.summary ?? line.replace(/\s*\[[^\]]+\]\s*$/, '');
+    const hint = outcome.failure?.hints[0] ?? /^\s*hint:\s+(.*)$/m.exec(outcome.message ?? '')?.[1];
+    // With the failure's data, a cause is what went wrong and how it shows (the summary, the first difference, the
+    // classic mistake's hint), whatever scenario found it: one bug, one group, even when it breaks several rules'
+    // scenarios. Where a text differs from the one expected, the difference is the change from one to the other
+    // (textChange): "Todo at index 1" for "Todo at index 0" is one change whatever the message, and two messages
+    // worded wrong in two ways are two causes. Without the data (a crash, a hang), the requirement and the message.
+    const change = outcome.failure && textChange(outcome.failure.expected, outcome.failure.actual);
+    const difference = change
+      ? `${normaliseForGrouping(change.expected)} → ${normaliseForGrouping(change.actual)}`
+      : normaliseForGrouping(outcome.failure?.diff[0] ?? '');
+    const key = outcome.failure
+      ? [outcome.kind, normaliseForGrouping(summary), difference, normaliseForGrouping(hint ?? '')].map((part) => part.slice(0, 160)).join('|')
+      : `${outcome.kind}|${requirement ?? ''}|${normaliseForGrouping(summary).slice(0, 160)}`;
+    const group = groups.get(key) ?? {
+      kind: outcome.kind,
+      requirement,
+      summary: fitSummary(summary, CAUSE_LINE_CHARS),
+      hint,
+      scenarios: [] as ScenarioOutcome[],
+      requirementCounts: new Map<string, number>(),
+    };
+    group.scenarios.push(outcome);
+    if (requirement) group.requirementCounts.set(requirement, (group.requirementCounts.get(requirement) ?? 0) + 1);
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .map(({ requirementCounts, ...cause }) => ({
+      ...cause,
+      // The rule most of the group's scenarios name: the one a learner should read first.
+      requirement: [...requirementCounts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? cause.requirement,
+    }))
+    .sort((a, b) => causeRank(a.kind) - causeRank(b.kind) || b.scenarios.length - a.scenarios.length);
+}
+
+/** How far textChange looks into two values, in values compared, and in levels. */
+const CHANGE_SEARCH = { values: 1000, depth: 32 };
+
+/** The first place where the expected and the actual value hold two different strings (a bounded walk), or none. */
+function differentTexts(expected: unknown, actual: unknown, budget = { left: CHANGE_SEARCH.values }, depth = 0): [string, string] | undefined {
+  if (--budget.left < 0 || depth > CHANGE_SEARCH.depth) return undefined;
+  if (typeof expected === 'string' && typeof actual === 'string') return expected === actual ? undefined : [expected, actual];
+  if (!expected || !actual || typeof expected !== 'object' || typeof actual !== 'object' || Array.isArray(expected) !== Array.isArray(actual)) return undefined;
+  for (const [key, value] of Object.entries(expected)) {
+    const found = differentTexts(value, (actual as Record<string, unknown>)[key], budget, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * How the first text that differs was changed: each of the two without the start and the end they share (for
+ * "… content is required and cannot be empty" against "… content must not be empty": "is required and can" and
+ * "must "); undefined where no text differs (a missing field, a number).
+ */
+export function textChange(expected: unknown, actual: unknown): { expected: string; actual: string } | undefined {
+  const texts = differentTexts(expected, actual);
+  if (!texts) return undefined;
+  const [e, a] = texts;
+  let start = 0;
+  while (start < e.length && start < a.length && e[start] === a[start]) start++;
+  let end = 0;
+  while (end < e.length - start && end < a.length - start && e[e.length - 1 - end] === a[a.length - 1 - end]) end++;
+  return { expected: e.slice(start, e.length - end), actual: a.slice(start, a.length - end) };
+}
