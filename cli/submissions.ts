@@ -46,19 +46,27 @@ function typed(path: string, cwd: string): string {
 /** A folder (a link to one too); a broken link is not, and its run says it does not exist. */
 const isFolder = (path: string): boolean => statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
 
-/** The module a submission folder starts from: --entry's path in it when given (there or not), else its own. */
+/**
+ * The module a submission folder starts from: --entry's path in it when it is there, else the one the kit finds
+ * itself (package.json's main, an index or src/index module): a course's --entry is for the projects that need it.
+ */
 function moduleOf(folder: string, entry: string | undefined): string | undefined {
-  return entry !== undefined ? join(folder, entry) : entryOfFolder(folder);
+  const named = entry === undefined ? undefined : join(folder, entry);
+  return named !== undefined && existsSync(named) ? named : entryOfFolder(folder);
 }
 
-/** Whether a folder is a submission by itself: a module to start from, or (--entry) the module named. */
+/** Whether a folder is a submission by itself: it has a module to start from. */
 function isSubmissionFolder(folder: string, entry: string | undefined): boolean {
-  const module = moduleOf(folder, entry);
-  return module !== undefined && existsSync(module);
+  return moduleOf(folder, entry) !== undefined;
 }
 
+/**
+ * A submission's name, on the scoreboard and as its report folder's: the file's name without its extension, or the
+ * folder's, in Unicode's canonical form (NFC: josé typed on a Mac and on Linux is one name), letters and digits of any
+ * script kept, anything else that a folder name or a spreadsheet could misread made "_".
+ */
 function nameOf(path: string): string {
-  return (isFolder(path) ? basename(path) : basename(path, extname(path))).replace(/[^\w.-]+/g, '_');
+  return (isFolder(path) ? basename(path) : basename(path, extname(path))).normalize('NFC').replace(/[^\p{L}\p{M}\p{N}._-]+/gu, '_');
 }
 
 /** The submission at a path: a folder (whatever it holds: see Submission.target) or a module file; else none. */

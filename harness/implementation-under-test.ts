@@ -77,6 +77,9 @@ ${sample ? `A sample to start from: ${sample} in the kit.` : `The plug-in contra
 /** Programs a learner may name as if they were modules, and the command that runs each: for the message. */
 const INTERPRETERS: Record<string, string> = { '.py': 'python3', '.rb': 'ruby', '.php': 'php', '.pl': 'perl', '.sh': 'bash', '.lua': 'lua' };
 
+/** A misspelt file name is a letter or two off, not a part of another name (registry.ts is not tool-registry.ts). */
+const FILE_NAME_TOLERANCE = 1 / 6;
+
 /** "Did you mean": a file beside the missing one whose name is near, as the user would type it. */
 function nearFile(path: string, given: string): string | undefined {
   let names: string[];
@@ -85,7 +88,7 @@ function nearFile(path: string, given: string): string | undefined {
   } catch {
     return undefined; // its folder is missing too
   }
-  const near = nearest(basename(path), names);
+  const near = nearest(basename(path), names, FILE_NAME_TOLERANCE);
   return near === undefined ? undefined : join(dirname(given), near);
 }
 

@@ -345,6 +345,8 @@ describe('start-up errors and failures that a learner can act on', () => {
     const start = (path: string) => () => settingsFromEnv({ TODO_KIT_IMPL: path }, project);
     expect(start('todo_registy.py')).to.throw(/todo_registy\.py does not exist \(did you mean todo_registry\.py\?\)/);
     expect(start('something-else.mjs')).to.throw(/something-else\.mjs does not exist\.\n/);
+    writeFileSync(join(project, 'tool-registry.ts'), 'export {};\n');
+    expect(start('registry.ts'), 'a part of another name is not a typo').to.throw(/registry\.ts does not exist\.\n/);
     expect(start('todo_registry.py')).to.throw(
       /todo_registry\.py is not a module the kit loads .*\n {2}npx todo-kit --profile todo-list-v2 --cmd "python3 todo_registry\.py"/,
     );

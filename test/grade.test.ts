@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { kitProcessEnv } from '../cli/kit-process-env';
@@ -176,16 +176,21 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
 
   it("--entry names the module in each submission's folder; a learner's project is one submission, found or not", () => {
     const course = scratchFolder('todo-kit-course-');
-    for (const name of ['gina', 'hal']) learnerProject(join(course, name));
-    rmSync(join(course, 'hal', 'src', 'registry.ts')); // hal's --entry is not there: his run will say so
+    for (const name of ['gina', 'hal', 'heidi']) learnerProject(join(course, name));
+    rmSync(join(course, 'hal', 'src', 'registry.ts')); // hal has neither --entry's module nor one the kit finds: his run says so
+    renameSync(join(course, 'heidi', 'src', 'registry.ts'), join(course, 'heidi', 'src', 'index.ts')); // heidi's the kit finds itself
     const targets = (args: string[], entry?: string) =>
       Object.fromEntries(findSubmissions(args, course, { entry }).submissions.map((s) => [s.name, s.target.join(' ')]));
-    expect(targets(['.'], 'src/registry.ts')).to.deep.equal({ gina: 'gina/src/registry.ts', hal: 'hal/src/registry.ts' });
+    expect(targets(['.'], 'src/registry.ts')).to.deep.equal({ gina: 'gina/src/registry.ts', hal: 'hal', heidi: 'heidi/src/index.ts' });
     // Without --entry, each folder is still a submission: its run says what the kit looked for (see above).
-    expect(targets(['.'])).to.deep.equal({ gina: 'gina', hal: 'hal' });
+    expect(targets(['.'])).to.deep.equal({ gina: 'gina', hal: 'hal', heidi: 'heidi/src/index.ts' });
     // A project named by itself is one submission, not a folder of them (its src/ is not a student).
     expect(targets(['gina'])).to.deep.equal({ gina: 'gina' });
     expect(targets(['gina'], 'src/registry.ts')).to.deep.equal({ gina: 'gina/src/registry.ts' });
+    // Names in any script stay as written (the gradebook's), and two that differ only there are two.
+    const names = scratchFolder('todo-kit-names-');
+    for (const file of ['josé.mjs', 'josè.cjs', 'мария.mjs', 'a b;c.mjs']) writeFileSync(join(names, file), 'export {};\n');
+    expect(findSubmissions(['.'], names).submissions.map((s) => s.name)).to.have.members(['josé', 'josè', 'мария', 'a_b_c']);
     for (const entry of ['', '/abs/registry.ts', '../registry.ts'])
       expect(() => findSubmissions(['.'], course, { entry }), JSON.stringify(entry)).to.throw(/--entry is the module's path inside each submission's folder/);
     expect(() => findSubmissions(['.'], course, { entry: 'src/registry.ts', commandTemplate: 'python3 {}/main.py' })).to.throw(/give one of them/);
