@@ -192,18 +192,32 @@ function differentTexts(expected: unknown, actual: unknown, budget = { left: CHA
   return undefined;
 }
 
+/** The words of a text, a quoted value one word ('in progress', "x y"), an apostrophe ("round 1's") not a quote. */
+const WORDS = /(?<!\w)'[^'\n]*'(?!\w)[.,;:]?|"(?:[^"\\\n]|\\.)*"[.,;:]?|\S+/g;
+
+/** A word that varies with the scenario, not with the bug: a quoted value, or a pattern's "*" (any text). */
+const VARYING = /^['"]|\*/;
+
 /**
- * How the first text that differs was changed: each of the two without the start and the end they share (for
- * "… content is required and cannot be empty" against "… content must not be empty": "is required and can" and
- * "must "); undefined where no text differs (a missing field, a number).
+ * How the first text that differs was changed, word by word: the words of each that the other does not have where
+ * they start or end alike, without the quoted values and the patterns' "*" in them ("… content is required and
+ * cannot be empty" against "… content must not be empty": "is required and cannot" and "must not"; "invalid status
+ * '*'. Must be one of" against "invalid status 'done'. must be one of": "Must" and "must"); undefined where no text
+ * differs (a missing field, a number).
  */
 export function textChange(expected: unknown, actual: unknown): { expected: string; actual: string } | undefined {
   const texts = differentTexts(expected, actual);
   if (!texts) return undefined;
-  const [e, a] = texts;
+  const words = (text: string): string[] => text.match(WORDS) ?? [];
+  const [e, a] = [words(texts[0]), words(texts[1])];
   let start = 0;
   while (start < e.length && start < a.length && e[start] === a[start]) start++;
   let end = 0;
   while (end < e.length - start && end < a.length - start && e[e.length - 1 - end] === a[a.length - 1 - end]) end++;
-  return { expected: e.slice(start, e.length - end), actual: a.slice(start, a.length - end) };
+  const changed = (words: string[]) =>
+    words
+      .slice(start, words.length - end)
+      .filter((word) => !VARYING.test(word))
+      .join(' ');
+  return { expected: changed(e), actual: changed(a) };
 }

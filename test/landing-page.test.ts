@@ -96,6 +96,15 @@ describe('the landing page', () => {
     const grouped = causes([...offByOne, ...reworded]);
     expect(grouped.map((cause) => cause.scenarios.map((o) => o.id))).to.deep.equal([['E3-0', 'E3-1', 'E3-2'], ['E3-9', 'E3-8'], ['E2-1']]);
     expect(grouped.map((cause) => cause.requirement)).to.deep.equal(['F-001.E3', 'F-001.E3', 'F-001.E2']);
+    // One letter changed in a message that quotes each scenario's value, some checked against a pattern ("*": any
+    // text): one cause.
+    const status = (value: string, must: string) => `Todo at index 0: invalid status ${value}. ${must} be one of: pending, in_progress, completed`;
+    const lowerCased = [
+      wrongMessage('E4-1', 'F-001.E4', status("'done'", 'Must'), status("'done'", 'must')),
+      wrongMessage('E4-2', 'F-001.E4', status("'*'", 'Must'), status("'undefined'", 'must')),
+      wrongMessage('E4-3', 'F-001.E4', status("'*'", 'Must'), status("'in progress'", 'must')),
+    ];
+    expect(causes(lowerCased)).to.have.length(1);
     // A prefix added to every message, whatever the rule: one cause.
     const prefixed = ["'todos' must be an array", required(0)].map((text, i) => wrongMessage(`P-${i}`, `F-001.E${i + 2}`, text, `Error: ${text}`));
     expect(causes(prefixed)).to.have.length(1);
