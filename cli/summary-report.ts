@@ -107,10 +107,10 @@ export function renderTerminal(report: RunReport): string {
     lines.push('', `  Baseline: ${expected.length} expected failure(s), ${failing.length} new, ${stale.length} stale`);
     for (const o of stale) lines.push(`    stale: ${o.id} now passes; --update-baseline removes it from the baseline`);
   }
-  // A plain closing line that CI tools read: passed, "failed" (every kind that did not pass), skipped.
-  const notPassingCount = report.outcomes.length - counts.passed - counts.skipped;
+  // A plain closing line that CI tools read, in the same words as the counts above ("not passing" when not every
+  // scenario that did not pass failed: a hang is not a wrong answer).
   lines.push('', `  ${verdict(report)}`, '');
-  lines.push(`scenarios: ${counts.passed} passed, ${notPassingCount} failed, ${counts.skipped} skipped`);
+  lines.push(`scenarios: ${countsLine(counts)}`);
   // Text from the implementation (messages, names, notices) reaches the terminal here: control characters are shown
   // as escapes (\u001b[2J), never obeyed. The kit writes no escape sequence of its own.
   return escapeControl(lines.join('\n'));

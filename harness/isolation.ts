@@ -157,6 +157,9 @@ export function permissionArgs(modulePath: string, env: NodeJS.ProcessEnv, needs
   // ES-module TypeScript loads through loader hooks (typescript-esm-hooks.mjs), which Node runs in a worker thread; the permission model
   // cannot allow that thread alone, so such a module may start workers (never processes). The README says so.
   else if (needsLoaderThread) args.push('--allow-worker');
+  // Node's SecurityWarning about --allow-worker is the kit's flag, not the learner's doing: it opened a hang's
+  // "last output" as if the module had printed it.
+  if (args.includes('--allow-worker')) args.push('--disable-warning=SecurityWarning');
   return { args };
 }
 

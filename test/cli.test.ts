@@ -364,6 +364,21 @@ describe('start-up errors and failures that a learner can act on', () => {
       .and.not.include('Cannot convert object to primitive value');
   });
 
+  it("an ES-module TypeScript implementation's crash shows its own output, not the kit's flags' warnings", async () => {
+    const project = scratchFolder('todo-kit-esm-exit-');
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ type: 'module' }));
+    writeFileSync(
+      join(project, 'registry.ts'),
+      "import { createRegistry as make } from '../../examples/todo-list-v2/correct-esm/index.mjs';\n".replace('../../', `${KIT_ROOT}/`) +
+        'export function createRegistry() {\n  const registry = make();\n  registry.executeTool = async (): Promise<never> => {\n    console.error("bye");\n    process.exit(5);\n  };\n  return registry;\n}\n',
+    );
+    const run = await runKit([join(project, 'registry.ts'), '--only', 'F007-01']);
+    expect(run.exitCode).to.equal(1);
+    const message = run.outcomes.map((o) => o.message ?? '').join('\n');
+    expect(message).to.include('exited with code 5').and.include('bye');
+    expect(message, "the --allow-worker flag's warning is the kit's").not.to.include('SecurityWarning');
+  });
+
   it('the start-up message names, for every profile, a shipped sample that passes and exports what the contract asks', () => {
     for (const profile of profiles()) {
       const sample = /A working sample to start from: (\S+)\.$/m.exec(plugInHelp(profile))?.[1];
