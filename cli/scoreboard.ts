@@ -3,13 +3,14 @@
  * score on each of the document's concepts, where its reports are), written as CSV for spreadsheets, JSON for
  * scripts and for --merge, and HTML, a table that sorts by any column.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useProfile } from '../harness/catalogue';
-import { MAX_NOTE_CHARS, REPORT_FILES, SCOREBOARD_FILES } from '../harness/defaults';
+import { MAX_NOTE_CHARS, MAX_TEXT_CHARS, REPORT_FILES, SCOREBOARD_FILES } from '../harness/defaults';
 import type { OutcomeKind } from '../harness/outcomes';
 import { findProfile } from '../harness/profiles';
-import { escapeControl, truncate } from '../harness/safe-text';
+import { escapeControl, safeText, truncate } from '../harness/safe-text';
+import { causes } from './causes';
 import type { GradeResult } from './grade-pool';
 import { conceptScorecard, countByKind, OUTCOME_KINDS, type ScenarioOutcome } from './run-summary';
 
@@ -62,8 +63,17 @@ export function rowOf(result: GradeResult, reports: string): ScoreboardRow {
   // A run that was stopped left half-written reports at best: link only what a finished run wrote.
   const finished = existsSync(outcomesFile);
   // The page to open first: the run's landing page, else cucumber.html, else summary.md.
-  const first = [REPORT_FILES.landing, REPORT_FILES.html, REPORT_FILES.summary].find((file) => finished && existsSync(join(result.job.reportsDir, file)));
-  const note = verdict === 'conformant' || verdict === 'not conformant' ? undefined : noteOf(result.stderr);
+  let first: string | undefined = [REPORT_FILES.landing, REPORT_FILES.html, REPORT_FILES.summary].find(
+    (file) => finished && existsSync(join(result.job.reportsDir, file)),
+  );
+  const note = verdict === 'conformant' ? undefined : verdict === 'not conformant' ? firstCauseOf(outcomes) : noteOf(result.stderr);
+  // No report to read (it did not load, it was stopped): the run's own words, in a file the row links to, so that
+  // a student handed their folder has something to read in it.
+  if (!first && verdict !== 'conformant') {
+    mkdirSync(result.job.reportsDir, { recursive: true });
+    writeFileSync(join(result.job.reportsDir, WHY_FILE), `${verdict}\n\n${safeText(result.stderr.trim() || note || '', MAX_TEXT_CHARS)}\n`);
+    first = WHY_FILE;
+  }
   return {
     name: result.job.name,
     profile: result.job.profile,
@@ -83,6 +93,19 @@ function scoreOf(verdict: Verdict, counts: Record<OutcomeKind, number>): number 
   if (verdict === 'kit error') return null;
   const ran = OUTCOME_KINDS.filter((kind) => kind !== 'skipped').reduce((sum, kind) => sum + counts[kind], 0);
   return ran === 0 ? 0 : Math.round((counts.passed / ran) * 1000) / 10;
+}
+
+/** The file a row without reports links to: why (its verdict, and what its run said). */
+const WHY_FILE = 'why.txt';
+
+/** A not conformant submission's first cause, as "what to fix first" lists it, and how many more there are. */
+function firstCauseOf(outcomes: readonly ScenarioOutcome[]): string | undefined {
+  const grouped = causes(outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped'));
+  const cause = grouped[0];
+  if (!cause) return undefined;
+  const more = grouped.length > 1 ? ` (and ${grouped.length - 1} more cause${grouped.length > 2 ? 's' : ''})` : '';
+  const text = `first to fix: ${cause.scenarios.length} × ${cause.kind}${cause.requirement ? ` [${cause.requirement}]` : ''} ${cause.summary}${more}`;
+  return truncate(text, MAX_NOTE_CHARS);
 }
 
 /** Why a run did not give a verdict: the first paragraph of what it said, on one line, bounded with a note. */
@@ -134,7 +157,7 @@ function escapeHtml(text: string): string {
 export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string): string {
   const concepts = conceptNames(rows);
   const tally = (verdict: Verdict) => rows.filter((r) => r.verdict === verdict).length;
-  const heading = ['name', 'verdict', 'score %', ...OUTCOME_KINDS, ...concepts, 'seconds', 'report'];
+  const heading = ['name', 'verdict', 'score %', ...OUTCOME_KINDS, ...concepts, 'seconds', 'report', 'note'];
   const body = rows
     .map((row) => {
       const cells = [
@@ -149,7 +172,8 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string):
           return `<td data-n="${score.passed / score.total}">${score.passed}/${score.total}</td>`;
         }),
         `<td data-n="${row.seconds}">${row.seconds.toFixed(1)}</td>`,
-        `<td>${row.report ? `<a href="${escapeHtml(encodeURI(row.report))}">report</a>` : ''}</td>`,
+        `<td>${row.report ? `<a href="${escapeHtml(encodeURI(row.report))}">${row.report.endsWith(WHY_FILE) ? 'why' : 'report'}</a>` : ''}</td>`,
+        `<td class="note">${escapeHtml(row.note ?? '')}</td>`,
       ];
       return `<tr>${cells.join('')}</tr>`;
     })
@@ -163,6 +187,7 @@ table { border-collapse: collapse; } th, td { padding: .3rem .6rem; border-botto
 th:first-child, td:first-child, th:nth-child(2), td:nth-child(2) { text-align: left; white-space: nowrap; }
 th button { font: inherit; font-weight: 600; background: none; border: 0; cursor: pointer; padding: 0; color: inherit; }
 th[aria-sort=ascending] button::after { content: " ▲"; } th[aria-sort=descending] button::after { content: " ▼"; }
+.note { text-align: left; max-width: 40rem; font-size: 12px; color: #444; }
 .conformant { color: #0a6b2d; } .not-conformant { color: #a11; } .did-not-load, .over-budget, .kit-error { color: #8a4b00; font-weight: 600; }
 small { color: #555; }
 </style></head><body>

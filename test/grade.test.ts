@@ -130,6 +130,11 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       .to.include("its package.json's main (index.js) is not there")
       .and.include('it holds src/registry.ts')
       .and.include('--entry');
+    // A not conformant row says what to fix first; a row without reports links to why, in the run's words.
+    expect(board.rows.find((r) => r.name === 'bob')!.note).to.match(/^first to fix: \d+ × failed \[F-\d{3}\.\w+\] /);
+    const dave = board.rows.find((r) => r.name === 'dave')!;
+    expect(dave.report).to.equal('dave/why.txt');
+    expect(readFileSync(join(out, 'dave', 'why.txt'), 'utf8')).to.match(/^did not load\n\ntodo-kit: /);
     expect(run.stdout).to.match(/^Not graded \(neither a module nor a folder; grade programs in other languages with --cmd .*\): .*README\.md$/m);
     // Plain lines in CI (CI=1 here), one per submission.
     expect(run.stderr.match(/^\[\d\/6\] /gm) ?? []).to.have.length(6);
