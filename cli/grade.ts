@@ -15,7 +15,7 @@ import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
 import { CliUsageError, EXIT, parseOptions } from './options';
 import { exitCodeOfSignal } from './report-folder';
 import { OUTCOME_KINDS } from './run-summary';
-import { readScoreboard, rowOf, writeScoreboard, type ScoreboardRow } from './scoreboard';
+import { readScoreboard, rowOf, writeScoreboard, type Scoreboard, type ScoreboardRow } from './scoreboard';
 import { findSubmissions, parseShard, shardOf, type Submission } from './submissions';
 
 export const GRADE_HELP = `todo-kit grade: verify many submissions, write each one's reports and a scoreboard.
@@ -237,7 +237,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     );
     return exitCodeOfSignal(stoppedBy);
   }
-  writeScoreboard(out, rows, { html: options.html });
+  writeScoreboard(out, rows, { html: options.html, shard: options.shard });
   return finish(rows, out, cwd, options.html);
 }
 
@@ -269,17 +269,49 @@ function refuseOverlap(submissions: readonly Submission[], out: string): void {
 }
 
 /** Join shard runs: their rows into one scoreboard, their report folders copied beside it. */
+/**
+ * The shards of one grading must all be there, once each: a shard whose job failed would otherwise leave its
+ * students off the merged scoreboard without a word. Answers how many shards the grading had (undefined when the
+ * scoreboards are not shards: two gradings of different kinds, say).
+ */
+function checkShards(boards: { dir: string; board: Scoreboard }[]): number | undefined {
+  const sharded = boards.filter(({ board }) => board.shard);
+  if (sharded.length === 0) return undefined;
+  const counts = new Set(sharded.map(({ board }) => board.shard!.count));
+  if (counts.size > 1)
+    throw new CliUsageError(`the scoreboards are shards of gradings split ${[...counts].join(' and ')} ways: merge the shards of one grading`);
+  const count = [...counts][0]!;
+  const seen = new Map<number, string>();
+  for (const { dir, board } of sharded) {
+    const other = seen.get(board.shard!.index);
+    if (other) throw new CliUsageError(`shard ${board.shard!.index}/${count} is given twice: ${other} and ${dir}`);
+    seen.set(board.shard!.index, dir);
+  }
+  const missing = Array.from({ length: count }, (_, i) => i + 1).filter((index) => !seen.has(index));
+  if (missing.length > 0) {
+    throw new CliUsageError(
+      `shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${count}`).join(', ')} missing: their students would be left off the scoreboard. ` +
+        "Give every shard's --out folder (a shard with no submission still writes its scoreboard).",
+    );
+  }
+  return count;
+}
+
 function merge(options: GradeOptions, cwd: string): number {
   const out = resolve(cwd, options.out);
   const rows: ScoreboardRow[] = [];
   const from = new Map<string, string>();
-  for (const dir of options.submissions.map((d) => resolve(cwd, d))) {
-    let board;
-    try {
-      board = readScoreboard(dir);
-    } catch (error) {
-      throw new CliUsageError((error as Error).message);
-    }
+  const boards = options.submissions
+    .map((d) => resolve(cwd, d))
+    .map((dir) => {
+      try {
+        return { dir, board: readScoreboard(dir) };
+      } catch (error) {
+        throw new CliUsageError((error as Error).message);
+      }
+    });
+  const shards = checkShards(boards);
+  for (const { dir, board } of boards) {
     for (const row of board.rows) {
       const other = from.get(row.name);
       if (other !== undefined) throw new CliUsageError(`${row.name} is in two scoreboards: ${other} and ${dir} (were the shards of one --shard n?)`);
@@ -297,7 +329,7 @@ function merge(options: GradeOptions, cwd: string): number {
   }
   const html = options.html;
   writeScoreboard(out, rows, { html });
-  console.log(`Merged ${options.submissions.length} scoreboard(s).`);
+  console.log(`Merged ${options.submissions.length} scoreboard(s)${shards ? `: shards 1 to ${shards} of ${shards}` : ''}.`);
   return finish(rows, out, cwd, html);
 }
 

@@ -43,6 +43,8 @@ export interface ScoreboardRow {
 export interface Scoreboard {
   kit: 'todo-kit grade';
   generatedAt: string;
+  /** A shard's scoreboard (--shard i/n): which slice it is, so that --merge can tell when one is missing. */
+  shard?: { index: number; count: number };
   rows: ScoreboardRow[];
 }
 
@@ -215,9 +217,9 @@ for (const [column, th] of document.querySelectorAll('#scores th').entries()) {
 }
 
 /** Write scoreboard.csv, scoreboard.json and (unless told not to) scoreboard.html into a folder. */
-export function writeScoreboard(dir: string, rows: ScoreboardRow[], options: { html: boolean }): Scoreboard {
+export function writeScoreboard(dir: string, rows: ScoreboardRow[], options: { html: boolean; shard?: Scoreboard['shard'] }): Scoreboard {
   const sorted = [...rows].sort((a, b) => a.name.localeCompare(b.name));
-  const board: Scoreboard = { kit: 'todo-kit grade', generatedAt: new Date().toISOString(), rows: sorted };
+  const board: Scoreboard = { kit: 'todo-kit grade', generatedAt: new Date().toISOString(), ...(options.shard && { shard: options.shard }), rows: sorted };
   writeFileSync(join(dir, SCOREBOARD_FILES.json), `${JSON.stringify(board, null, 2)}\n`);
   writeFileSync(join(dir, SCOREBOARD_FILES.csv), renderCsv(sorted));
   if (options.html) writeFileSync(join(dir, SCOREBOARD_FILES.html), renderHtml(sorted, board.generatedAt));

@@ -231,8 +231,12 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     for (const row of rows) expect(existsSync(join(merged, row.name, 'outcomes.json')), row.name).to.equal(true);
     // Merging a shard twice would count its submissions twice: refused.
     const twice = await grade(['--merge', shards[0]!, shards[0]!, shards[1]!, '--out', scratchFolder('todo-kit-merged-')]);
-    const nonEmpty = shards.filter((dir) => (JSON.parse(readFileSync(join(dir, 'scoreboard.json'), 'utf8')) as Scoreboard).rows.length > 0);
-    if (nonEmpty.includes(shards[0]!)) expect(twice.exitCode).to.equal(2);
+    expect(twice.exitCode).to.equal(2);
+    expect(twice.stderr).to.match(/shard 1\/2 is given twice/);
+    // A shard left out (its CI job failed, its artifact is missing) would leave its students off: refused, named.
+    const partial = await grade(['--merge', shards[0]!, '--out', scratchFolder('todo-kit-merged-')]);
+    expect(partial.exitCode).to.equal(2);
+    expect(partial.stderr).to.include('shard 2/2 missing: their students would be left off the scoreboard');
   });
 
   it('a command that outlives its budget is killed with its grading process, not left running, nor its folders', async () => {
