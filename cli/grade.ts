@@ -6,9 +6,10 @@
  * scoreboards of shards (one CI machine each) into one.
  */
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { extname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, SCOREBOARD_FILES } from '../harness/defaults';
+import { INTERPRETERS } from '../harness/module-entry';
 import { within } from '../harness/paths';
 import { describeProfiles, findProfile } from '../harness/profiles';
 import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
@@ -184,9 +185,10 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   console.log(`Grading ${submissions.length} submission(s)${shardNote} against ${options.profile}, ${options.jobs} at a time → ${shownFolder(out, cwd)}`);
   if (found.skipped.length > 0) {
     const more = found.skipped.length > SKIPPED_NAMED ? `, and ${found.skipped.length - SKIPPED_NAMED} more` : '';
-    console.log(
-      `Not graded (neither a module nor a folder; grade programs in other languages with --cmd "python3 {}"): ${found.skipped.slice(0, SKIPPED_NAMED).join(', ')}${more}`,
-    );
+    // Programs among them (a .py, a .rb): the way to grade them is --cmd, with the interpreter of the first.
+    const program = found.skipped.map((path) => INTERPRETERS[extname(path).toLowerCase()]).find(Boolean);
+    const how = program ? `; programs in other languages are graded with --cmd "${program} {}"` : '';
+    console.log(`Not graded (neither a module nor a folder${how}): ${found.skipped.slice(0, SKIPPED_NAMED).join(', ')}${more}`);
   }
   const jobs: GradeJob[] = submissions.map((submission, id) => {
     const reportsDir = join(out, submission.name);

@@ -14,7 +14,7 @@
  * message, a scenario name) is escaped: the implementation is untrusted, and its words end up in this page.
  */
 import type { Catalogue, Requirement } from '../harness/profiles';
-import { byFeature, conceptScorecard, countByKind, OUTCOME_KINDS, type ScenarioOutcome } from './run-summary';
+import { byFeature, conceptScorecard, countByKind, OUTCOME_KINDS, percentOf, type ScenarioOutcome } from './run-summary';
 import { causes, type Cause } from './causes';
 import { notPassing, passes, verdict, type RunReport } from './summary-report';
 
@@ -41,7 +41,6 @@ export function cucumberReportLink(htmlReport: string, scenarioId: string): stri
 }
 
 /** Percent, rounded down: 99.6% of what applies is not yet 100%. */
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.floor((part / whole) * 1000) / 10);
 
 /** The lines that show a failure at a glance: the record's diff, else expected/actual, else the message's diff or first lines. */
 export function exampleDiff(outcome: ScenarioOutcome): string {
@@ -114,8 +113,8 @@ function scorecardChart(report: RunReport): string {
   if (scorecard.length === 0) return '';
   const title = report.profile.profile.conceptsTitle ?? `The ${report.profile.profile.document.short}'s concepts`;
   const rows = scorecard.map(({ concept, passed, total }) => {
-    const share = percent(passed, total);
-    return `<tr><th scope="row">${escapeHtml(concept)}</th><td class="bar-cell"><span class="bar" aria-hidden="true"><span class="fill${passed === total ? '' : ' short'}" style="width:${total === 0 ? 0 : share}%"></span></span></td><td>${passed} of ${total}${passed === total ? '' : ' <span class="bad">✗</span>'}</td></tr>`;
+    const share = percentOf(passed, total);
+    return `<tr><th scope="row">${escapeHtml(concept)}</th><td class="bar-cell"><span class="bar" aria-hidden="true"><span class="fill${passed === total ? '' : ' short'}" style="width:${total === 0 ? 0 : share}%"></span></span></td><td>${total === 0 ? 'not applicable' : `${passed} of ${total}`}${passed === total ? '' : ' <span class="bad">✗</span>'}</td></tr>`;
   });
   return `<section aria-labelledby="concepts"><h2 id="concepts">${escapeHtml(title)}</h2>
 <table class="chart"><thead><tr><th scope="col">concept</th><th scope="col">share passing</th><th scope="col">scenarios passing</th></tr></thead><tbody>${rows.join('\n')}</tbody></table></section>`;
@@ -156,7 +155,7 @@ export function renderLandingPage(report: RunReport, options: LandingPageOptions
   const failing = notPassing(report);
   const grouped = causes(failing);
   const status = report.conformant ? 'ok' : passes(report) ? 'held' : 'bad';
-  const share = `${counts.passed} of ${applicable} applicable scenarios pass (${percent(counts.passed, applicable)}%)`;
+  const share = `${counts.passed} of ${applicable} applicable scenarios pass (${percentOf(counts.passed, applicable)}%)`;
   const next =
     grouped.length > 0
       ? ` Fix the first cause below first: ${failing.length} scenario${failing.length === 1 ? '' : 's'} fail${failing.length === 1 ? 's' : ''} from ${grouped.length} cause${grouped.length === 1 ? '' : 's'}.`

@@ -53,8 +53,9 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
     return EXIT.usage;
   }
   // Nothing chosen at all (npm run bdd): the reference of every profile, one report folder each. Outside the kit's
-  // folder (npx todo-kit in a learner's project), nothing chosen is a forgotten path: say so, write nothing.
-  if (options.everyReference && !within(cwd, KIT_ROOT)) {
+  // folder (npx todo-kit in a learner's project), no implementation named is a forgotten path, with --profile or
+  // --only too: say so, and write nothing (a run of the kit's reference replaced the learner's reports).
+  if (options.implementation === undefined && options.command === undefined && !options.listProfiles && !within(cwd, KIT_ROOT)) {
     console.error(NAME_AN_IMPLEMENTATION);
     return EXIT.usage;
   }
@@ -65,8 +66,8 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
 const NAME_AN_IMPLEMENTATION = `todo-kit: name the implementation to verify, e.g.
   npx todo-kit ./src/registry.ts                     a module (.ts .mts .cts .js .mjs .cjs) or its project's folder
   npx todo-kit --cmd "python3 todo_registry.py"      a program in any language, over the line protocol
-With nothing named, the kit checks its own reference implementations: that is its own npm run bdd, in its folder.
-From here, npx todo-kit --profile <id> checks one of them (npx todo-kit profiles lists them). npx todo-kit --help for more.`;
+With nothing named, the kit checks its own reference implementations: that is npm run bdd, in the kit's own folder.
+npx todo-kit profiles lists the contracts (choose one with --profile <id>); npx todo-kit --help says more.`;
 
 /**
  * npm run bdd with nothing chosen: the reference of every profile, each in a run (a process) of its own, as a

@@ -126,6 +126,12 @@ function kindOf(status: TestStepResultStatus, type?: string, message?: string): 
   }
 }
 
+/**
+ * A share in per cent, to one decimal, rounded down: 99.96% is 99.9%, never 100% while a scenario fails. The landing
+ * page and the scoreboard say the same figure.
+ */
+export const percentOf = (part: number, whole: number): number => (whole === 0 ? 0 : Math.floor((part / whole) * 1000) / 10);
+
 export function countByKind(outcomes: readonly ScenarioOutcome[]): Record<OutcomeKind, number> {
   const counts = Object.fromEntries(OUTCOME_KINDS.map((k) => [k, 0])) as Record<OutcomeKind, number>;
   for (const o of outcomes) counts[o.kind] += 1;

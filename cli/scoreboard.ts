@@ -12,7 +12,7 @@ import { findProfile } from '../harness/profiles';
 import { escapeControl, safeText, truncate } from '../harness/safe-text';
 import { causes } from './causes';
 import type { GradeResult } from './grade-pool';
-import { conceptScorecard, countByKind, OUTCOME_KINDS, type ScenarioOutcome } from './run-summary';
+import { conceptScorecard, countByKind, OUTCOME_KINDS, percentOf, type ScenarioOutcome } from './run-summary';
 
 export type Verdict = 'conformant' | 'not conformant' | 'did not load' | 'over budget' | 'kit error';
 
@@ -94,7 +94,7 @@ export function rowOf(result: GradeResult, reports: string): ScoreboardRow {
 function scoreOf(verdict: Verdict, counts: Record<OutcomeKind, number>): number | null {
   if (verdict === 'kit error') return null;
   const ran = OUTCOME_KINDS.filter((kind) => kind !== 'skipped').reduce((sum, kind) => sum + counts[kind], 0);
-  return ran === 0 ? 0 : Math.round((counts.passed / ran) * 1000) / 10;
+  return percentOf(counts.passed, ran);
 }
 
 /** The file a row without reports links to: why (its verdict, and what its run said). */

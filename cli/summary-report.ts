@@ -82,7 +82,7 @@ export function renderTerminal(report: RunReport): string {
   const scorecard = conceptScorecard(report.outcomes);
   if (scorecard.length > 0) lines.push('', `  ${report.profile.profile.conceptsTitle ?? `The ${doc}'s concepts`}`);
   for (const { concept, passed, total } of scorecard) {
-    lines.push(`    ${concept.padEnd(22)} ${passed}/${total}${passed === total ? '' : '  ✗'}`);
+    lines.push(`    ${concept.padEnd(22)} ${total === 0 ? 'not applicable' : `${passed}/${total}`}${passed === total ? '' : '  ✗'}`);
   }
   const failing = notPassing(report);
   if (failing.length > 0) {
@@ -140,7 +140,9 @@ export function renderMarkdown(report: RunReport): string {
       : [
           '| Teaching concept | passed / total |',
           '|---|---:|',
-          ...conceptScorecard(report.outcomes).map(({ concept, passed, total }) => `| ${concept} | ${passed} / ${total}${passed === total ? '' : ' ❌'} |`),
+          ...conceptScorecard(report.outcomes).map(
+            ({ concept, passed, total }) => `| ${concept} | ${total === 0 ? 'not applicable' : `${passed} / ${total}`}${passed === total ? '' : ' ❌'} |`,
+          ),
         ]),
   ];
   const failing = notPassing(report);

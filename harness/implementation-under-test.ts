@@ -5,7 +5,7 @@ import { activeProfile } from './catalogue';
 import { splitCommandLine } from './command-line';
 import { DEFAULT_TIMEOUT_MS, FAULT_RETRY_AFTER, KIT_ROOT, MAX_BREAKDOWNS_IN_A_ROW, RETRY_EVERY } from './defaults';
 import { ImplementationProcess, type Selection } from './implementation-process';
-import { entryOfFolder, MODULE_EXTENSIONS, whyNoEntry } from './module-entry';
+import { entryOfFolder, INTERPRETERS, MODULE_EXTENSIONS, whyNoEntry } from './module-entry';
 import { nearest } from './nearest';
 import { ImplementationError, ImplementationTimeout, NotRun, ProtocolError, UsageError } from './outcomes';
 import type { Profile } from './profiles';
@@ -73,9 +73,6 @@ function commandHelp(profile: Profile): string {
   npx todo-kit --profile ${profile.id} --cmd "python3 ${sample ? basename(sample) : 'my_tool.py'}"
 ${sample ? `A sample to start from: ${sample} in the kit.` : `The plug-in contract and its protocol methods: docs/profiles/${profile.id}.md in the kit.`}`;
 }
-
-/** Programs a learner may name as if they were modules, and the command that runs each: for the message. */
-const INTERPRETERS: Record<string, string> = { '.py': 'python3', '.rb': 'ruby', '.php': 'php', '.pl': 'perl', '.sh': 'bash', '.lua': 'lua' };
 
 /** A misspelt file name is a letter or two off, not a part of another name (registry.ts is not tool-registry.ts). */
 const FILE_NAME_TOLERANCE = 1 / 6;

@@ -9,6 +9,9 @@ import { extname, join } from 'node:path';
 /** What a module the kit can load ends with. */
 export const MODULE_EXTENSIONS = ['.mjs', '.js', '.cjs', '.ts', '.mts', '.cts'];
 
+/** Programs a learner may name as if they were modules, and the command that runs each: for the messages. */
+export const INTERPRETERS: Readonly<Record<string, string>> = { '.py': 'python3', '.rb': 'ruby', '.php': 'php', '.pl': 'perl', '.sh': 'bash', '.lua': 'lua' };
+
 /** The folders, inside a submission's, where an index module is looked for, in order. */
 const INDEX_FOLDERS = ['', 'src'];
 

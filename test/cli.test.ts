@@ -569,9 +569,11 @@ describe('the kit installed as a dev dependency of a learner project', () => {
 
     // No path at all, in the learner's project: a forgotten path, said so; the kit's references are not run, and
     // no reports folder is written into the project.
-    const bare = spawnSync(process.execPath, [join(project, 'node_modules', '.bin', 'todo-kit')], { cwd: project, encoding: 'utf8' });
-    expect(bare.status, bare.stdout + bare.stderr).to.equal(2);
-    expect(bare.stderr).to.include('todo-kit: name the implementation to verify').and.include('npx todo-kit --cmd');
+    for (const args of [[], ['--profile', 'todo-list-v2'], ['--only', 'F-008']]) {
+      const bare = spawnSync(process.execPath, [join(project, 'node_modules', '.bin', 'todo-kit'), ...args], { cwd: project, encoding: 'utf8' });
+      expect(bare.status, `${args.join(' ')}\n${bare.stdout}${bare.stderr}`).to.equal(2);
+      expect(bare.stderr).to.include('todo-kit: name the implementation to verify').and.include('npx todo-kit --cmd');
+    }
     expect(existsSync(join(project, 'reports'))).to.equal(false);
   });
 });

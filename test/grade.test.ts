@@ -65,8 +65,9 @@ function submissionsFolder(): string {
   copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(dir, 'erin', 'index.cjs'));
   // A project as "From zero to green" leaves it: its module is src/registry.ts, which no rule of the kit finds.
   learnerProject(join(dir, 'frank'));
-  // Not a submission: said so, not graded.
+  // Not submissions: said so, not graded (a Python program is graded with --cmd, which the line says).
   writeFileSync(join(dir, 'README.md'), '# Week 3\n');
+  writeFileSync(join(dir, 'greta.py'), 'print("hello")\n');
   return dir;
 }
 
@@ -135,7 +136,9 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const dave = board.rows.find((r) => r.name === 'dave')!;
     expect(dave.report).to.equal('dave/why.txt');
     expect(readFileSync(join(out, 'dave', 'why.txt'), 'utf8')).to.match(/^did not load\n\ntodo-kit: /);
-    expect(run.stdout).to.match(/^Not graded \(neither a module nor a folder; grade programs in other languages with --cmd .*\): .*README\.md$/m);
+    expect(run.stdout).to.match(
+      /^Not graded \(neither a module nor a folder; programs in other languages are graded with --cmd "python3 \{\}"\): .*README\.md/m,
+    );
     // Plain lines in CI (CI=1 here), one per submission.
     expect(run.stderr.match(/^\[\d\/6\] /gm) ?? []).to.have.length(6);
   });
@@ -159,7 +162,9 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect([score.alice, score.erin, score.dave, score.frank]).to.deep.equal([100, 100, 0, 0]);
     expect(score.bob).to.be.within(1, 99);
     const bob = board.rows.find((r) => r.name === 'bob')!;
-    expect(score.bob).to.equal(Math.round((bob.counts.passed / (bob.counts.passed + bob.counts.failed)) * 1000) / 10);
+    expect(score.bob).to.equal(Math.floor((bob.counts.passed / (bob.counts.passed + bob.counts.failed)) * 1000) / 10);
+    // The student's page says the same figure.
+    expect(readFileSync(join(out, 'bob', 'index.html'), 'utf8')).to.include(`applicable scenarios pass (${score.bob}%)`);
     expect(csv.find((line) => line.startsWith('bob,')))
       .to.match(/,\d+ of \d+,/)
       .and.not.match(/,\d+\/\d+,/);
