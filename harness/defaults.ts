@@ -46,6 +46,12 @@ export const RETRY_EVERY = 10;
  * doubles. One hanging tool then costs a few timeouts in a run, not one per scenario.
  */
 export const FAULT_RETRY_AFTER = 16;
+/**
+ * The same budget for a tool (a method and its tool, whatever the input) that hung on this many different inputs in
+ * a row without answering any call between them: a TodoWrite that never answers then costs a few timeouts, not one
+ * per input (a run took a minute). A tool that answers some inputs is judged call by call, as above.
+ */
+export const HANGS_BEFORE_TOOL_BUDGET = 3;
 
 /** Lines of an implementation's own output kept to explain a crash. */
 export const OUTPUT_TAIL_LINES = 20;

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { activeProfile } from './catalogue';
 import { splitCommandLine } from './command-line';
-import { DEFAULT_TIMEOUT_MS, FAULT_RETRY_AFTER, KIT_ROOT, MAX_BREAKDOWNS_IN_A_ROW, RETRY_EVERY } from './defaults';
+import { DEFAULT_TIMEOUT_MS, FAULT_RETRY_AFTER, HANGS_BEFORE_TOOL_BUDGET, KIT_ROOT, MAX_BREAKDOWNS_IN_A_ROW, RETRY_EVERY } from './defaults';
 import { ImplementationProcess, type Selection } from './implementation-process';
 import { entryOfFolder, INTERPRETERS, MODULE_EXTENSIONS, whyNoEntry } from './module-entry';
 import { nearest } from './nearest';
@@ -280,7 +280,9 @@ export class ImplementationUnderTest {
    * One request to the implementation; a timeout or a crash counts towards the run's breakdown limit. The fault
    * budget: once a call (a method, its tool and its input) has hung, later calls of the same are reported at once,
    * naming where it first broke, instead of costing a timeout and a restart each; after FAULT_RETRY_AFTER of them
-   * it is tried again (the gap doubles each time it hangs again), and one that gets through lifts the ban.
+   * it is tried again (the gap doubles each time it hangs again), and one that gets through lifts the ban. A tool
+   * that hung on HANGS_BEFORE_TOOL_BUDGET different inputs in a row, answering none between them, is budgeted the
+   * same way whatever its input.
    */
   async request(method: string, params: unknown, describe?: string): Promise<unknown> {
     // The call's key (its input as JSON, and a hash of it) is made only when it is needed: when some call has hung,
@@ -295,6 +297,14 @@ export class ImplementationUnderTest {
         `${broken.where}, and the kit does not wait for it again in every scenario (it tries again now and then). Fix that first; that first failure shows why.`;
       throw new NotRun(text);
     }
+    const tool = toolKey(method, params);
+    const hungTool = tool === undefined ? undefined : this.hungTools.get(tool);
+    if (hungTool && hungTool.hangs >= HANGS_BEFORE_TOOL_BUDGET && ++hungTool.skipped < hungTool.retryAfter) {
+      throw new NotRun(
+        `not run: ${tool} hung on ${hungTool.hangs} different inputs in a row, first in ${hungTool.where}, and answered none between them; ` +
+          'the kit does not wait for it again in every scenario (it tries again now and then). Fix that first; that first failure shows why.',
+      );
+    }
     const running = this.process ?? (await this.restart());
     if (!running.alive) running.accountForEnd(); // the request fails saying the implementation is not running
     this.lastCallScenario = this.currentScenario;
@@ -308,6 +318,7 @@ export class ImplementationUnderTest {
         const answered = keyOfCall();
         if (answered !== undefined) this.brokenCalls.delete(answered);
       }
+      if (tool !== undefined) this.hungTools.delete(tool); // it answers: judged call by call
       return result;
     } catch (error) {
       const timedOut = error instanceof ImplementationTimeout;
@@ -322,6 +333,16 @@ export class ImplementationUnderTest {
         if (hung !== undefined) {
           const retryAfter = broken ? broken.retryAfter * 2 : FAULT_RETRY_AFTER;
           this.brokenCalls.set(hung, { where: broken?.where ?? this.currentScenario, skipped: 0, retryAfter });
+          if (tool !== undefined) {
+            const earlier = this.hungTools.get(tool);
+            const budgeted = earlier !== undefined && earlier.hangs >= HANGS_BEFORE_TOOL_BUDGET;
+            this.hungTools.set(tool, {
+              hangs: (earlier?.hangs ?? 0) + 1,
+              where: earlier?.where ?? this.currentScenario,
+              skipped: 0,
+              retryAfter: budgeted ? earlier.retryAfter * 2 : FAULT_RETRY_AFTER,
+            });
+          }
         }
       }
       throw error;
@@ -339,6 +360,8 @@ export class ImplementationUnderTest {
   private lastCallScenario = this.currentScenario;
   /** Calls that hung: reported at once until the retryAfter-th next one, which is tried (and the gap doubles if it breaks again). */
   private readonly brokenCalls = new Map<string, { where: string; skipped: number; retryAfter: number }>();
+  /** Tools that hung on different inputs in a row, answering none between them: budgeted as brokenCalls once there are enough. */
+  private readonly hungTools = new Map<string, { hangs: number; where: string; skipped: number; retryAfter: number }>();
 
   /** Whether the kit's in-process checks (kit/ methods) are available for this implementation. */
   get inProcess(): boolean {
@@ -390,6 +413,14 @@ function callKey(method: string, params: unknown): string | undefined {
   const input = JSON.stringify(rest.input ?? rest) ?? '';
   const shown = input.length > 60 ? `${input.slice(0, 60)}…` : input;
   return `${method.replace(/^kit\//, '')}${target === undefined ? '' : ` ${target}`} with input ${shown} #${createHash('sha1').update(input).digest('hex').slice(0, 8)}`;
+}
+
+/** A call's tool, whatever its input ("executeTool TodoWrite"); undefined for calls that name no tool. */
+function toolKey(method: string, params: unknown): string | undefined {
+  if (method === 'reset' || method === 'initialize' || method === 'shutdown') return undefined;
+  const { name, tool } = (params ?? {}) as Record<string, unknown>;
+  const target = typeof name === 'string' ? name : typeof tool === 'string' ? tool : undefined;
+  return target === undefined ? undefined : `${method.replace(/^kit\//, '')} ${target}`;
 }
 
 let shared: ImplementationUnderTest | undefined;
