@@ -141,7 +141,7 @@ if (SECTIONS.has('3')) console.log('\n3. The fault budget: a fault sample costs 
 const faults = join(ROOT, 'examples', PROFILE, 'faults');
 // read-hangs and read-blocks are the fault budget's own samples: a TodoRead that never answers or blocks its process,
 // which cost 51 s and 84 s a run before the budget (issue 8's figures); its aim is under 15 s each.
-for (const sample of SECTIONS.has('3') ? ['read-hangs.mjs', 'read-blocks.mjs', 'hangs.mjs', 'loops.mjs', 'exits.mjs', 'throws.mjs'] : []) {
+for (const sample of SECTIONS.has('3') ? ['read-hangs.mjs', 'read-blocks.mjs', 'write-hangs.mjs', 'hangs.mjs', 'loops.mjs', 'exits.mjs', 'throws.mjs'] : []) {
   if (!existsSync(join(faults, sample))) continue;
   const run = timed(process.execPath, [KIT, join(faults, sample), '--profile', PROFILE, '--reports', scratchFolder('todo-kit-bench-')], ROOT, [0, 1, 2]);
   console.log(`  ${sample.padEnd(44)} ${fmt(run.wall)} s wall, ${fmt(run.cpu)} s CPU`);
