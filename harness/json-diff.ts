@@ -19,6 +19,25 @@ export function jsonDiff(expected: unknown, actual: unknown, path = '$'): string
 const shown = (value: unknown) => describeValue(value, DIFF_VALUE_CHARS);
 const DIFF_VALUE_CHARS = 120;
 
+/** Texts at least this long get a line that points at where they first differ (a short one is read at a glance). */
+const LONG_TEXT = 30;
+/** How much of each text that line shows, from the first difference on. */
+const AROUND_DIFFERENCE = 24;
+
+/**
+ * Where two long texts first differ, as a line of its own: a one-letter change in a 90-character message is hard to
+ * find in the two texts in full ("must" for "Must"). Nothing for short texts.
+ */
+function whereTextsDiffer(path: string, expected: string, actual: string): string[] {
+  if (expected.length < LONG_TEXT && actual.length < LONG_TEXT) return [];
+  let at = 0;
+  while (at < expected.length && at < actual.length && expected[at] === actual[at]) at++;
+  const from = (text: string) =>
+    describeValue(text.slice(at, at + AROUND_DIFFERENCE) + (text.length > at + AROUND_DIFFERENCE ? '…' : ''), AROUND_DIFFERENCE * 4);
+  const rest = (text: string) => (at >= text.length ? 'nothing more' : from(text));
+  return [`${truncate(path, 200)}: the texts first differ at character ${at + 1}: expected ${rest(expected)}, got ${rest(actual)}`];
+}
+
 /** `budget.left` bounds the work too: an array of a million items must not make a million lines first. */
 function diffAt(expected: unknown, actual: unknown, path: string, depth: number, budget: { left: number }): string[] {
   if (budget.left <= 0) return [];
@@ -36,7 +55,8 @@ function diffAt(expected: unknown, actual: unknown, path: string, depth: number,
   const bothObjects = typeof expected === 'object' && expected !== null && typeof actual === 'object' && actual !== null;
   if (!bothObjects || Array.isArray(expected) !== Array.isArray(actual)) {
     budget.left -= 1;
-    return [`${truncate(path, 200)}: expected ${shown(expected)}, got ${shown(actual)}`];
+    const line = `${truncate(path, 200)}: expected ${shown(expected)}, got ${shown(actual)}`;
+    return typeof expected === 'string' && typeof actual === 'string' ? [line, ...whereTextsDiffer(path, expected, actual)] : [line];
   }
   if (Array.isArray(expected) && Array.isArray(actual)) {
     const lines: string[] = [];

@@ -339,6 +339,18 @@ describe('the pieces', () => {
     expect(jsonDiff(wide(), wide())).to.deep.equal([]);
   });
 
+  it('a one-letter change in a long text is pointed at; a short text is shown whole, and a huge one stays bounded', () => {
+    const status = (must: string) => `Todo at index 0: invalid status 'x'. ${must} be one of: pending, in_progress, completed`;
+    expect(jsonDiff({ content: status('Must') }, { content: status('must') })[1]).to.equal(
+      '$.content: the texts first differ at character 38: expected "Must be one of: pending,…", got "must be one of: pending,…"',
+    );
+    expect(jsonDiff('Only one task can be in_progress at a time', 'Only one task can be in_progress')[1]).to.include('expected " at a time", got nothing more');
+    expect(jsonDiff('short', 'shirt')).to.deep.equal(['$: expected "short", got "shirt"']);
+    const huge = jsonDiff('a'.repeat(1_000_000), `${'a'.repeat(999_999)}\u001b`);
+    expect(huge.join('\n').length).to.be.below(1000);
+    expect(huge[1]).to.include('at character 1000000').and.include('\\u001b');
+  });
+
   it('JUnit stays well formed and unforgeable whatever the message says', () => {
     const message = ']]> </failure></testcase><testcase name="forged"/> \u001b[2J \u0000 \ud800 <![CDATA[ & "';
     const xml = renderJUnit('suite ]]>', [
