@@ -183,6 +183,12 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   for (const file of Object.values(SCOREBOARD_FILES)) rmSync(join(out, file), { force: true });
   const shardNote = options.shard ? ` (shard ${options.shard.index}/${options.shard.count} of ${all})` : '';
   console.log(`Grading ${submissions.length} submission(s)${shardNote} against ${options.profile}, ${options.jobs} at a time → ${shownFolder(out, cwd)}`);
+  if (found.withoutEntry.length > 0) {
+    const more = found.withoutEntry.length > SKIPPED_NAMED ? `, and ${found.withoutEntry.length - SKIPPED_NAMED} more` : '';
+    console.log(
+      `Without ${options.entry} (graded from the module the kit finds there, else "did not load"): ${found.withoutEntry.slice(0, SKIPPED_NAMED).join(', ')}${more}`,
+    );
+  }
   if (found.skipped.length > 0) {
     const more = found.skipped.length > SKIPPED_NAMED ? `, and ${found.skipped.length - SKIPPED_NAMED} more` : '';
     // Programs among them (a .py, a .rb): the way to grade them is --cmd, with the interpreter of the first.

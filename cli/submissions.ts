@@ -24,6 +24,8 @@ export interface Found {
   submissions: Submission[];
   /** Files in a folder of submissions that are neither a module nor a folder, as typed from cwd. */
   skipped: string[];
+  /** The submission folders that lack --entry's module (graded from the module the kit finds, or not loaded), by name. */
+  withoutEntry: string[];
 }
 
 /** How submissions are found: --cmd's template, or --entry's path inside each submission's folder. */
@@ -139,7 +141,9 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
       throw new CliUsageError(`two submissions are named ${submission.name}: ${other.path} and ${submission.path} (their report folders would collide)`);
     byName.set(submission.name, submission);
   }
-  return { submissions: [...byName.values()].sort((a, b) => a.name.localeCompare(b.name)), skipped };
+  const submissions = [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const withoutEntry = entry === undefined ? [] : submissions.filter((s) => isFolder(s.path) && !existsSync(join(s.path, entry))).map((s) => s.name);
+  return { submissions, skipped, withoutEntry };
 }
 
 /** "2/5" → { index: 2, count: 5 }; shards count from 1. */

@@ -192,6 +192,8 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const targets = (args: string[], entry?: string) =>
       Object.fromEntries(findSubmissions(args, course, { entry }).submissions.map((s) => [s.name, s.target.join(' ')]));
     expect(targets(['.'], 'src/registry.ts')).to.deep.equal({ gina: 'gina/src/registry.ts', hal: 'hal', heidi: 'heidi/src/index.ts' });
+    // Which folders lack --entry's module, for grade to say so.
+    expect(findSubmissions(['.'], course, { entry: 'src/registry.ts' }).withoutEntry).to.deep.equal(['hal', 'heidi']);
     // Without --entry, each folder is still a submission: its run says what the kit looked for (see above).
     expect(targets(['.'])).to.deep.equal({ gina: 'gina', hal: 'hal', heidi: 'heidi/src/index.ts' });
     // A project named by itself is one submission, not a folder of them (its src/ is not a student).
