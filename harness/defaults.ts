@@ -47,9 +47,9 @@ export const RETRY_EVERY = 10;
  */
 export const FAULT_RETRY_AFTER = 16;
 /**
- * The same budget for a tool (a method and its tool, whatever the input) that hung on this many different inputs in
- * a row without answering any call between them: a TodoWrite that never answers then costs a few timeouts, not one
- * per input (a run took a minute). A tool that answers some inputs is judged call by call, as above.
+ * The same budget for a tool (a method and its tool, whatever the input) that hung on this many different inputs and
+ * has answered no call in the run: a TodoWrite that never answers then costs a few timeouts, not one per input (a
+ * run took a minute). A tool that answered a call once is judged call by call for the rest of the run, as above.
  */
 export const HANGS_BEFORE_TOOL_BUDGET = 3;
 

@@ -281,8 +281,9 @@ export class ImplementationUnderTest {
    * budget: once a call (a method, its tool and its input) has hung, later calls of the same are reported at once,
    * naming where it first broke, instead of costing a timeout and a restart each; after FAULT_RETRY_AFTER of them
    * it is tried again (the gap doubles each time it hangs again), and one that gets through lifts the ban. A tool
-   * that hung on HANGS_BEFORE_TOOL_BUDGET different inputs in a row, answering none between them, is budgeted the
-   * same way whatever its input.
+   * that has not answered a single call in the run, and hung on HANGS_BEFORE_TOOL_BUDGET different inputs, is
+   * budgeted the same way whatever its input (one that answers some inputs may hang on others only: the invalid
+   * ones, say, where the valid ones would answer).
    */
   async request(method: string, params: unknown, describe?: string): Promise<unknown> {
     // The call's key (its input as JSON, and a hash of it) is made only when it is needed: when some call has hung,
@@ -298,10 +299,10 @@ export class ImplementationUnderTest {
       throw new NotRun(text);
     }
     const tool = toolKey(method, params);
-    const hungTool = tool === undefined ? undefined : this.hungTools.get(tool);
+    const hungTool = tool === undefined || this.answeredTools.has(tool) ? undefined : this.hungTools.get(tool);
     if (hungTool && hungTool.hangs >= HANGS_BEFORE_TOOL_BUDGET && ++hungTool.skipped < hungTool.retryAfter) {
       throw new NotRun(
-        `not run: ${tool} hung on ${hungTool.hangs} different inputs in a row, first in ${hungTool.where}, and answered none between them; ` +
+        `not run: ${tool} hung on ${hungTool.hangs} different inputs, first in ${hungTool.where}, and has answered no call in this run; ` +
           'the kit does not wait for it again in every scenario (it tries again now and then). Fix that first; that first failure shows why.',
       );
     }
@@ -318,7 +319,11 @@ export class ImplementationUnderTest {
         const answered = keyOfCall();
         if (answered !== undefined) this.brokenCalls.delete(answered);
       }
-      if (tool !== undefined) this.hungTools.delete(tool); // it answers: judged call by call
+      if (tool !== undefined) {
+        // It answers (some inputs at least): judged call by call for the rest of the run.
+        this.answeredTools.add(tool);
+        this.hungTools.delete(tool);
+      }
       return result;
     } catch (error) {
       const timedOut = error instanceof ImplementationTimeout;
@@ -333,7 +338,7 @@ export class ImplementationUnderTest {
         if (hung !== undefined) {
           const retryAfter = broken ? broken.retryAfter * 2 : FAULT_RETRY_AFTER;
           this.brokenCalls.set(hung, { where: broken?.where ?? this.currentScenario, skipped: 0, retryAfter });
-          if (tool !== undefined) {
+          if (tool !== undefined && !this.answeredTools.has(tool)) {
             const earlier = this.hungTools.get(tool);
             const budgeted = earlier !== undefined && earlier.hangs >= HANGS_BEFORE_TOOL_BUDGET;
             this.hungTools.set(tool, {
@@ -360,7 +365,9 @@ export class ImplementationUnderTest {
   private lastCallScenario = this.currentScenario;
   /** Calls that hung: reported at once until the retryAfter-th next one, which is tried (and the gap doubles if it breaks again). */
   private readonly brokenCalls = new Map<string, { where: string; skipped: number; retryAfter: number }>();
-  /** Tools that hung on different inputs in a row, answering none between them: budgeted as brokenCalls once there are enough. */
+  /** Tools that answered a call in this run: a hang of theirs is the input's, budgeted call by call, never the whole tool's. */
+  private readonly answeredTools = new Set<string>();
+  /** Tools that hung on different inputs and never answered a call: budgeted as brokenCalls once there are enough. */
   private readonly hungTools = new Map<string, { hangs: number; where: string; skipped: number; retryAfter: number }>();
 
   /** Whether the kit's in-process checks (kit/ methods) are available for this implementation. */
