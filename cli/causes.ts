@@ -31,9 +31,9 @@ function pastCut(text: string, at: number): number {
  */
 function endOfString(text: string, start: number): { end: number; cut: boolean } {
   for (let i = start + 1; i < text.length; i++) {
-    if (text[i] === '\\') i++;
+    if (text[i] === '…') return { end: pastCut(text, i), cut: true }; // first: a cut may fall just after a backslash
+    if (text[i] === '\\' && text[i + 1] !== '…') i++;
     else if (text[i] === '"') return { end: i + 1, cut: false };
-    else if (text[i] === '…') return { end: pastCut(text, i), cut: true };
   }
   return { end: text.length, cut: true };
 }

@@ -130,6 +130,10 @@ describe('the landing page', () => {
       '$: expected "[x] Refactor auth module\\n[>] Add unit… [11 more characters cut by the kit], got undefined (nothing)',
     );
     same('no nag in the results of round(s) 11', 'no nag in the results of round(s) 11, 12, 13');
+    // A cut just after a backslash (an escaped newline cut in two) still ends the value: what follows stays.
+    const cutAfterBackslash = (tail: string) => `update([{"content":"line one\\… [64 more characters cut by the kit]) ${tail}`;
+    expect(normaliseForGrouping(cutAfterBackslash('raised another message'))).to.equal('update({…}) raised another message');
+    expect(normaliseForGrouping(cutAfterBackslash('returned nothing'))).to.equal('update({…}) returned nothing');
     // An apostrophe is not a quote: the words after it stay, and so do two different causes.
     expect(normaliseForGrouping("the tool_result of round 1's refused TodoWrite call does not carry the error's message")).to.equal(
       "the tool_result of round N's refused TodoWrite call does not carry the error's message",
