@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, SCOREBOARD_FILES } from '../harness/defaults';
 import { INTERPRETERS } from '../harness/module-entry';
 import { within } from '../harness/paths';
+import { escapeControl } from '../harness/safe-text';
 import { describeProfiles, findProfile } from '../harness/profiles';
 import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
 import { CliUsageError, EXIT, parseOptions } from './options';
@@ -156,7 +157,8 @@ function progressReporter(total: number, stream: NodeJS.WriteStream = process.st
           row.verdict === 'conformant' || row.verdict === 'not conformant'
             ? `${row.counts.passed} passed, ${OUTCOME_KINDS.filter((k) => k !== 'passed' && k !== 'skipped').reduce((sum, k) => sum + row.counts[k], 0)} not`
             : (row.note ?? '');
-        stream.write(`[${done}/${total}] ${result.job.name}: ${row.verdict} (${detail}) ${result.seconds.toFixed(1)} s\n`);
+        // The note quotes what the submission's run said: shown, never obeyed.
+        stream.write(`${escapeControl(`[${done}/${total}] ${result.job.name}: ${row.verdict} (${detail}) ${result.seconds.toFixed(1)} s`)}\n`);
         return;
       }
       const width = 30;
@@ -194,7 +196,8 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     // Programs among them (a .py, a .rb): the way to grade them is --cmd, with the interpreter of the first.
     const program = found.skipped.map((path) => INTERPRETERS[extname(path).toLowerCase()]).find(Boolean);
     const how = program ? `; programs in other languages are graded with --cmd "${program} {}"` : '';
-    console.log(`Not graded (neither a module nor a folder${how}): ${found.skipped.slice(0, SKIPPED_NAMED).join(', ')}${more}`);
+    // File names are a student's: control characters in them are shown, never obeyed by the terminal.
+    console.log(escapeControl(`Not graded (neither a module nor a folder${how}): ${found.skipped.slice(0, SKIPPED_NAMED).join(', ')}${more}`));
   }
   const jobs: GradeJob[] = submissions.map((submission, id) => {
     const reportsDir = join(out, submission.name);
@@ -354,7 +357,7 @@ export async function grade(argv: string[], cwd = process.cwd()): Promise<number
     refuseOverlap(findSubmissions(options.submissions, cwd, { commandTemplate: options.command, entry: options.entry }).submissions, resolve(cwd, options.out));
   } catch (error) {
     if (!(error instanceof CliUsageError)) throw error;
-    console.error(`todo-kit grade: ${error.message}\nRun todo-kit grade --help for the options.`);
+    console.error(escapeControl(`todo-kit grade: ${error.message}\nRun todo-kit grade --help for the options.`));
     return EXIT.usage;
   }
   return gradeSubmissions(options, cwd);

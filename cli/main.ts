@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_PROFILE, KIT_ROOT, REPORTS_INDEX } from '../harness/defaults';
 import { within } from '../harness/paths';
+import { escapeControl } from '../harness/safe-text';
 import { describeProfiles, findProfile, profiles, type Profile } from '../harness/profiles';
 import { kitProcessEnv } from './kit-process-env';
 import { CliUsageError, EXIT, HELP, parseOptions, type CliOptions } from './options';
@@ -49,7 +50,7 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
     profile = chooseProfile(options);
   } catch (error) {
     if (!(error instanceof CliUsageError)) throw error;
-    console.error(`todo-kit: ${error.message}\nRun todo-kit --help for the options.`);
+    console.error(escapeControl(`todo-kit: ${error.message}\nRun todo-kit --help for the options.`));
     return EXIT.usage;
   }
   // Nothing chosen at all (npm run bdd): the reference of every profile, one report folder each. Outside the kit's

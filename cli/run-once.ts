@@ -17,6 +17,7 @@ import { KIT_ROOT, REPORT_FILES } from '../harness/defaults';
 import { implementationUnderTest, settingsFromEnv, useImplementation, UsageError } from '../harness/implementation-under-test';
 import { useIsolation } from '../harness/isolation';
 import type { Profile } from '../harness/profiles';
+import { escapeControl } from '../harness/safe-text';
 import { BaselineError, checkBaselineTarget, judge, readBaseline, updateBaseline, writeBaseline, type BaselineVerdict } from './baseline';
 import { renderJUnit } from './junit-report';
 import { renderLandingPage } from './landing-page';
@@ -41,7 +42,8 @@ export interface RunOutput {
 
 export const terminalOutput: RunOutput = {
   log: (text) => console.log(text),
-  error: (text) => console.error(text),
+  // A message may quote a path or an implementation's words: control characters are shown, never obeyed.
+  error: (text) => console.error(escapeControl(text)),
   progress: process.stdout,
 };
 

@@ -68,6 +68,7 @@ function submissionsFolder(): string {
   // Not submissions: said so, not graded (a Python program is graded with --cmd, which the line says).
   writeFileSync(join(dir, 'README.md'), '# Week 3\n');
   writeFileSync(join(dir, 'greta.py'), 'print("hello")\n');
+  writeFileSync(join(dir, 'notes\u001b[2J\u0007.txt'), ''); // a file name is a student's: shown, never obeyed
   return dir;
 }
 
@@ -139,6 +140,9 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(run.stdout).to.match(
       /^Not graded \(neither a module nor a folder; programs in other languages are graded with --cmd "python3 \{\}"\): .*README\.md/m,
     );
+    expect(run.stdout)
+      .to.include('notes\\u001b[2J\\u0007.txt')
+      .and.not.match(/[\u001b\u0007]/);
     // Plain lines in CI (CI=1 here), one per submission.
     expect(run.stderr.match(/^\[\d\/6\] /gm) ?? []).to.have.length(6);
   });
