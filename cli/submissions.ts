@@ -48,6 +48,12 @@ function typed(path: string, cwd: string): string {
 /** A folder (a link to one too); a broken link is not, and its run says it does not exist. */
 const isFolder = (path: string): boolean => statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
 
+/** A tool's configuration in a project (jest.config.js, vitest.config.ts, eslint.config.mjs): a module, never a submission. */
+const TOOL_CONFIG = /\.config\.[mc]?[jt]s$/;
+
+/** A module file that can be a submission. */
+const isSubmissionModule = (path: string): boolean => MODULE_EXTENSIONS.includes(extname(path)) && !TOOL_CONFIG.test(basename(path));
+
 /**
  * The module a submission folder starts from: --entry's path in it when it is there, else the one the kit finds
  * itself (package.json's main, an index or src/index module): a course's --entry is for the projects that need it.
@@ -77,7 +83,7 @@ function submissionAt(path: string, options: FindOptions, cwd: string): Submissi
   const { commandTemplate, entry } = options;
   if (commandTemplate !== undefined) return { name, path, target: ['--cmd', commandTemplate.split('{}').join(quoted(typed(path, cwd)))] };
   if (isFolder(path)) return { name, path, target: [typed(moduleOf(path, entry) ?? path, cwd)] };
-  return MODULE_EXTENSIONS.includes(extname(path)) ? { name, path, target: [typed(path, cwd)] } : undefined;
+  return isSubmissionModule(path) ? { name, path, target: [typed(path, cwd)] } : undefined;
 }
 
 /** What a folder of submissions holds, but the tools' folders and files: hidden ones, node_modules, __pycache__, __MACOSX, the kit's sample expectations. */
@@ -95,7 +101,7 @@ function contentsOf(folder: string): string[] {
 function isOneSubmission(folder: string, options: FindOptions): boolean {
   if (isSubmissionFolder(folder, options.entry)) return true;
   if (!existsSync(join(folder, 'package.json'))) return false;
-  return !contentsOf(folder).some((path) => (isFolder(path) ? isSubmissionFolder(path, options.entry) : MODULE_EXTENSIONS.includes(extname(path))));
+  return !contentsOf(folder).some((path) => (isFolder(path) ? isSubmissionFolder(path, options.entry) : isSubmissionModule(path)));
 }
 
 /**

@@ -200,6 +200,9 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(findSubmissions(['.'], course, { entry: 'src/registry.ts' }).withoutEntry).to.deep.equal(['hal', 'heidi']);
     // Without --entry, each folder is still a submission: its run says what the kit looked for (see above).
     expect(targets(['.'])).to.deep.equal({ gina: 'gina', hal: 'hal', heidi: 'heidi/src/index.ts' });
+    // A project's tool configuration is not a student: with it, a project without a module the kit finds is still one row.
+    writeFileSync(join(course, 'hal', 'jest.config.js'), 'module.exports = {};\n');
+    expect(targets(['hal'])).to.deep.equal({ hal: 'hal' });
     // A project named by itself is one submission, not a folder of them (its src/ is not a student).
     expect(targets(['gina'])).to.deep.equal({ gina: 'gina' });
     expect(targets(['gina'], 'src/registry.ts')).to.deep.equal({ gina: 'gina/src/registry.ts' });
