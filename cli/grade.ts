@@ -5,6 +5,7 @@
  * scoreboard.csv, scoreboard.json and scoreboard.html in <out>. --shard i/n grades a stable slice; --merge joins the
  * scoreboards of shards (one CI machine each) into one.
  */
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -248,7 +249,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     );
     return exitCodeOfSignal(stoppedBy);
   }
-  writeScoreboard(out, rows, { html: options.html, shard: options.shard });
+  writeScoreboard(out, rows, { html: options.html, shard: options.shard && { ...options.shard, grading: gradingId(options) } });
   return finish(rows, out, cwd, options.html);
 }
 
@@ -280,32 +281,45 @@ function refuseOverlap(submissions: readonly Submission[], out: string): void {
 }
 
 /** Join shard runs: their rows into one scoreboard, their report folders copied beside it. */
+/** Which grading a shard belongs to: its command line but --shard and --out, hashed (the same in every job of a matrix). */
+function gradingId(options: GradeOptions): string {
+  const { profile, submissions, command, entry, passOn, shard } = options;
+  const text = JSON.stringify({ profile, submissions, command, entry, passOn, shards: shard?.count });
+  return createHash('sha256').update(text).digest('hex').slice(0, 12);
+}
+
 /**
  * The shards of one grading must all be there, once each: a shard whose job failed would otherwise leave its
- * students off the merged scoreboard without a word. Answers how many shards the grading had (undefined when the
- * scoreboards are not shards: two gradings of different kinds, say).
+ * students off the merged scoreboard without a word. Shards belong to a grading by its command line (gradingId), so
+ * that two sharded gradings (JavaScript and Python submissions) merge too. Answers how many shards the grading had
+ * (undefined when the scoreboards are not the shards of one grading).
  */
 function checkShards(boards: { dir: string; board: Scoreboard }[]): number | undefined {
-  const sharded = boards.filter(({ board }) => board.shard);
-  if (sharded.length === 0) return undefined;
-  const counts = new Set(sharded.map(({ board }) => board.shard!.count));
-  if (counts.size > 1)
-    throw new CliUsageError(`the scoreboards are shards of gradings split ${[...counts].join(' and ')} ways: merge the shards of one grading`);
-  const count = [...counts][0]!;
-  const seen = new Map<number, string>();
-  for (const { dir, board } of sharded) {
-    const other = seen.get(board.shard!.index);
-    if (other) throw new CliUsageError(`shard ${board.shard!.index}/${count} is given twice: ${other} and ${dir}`);
-    seen.set(board.shard!.index, dir);
+  const gradings = new Map<string, { dir: string; index: number; count: number }[]>();
+  for (const { dir, board } of boards) {
+    if (!board.shard) continue;
+    const { index, count, grading } = board.shard;
+    const key = `${grading ?? ''}/${count}`;
+    gradings.set(key, [...(gradings.get(key) ?? []), { dir, index, count }]);
   }
-  const missing = Array.from({ length: count }, (_, i) => i + 1).filter((index) => !seen.has(index));
-  if (missing.length > 0) {
-    throw new CliUsageError(
-      `shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${count}`).join(', ')} missing: their students would be left off the scoreboard. ` +
-        "Give every shard's --out folder (a shard with no submission still writes its scoreboard).",
-    );
+  for (const shards of gradings.values()) {
+    const count = shards[0]!.count;
+    const seen = new Map<number, string>();
+    for (const { dir, index } of shards) {
+      const other = seen.get(index);
+      if (other) throw new CliUsageError(`shard ${index}/${count} is given twice: ${other} and ${dir}`);
+      seen.set(index, dir);
+    }
+    const missing = Array.from({ length: count }, (_, i) => i + 1).filter((index) => !seen.has(index));
+    if (missing.length > 0) {
+      const which = gradings.size > 1 ? ` of the grading of ${shards[0]!.dir}` : '';
+      throw new CliUsageError(
+        `shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${count}`).join(', ')}${which} missing: their students would be left off the scoreboard. ` +
+          "Give every shard's --out folder (a shard with no submission still writes its scoreboard).",
+      );
+    }
   }
-  return count;
+  return gradings.size === 1 ? [...gradings.values()][0]![0]!.count : undefined;
 }
 
 function merge(options: GradeOptions, cwd: string): number {

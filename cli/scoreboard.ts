@@ -43,8 +43,11 @@ export interface ScoreboardRow {
 export interface Scoreboard {
   kit: 'todo-kit grade';
   generatedAt: string;
-  /** A shard's scoreboard (--shard i/n): which slice it is, so that --merge can tell when one is missing. */
-  shard?: { index: number; count: number };
+  /**
+   * A shard's scoreboard (--shard i/n): which slice it is, and of which grading (a hash of its command line but
+   * --shard and --out: the shards of one CI matrix share it), so that --merge can tell when one is missing.
+   */
+  shard?: { index: number; count: number; grading: string };
   rows: ScoreboardRow[];
 }
 

@@ -251,6 +251,15 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const partial = await grade(['--merge', shards[0]!, '--out', scratchFolder('todo-kit-merged-')]);
     expect(partial.exitCode).to.equal(2);
     expect(partial.stderr).to.include('shard 2/2 missing: their students would be left off the scoreboard');
+    // Two gradings, each in two shards (a class that handed in modules and programs): merged together, shard by grading.
+    const others = [1, 2].map(() => scratchFolder('todo-kit-shard-'));
+    for (const [i, dir] of others.entries()) {
+      const shard = await grade([join(folder, 'dave.mjs'), '--out', dir, '--shard', `${i + 1}/2`, '--only', 'F008-01', '--no-typecheck']);
+      expect(shard.exitCode, shard.stderr).to.equal(0);
+    }
+    const both = await grade(['--merge', ...shards, ...others, '--out', scratchFolder('todo-kit-merged-')]);
+    expect(both.exitCode, both.stderr).to.equal(0);
+    expect(both.stdout).to.include('4 graded');
   });
 
   it('a command that outlives its budget is killed with its grading process, not left running, nor its folders', async () => {
