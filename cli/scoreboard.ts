@@ -144,7 +144,8 @@ export function renderCsv(rows: readonly ScoreboardRow[]): string {
       row.seconds,
       ...OUTCOME_KINDS.map((k) => row.counts[k]),
       // "12 of 12", not "12/12": a spreadsheet reads that as a date.
-      ...concepts.map((c) => (row.concepts[c] ? `${row.concepts[c]!.passed} of ${row.concepts[c]!.total}` : '')),
+      // Empty where no scenario of the concept ran (did not load, a selection), as the HTML shows "–".
+      ...concepts.map((c) => (row.concepts[c]?.total ? `${row.concepts[c]!.passed} of ${row.concepts[c]!.total}` : '')),
       row.report ?? row.reports,
       row.note,
     ]

@@ -67,6 +67,9 @@ Before(async function (this: KitWorld, { pickle }) {
  * After hook would be one more step of every scenario, passing or not (cucumber starts, times and reports each:
  * about 3% of a run's CPU). The kind is worked out from the error as cucumber names it (runtime/format_error.js).
  */
+/** How much of a record's summary must begin the error's message for the record to be that error's. */
+const RECORD_MATCH_CHARS = 200;
+
 function attachFailure(world: unknown, error: unknown): void {
   if (!(world instanceof KitWorld)) return; // BeforeAll and AfterAll: no scenario to attach it to
   const type = error instanceof Error ? error.constructor.name : 'Error';
@@ -76,7 +79,8 @@ function attachFailure(world: unknown, error: unknown): void {
   // summary); any other error (a crash, a hang, the kit's own) has none, and a record left from a caught failure is
   // not its.
   const recorded = takeRecordedFailure();
-  const record = recorded && message.startsWith(recorded.summary) ? recorded : undefined;
+  // Compared on the summary's start: the record and the message are each cut to size, at different lengths.
+  const record = recorded && message.startsWith(recorded.summary.slice(0, RECORD_MATCH_CHARS)) ? recorded : undefined;
   world.attach(JSON.stringify({ kind, ...(record ?? unrecordedFailure(message)) }), FAILURE_MEDIA_TYPE);
 }
 
