@@ -226,6 +226,14 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  // The terminal's reader went away (todo-kit grade … | head): Node would crash on the next write and leave the
+  // grading processes' folders behind. Grading stops as a SIGPIPE would stop it, and cleans up; nothing more is written.
+  const onOutputClosed = (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    if (!stoppedBy) onSignal('SIGPIPE');
+  };
+  process.stdout.on('error', onOutputClosed);
+  process.stderr.on('error', onOutputClosed);
   try {
     await gradeAll(jobs, {
       jobs: options.jobs,

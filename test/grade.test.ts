@@ -305,6 +305,29 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(readdirSync(temporary), 'left in the temporary folder').to.deep.equal([]);
   });
 
+  it('its output closed under it (todo-kit grade … | head), it stops as on SIGPIPE, removing its folders', async () => {
+    const script = stubbornCommand();
+    const temporary = scratchFolder('todo-kit-tmpdir-');
+    const { child, ended } = startGrade([script, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '1000', '--out', scratchFolder('todo-kit-grades-')], {
+      TMPDIR: temporary,
+      TMP: temporary,
+      TEMP: temporary,
+    });
+    // Like head: read the first line, then close the pipes while the submission is being verified; the kit finds them
+    // closed when it writes the submission's line, a second later (its call times out).
+    await new Promise((resolve) => child.stdout!.once('data', resolve));
+    for (let waited = 0; processesNaming(script, true).length === 0; waited += 50) {
+      expect(waited, 'the command never started').to.be.lessThan(30_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    child.stdout!.destroy();
+    child.stderr!.destroy();
+    const { exitCode } = await ended;
+    expect(exitCode).to.equal(141); // 128 + SIGPIPE
+    expect(processesNaming(script), 'processes still running the command').to.deep.equal([]);
+    expect(readdirSync(temporary), 'left in the temporary folder').to.deep.equal([]);
+  });
+
   it('a grading process that cannot start fails its submissions as a kit error, and grading ends, leaving no folder', async () => {
     // Node reports a process it could not start (EAGAIN, EMFILE; here a missing program) with an 'error' and no exit.
     const childProcess = require('node:child_process') as typeof import('node:child_process');
