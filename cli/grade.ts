@@ -18,7 +18,7 @@ import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
 import { CliUsageError, EXIT, parseOptions } from './options';
 import { exitCodeOfSignal } from './report-folder';
 import { OUTCOME_KINDS } from './run-summary';
-import { readScoreboard, rowOf, writeScoreboard, type Scoreboard, type ScoreboardRow } from './scoreboard';
+import { readScoreboard, rowOf, withWhyFile, writeScoreboard, type Scoreboard, type ScoreboardRow } from './scoreboard';
 import { findSubmissions, parseShard, shardOf, type Submission } from './submissions';
 
 export const GRADE_HELP = `todo-kit grade: verify many submissions, write each one's reports and a scoreboard.
@@ -242,7 +242,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       typecheck: options.typecheck,
       signal: stopping.signal,
       onResult: (result) => {
-        const row = rowOf(result, result.job.name);
+        const row = withWhyFile(rowOf(result, result.job.name), result);
         rows.push(row);
         progress.result(result, row);
       },

@@ -59,26 +59,17 @@ function verdictOf(result: GradeResult): Verdict {
 /** A grading result as a row, from the outcomes.json its run wrote. */
 export function rowOf(result: GradeResult, reports: string): ScoreboardRow {
   const outcomesFile = join(result.job.reportsDir, REPORT_FILES.outcomes);
-  const outcomes = existsSync(outcomesFile) ? (JSON.parse(readFileSync(outcomesFile, 'utf8')) as { outcomes: ScenarioOutcome[] }).outcomes : [];
+  // A run that was stopped left half-written reports at best: read, and link, only what a finished run wrote.
+  const finished = existsSync(outcomesFile);
+  const outcomes = finished ? (JSON.parse(readFileSync(outcomesFile, 'utf8')) as { outcomes: ScenarioOutcome[] }).outcomes : [];
   const profile = findProfile(result.job.profile);
   if (profile) useProfile(profile); // the scorecard reads the profile's concepts
   const concepts = Object.fromEntries(conceptScorecard(outcomes).map(({ concept, passed, total }) => [concept, { passed, total }]));
   const verdict = verdictOf(result);
   const counts = countByKind(outcomes);
-  // A run that was stopped left half-written reports at best: link only what a finished run wrote.
-  const finished = existsSync(outcomesFile);
   // The page to open first: the run's landing page, else cucumber.html, else summary.md.
-  let first: string | undefined = [REPORT_FILES.landing, REPORT_FILES.html, REPORT_FILES.summary].find(
-    (file) => finished && existsSync(join(result.job.reportsDir, file)),
-  );
+  const first = [REPORT_FILES.landing, REPORT_FILES.html, REPORT_FILES.summary].find((file) => finished && existsSync(join(result.job.reportsDir, file)));
   const note = verdict === 'conformant' ? undefined : verdict === 'not conformant' ? firstCauseOf(outcomes) : noteOf(result.stderr);
-  // No report to read (it did not load, it was stopped): the run's own words, in a file the row links to, so that
-  // a student handed their folder has something to read in it.
-  if (!first && verdict !== 'conformant') {
-    mkdirSync(result.job.reportsDir, { recursive: true });
-    writeFileSync(join(result.job.reportsDir, WHY_FILE), `${verdict}\n\n${safeText(result.stderr.trim() || note || '', MAX_TEXT_CHARS)}\n`);
-    first = WHY_FILE;
-  }
   return {
     name: result.job.name,
     profile: result.job.profile,
@@ -102,6 +93,17 @@ function scoreOf(verdict: Verdict, counts: Record<OutcomeKind, number>): number 
 
 /** The file a row without reports links to: why (its verdict, and what its run said). */
 const WHY_FILE = 'why.txt';
+
+/**
+ * A row with no report to read (it did not load, it was stopped): the run's own words go in <name>/why.txt, which
+ * the row then links to, so that a student handed their folder has something to read in it. Answers the row.
+ */
+export function withWhyFile(row: ScoreboardRow, result: GradeResult): ScoreboardRow {
+  if (row.report || row.verdict === 'conformant') return row;
+  mkdirSync(result.job.reportsDir, { recursive: true });
+  writeFileSync(join(result.job.reportsDir, WHY_FILE), `${row.verdict}\n\n${safeText(result.stderr.trim() || row.note || '', MAX_TEXT_CHARS)}\n`);
+  return { ...row, report: `${row.reports}/${WHY_FILE}` };
+}
 
 /** A not conformant submission's first cause, as "what to fix first" lists it, and how many more there are. */
 function firstCauseOf(outcomes: readonly ScenarioOutcome[]): string | undefined {
