@@ -207,10 +207,11 @@ export class ImplementationUnderTest {
 
   /**
    * Before each scenario: count the breakdowns of the one before, then a fresh instance (`reset` with the
-   * profile's params). Answers how many items the fresh instance inherited from earlier ones, when the profile's
-   * glue found that instances share state (0 otherwise).
+   * profile's params; with the scenario's first request when the profile's steps reach the implementation only
+   * through requests, `onlyThroughRequests`). Answers how many items the fresh instance inherited from earlier ones,
+   * when the profile's glue found that instances share state (0 otherwise).
    */
-  async beginScenario(params: Record<string, unknown> = {}): Promise<number> {
+  async beginScenario(params: Record<string, unknown> = {}, onlyThroughRequests = false): Promise<number> {
     if (this.notRunSinceOpen === 0) this.breakdownsInARow = this.brokeDownThisScenario ? this.breakdownsInARow + 1 : 0;
     this.brokeDownThisScenario = false;
     if (this.breakdownsInARow >= MAX_BREAKDOWNS_IN_A_ROW && ++this.notRunSinceOpen % RETRY_EVERY !== 0) {
@@ -227,8 +228,9 @@ export class ImplementationUnderTest {
     const early = this.firstScenarioBegun ? [] : (this.process?.client.takeEarlyProblems() ?? []);
     this.firstScenarioBegun = true;
     if (early.length > 0) throw new ProtocolError(`before the first scenario: ${early.join('\n')}`);
+    this.resetFailure = undefined;
     try {
-      await this.freshInstance();
+      await this.freshInstance(this.resetParams, this.inProcess && onlyThroughRequests);
     } catch (error) {
       this.brokeDownThisScenario = true; // the factory itself fails: nothing can run
       throw error;
@@ -236,8 +238,39 @@ export class ImplementationUnderTest {
     return this.sharedState ? ((await this.sharedState.inherited().catch(() => 0)) ?? 0) : 0;
   }
 
-  /** A fresh instance (the profile's factory again, with this scenario's reset params), from a live process. */
-  async freshInstance(params = this.resetParams): Promise<void> {
+  /**
+   * A module's fresh instance for the scenario, not asked for yet: its `reset` goes out with the scenario's first
+   * request, in the same write, rather than in a round trip of its own before it (a write to a pipe wakes the process
+   * at the other end: half the round trips of a todo-list-v2 run were resets, and each cost both processes a wake-up).
+   * The module host finishes a reset before it handles what came after it, and the request's time starts once the
+   * reset has answered, so the implementation sees what it saw before: a reset, answered, then the scenario's calls.
+   * Only for a profile whose steps reach the implementation through requests alone (beginScenario's
+   * `onlyThroughRequests`): a step that empties a config folder must find the reset done. A command (another
+   * language) is reset before each scenario as before: the line protocol does not say that it handles requests in
+   * order. A scenario that never reaches the implementation does not reset it.
+   */
+  private resetDue: { params: Record<string, unknown>; describe: string; before: string } | undefined;
+  /** The reset sent with the scenario's first request, until it has answered: what is sent meanwhile waits behind it. */
+  private resetting: Promise<unknown> | undefined;
+  /**
+   * The failure of a reset sent with a request: the scenario's, wherever it surfaces. A step that expected its call
+   * to fail could take it for its call's, so the steps' wrapper (step-definitions/common/hooks.ts) fails the step with
+   * it once the step is done, whatever the step made of it.
+   */
+  private resetFailure: Error | undefined;
+
+  /** The failure of the scenario's reset, once (see resetFailure). */
+  takeResetFailure(): Error | undefined {
+    const failure = this.resetFailure;
+    this.resetFailure = undefined;
+    return failure;
+  }
+
+  /**
+   * A fresh instance (the profile's factory again, with this scenario's reset params), from a live process; with
+   * `withFirstRequest`, asked for with the next request (see resetDue).
+   */
+  async freshInstance(params = this.resetParams, withFirstRequest = false): Promise<void> {
     const ended = this.process?.endedOnItsOwn;
     if (ended !== undefined) {
       // Restarted quietly, such a crash would be in no report: the scenario that finds it fails, saying when it was.
@@ -254,15 +287,47 @@ export class ImplementationUnderTest {
     // A reset that hangs or crashes fails the scenario, like any call: retried quietly in a new process, as the kit
     // once did, the fault was in no report. (request() ends a process that hung; the next scenario starts a new one.)
     const before = this.lastCallScenario;
+    if (withFirstRequest) {
+      this.resetDue = { params, describe, before };
+      return;
+    }
     try {
       await this.request('reset', params, describe);
     } catch (error) {
-      // A process that dies as reset arrives may have been ending already: say where it last answered.
-      if (!(error instanceof ImplementationError) || this.process?.alive !== false || before === this.currentScenario) throw error;
-      throw new ImplementationError(
-        `${error.message}\n(If creating an instance does not end it, look at what ran after its last answer, in ${before}: an error thrown in a timer, or a process.exit() after an answer, ends the process like this.)`,
-      );
+      throw this.resetError(error, before);
     }
+  }
+
+  /** A reset's failure, saying where the process last answered when it died as the reset arrived. */
+  private resetError(error: unknown, before: string): unknown {
+    // A process that dies as reset arrives may have been ending already: say where it last answered.
+    if (!(error instanceof ImplementationError) || this.process?.alive !== false || before === this.currentScenario) return error;
+    return new ImplementationError(
+      `${error.message}\n(If creating an instance does not end it, look at what ran after its last answer, in ${before}: an error thrown in a timer, or a process.exit() after an answer, ends the process like this.)`,
+    );
+  }
+
+  /** Send the scenario's reset now if it is due, and wait for its answer. */
+  private async resetNow(): Promise<void> {
+    if (this.resetDue && this.process?.alive) this.sendDueReset(this.process);
+    this.resetDue = undefined;
+    await this.resetting;
+  }
+
+  /** Send the scenario's due reset on `running`, ahead of the request about to go (see resetDue). */
+  private sendDueReset(running: ImplementationProcess): void {
+    const { params, describe, before } = this.resetDue!;
+    this.resetDue = undefined;
+    const reset = this.send(running, 'reset', params, describe, { alone: this.inFlight === 0 }).catch((error: unknown) => {
+      this.brokeDownThisScenario = true; // the factory itself fails: nothing can run
+      this.resetFailure = this.resetError(error, before) as Error;
+      throw this.resetFailure;
+    });
+    this.resetting = reset;
+    const done = () => {
+      if (this.resetting === reset) this.resetting = undefined;
+    };
+    reset.then(done, done);
   }
 
   /**
@@ -270,6 +335,7 @@ export class ImplementationUnderTest {
    * default): for checks that what was stored outlives the process (files on disk, not module memory).
    */
   async restartProcess(params = this.resetParams): Promise<void> {
+    await this.resetNow(); // the scenario's reset, due still: the process answers it before it is ended, as it did before
     await this.process?.stop();
     this.process = undefined;
     await this.restart();
@@ -308,13 +374,36 @@ export class ImplementationUnderTest {
     }
     const running = this.process ?? (await this.restart());
     if (!running.alive) running.accountForEnd(); // the request fails saying the implementation is not running
-    this.lastCallScenario = this.currentScenario;
+    if (this.resetDue) {
+      if (running.alive) this.sendDueReset(running);
+      this.resetDue = undefined;
+    }
     // Only a call that was alone in flight can be blamed for a hang or a crash: of calls sent at once, any one may
-    // have caused it, and the others would be held back for nothing.
-    const alone = this.inFlight === 0;
+    // have caused it, and the others would be held back for nothing. (A reset it waits behind is not another call.)
+    const after = this.resetting;
+    const alone = this.inFlight === (after ? 1 : 0);
+    if (!after) return this.send(running, method, params, describe, { alone, broken, keyOfCall });
+    const answer = this.send(running, method, params, describe, { alone, broken, keyOfCall, after });
+    answer.catch(() => undefined);
+    await after; // the reset's failure is the scenario's, whatever the request then met
+    return answer;
+  }
+
+  /** Send one request on `running`, and account for how it ended: a hang or a crash counts towards the breakers. */
+  private async send(
+    running: ImplementationProcess,
+    method: string,
+    params: unknown,
+    describe: string | undefined,
+    call: { alone: boolean; broken?: { where: string; retryAfter: number }; keyOfCall?: () => string | undefined; after?: Promise<unknown> },
+  ): Promise<unknown> {
+    const { alone, broken } = call;
+    const keyOfCall = call.keyOfCall ?? (() => callKey(method, params));
+    const tool = toolKey(method, params);
+    this.lastCallScenario = this.currentScenario;
     this.inFlight += 1;
     try {
-      const result = await running.client.request(method, params, this.settings.timeoutMs, describe);
+      const result = await running.client.request(method, params, this.settings.timeoutMs, describe, call.after);
       if (this.brokenCalls.size > 0) {
         const answered = keyOfCall();
         if (answered !== undefined) this.brokenCalls.delete(answered);
@@ -393,6 +482,7 @@ export class ImplementationUnderTest {
         `the implementation's process ended on its own after its last answer (in ${this.lastCallScenario}), before the kit stopped it: ${ended}. An implementation must keep running between calls.`,
       );
     }
+    this.resetDue = undefined;
     await this.process?.stop();
     this.process = undefined;
   }

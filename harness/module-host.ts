@@ -160,6 +160,11 @@ function errorData(error: unknown): { stack?: string } | undefined {
 
 /** Requests received and not answered yet. */
 let inFlight = 0;
+/**
+ * The reset being handled, if any: what arrives after a reset waits for it (the kit sends a scenario's reset in the
+ * same write as the scenario's first request, harness/implementation-under-test.ts resetDue).
+ */
+let resetting: Promise<unknown> | undefined;
 
 function reply(response: RpcResponse): void {
   inFlight -= 1;
@@ -169,8 +174,18 @@ function reply(response: RpcResponse): void {
 channel.onMessage((received) => {
   const message = received as RpcRequest;
   inFlight += 1;
-  // Requests are handled as they come, not one after the other, so calls sent at once really overlap.
-  handle(message.method, message.params).then(
+  // Requests are handled as they come, not one after the other, so calls sent at once really overlap; only a reset
+  // is waited for.
+  const run = () => handle(message.method, message.params);
+  const handled = resetting ? resetting.then(run, run) : run();
+  if (message.method === 'reset') {
+    resetting = handled;
+    const done = () => {
+      if (resetting === handled) resetting = undefined;
+    };
+    handled.then(done, done);
+  }
+  handled.then(
     (result) => reply({ jsonrpc: '2.0', id: message.id, result: result ?? null }),
     (error: unknown) => {
       const code = error instanceof HostError ? error.code : error instanceof AdapterError ? RPC_ERRORS.invalidParams : RPC_ERRORS.implementationThrew;

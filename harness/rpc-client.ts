@@ -31,7 +31,8 @@ interface Pending {
   describe: string;
   resolve(value: unknown): void;
   reject(error: Error): void;
-  timer: NodeJS.Timeout;
+  /** Unset while the request waits for the one it was sent after (request's `after`). */
+  timer: NodeJS.Timeout | undefined;
 }
 
 const MAX_STRAY_PROBLEMS = 5;
@@ -79,7 +80,12 @@ export class RpcClient {
     return this.closedUnasked ? this.closedReason : undefined;
   }
 
-  request(method: string, params: unknown, timeoutMs: number, describe = method): Promise<unknown> {
+  /**
+   * Send one request; its promise settles with the answer, or fails past `timeoutMs`. With `after`, the request is
+   * sent at once but its time starts only once `after` has settled: it waits behind that request at the other end
+   * (the module host finishes a `reset` before it handles what came after it).
+   */
+  request(method: string, params: unknown, timeoutMs: number, describe = method, after?: Promise<unknown>): Promise<unknown> {
     if (this.closedReason !== undefined) {
       return Promise.reject(new ImplementationError(`the implementation is not running: ${this.closedReason}`));
     }
@@ -91,12 +97,18 @@ export class RpcClient {
     const problem = this.validate?.(method, message, 'request');
     if (problem) return Promise.reject(new Error(`kit error: the kit's own ${method} request breaks the protocol: ${problem}`));
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
+      const timeOut = () => {
         this.settle(id);
         reject(new ImplementationTimeout(`${describe} did not answer within ${timeoutMs} ms`));
-      }, timeoutMs);
-      this.pending.set(id, { method, describe, resolve, reject, timer });
+      };
+      const pending: Pending = { method, describe, resolve, reject, timer: undefined };
+      this.pending.set(id, pending);
       this.channel.send(message);
+      const startClock = () => {
+        if (this.pending.get(id) === pending) pending.timer = setTimeout(timeOut, timeoutMs);
+      };
+      if (after) after.then(startClock, startClock);
+      else startClock();
     });
   }
 

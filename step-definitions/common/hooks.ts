@@ -55,7 +55,7 @@ Before(async function (this: KitWorld, { pickle }) {
   }
   if (tags.includes('@reference-only')) return undefined;
   // Every scenario that talks to the implementation starts from a fresh instance.
-  const inherited = await this.implementation.beginScenario(await this.resetParams());
+  const inherited = await this.implementation.beginScenario(await this.resetParams(), this.onlyThroughRequests);
   const shared = this.implementation.sharedState;
   if (inherited > 0 && shared) scenarioHints.push(`this scenario's fresh instance already held ${inherited} item(s): ${shared.hint}`);
   return undefined;
@@ -97,9 +97,21 @@ setDefinitionFunctionWrapper(
         throw error;
       }
       if (!(result instanceof Promise)) return result;
-      return result.catch((error: unknown) => {
-        attachFailure(this, error);
-        throw error;
-      });
+      // A reset sent with the scenario's first request fails the step that sent it, whatever the step made of the
+      // error (it may have expected its call to fail): harness/implementation-under-test.ts resetFailure.
+      const resetFailure = () => (this instanceof KitWorld ? this.implementation.takeResetFailure() : undefined);
+      return result.then(
+        (value: unknown) => {
+          const failure = resetFailure();
+          if (failure === undefined) return value;
+          attachFailure(this, failure);
+          throw failure;
+        },
+        (error: unknown) => {
+          const failure = resetFailure() ?? error;
+          attachFailure(this, failure);
+          throw failure;
+        },
+      );
     },
 );

@@ -20,6 +20,13 @@ export class KitWorld extends World {
     this.requirements = requirementIdsOfTags(tags);
   }
 
+  /**
+   * Whether the profile's steps reach the implementation only through requests: then a scenario's reset may travel
+   * with its first request (harness/implementation-under-test.ts, resetDue). A profile whose steps also touch what the
+   * implementation works on (its config folder, its files) keeps false: the reset must have happened before they do.
+   */
+  readonly onlyThroughRequests: boolean = false;
+
   /** The `reset` params that make this scenario's fresh instance (a profile with a config folder or a clock overrides it). */
   resetParams(): Record<string, unknown> | Promise<Record<string, unknown>> {
     return {};

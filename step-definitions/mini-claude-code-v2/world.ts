@@ -83,6 +83,8 @@ export function shorten(value: unknown): string {
 }
 
 export class MiniClaudeCodeWorld extends KitWorld {
+  /** Its steps touch nothing of the implementation's but through requests: its reset travels with the first one. */
+  override readonly onlyThroughRequests = true;
   lastUpdate: OutcomeRecord | undefined;
   lastCall: OutcomeRecord | undefined;
   definitions: Record<string, unknown>[] | undefined;

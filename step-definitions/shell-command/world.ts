@@ -60,6 +60,8 @@ const SHOWN = 160;
 export const shorten = (text: string) => (text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text);
 
 export class ShellCommandWorld extends KitWorld {
+  /** Its steps touch nothing of the implementation's but through requests: its reset travels with the first one. */
+  override readonly onlyThroughRequests = true;
   /** The limits this scenario's command was made with (TODO_MAX_ITEMS, TODO_MAX_CONTENT_LENGTH). */
   env: Record<string, string> = {};
   readonly runs: Run[] = [];

@@ -26,6 +26,8 @@ const SHOWN_INPUT = 160;
  * the implementation's process.
  */
 export class TodoListWorld extends KitWorld {
+  /** Its steps touch nothing of the implementation's but through requests: its reset travels with the first one. */
+  override readonly onlyThroughRequests = true;
   readonly records: CallRecord[] = [];
   private autoIds = 0;
   /** The tool definitions, when a step has read them. */
