@@ -200,7 +200,7 @@ async function verifyInto(
   const label = implementation.settings.selection.label;
   out.log(`Verifying ${label}`);
   const { selection, isReference } = implementation.settings;
-  const checkTypes = extras.typecheck !== false && !isReference && selection.kind === 'module';
+  const checkTypes = options.typecheck && extras.typecheck !== false && !isReference && selection.kind === 'module';
   const typeCheck = checkTypes ? typeCheckInBackground(selection.path) : undefined;
   if (typeCheck) cleanUps.push(() => typeCheck.cancel());
   // Start the implementation while cucumber loads: a module that cannot load stops the run before any scenario.

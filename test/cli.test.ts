@@ -126,6 +126,14 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     expect(run.stderr).to.include('F001-E3/2 → F001-E3/a-single-space');
   });
 
+  it("--no-typecheck skips the type check of a TypeScript module, and only that (the module's type error is not reported)", async () => {
+    // examples/todo-list-v2/module-forms/type-error.expect.json: without the option, the notice is on stdout.
+    const run = await runKit(['examples/todo-list-v2/module-forms/type-error.ts', '--only', 'F-007', '--no-typecheck']);
+    expect(run.exitCode, run.stdout + run.stderr).to.equal(0);
+    expect(run.outcomes.filter((o) => o.kind === 'passed')).to.not.have.length(0);
+    expect(run.stdout).to.not.include('type error');
+  });
+
   it('--tags selects by a cucumber tag expression, and --strict adds the interpretations', async () => {
     const tagged = await runKit(['--tags', '@F-005 and not @in-process']);
     expect(tagged.outcomes.length).to.be.greaterThan(3);
@@ -372,7 +380,8 @@ describe('start-up errors and failures that a learner can act on', () => {
       "import { createRegistry as make } from '../../examples/todo-list-v2/correct-esm/index.mjs';\n".replace('../../', `${KIT_ROOT}/`) +
         'export function createRegistry() {\n  const registry = make();\n  registry.executeTool = async (): Promise<never> => {\n    console.error("bye");\n    process.exit(5);\n  };\n  return registry;\n}\n',
     );
-    const run = await runKit([join(project, 'registry.ts'), '--only', 'F007-01']);
+    // --no-typecheck: the type check (2 s of CPU) is no part of what this checks.
+    const run = await runKit([join(project, 'registry.ts'), '--only', 'F007-01', '--no-typecheck']);
     expect(run.exitCode).to.equal(1);
     const message = run.outcomes.map((o) => o.message ?? '').join('\n');
     expect(message).to.include('exited with code 5').and.include('bye');
