@@ -29,6 +29,11 @@ export const DEFAULT_TIMEOUT_MS = 2000;
 export const INITIALIZE_TIMEOUT_FACTOR = 5;
 /** Cucumber's own step timeout: a last resort, well above any request's own timeout. */
 export const STEP_TIMEOUT_MS = 30_000;
+/**
+ * Room left in a step beside the two timeouts of a reset sent with its first request and of that request: with a
+ * longer --timeout, the reset goes alone, before the scenario (harness/implementation-under-test.ts resetDue).
+ */
+export const STEP_TIMEOUT_MARGIN_MS = 2_000;
 /** How long a stopping implementation may take to exit after `shutdown`, or a grading process once told to leave, before it is killed. */
 export const SHUTDOWN_GRACE_MS = 2000;
 /** How long the kit waits for a process it killed to be gone (dying takes a moment) before it goes on, or exits. */

@@ -3,7 +3,16 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { activeProfile } from './catalogue';
 import { splitCommandLine } from './command-line';
-import { DEFAULT_TIMEOUT_MS, FAULT_RETRY_AFTER, HANGS_BEFORE_TOOL_BUDGET, KIT_ROOT, MAX_BREAKDOWNS_IN_A_ROW, RETRY_EVERY } from './defaults';
+import {
+  DEFAULT_TIMEOUT_MS,
+  FAULT_RETRY_AFTER,
+  HANGS_BEFORE_TOOL_BUDGET,
+  KIT_ROOT,
+  MAX_BREAKDOWNS_IN_A_ROW,
+  RETRY_EVERY,
+  STEP_TIMEOUT_MARGIN_MS,
+  STEP_TIMEOUT_MS,
+} from './defaults';
 import { ImplementationProcess, type Selection } from './implementation-process';
 import { entryOfFolder, INTERPRETERS, MODULE_EXTENSIONS, whyNoEntry } from './module-entry';
 import { nearest } from './nearest';
@@ -212,6 +221,9 @@ export class ImplementationUnderTest {
    * when the profile's glue found that instances share state (0 otherwise).
    */
   async beginScenario(params: Record<string, unknown> = {}, onlyThroughRequests = false): Promise<number> {
+    // What a reset sent with the last scenario's first request left, if that scenario ended before it answered.
+    this.resetting = undefined;
+    this.resetFailure = undefined;
     if (this.notRunSinceOpen === 0) this.breakdownsInARow = this.brokeDownThisScenario ? this.breakdownsInARow + 1 : 0;
     this.brokeDownThisScenario = false;
     if (this.breakdownsInARow >= MAX_BREAKDOWNS_IN_A_ROW && ++this.notRunSinceOpen % RETRY_EVERY !== 0) {
@@ -228,9 +240,13 @@ export class ImplementationUnderTest {
     const early = this.firstScenarioBegun ? [] : (this.process?.client.takeEarlyProblems() ?? []);
     this.firstScenarioBegun = true;
     if (early.length > 0) throw new ProtocolError(`before the first scenario: ${early.join('\n')}`);
-    this.resetFailure = undefined;
+    // The reset waits for the first request only while things go well: the scenario that tries again once the
+    // breaker has opened must reach the implementation whatever its steps do. And only while cucumber's step timeout
+    // holds both it and the request (each has the run's timeout).
+    const withFirstRequest =
+      this.inProcess && onlyThroughRequests && this.breakdownsInARow === 0 && 2 * this.settings.timeoutMs + STEP_TIMEOUT_MARGIN_MS <= STEP_TIMEOUT_MS;
     try {
-      await this.freshInstance(this.resetParams, this.inProcess && onlyThroughRequests);
+      await this.freshInstance(this.resetParams, withFirstRequest);
     } catch (error) {
       this.brokeDownThisScenario = true; // the factory itself fails: nothing can run
       throw error;
@@ -242,12 +258,15 @@ export class ImplementationUnderTest {
    * A module's fresh instance for the scenario, not asked for yet: its `reset` goes out with the scenario's first
    * request, in the same write, rather than in a round trip of its own before it (a write to a pipe wakes the process
    * at the other end: half the round trips of a todo-list-v2 run were resets, and each cost both processes a wake-up).
-   * The module host finishes a reset before it handles what came after it, and the request's time starts once the
-   * reset has answered, so the implementation sees what it saw before: a reset, answered, then the scenario's calls.
+   * The module host finishes a reset before it handles what came after it, answers it at once (the request after it
+   * may block the process), and refuses that request if the reset failed; the request's time starts once the reset
+   * has answered. So the implementation sees what it saw before: a reset, answered, then the scenario's calls.
    * Only for a profile whose steps reach the implementation through requests alone (beginScenario's
-   * `onlyThroughRequests`): a step that empties a config folder must find the reset done. A command (another
-   * language) is reset before each scenario as before: the line protocol does not say that it handles requests in
-   * order. A scenario that never reaches the implementation does not reset it.
+   * `onlyThroughRequests`): a step that empties a config folder must find the reset done. Not while the breaker
+   * counts breakdowns (the scenario that tries again must reach the implementation), nor when cucumber's step
+   * timeout could not hold the reset's timeout and the request's. A command (another language) is reset before each
+   * scenario as before: the line protocol does not say that it handles requests in order. A scenario that never
+   * reaches the implementation does not reset it.
    */
   private resetDue: { params: Record<string, unknown>; describe: string; before: string } | undefined;
   /** The reset sent with the scenario's first request, until it has answered: what is sent meanwhile waits behind it. */
@@ -399,6 +418,11 @@ export class ImplementationUnderTest {
   ): Promise<unknown> {
     const { alone, broken } = call;
     const keyOfCall = call.keyOfCall ?? (() => callKey(method, params));
+    // A request sent behind a reset that failed never ran: whatever becomes of it is not its own doing.
+    let afterFailed = false;
+    call.after?.catch(() => {
+      afterFailed = true;
+    });
     const tool = toolKey(method, params);
     this.lastCallScenario = this.currentScenario;
     this.inFlight += 1;
@@ -423,7 +447,7 @@ export class ImplementationUnderTest {
         if (timedOut) running.kill();
         // Only a hang is budgeted: it costs a timeout every time, while a crash costs a restart, and may come from
         // the process's state rather than from the call (one that dies on its 40th call, whatever it is).
-        const hung = alone && timedOut ? keyOfCall() : undefined;
+        const hung = alone && timedOut && !afterFailed ? keyOfCall() : undefined;
         if (hung !== undefined) {
           const retryAfter = broken ? broken.retryAfter * 2 : FAULT_RETRY_AFTER;
           this.brokenCalls.set(hung, { where: broken?.where ?? this.currentScenario, skipped: 0, retryAfter });

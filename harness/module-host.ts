@@ -166,19 +166,23 @@ let inFlight = 0;
  */
 let resetting: Promise<unknown> | undefined;
 
-function reply(response: RpcResponse): void {
+/** Answer a request; `now`, without waiting for the answers of the others in flight (a reset's: see below). */
+function reply(response: RpcResponse, now = false): void {
   inFlight -= 1;
-  channel.send(response, inFlight > 0);
+  channel.send(response, !now && inFlight > 0);
 }
 
 channel.onMessage((received) => {
   const message = received as RpcRequest;
   inFlight += 1;
   // Requests are handled as they come, not one after the other, so calls sent at once really overlap; only a reset
-  // is waited for.
+  // is waited for. What came after a reset that failed is not run on what the failed reset left: it is answered
+  // with an error (the kit reports the reset's).
+  const isReset = message.method === 'reset';
   const run = () => handle(message.method, message.params);
-  const handled = resetting ? resetting.then(run, run) : run();
-  if (message.method === 'reset') {
+  const refuse = () => Promise.reject(new HostError(RPC_ERRORS.invalidParams, 'not handled: the reset sent before it failed'));
+  const handled = resetting ? resetting.then(run, isReset ? run : refuse) : run();
+  if (isReset) {
     resetting = handled;
     const done = () => {
       if (resetting === handled) resetting = undefined;
@@ -186,13 +190,14 @@ channel.onMessage((received) => {
     handled.then(done, done);
   }
   handled.then(
-    (result) => reply({ jsonrpc: '2.0', id: message.id, result: result ?? null }),
+    // A reset's answer goes at once: the request that came with it runs next, and may block the process, or end it.
+    (result) => reply({ jsonrpc: '2.0', id: message.id, result: result ?? null }, isReset),
     (error: unknown) => {
       const code = error instanceof HostError ? error.code : error instanceof AdapterError ? RPC_ERRORS.invalidParams : RPC_ERRORS.implementationThrew;
       const text = error instanceof HostError || error instanceof AdapterError ? error.message : errorText(error);
       const data = error instanceof HostError ? error.data : errorData(error);
       const rpcError: RpcError = { code, message: text, data };
-      reply({ jsonrpc: '2.0', id: message.id, error: rpcError });
+      reply({ jsonrpc: '2.0', id: message.id, error: rpcError }, isReset);
     },
   );
 });

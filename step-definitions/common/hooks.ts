@@ -85,7 +85,7 @@ function attachFailure(world: unknown, error: unknown): void {
 }
 
 // Every step and hook, as cucumber runs it (the wrapper keeps each function's arity): a synchronous step stays
-// synchronous, a promise gets one handler for its rejection.
+// synchronous, a promise gets one handler for its end.
 setDefinitionFunctionWrapper(
   (code: (...args: unknown[]) => unknown) =>
     function (this: unknown, ...args: unknown[]): unknown {

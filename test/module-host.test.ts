@@ -1,0 +1,60 @@
+/**
+ * The module host (harness/module-host.ts) and a reset sent in the same write as the request after it (the kit does
+ * that for a scenario's first request: harness/implementation-under-test.ts resetDue). The host finishes the reset
+ * first; answers it at once, even when the request after it then blocks the process; and does not run that request
+ * on what a reset that failed left behind.
+ */
+import { expect } from 'chai';
+import { rejects } from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { ImplementationProcess } from '../harness/implementation-process';
+import { findProfile } from '../harness/profiles';
+import { scratchFolder } from '../harness/isolation';
+
+/** A mini-claude-code-v2 module (loaded afresh for every reset) that `source` completes, started in a module host. */
+async function hostOf(source: string): Promise<ImplementationProcess> {
+  const profile = findProfile('mini-claude-code-v2')!;
+  const path = join(scratchFolder('todo-kit-module-host-'), 'manager.mjs');
+  writeFileSync(path, source);
+  return ImplementationProcess.start({ kind: 'module', path, label: path, profile: profile.id, adapter: profile.hostAdapter }, 5_000);
+}
+
+const started: ImplementationProcess[] = [];
+after(() => Promise.all(started.map((host) => host.stop())));
+
+describe('the module host: a reset, and the request sent with it', () => {
+  it('answers a reset as soon as it is done, though the request after it blocks the process', async () => {
+    // update() blocks its process for 1.5 s: a reset answered with it would come 1.5 s late.
+    const host = await hostOf(
+      'export function createTodoManager() {\n' +
+        '  return { update() { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1500); return "done"; }, render: () => "" };\n' +
+        '}\n',
+    );
+    started.push(host);
+    const sent = Date.now();
+    const reset = host.client.request('reset', {}, 5_000).then(() => Date.now() - sent);
+    const update = host.client.request('update', { items: [] }, 5_000).then(() => Date.now() - sent);
+    const [resetMs, updateMs] = await Promise.all([reset, update]);
+    expect(updateMs, 'the update blocked').to.be.at.least(1_400);
+    expect(resetMs, 'the reset answered before the update had ended').to.be.below(updateMs - 1_000);
+  });
+
+  it("refuses what came with a reset that failed, rather than run it on the last scenario's instance", async () => {
+    // The module throws as it is loaded the third time: initialize loads it, the first reset loads it afresh, the
+    // second reset fails. An update run anyway would find the first reset's manager and answer "updated".
+    const host = await hostOf(
+      'globalThis.loads = (globalThis.loads ?? 0) + 1;\n' +
+        'if (globalThis.loads === 3) throw new Error("the third load fails");\n' +
+        'export function createTodoManager() { return { update: () => "updated", render: () => "" }; }\n',
+    );
+    started.push(host);
+    await host.client.request('reset', {}, 5_000);
+    const failedReset = host.client.request('reset', {}, 5_000);
+    const update = host.client.request('update', { items: [] }, 5_000);
+    await rejects(failedReset, /the third load fails/);
+    await rejects(update, /not handled: the reset sent before it failed/);
+    await host.client.request('reset', {}, 5_000); // a reset after it is tried anew: the fourth load works
+  });
+});
