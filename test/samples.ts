@@ -25,6 +25,10 @@ export interface SampleExpectation {
   expect?: Record<string, string[]>;
   /** Each of those failure messages names one of these. */
   mentions?: string[];
+  /** Each of them also names one of these (a second fact of every message: the language its hints are in, say). */
+  alsoMentions?: string[];
+  /** None of them names any of these. */
+  mentionsNone?: string[];
   /** A usage error: stderr says this, and no scenario runs. */
   stderr?: string;
   stdout?: string;
@@ -143,12 +147,15 @@ export function assertVerdict(sample: Sample, run: KitRun): void {
   if (sample.stdout !== undefined) assert.ok(run.stdout.includes(sample.stdout), `stdout lacks ${JSON.stringify(sample.stdout)}${context}`);
   const expected = Object.fromEntries(Object.entries(sample.expect ?? {}).map(([kind, ids]) => [kind, [...ids].sort()]));
   assert.deepEqual(notPassingByKind(run.outcomes), expected, `scenarios that did not pass${context}`);
-  const mentions = sample.mentions ?? [];
   for (const outcome of run.outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped')) {
-    assert.ok(
-      mentions.length === 0 || mentions.some((m) => outcome.message?.includes(m)),
-      `${outcome.id} fails without naming any of ${mentions.join(', ')}:\n${outcome.message}`,
-    );
+    for (const mentions of [sample.mentions ?? [], sample.alsoMentions ?? []]) {
+      assert.ok(
+        mentions.length === 0 || mentions.some((m) => outcome.message?.includes(m)),
+        `${outcome.id} fails without naming any of ${mentions.join(', ')}:\n${outcome.message}`,
+      );
+    }
+    const named = (sample.mentionsNone ?? []).filter((m) => outcome.message?.includes(m));
+    assert.deepEqual(named, [], `${outcome.id} fails naming what it must not:\n${outcome.message}`);
   }
 }
 

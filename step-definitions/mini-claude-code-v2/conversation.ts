@@ -21,6 +21,7 @@ import {
   type Turn,
 } from './world';
 import { whatValueIs } from './text-checks';
+import { catchInExecuteTool, executeToolName, inTheirLanguage } from './hints';
 
 /** The model's answer when it stops using tools. */
 export const FINAL_ANSWER = [{ type: 'text' as const, text: 'All done.' }];
@@ -87,7 +88,7 @@ export async function runTurn(world: World, userText: string, table: DataTable, 
       {
         requirements: ['MCC-EXE.2', 'MCC-LOOP.3'],
         summary: 'the agent loop crashed in a round where the model sent a list that update refuses',
-        hint: 'catch the error in execute_tool and return its message as the tool_result: the model reads it and fixes its list, and the loop goes on.',
+        hint: catchInExecuteTool('it becomes the tool_result the model reads, and fixes its list, and the loop goes on.'),
       },
       error,
     );
@@ -169,7 +170,12 @@ export function round(world: World, k: number, requirements: string[]): { turn: 
       expected: calls.map((c) => ({ type: 'tool_result', tool_use_id: c.id, content: '…' })),
       actual: added,
       diff: [],
-      hint: 'after running the tools: messages.append({"role": "assistant", "content": response.content}), then messages.append({"role": "user", "content": results}), and ask the model again with messages.',
+      hint: inTheirLanguage({
+        python:
+          'after running the tools: messages.append({"role": "assistant", "content": response.content}), then messages.append({"role": "user", "content": results}), and ask the model again with messages.',
+        javascript:
+          'after running the tools: messages.push({ role: "assistant", content: response.content }), then messages.push({ role: "user", content: results }), and ask the model again with messages.',
+      }),
     });
   }
   return { turn, calls, added, request };
@@ -191,11 +197,11 @@ export function expectResults(k: number, blocks: any[], calls: ToolUse[]): void 
     const content: unknown = blocks[textless].content;
     fail({
       requirements: call.name === 'TodoWrite' ? ['MCC-UPD.13', 'MCC-EXE.1', 'MCC-LOOP.3'] : ['MCC-LOOP.3'],
-      summary: `the tool_result of round ${k}'s ${call.name} call ${content === undefined ? 'has no content: execute_tool returned nothing (undefined)' : `has ${whatValueIs(content)} as its content`}, not ${call.name === 'TodoWrite' ? 'the rendered text' : 'a text'}`,
+      summary: `the tool_result of round ${k}'s ${call.name} call ${content === undefined ? 'has no content: ${executeToolName()} returned nothing (undefined)' : `has ${whatValueIs(content)} as its content`}, not ${call.name === 'TodoWrite' ? 'the rendered text' : 'a text'}`,
       expected: { type: 'tool_result', tool_use_id: call.id, content: '…' },
       actual: blocks[textless],
       diff: [],
-      hint: "a tool_result's content is a string: for TodoWrite, what update returns (render()), passed on by execute_tool.",
+      hint: `a tool_result's content is a string: for TodoWrite, what update returns (render()), passed on by ${executeToolName()}.`,
     });
   }
   fail({
@@ -204,6 +210,11 @@ export function expectResults(k: number, blocks: any[], calls: ToolUse[]): void 
     expected: wanted.map((id) => ({ type: 'tool_result', tool_use_id: id, content: '…' })),
     actual: blocks,
     diff: [],
-    hint: 'for tc in the tool_use blocks: results.append({"type": "tool_result", "tool_use_id": tc.id, "content": output}); text blocks of the response are not tool calls.',
+    hint: inTheirLanguage({
+      python:
+        'for tc in the tool_use blocks: results.append({"type": "tool_result", "tool_use_id": tc.id, "content": output}); text blocks of the response are not tool calls.',
+      javascript:
+        'for each tool_use block: results.push({ type: "tool_result", tool_use_id: block.id, content: output }); text blocks of the response are not tool calls.',
+    }),
   });
 }

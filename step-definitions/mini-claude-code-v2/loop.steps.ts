@@ -9,6 +9,7 @@ import { fail } from '../../harness/failure-report';
 import { FINAL_ANSWER, allRequests, blocksOf, expectResults, hasText, messagesOf, resultsMessage, round, runTurn, turns } from './conversation';
 import { diagnoseMessage, diagnoseRender, requirementsFor } from './text-checks';
 import type { Message, MiniClaudeCodeWorld as World } from './world';
+import { catchInExecuteTool, inTheirLanguage, itemsNotTodos } from './hints';
 
 // ---- a turn: the user speaks, the loop runs until the model stops using tools ------------------------------------
 
@@ -67,7 +68,10 @@ Then("the conversation after the loop is the user's message, then the model's fi
     expected,
     actual: messages,
     diff: [],
-    hint: 'when stop_reason is not "tool_use": messages.append({"role": "assistant", "content": response.content}) and return messages.',
+    hint: inTheirLanguage({
+      python: 'when stop_reason is not "tool_use": messages.append({"role": "assistant", "content": response.content}) and return messages.',
+      javascript: 'when stop_reason is not "tool_use": messages.push({ role: "assistant", content: response.content }) and return messages.',
+    }),
   });
 });
 
@@ -107,7 +111,10 @@ Then('every request offers the tools, TodoWrite among them', function (this: Wor
       expected: 'tools: [..., { name: "TodoWrite", description, input_schema }, ...]',
       actual: Array.isArray(tools) ? tools.map((t: any) => t?.name) : tools,
       diff: [],
-      hint: 'client.messages.create(model=..., system=..., messages=messages, tools=TOOLS, max_tokens=8000).',
+      hint: inTheirLanguage({
+        python: 'client.messages.create(model=..., system=..., messages=messages, tools=TOOLS, max_tokens=8000).',
+        javascript: 'await client.messages.create({ model, system, messages, tools: TOOLS, max_tokens: 8000 }).',
+      }),
     });
   }
 });
@@ -131,7 +138,7 @@ Then("every request sends the whole conversation so far, each round's assistant 
         expected: [...previous.map(() => '…'), { role: 'assistant', content: given }, { role: 'user', content: '[the results]' }],
         actual: messages,
         diff: [],
-        hint: 'append {"role": "assistant", "content": response.content} unchanged (text and tool_use blocks alike), then the results: the model needs its own tool_use blocks to match the tool_results.',
+        hint: `append ${inTheirLanguage({ python: '{"role": "assistant", "content": response.content}', javascript: '{ role: "assistant", content: response.content }' })} unchanged (text and tool_use blocks alike), then the results: the model needs its own tool_use blocks to match the tool_results.`,
       });
     });
   }
@@ -162,7 +169,9 @@ Then('the result of the TodoWrite call of round {int} is:', function (this: Worl
     summary: `the tool_result of round ${k}'s TodoWrite call is not the rendered list`,
     expected: text,
     actual: content,
-    hint: hint ?? 'the content is what update returns: TODO.update(args["items"]), the rendered list.',
+    hint:
+      hint ??
+      `the content is what update returns: ${inTheirLanguage({ python: 'TODO.update(args["items"])', javascript: 'TODO.update(input.items)' })}, the rendered list.`,
   });
 });
 
@@ -170,17 +179,13 @@ Then('the result of the TodoWrite call of round {int} contains {string}', functi
   const content = todoResult(this, k);
   if (typeof content === 'string' && content.includes(message)) return;
   const { requirement, hint } =
-    content === 'No todos.'
-      ? { requirement: 'MCC-EXE.1', hint: 'TodoWrite\'s input is {"items": [...]} (not "todos"): pass input["items"] to update.' }
-      : typeof content === 'string'
-        ? diagnoseMessage(message, content)
-        : {};
+    content === 'No todos.' ? { requirement: 'MCC-EXE.1', hint: itemsNotTodos() } : typeof content === 'string' ? diagnoseMessage(message, content) : {};
   fail({
     requirements: requirementsFor(message, ['MCC-EXE.2'], requirement),
     summary: `the tool_result of round ${k}'s refused TodoWrite call does not carry the error's message`,
     expected: `a content that contains "${message}"`,
     actual: content,
     diff: [],
-    hint: hint ?? 'catch the error in execute_tool and return its message: the model reads it and fixes its list.',
+    hint: hint ?? catchInExecuteTool('the model reads it and fixes its list.'),
   });
 });

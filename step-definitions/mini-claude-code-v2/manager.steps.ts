@@ -6,6 +6,7 @@ import { fail } from '../../harness/failure-report';
 import { parseJson } from '../common/values';
 import { diagnoseRender, expectRaised, expectReturned, expectText, renderModel, requirementsFor, whatValueIs } from './text-checks';
 import { pendingItems, shorten, type Item, type MiniClaudeCodeWorld as World } from './world';
+import { selfName } from './hints';
 
 function itemsOf(json: string): unknown {
   return parseJson(json, 'the items');
@@ -124,7 +125,7 @@ Then('update returns exactly what render\\(\\) returns next', async function (th
     summary: 'update returned another text than render() gives for the same list',
     expected: rendered,
     actual: o.returned,
-    hint: 'end update with `return self.render()`: one function renders the list, for both.',
+    hint: `end update with \`return ${selfName()}.render()\`: one function renders the list, for both.`,
   });
 });
 
@@ -154,7 +155,7 @@ Then('render\\(\\) still returns:', async function (this: World, text: string) {
     summary: `the list changed${before}: a refused update must leave it as it was`,
     expected: text,
     actual: rendered,
-    hint: 'assign the list only after every check has passed (self.items = validated comes last); never write items one by one while checking them.',
+    hint: `assign the list only after every check has passed (${selfName()}.items = validated comes last); never write items one by one while checking them.`,
   });
 });
 

@@ -8,6 +8,7 @@ import { fail } from '../../harness/failure-report';
 import { allRequests, blocksOf, expectResults, hasText, isTextBlock, messagesOf, round, textsOf, turns } from './conversation';
 import { requirementsFor } from './text-checks';
 import { INITIAL_REMINDER, NAG_REMINDER, type Message, type MiniClaudeCodeWorld as World } from './world';
+import { firstMessageFlag, inTheirLanguage, nagFirst, roundsCounter } from './hints';
 
 // ---- the initial reminder --------------------------------------------------------------------------------------
 
@@ -37,7 +38,7 @@ Then('the first user message the model saw holds the text block {string}', funct
     expected: { type: 'text', text },
     actual: message,
     diff: [],
-    hint: 'before the first request: content.append({"type": "text", "text": INITIAL_REMINDER}) to the first user message, exactly that text.',
+    hint: `before the first request: ${inTheirLanguage({ python: 'content.append({"type": "text", "text": INITIAL_REMINDER})', javascript: 'content.push({ type: "text", text: INITIAL_REMINDER })' })} to the first user message, exactly that text.`,
   });
 });
 
@@ -76,7 +77,7 @@ Then('the initial reminder is in the first user message only, in every request t
         summary: `request ${index + 1} of the turn "${turn.userText}" has the initial reminder ${times} times in its first user message; the document adds it once`,
         actual: messages[firstUser],
         diff: [],
-        hint: times > 1 ? 'a flag (first_message = False once added) keeps the reminder from being added again.' : undefined,
+        hint: times > 1 ? `a flag (${firstMessageFlag()}) keeps the reminder from being added again.` : undefined,
       });
     }
     messages.forEach((message, i) => {
@@ -86,7 +87,7 @@ Then('the initial reminder is in the first user message only, in every request t
         summary: `request ${index + 1} of the turn "${turn.userText}" carries the initial reminder in message ${i + 1} too, not only in the first user message`,
         actual: message,
         diff: [],
-        hint: "the reminder is for the session's first message only: a flag (first_message = False once added) keeps it from coming back.",
+        hint: `the reminder is for the session's first message only: a flag (${firstMessageFlag()}) keeps it from coming back.`,
       });
     });
   }
@@ -130,23 +131,26 @@ function diagnoseNag(world: World, missing: number[], extra: number[], nagged: n
   if (elsewhere) {
     return {
       requirement: 'MCC-RMD.5',
-      hint: "the nag is in the conversation, but in no round's tool results: it goes FIRST into the results of the round that earned it (results.insert(0, ...)), not into the next user message.",
+      hint: `the nag is in the conversation, but in no round's tool results: it goes FIRST into the results of the round that earned it (${nagFirst()}), not into the next user message.`,
     };
   }
   const early = extra.map((k) => count.get(k)!);
   const late = missing.map((k) => count.get(k)!);
   if (early.some((c) => c.doc === 10)) {
-    return { requirement: 'MCC-RMD.5', hint: 'the nag comes when MORE than 10 rounds in a row had no TodoWrite (rounds_without_todo > 10): not at the 10th.' };
+    return { requirement: 'MCC-RMD.5', hint: `the nag comes when MORE than 10 rounds in a row had no TodoWrite (${roundsCounter()} > 10): not at the 10th.` };
   }
   if (early.some((c) => c.doc < 10)) {
     return {
       requirement: 'MCC-RMD.4',
-      hint: 'a round with any TodoWrite call, even one update refused, resets rounds_without_todo to 0 (if tc.name == "TodoWrite": used_todo = True).',
+      hint: inTheirLanguage({
+        python: 'a round with any TodoWrite call, even one update refused, resets rounds_without_todo to 0 (if tc.name == "TodoWrite": used_todo = True).',
+        javascript:
+          'a round with any TodoWrite call, even one update refused, resets roundsWithoutTodo to 0 (if (block.name === "TodoWrite") usedTodo = true).',
+      }),
     };
   }
   if (late.some((c) => c.perTurn <= 10)) {
-    const perTurn =
-      'the count belongs to the session (a module global in the document): do not start it again when agent_loop is called for the next user turn.';
+    const perTurn = `the count belongs to the session (a module global in the document): do not start it again when ${inTheirLanguage({ python: 'agent_loop', javascript: 'agentLoop' })} is called for the next user turn.`;
     // No nag in any round of this conversation: a count that starts again, or a nag that never goes into a round's
     // results. This scenario alone cannot tell which; the scenarios of MCC-RMD.5 can.
     return {
@@ -159,7 +163,7 @@ function diagnoseNag(world: World, missing: number[], extra: number[], nagged: n
   }
   return {
     requirement: 'MCC-RMD.5',
-    hint: `each round while rounds_without_todo > 10, insert {"type": "text", "text": ${JSON.stringify(NAG_REMINDER)}} into that round's results.`,
+    hint: `each round while ${roundsCounter()} > 10, insert ${inTheirLanguage({ python: '{"type": "text", "text": NAG_REMINDER}', javascript: '{ type: "text", text: NAG_REMINDER }' })} (${JSON.stringify(NAG_REMINDER)}) into that round's results.`,
   };
 }
 
@@ -200,7 +204,12 @@ Then('the results of round {int} are the nag, then a tool_result for each call o
       summary: `round ${k} added ${userMessages.length} user messages: the nag must go inside the message of the round's tool results, never in a message of its own`,
       actual: added,
       diff: [],
-      hint: 'results.insert(0, {"type": "text", "text": NAG_REMINDER}) before messages.append({"role": "user", "content": results}): two user messages in a row break the API\'s alternation.',
+      hint: inTheirLanguage({
+        python:
+          'results.insert(0, {"type": "text", "text": NAG_REMINDER}) before messages.append({"role": "user", "content": results}): two user messages in a row break the API\'s alternation.',
+        javascript:
+          'results.unshift({ type: "text", text: NAG_REMINDER }) before messages.push({ role: "user", content: results }): two user messages in a row break the API\'s alternation.',
+      }),
     });
   }
   const blocks = blocksOf(userMessages[0]);
@@ -211,7 +220,7 @@ Then('the results of round {int} are the nag, then a tool_result for each call o
       expected: { type: 'text', text: NAG_REMINDER },
       actual: blocks,
       diff: [],
-      hint: 'the nag goes FIRST (results.insert(0, ...)), so that the model sees it before the tool output.',
+      hint: `the nag goes FIRST (${nagFirst()}), so that the model sees it before the tool output.`,
     });
   }
   expectResults(k, blocks.slice(1), calls);

@@ -6,6 +6,7 @@ import { catalogue } from '../../harness/catalogue';
 import { fail } from '../../harness/failure-report';
 import { NON_JSON_MARKER } from '../../harness/wire';
 import type { OutcomeRecord } from './world';
+import { executeToolName, inTheirLanguage } from './hints';
 
 /** What a value that is not a text is, for a message: "nothing (undefined)", "null", "a number"… */
 export function whatValueIs(value: unknown): string {
@@ -42,13 +43,13 @@ export function diagnoseRender(expected: string, actual: string): { requirement?
   if (e && a && e[2] === a[2] && e[1] !== a[1] && expected.split('\n').slice(0, -1).join('\n') === actual.split('\n').slice(0, -1).join('\n')) {
     return {
       requirement: 'MCC-RND.4',
-      hint: 'only completed items count as completed: an in_progress item is not done yet (sum(1 for t in items if t["status"] == "completed")).',
+      hint: `only completed items count as completed: an in_progress item is not done yet (${inTheirLanguage({ python: 'sum(1 for t in items if t["status"] == "completed")', javascript: 'items.filter((t) => t.status === "completed").length' })}).`,
     };
   }
   if (e && actual.replace(/\n\(/, '\n\n(') === expected) {
     return {
       requirement: 'MCC-RND.3',
-      hint: 'an empty line comes before the count: render() appends f"\\n({completed}/{total} completed)" and joins the lines with "\\n".',
+      hint: `an empty line comes before the count: render() appends ${inTheirLanguage({ python: 'f"\\n({completed}/{total} completed)"', javascript: '`\\n(${completed}/${total} completed)`' })} and joins the lines with "\\n".`,
     };
   }
   const trimmed = (text: string) =>
@@ -57,7 +58,10 @@ export function diagnoseRender(expected: string, actual: string): { requirement?
       .map((line) => line.replace(/\s+/g, ' ').trim())
       .join('\n');
   if (trimmed(actual) === trimmed(expected)) {
-    return { requirement: 'MCC-UPD.10', hint: 'content and activeForm are stored stripped: str(item.get("content", "")).strip().' };
+    return {
+      requirement: 'MCC-UPD.10',
+      hint: `content and activeForm are stored stripped: ${inTheirLanguage({ python: 'str(item.get("content", "")).strip()', javascript: 'String(item.content ?? "").trim()' })}.`,
+    };
   }
   if (/ <- /.test(expected) && !/ <- /.test(actual) && /\[>\]/.test(actual)) {
     return { requirement: 'MCC-RND.2', hint: 'the in_progress line shows the activeForm: "[>] {content} <- {activeForm}".' };
@@ -79,7 +83,10 @@ export function diagnoseMessage(expected: string, actual: string): { requirement
   const [ei, ai] = [index(expected), index(actual)];
   const rest = (text: string) => text.replace(/^.*?Item \d+:/, '');
   if (ei !== undefined && ai !== undefined && Number(ai) === Number(ei) + 1 && rest(actual).startsWith(rest(expected))) {
-    return { requirement: 'MCC-UPD.1', hint: 'indexes are 0-based, as enumerate() counts: the first item is "Item 0".' };
+    return {
+      requirement: 'MCC-UPD.1',
+      hint: `indexes are 0-based, as ${inTheirLanguage({ python: 'enumerate()', javascript: 'forEach((item, i) => …)' })} counts: the first item is "Item 0".`,
+    };
   }
   if (ei !== undefined && actual.includes('Max 20 todos allowed')) {
     return { requirement: 'MCC-UPD.7', hint: 'the cap is checked after every item has passed its own checks: a faulty item among 21 is reported first.' };
@@ -100,13 +107,13 @@ export function diagnoseMessage(expected: string, actual: string): { requirement
   if (/invalid status/.test(expected) && /invalid status/.test(actual) && expected.toLowerCase() === actual.toLowerCase()) {
     return {
       requirement: 'MCC-UPD.4',
-      hint: 'the status is lower-cased first, and the message quotes the lower-cased value: str(item.get("status", "pending")).lower().',
+      hint: `the status is lower-cased first, and the message quotes the lower-cased value: ${inTheirLanguage({ python: 'str(item.get("status", "pending")).lower()', javascript: 'String(item.status ?? "pending").toLowerCase()' })}.`,
     };
   }
   // An error in other words than the document's (it reaches the model: the message update raises is what to fix).
   if (/error/i.test(actual) || sharedStart(actual.replace(/^\s*error:\s*/i, ''), expected) >= ERROR_WORDS_SHARED) {
     return {
-      hint: `the error is there, but not in the document's words: the message update raises is "${expected}", word for word (execute_tool passes it on).`,
+      hint: `the error is there, but not in the document's words: the message update raises is "${expected}", word for word (${executeToolName()} passes it on).`,
     };
   }
   return {};

@@ -8,6 +8,7 @@ import { compileJsonSchema, type ValidateFunction } from '../../harness/json-sch
 import { parseJson } from '../common/values';
 import { diagnoseMessage, expectReturned, requirementsFor, whatValueIs } from './text-checks';
 import { pendingItems, type Item, type MiniClaudeCodeWorld as World } from './world';
+import { catchInExecuteTool, executeToolName, itemsNotTodos } from './hints';
 
 // ---- the definitions -------------------------------------------------------------------------------------------
 
@@ -137,9 +138,7 @@ Given('the model called TodoWrite with input:', async function (this: World, jso
       expected: 'the rendered list of those items',
       actual: o,
       diff: [],
-      hint: noText
-        ? 'update returns render(): a string, and execute_tool returns it.'
-        : 'TodoWrite\'s input is {"items": [...]}: pass input["items"] to update.',
+      hint: noText ? `update returns render(): a string, and ${executeToolName()} returns it.` : itemsNotTodos(),
     });
   }
 });
@@ -162,7 +161,7 @@ Then('the call returns:', function (this: World, text: string) {
       expected: text,
       actual: o.returned,
       diff: [],
-      hint: 'TodoWrite\'s input is {"items": [...]} (not "todos"): pass input["items"] to update.',
+      hint: itemsNotTodos(),
     });
   }
   expectReturned(record, text, this.requirements);
@@ -178,13 +177,13 @@ Then('the call returns a text that contains {string}', function (this: World, me
       expected: `a text that contains "${message}"`,
       actual: o.raised,
       diff: [],
-      hint: 'catch the error in execute_tool and return its message (e.g. f"Error: {e}"): it becomes the tool_result the model reads, and the agent loop goes on.',
+      hint: catchInExecuteTool('it becomes the tool_result the model reads, and the agent loop goes on.'),
     });
   }
   if (typeof o.returned === 'string' && o.returned.includes(message)) return;
   const { requirement, hint } =
     o.returned === 'No todos.'
-      ? { requirement: 'MCC-EXE.1', hint: 'TodoWrite\'s input is {"items": [...]} (not "todos"): pass input["items"] to update.' }
+      ? { requirement: 'MCC-EXE.1', hint: itemsNotTodos() }
       : typeof o.returned === 'string'
         ? diagnoseMessage(message, o.returned)
         : {};

@@ -1,0 +1,32 @@
+/**
+ * Hints in the learner's language. The document's code is Python, and a program over the line protocol is most
+ * likely the document's (`execute_tool`, `rounds_without_todo`, `messages.append`); a module is JavaScript or
+ * TypeScript, written to the plug-in contract's names (`executeTool`, `roundsWithoutTodo`, `messages.push`:
+ * docs/profiles/mini-claude-code-v2.md). A hint that quotes code says it in the language of what is verified.
+ */
+import { implementationUnderTest } from '../../harness/implementation-under-test';
+
+export function inTheirLanguage(hint: { python: string; javascript: string }): string {
+  return implementationUnderTest().inProcess ? hint.javascript : hint.python;
+}
+
+/** TodoWrite's input holds the list under "items". */
+export const itemsNotTodos = (): string =>
+  inTheirLanguage({
+    python: 'TodoWrite\'s input is {"items": [...]} (not "todos"): pass input["items"] to update.',
+    javascript: "TodoWrite's input is { items: [...] } (not todos): pass input.items to update.",
+  });
+
+/** A refused list is answered as a text, for the model to read. */
+export const catchInExecuteTool = (then: string): string =>
+  inTheirLanguage({
+    python: `catch the error in execute_tool and return its message (e.g. f"Error: {e}"): ${then}`,
+    javascript: `catch the error in executeTool and return its message (e.g. \`Error: \${error.message}\`): ${then}`,
+  });
+
+/** The agent loop's own names, as the document and as the plug-in contract spell them. */
+export const executeToolName = (): string => inTheirLanguage({ python: 'execute_tool', javascript: 'executeTool' });
+export const roundsCounter = (): string => inTheirLanguage({ python: 'rounds_without_todo', javascript: 'roundsWithoutTodo' });
+export const firstMessageFlag = (): string => inTheirLanguage({ python: 'first_message = False once added', javascript: 'firstMessage = false once added' });
+export const nagFirst = (): string => inTheirLanguage({ python: 'results.insert(0, ...)', javascript: 'results.unshift(...)' });
+export const selfName = (): string => inTheirLanguage({ python: 'self', javascript: 'this' });
