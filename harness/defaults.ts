@@ -31,7 +31,9 @@ export const INITIALIZE_TIMEOUT_FACTOR = 5;
 export const STEP_TIMEOUT_MS = 30_000;
 /**
  * Room left in a step beside the two timeouts of a reset sent with its first request and of that request: with a
- * longer --timeout, the reset goes alone, before the scenario (harness/implementation-under-test.ts resetDue).
+ * longer --timeout, the reset goes alone, before the scenario (harness/implementation-under-test.ts resetDue). A step
+ * that makes several requests one after another can still outlast STEP_TIMEOUT_MS with a long --timeout (above 7 s
+ * for three of them), reset or not: cucumber's timeout then ends it instead of the kit's.
  */
 export const STEP_TIMEOUT_MARGIN_MS = 2_000;
 /** How long a stopping implementation may take to exit after `shutdown`, or a grading process once told to leave, before it is killed. */

@@ -222,6 +222,7 @@ export class ImplementationUnderTest {
    */
   async beginScenario(params: Record<string, unknown> = {}, onlyThroughRequests = false): Promise<number> {
     // What a reset sent with the last scenario's first request left, if that scenario ended before it answered.
+    this.resetDue = undefined;
     this.resetting = undefined;
     this.resetFailure = undefined;
     if (this.notRunSinceOpen === 0) this.breakdownsInARow = this.brokeDownThisScenario ? this.breakdownsInARow + 1 : 0;
@@ -339,6 +340,10 @@ export class ImplementationUnderTest {
     this.resetDue = undefined;
     const reset = this.send(running, 'reset', params, describe, { alone: this.inFlight === 0 }).catch((error: unknown) => {
       this.brokeDownThisScenario = true; // the factory itself fails: nothing can run
+      // A reset the module host answered with an error: it refuses what came with it. A reset the kit refused (a
+      // line that is not JSON on the channel, an answer that breaks the protocol) may have succeeded there, and what
+      // came with it then runs on, unwatched: end the process, as a hang does (the next scenario starts a new one).
+      if (error instanceof ProtocolError) running.kill();
       this.resetFailure = this.resetError(error, before) as Error;
       throw this.resetFailure;
     });

@@ -102,8 +102,8 @@ async function initialize(): Promise<InitializeResult> {
 
 /** A fresh instance for each scenario, from the profile's adapter. */
 async function reset(params: Record<string, unknown>): Promise<null> {
+  instance = undefined; // first: a reload that fails leaves no instance, not the last scenario's
   if (adapter.freshModulePerScenario && loads > 0) mod = await loadModule(true);
-  instance = undefined;
   instance = await adapter.create(mod!, params ?? {});
   return null;
 }

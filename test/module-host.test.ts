@@ -1,8 +1,8 @@
 /**
  * The module host (harness/module-host.ts) and a reset sent in the same write as the request after it (the kit does
  * that for a scenario's first request: harness/implementation-under-test.ts resetDue). The host finishes the reset
- * first; answers it at once, even when the request after it then blocks the process; and does not run that request
- * on what a reset that failed left behind.
+ * first; answers it at once, even when the request after it then blocks the process; and does not run that request,
+ * nor a later one, on what a reset that failed left behind.
  */
 import { expect } from 'chai';
 import { rejects } from 'node:assert/strict';
@@ -55,6 +55,9 @@ describe('the module host: a reset, and the request sent with it', () => {
     const update = host.client.request('update', { items: [] }, 5_000);
     await rejects(failedReset, /the third load fails/);
     await rejects(update, /not handled: the reset sent before it failed/);
+    // Nor later, alone: the failed reset left no instance behind.
+    await rejects(host.client.request('update', { items: [] }, 5_000), /send reset first/);
     await host.client.request('reset', {}, 5_000); // a reset after it is tried anew: the fourth load works
+    expect(await host.client.request('update', { items: [] }, 5_000)).to.deep.equal({ returned: 'updated' });
   });
 });
