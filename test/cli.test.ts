@@ -4,7 +4,7 @@
  */
 import { expect } from 'chai';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { kitProcessEnv } from '../cli/kit-process-env';
@@ -553,6 +553,27 @@ describe("npm run demo, the PRD's runnable example", () => {
     expect(run.status, run.stderr).to.equal(0);
     expect(run.stdout).to.include(`"content":"Tool 'TodoDelete' not found","is_error":true`); // an unknown tool, answered
     expect(run.stdout.trimEnd().split('\n').slice(-3).join('\n')).to.include('(no todos)'); // the list cleared, last
+  });
+});
+
+describe("the kit whose node_modules is a link to another folder (Stryker's sandbox for npm run mutate)", () => {
+  it("runs its references: the module host may read its dependencies where they really are, under Node's permission model", async () => {
+    const copy = join(scratchFolder('todo-kit-linked-'), 'kit');
+    for (const part of ['bin', 'cli', 'harness', 'src', 'step-definitions', 'features', 'package.json', 'cucumber.cjs', 'tsconfig.json']) {
+      cpSync(join(KIT_ROOT, part), join(copy, part), { recursive: true });
+    }
+    symlinkSync(join(KIT_ROOT, 'node_modules'), join(copy, 'node_modules'));
+    for (const profile of ['todo-list-v2', 'mini-claude-code-v2']) {
+      const run = await runKit(['--profile', profile, '--only', profile === 'todo-list-v2' ? 'F-008' : 'MCC-UPD.1'], {
+        cwd: copy,
+        bin: join(copy, 'bin', 'todo-kit.js'),
+      });
+      expect(run.exitCode, `${profile}\n${run.stdout.slice(-1500)}${run.stderr.slice(-1500)}`).to.equal(0);
+      expect(
+        run.outcomes.filter((o) => o.kind === 'passed'),
+        profile,
+      ).to.not.have.length(0);
+    }
   });
 });
 
