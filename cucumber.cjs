@@ -1,11 +1,12 @@
 // Cucumber's configuration, shared by `npx cucumber-js` and the kit's command-line tool (cli/), which chooses the
 // profile (its features and steps), the implementation to verify, report locations and tag selection on top of it.
 // A plain `npx cucumber-js` verifies the todo-list-v2 profile (TODO_KIT_IMPL / TODO_KIT_IMPL_CMD pick the implementation).
-const todoListV2 = {
-  paths: ['features/todo-list-v2/**/*.feature'],
+const scenariosOf = (profile) => ({
+  paths: [`features/${profile}/**/*.feature`],
   requireModule: [require.resolve('./harness/register-typescript.js')],
-  require: ['step-definitions/common/*.ts', 'step-definitions/todo-list-v2/*.ts'], // not host/: it runs in the module host
-};
+  require: ['step-definitions/common/*.ts', `step-definitions/${profile}/*.ts`], // not host/: it runs in the module host
+});
+const todoListV2 = scenariosOf('todo-list-v2');
 module.exports = {
   default: {
     ...todoListV2,
@@ -15,6 +16,7 @@ module.exports = {
     tags: 'not @strict',
   },
   // npm run mutate: the scenarios that run against any implementation, the strict interpretations included (the
-  // reference is held to them too), without report files: Stryker runs them once per mutant.
-  stryker: { ...todoListV2, tags: 'not @reference-only' },
+  // reference is held to them too), without report files: Stryker runs them once per mutant. The profile is the one
+  // whose reference is mutated (TODO_KIT_PROFILE, set by scripts/mutate.ts).
+  stryker: { ...scenariosOf(process.env.TODO_KIT_PROFILE || 'todo-list-v2'), tags: 'not @reference-only' },
 };

@@ -1,8 +1,9 @@
 /**
- * npm run mutate: mutation testing of the reference (src/) with Stryker, the BDD suite as the test.
- * Every mutant must be killed by a scenario, or be listed in mutation-equivalents.json with the reason no
- * scenario can kill it. The run fails on an unexplained survivor, on a stale entry (its mutant is killed now,
- * or gone), and on a mutation score under 95%. The HTML report goes to reports/mutation/mutation.html.
+ * npm run mutate: mutation testing of the references (src/<profile>/) with Stryker, each profile's BDD suite as the
+ * test (stryker.config.mjs, cucumber.cjs's "stryker" profile). Every mutant must be killed by a scenario, or be listed
+ * in mutation-equivalents.json with the reason no scenario can kill it. The run fails on an unexplained survivor, on a
+ * stale entry (its mutant is killed now, or gone), and on a mutation score under 95%, for any profile. The HTML
+ * reports go to reports/mutation/<profile>/mutation.html. `npm run mutate -- <profile>` mutates one reference.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,6 +11,8 @@ import { join, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '..');
 const THRESHOLD = 95;
+/** The references mutated, in this order. (The other profiles' references are covered by their suites: npm run coverage.) */
+const MUTATED = ['todo-list-v2', 'mini-claude-code-v2'];
 
 interface Equivalent {
   file: string;
@@ -26,33 +29,54 @@ interface Mutant {
   location: { start: { line: number; column: number } };
 }
 
-const stryker = spawnSync(process.execPath, [join(ROOT, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js'), 'run'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
-if (stryker.status !== 0) process.exit(stryker.status ?? 1);
-
-const report = JSON.parse(readFileSync(join(ROOT, 'reports', 'mutation', 'mutation.json'), 'utf8')) as { files: Record<string, { mutants: Mutant[] }> };
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((profile) => !MUTATED.includes(profile));
+if (unknown.length > 0) {
+  console.error(`npm run mutate: no mutation testing for ${unknown.join(', ')}; it covers ${MUTATED.join(', ')}`);
+  process.exit(2);
+}
 const { equivalents } = JSON.parse(readFileSync(join(ROOT, 'mutation-equivalents.json'), 'utf8')) as { equivalents: Equivalent[] };
 
-const mutants = Object.entries(report.files).flatMap(([file, { mutants: list }]) => list.map((m) => ({ file, ...m })));
-const matches = (e: Equivalent, m: (typeof mutants)[number]) =>
-  e.file === m.file && e.line === m.location.start.line && e.mutator === m.mutatorName && e.replacement === m.replacement;
+/** Mutate one profile's reference; answers whether every survivor is explained and the score is reached. */
+function mutate(profile: string): boolean {
+  console.log(`\n=== npm run mutate: src/${profile}/`);
+  const stryker = spawnSync(process.execPath, [join(ROOT, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js'), 'run'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, TODO_KIT_PROFILE: profile },
+  });
+  if (stryker.status !== 0) return false;
 
-const survivors = mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage');
-const unexplained = survivors.filter((m) => !equivalents.some((e) => matches(e, m)));
-const stale = equivalents.filter((e) => !survivors.some((m) => matches(e, m)));
-const killed = mutants.filter((m) => m.status === 'Killed' || m.status === 'Timeout').length;
-const valid = mutants.filter((m) => !['CompileError', 'RuntimeError', 'Ignored'].includes(m.status)).length;
-const score = (100 * killed) / valid;
-const scoreWithoutEquivalents = (100 * killed) / (valid - (survivors.length - unexplained.length));
+  const reportFile = join(ROOT, 'reports', 'mutation', profile, 'mutation.json');
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { files: Record<string, { mutants: Mutant[] }> };
+  const mutants = Object.entries(report.files).flatMap(([file, { mutants: list }]) => list.map((m) => ({ file, ...m })));
+  const mine = equivalents.filter((e) => e.file.startsWith(`src/${profile}/`));
+  const matches = (e: Equivalent, m: (typeof mutants)[number]) =>
+    e.file === m.file && e.line === m.location.start.line && e.mutator === m.mutatorName && e.replacement === m.replacement;
 
-console.log(
-  `\nmutation score: ${score.toFixed(2)}% (${killed} of ${valid} killed); ${scoreWithoutEquivalents.toFixed(2)}% without the ${survivors.length - unexplained.length} listed equivalent(s)`,
-);
-for (const m of unexplained)
-  console.error(`survived, unexplained: ${m.file}:${m.location.start.line}:${m.location.start.column} ${m.mutatorName} -> ${m.replacement}`);
-for (const e of stale) console.error(`stale equivalent (no longer survives): ${e.file}:${e.line} ${e.mutator} -> ${e.replacement}`);
-if (score < THRESHOLD) console.error(`the mutation score is under ${THRESHOLD}%`);
-if (unexplained.length > 0 || stale.length > 0 || score < THRESHOLD) process.exit(1);
-console.log('every surviving mutant is explained in mutation-equivalents.json');
+  const survivors = mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage');
+  const unexplained = survivors.filter((m) => !mine.some((e) => matches(e, m)));
+  const stale = mine.filter((e) => !survivors.some((m) => matches(e, m)));
+  const killed = mutants.filter((m) => m.status === 'Killed' || m.status === 'Timeout').length;
+  const valid = mutants.filter((m) => !['CompileError', 'RuntimeError', 'Ignored'].includes(m.status)).length;
+  const score = (100 * killed) / valid;
+  const scoreWithoutEquivalents = (100 * killed) / (valid - (survivors.length - unexplained.length));
+
+  console.log(
+    `\n${profile}: mutation score ${score.toFixed(2)}% (${killed} of ${valid} killed); ${scoreWithoutEquivalents.toFixed(2)}% without the ${survivors.length - unexplained.length} listed equivalent(s)`,
+  );
+  for (const m of unexplained)
+    console.error(`survived, unexplained: ${m.file}:${m.location.start.line}:${m.location.start.column} ${m.mutatorName} -> ${m.replacement}`);
+  for (const e of stale) console.error(`stale equivalent (no longer survives): ${e.file}:${e.line} ${e.mutator} -> ${e.replacement}`);
+  if (score < THRESHOLD) console.error(`the mutation score of src/${profile}/ is under ${THRESHOLD}%`);
+  const passed = unexplained.length === 0 && stale.length === 0 && score >= THRESHOLD;
+  if (passed) console.log(`every surviving mutant of src/${profile}/ is explained in mutation-equivalents.json`);
+  return passed;
+}
+
+const results = (chosen.length > 0 ? chosen : MUTATED).map((profile) => [profile, mutate(profile)] as const);
+const failed = results.filter(([, passed]) => !passed).map(([profile]) => profile);
+if (failed.length > 0) {
+  console.error(`\nnpm run mutate: not passed for ${failed.join(', ')}`);
+  process.exit(1);
+}

@@ -28,6 +28,11 @@ function notApplicable(world: KitWorld, tags: readonly string[]): string | undef
   // It needs an optional export the implementation lacks.
   const needed = tags.filter((t) => t.startsWith('@needs:')).map((t) => t.slice('@needs:'.length));
   const missing = needed.filter((capability) => !world.implementation.capabilities.includes(capability));
+  // A reference is the whole profile: one that lacks an optional export has lost it (a mutant of npm run mutate that
+  // empties the exports must fail, not skip what it emptied).
+  if (missing.length > 0 && world.implementation.settings.isReference) {
+    throw new Error(`the reference implementation does not provide ${missing.join(', ')}: a reference provides every export of its profile`);
+  }
   if (missing.length > 0) return `skipped: the implementation does not provide ${missing.join(', ')} (optional in this profile)`;
   // It must run inside the implementation's process (registering the kit's own handler, seeing whether a function
   // returned a Promise), which the line protocol does not give.
