@@ -6,8 +6,10 @@
  * reports go to reports/mutation/<profile>/mutation.html. `npm run mutate -- <profile>` mutates one reference.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { removeScratch } from '../harness/isolation';
 
 const ROOT = resolve(__dirname, '..');
 const THRESHOLD = 95;
@@ -40,11 +42,16 @@ const { equivalents } = JSON.parse(readFileSync(join(ROOT, 'mutation-equivalents
 /** Mutate one profile's reference; answers whether every survivor is explained and the score is reached. */
 function mutate(profile: string): boolean {
   console.log(`\n=== npm run mutate: src/${profile}/`);
+  // Stryker ends its test-runner processes with a signal, so the scratch folder each run of the suite makes in the
+  // temporary folder outlives them (600 empty folders in /tmp after one npm run mutate): they go in a folder of
+  // their own, removed once Stryker is done.
+  const temporary = mkdtempSync(join(tmpdir(), 'todo-kit-mutate-'));
   const stryker = spawnSync(process.execPath, [join(ROOT, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js'), 'run'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, TODO_KIT_PROFILE: profile },
+    env: { ...process.env, TODO_KIT_PROFILE: profile, TMPDIR: temporary, TMP: temporary, TEMP: temporary },
   });
+  removeScratch(temporary);
   if (stryker.status !== 0) return false;
 
   const reportFile = join(ROOT, 'reports', 'mutation', profile, 'mutation.json');
