@@ -70,3 +70,4 @@ Feature: Environment variables: TODO_MAX_ITEMS and TODO_MAX_CONTENT_LENGTH set t
       | letters  | abc   |
       | zero     | 0     |
       | negative | -5    |
+      | fraction | 2.5   |
