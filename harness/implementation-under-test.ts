@@ -258,7 +258,7 @@ export class ImplementationUnderTest {
   /**
    * A module's fresh instance for the scenario, not asked for yet: its `reset` goes out with the scenario's first
    * request, in the same write, rather than in a round trip of its own before it (a write to a pipe wakes the process
-   * at the other end: half the round trips of a todo-list-v2 run were resets, and each cost both processes a wake-up).
+   * at the other end: 177 of a todo-list-v2 run's 440 round trips were resets, each a wake-up of both processes).
    * The module host finishes a reset before it handles what came after it, answers it at once (the request after it
    * may block the process), and refuses that request if the reset failed; the request's time starts once the reset
    * has answered. So the implementation sees what it saw before: a reset, answered, then the scenario's calls.
