@@ -329,15 +329,19 @@ export class ImplementationUnderTest {
 
   /** Send the scenario's reset now if it is due, and wait for its answer. */
   private async resetNow(): Promise<void> {
-    if (this.resetDue && this.process?.alive) this.sendDueReset(this.process);
-    this.resetDue = undefined;
+    this.sendDueReset(this.process);
     await this.resetting;
   }
 
-  /** Send the scenario's due reset on `running`, ahead of the request about to go (see resetDue). */
-  private sendDueReset(running: ImplementationProcess): void {
-    const { params, describe, before } = this.resetDue!;
+  /**
+   * Send the scenario's reset, if it is due, on `running`, ahead of the request about to go (see resetDue). To a
+   * process that is gone, it is not sent: what is sent next fails saying so.
+   */
+  private sendDueReset(running: ImplementationProcess | undefined): void {
+    const due = this.resetDue;
     this.resetDue = undefined;
+    if (!due || !running?.alive) return;
+    const { params, describe, before } = due;
     const reset = this.send(running, 'reset', params, describe, { alone: this.inFlight === 0 }).catch((error: unknown) => {
       this.brokeDownThisScenario = true; // the factory itself fails: nothing can run
       // A reset the module host answered with an error: it refuses what came with it. A reset the kit refused (a
@@ -398,10 +402,7 @@ export class ImplementationUnderTest {
     }
     const running = this.process ?? (await this.restart());
     if (!running.alive) running.accountForEnd(); // the request fails saying the implementation is not running
-    if (this.resetDue) {
-      if (running.alive) this.sendDueReset(running);
-      this.resetDue = undefined;
-    }
+    this.sendDueReset(running);
     // Only a call that was alone in flight can be blamed for a hang or a crash: of calls sent at once, any one may
     // have caused it, and the others would be held back for nothing. (A reset it waits behind is not another call.)
     const after = this.resetting;

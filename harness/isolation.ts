@@ -113,11 +113,10 @@ function kitDependencyRoots(): string[] {
   const roots = [KIT_ROOT];
   const inNodeModules = KIT_ROOT.lastIndexOf(`${sep}node_modules${sep}`);
   if (inNodeModules !== -1) roots.push(KIT_ROOT.slice(0, inNodeModules + `${sep}node_modules`.length));
-  // The kit's own node_modules where it really is: a link to another folder (Stryker's sandbox for npm run mutate,
-  // a checkout that shares its dependencies) puts the module host's own dependencies (sucrase) outside KIT_ROOT, and
-  // the permission model checks the real path.
-  const own = join(KIT_ROOT, 'node_modules');
-  if (existsSync(own) && lstatSync(own).isSymbolicLink()) roots.push(realpathSync(own));
+  // The kit's own node_modules, which permissionArgs resolves as it does every root: a link to another folder
+  // (Stryker's sandbox for npm run mutate, a checkout that shares its dependencies) puts the module host's own
+  // dependencies (sucrase) outside KIT_ROOT, and the permission model checks the real path.
+  roots.push(join(KIT_ROOT, 'node_modules'));
   return roots;
 }
 

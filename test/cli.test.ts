@@ -559,9 +559,9 @@ describe("npm run demo, the PRD's runnable example", () => {
 describe("the kit whose node_modules is a link to another folder (Stryker's sandbox for npm run mutate)", () => {
   it("runs its references: the module host may read its dependencies where they really are, under Node's permission model", async () => {
     const copy = join(scratchFolder('todo-kit-linked-'), 'kit');
-    for (const part of ['bin', 'cli', 'harness', 'src', 'step-definitions', 'features', 'package.json', 'cucumber.cjs', 'tsconfig.json']) {
-      cpSync(join(KIT_ROOT, part), join(copy, part), { recursive: true });
-    }
+    // What the kit's package holds (package.json's "files"), as a copy of it would.
+    const { files } = JSON.parse(readFileSync(join(KIT_ROOT, 'package.json'), 'utf8')) as { files: string[] };
+    for (const part of ['package.json', ...files]) cpSync(join(KIT_ROOT, part), join(copy, part), { recursive: true });
     symlinkSync(join(KIT_ROOT, 'node_modules'), join(copy, 'node_modules'));
     for (const profile of ['todo-list-v2', 'mini-claude-code-v2']) {
       const run = await runKit(['--profile', profile, '--only', profile === 'todo-list-v2' ? 'F-008' : 'MCC-UPD.1'], {

@@ -105,18 +105,16 @@ setDefinitionFunctionWrapper(
       // A reset sent with the scenario's first request fails the step that sent it, whatever the step made of the
       // error (it may have expected its call to fail): harness/implementation-under-test.ts resetFailure.
       const resetFailure = () => (this instanceof KitWorld ? this.implementation.takeResetFailure() : undefined);
-      return result.then(
-        (value: unknown) => {
+      return result
+        .then((value: unknown) => {
           const failure = resetFailure();
-          if (failure === undefined) return value;
-          attachFailure(this, failure);
-          throw failure;
-        },
-        (error: unknown) => {
+          if (failure !== undefined) throw failure;
+          return value;
+        })
+        .catch((error: unknown) => {
           const failure = resetFailure() ?? error;
           attachFailure(this, failure);
           throw failure;
-        },
-      );
+        });
     },
 );
