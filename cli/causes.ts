@@ -16,23 +16,32 @@ export interface Cause {
   scenarios: ScenarioOutcome[];
 }
 
-/** What safe-text's truncate writes after a cut: "… [11 more characters cut by the kit]". */
-const CUT_NOTE = / \[\d+ more characters cut by the kit\]/y;
+/**
+ * Where the kit cut a text short: safe-text's truncate writes "… [11 more characters cut by the kit]", and every cut
+ * of the kit inside a value carries that note (a bare "…" may be the implementation's own text, which a cause must
+ * not end at: two messages that differ after it are two causes). fitSummary marks its own cuts with CUT_MARK as it
+ * works, and writes them as "…" once done.
+ */
+const CUT_NOTE = /… \[\d+ more characters cut by the kit\]/y;
+const CUT_MARK = '\u0000'; // never in a message: escapeControl writes a NUL as the six characters \u0000
 
-/** Past the "…" of a cut at `at`, and the note that may follow it. */
-function pastCut(text: string, at: number): number {
-  CUT_NOTE.lastIndex = at + 1;
-  return CUT_NOTE.test(text) ? CUT_NOTE.lastIndex : at + 1;
+/** Past the cut that begins at `at` ("…" and its note, or fitSummary's mark), if one does; else undefined. */
+function pastCut(text: string, at: number): number | undefined {
+  if (text[at] === CUT_MARK) return at + 1;
+  if (text[at] !== '…') return undefined;
+  CUT_NOTE.lastIndex = at;
+  return CUT_NOTE.test(text) ? CUT_NOTE.lastIndex : undefined;
 }
 
 /**
- * The end of the double-quoted string that starts at `start`: past its closing quote, or past the cut ("…" and its
- * note) where the kit cut it, which ends whatever value holds the string too.
+ * The end of the double-quoted string that starts at `start`: past its closing quote, or past the cut where the kit
+ * cut it, which ends whatever value holds the string too.
  */
 function endOfString(text: string, start: number): { end: number; cut: boolean } {
   for (let i = start + 1; i < text.length; i++) {
-    if (text[i] === '…') return { end: pastCut(text, i), cut: true }; // first: a cut may fall just after a backslash
-    if (text[i] === '\\' && text[i + 1] !== '…') i++;
+    const cut = pastCut(text, i); // first: a cut may fall just after a backslash
+    if (cut !== undefined) return { end: cut, cut: true };
+    if (text[i] === '\\' && pastCut(text, i + 1) === undefined) i++;
     else if (text[i] === '"') return { end: i + 1, cut: false };
   }
   return { end: text.length, cut: true };
@@ -43,12 +52,13 @@ function endOfValue(text: string, start: number): number {
   let depth = 0;
   for (let i = start; i < text.length; i++) {
     const c = text[i];
+    const cut = pastCut(text, i);
+    if (cut !== undefined) return cut;
     if (c === '"') {
       const string = endOfString(text, i);
       if (string.cut) return string.end;
       i = string.end - 1;
-    } else if (c === '…') return pastCut(text, i);
-    else if (c === '{' || c === '[') depth++;
+    } else if (c === '{' || c === '[') depth++;
     else if ((c === '}' || c === ']') && --depth === 0) return i + 1;
   }
   return text.length;
@@ -56,7 +66,7 @@ function endOfValue(text: string, start: number): number {
 
 /**
  * Each JSON value quoted in a text (an input, a schema, a call's arguments) as `{…}`, and each double-quoted string
- * as `"…"`, read bracket by bracket and string by string, so that a value the kit cut short ("…" inside it, or the
+ * as `"…"`, read bracket by bracket and string by string, so that a value the kit cut short (its cut inside it, or the
  * text's end) is still one value, brackets inside a string are the string's, and the text after it stays as it was.
  */
 function collapseValues(text: string): string {
@@ -94,9 +104,9 @@ export function fitSummary(text: string, width: number): string {
     const length = longest.end - longest.start;
     const keep = Math.max(MIN_VALUE_SHOWN, length - (line.length - width) - 1);
     if (longest.start < 0 || keep >= length - 1) break; // no value to shorten, or none that would get shorter
-    line = `${line.slice(0, longest.start + keep)}…${line.slice(longest.end)}`;
+    line = `${line.slice(0, longest.start + keep)}${CUT_MARK}${line.slice(longest.end)}`;
   }
-  return fitTitle(line, width);
+  return fitTitle(line.replaceAll(CUT_MARK, '…'), width);
 }
 
 /** A cause's line on the terminal and in the reports, at most. */

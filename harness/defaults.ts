@@ -102,6 +102,12 @@ export const MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
 export const MAX_VALUE_CHARS = 300;
 /** A failure's one-line `call:` shows this much of the input (a 100-todo input once printed 8 KB); the failure's data keeps it whole. */
 export const MAX_CALL_INPUT_CHARS = 300;
+/**
+ * A call's one-line description (`executeTool(…)`, `TodoWrite.call(…)`, a command line) shows this much of its
+ * input. Cut with the kit's note (safe-text.ts truncate), never a bare "…": grouping failures by cause (cli/causes.ts)
+ * must tell the kit's cut from an ellipsis of the implementation's own text.
+ */
+export const SHOWN_INPUT_CHARS = 160;
 export const MAX_TEXT_CHARS = 4000;
 /**
  * A scoreboard row's note (why a submission did not load, or went over budget) is the first paragraph of what its

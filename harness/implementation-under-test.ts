@@ -19,6 +19,7 @@ import { nearest } from './nearest';
 import { ImplementationError, ImplementationTimeout, NotRun, ProtocolError, UsageError } from './outcomes';
 import type { Profile } from './profiles';
 import { protocolValidator } from './protocol-validator';
+import { truncate } from './safe-text';
 
 export { UsageError };
 
@@ -538,7 +539,7 @@ function callKey(method: string, params: unknown): string | undefined {
   const { tool_use_id: _id, toolUseId: _id2, ...rest } = (params ?? {}) as Record<string, unknown>;
   const target = typeof rest.name === 'string' ? rest.name : typeof rest.tool === 'string' ? rest.tool : undefined;
   const input = JSON.stringify(rest.input ?? rest) ?? '';
-  const shown = input.length > 60 ? `${input.slice(0, 60)}…` : input;
+  const shown = truncate(input, 60);
   return `${method.replace(/^kit\//, '')}${target === undefined ? '' : ` ${target}`} with input ${shown} #${createHash('sha1').update(input).digest('hex').slice(0, 8)}`;
 }
 

@@ -1,5 +1,5 @@
 import { ImplementationError, ImplementationTimeout, ProtocolError } from './outcomes';
-import { escapeControl, safeText } from './safe-text';
+import { escapeControl, safeText, truncate } from './safe-text';
 import type { RpcError, RpcRequest, RpcResponse } from './protocol';
 
 /** How messages travel: lines on a pipe of its own for the module host, stdin/stdout lines for other languages. */
@@ -37,7 +37,7 @@ interface Pending {
 
 const MAX_STRAY_PROBLEMS = 5;
 
-const preview = (text: string) => escapeControl(text.length > 200 ? `${text.slice(0, 200)}…` : text);
+const preview = (text: string) => escapeControl(truncate(text, 200));
 
 /** A JSON-RPC 2.0 client: one pending promise per request id, each with its own timeout. */
 export class RpcClient {

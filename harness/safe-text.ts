@@ -3,7 +3,7 @@
  * parser. These helpers make it safe to show and bound its size: an implementation that answers with ANSI escapes
  * must not clear the grader's screen, one that answers with a megabyte must not write gigabytes of reports.
  */
-import { MAX_TEXT_CHARS, MAX_VALUE_CHARS } from './defaults';
+import { MAX_TEXT_CHARS, MAX_VALUE_CHARS, SHOWN_INPUT_CHARS } from './defaults';
 
 /**
  * Control characters shown as escapes (`\u001b[2J`, `\r`, `\u0007`): ESC, CR, BEL, NUL, DEL, the C1 controls and
@@ -36,6 +36,16 @@ export function truncate(text: string, max = MAX_TEXT_CHARS, fullLength = text.l
   let end = Math.min(max, text.length);
   if (/[\ud800-\udbff]/.test(text[end - 1] ?? '')) end -= 1;
   return `${text.slice(0, end)}… [${fullLength - end} more characters cut by the kit]`;
+}
+
+/** A text for a call's one-line description (a command line): at most SHOWN_INPUT_CHARS, cut with the note. */
+export function shortText(text: string): string {
+  return truncate(text, SHOWN_INPUT_CHARS);
+}
+
+/** A value's JSON for a call's one-line description (its input): at most SHOWN_INPUT_CHARS, cut with the note. */
+export function shortJson(value: unknown): string {
+  return shortText(JSON.stringify(value) ?? 'undefined');
 }
 
 /** Text from an implementation, ready for a terminal, a report or a message: bounded, then escaped. */

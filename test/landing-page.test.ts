@@ -12,6 +12,7 @@ import { describe, it } from 'node:test';
 import { useProfile } from '../harness/catalogue';
 import { REPORT_FILES } from '../harness/defaults';
 import { findProfile } from '../harness/profiles';
+import { shortJson } from '../harness/safe-text';
 import { cucumberReportLink, renderLandingPage } from '../cli/landing-page';
 import type { ScenarioOutcome } from '../cli/run-summary';
 import { causes, fitSummary, normaliseForGrouping } from '../cli/causes';
@@ -139,6 +140,24 @@ describe('the landing page', () => {
       "the tool_result of round N's refused TodoWrite call does not carry the error's message",
     );
     expect(normaliseForGrouping("status 'in progress' is refused")).to.equal("status '…' is refused");
+  });
+
+  it("an ellipsis of the implementation's own text is not the kit's cut: what follows it still tells causes apart", () => {
+    // "…" inside a quoted value, written by the implementation: taken for a cut, the rest of the value and the text
+    // after it were read as one more quoted value, and these two different failures became one cause.
+    const differs = (how: string) => `$.content: expected "Error: Loading… stopped", got "x", which ${how}`;
+    expect(normaliseForGrouping(differs('differs in the status'))).to.equal('$.content: expected "…", got "…", which differs in the status');
+    expect(
+      causes([differs('differs in the status'), differs('misses the index')].map((message, i) => outcome(`S-${i}`, 'failed', { message }))),
+    ).to.have.length(2);
+    // The kit's own cuts carry its note, wherever a call's one-line description cuts a long input.
+    const call = `executeTool("toolu_1", "TodoWrite", ${shortJson({ todos: Array.from({ length: 9 }, (_, i) => ({ content: `item ${i}` })) })})`;
+    expect(call).to.include('more characters cut by the kit]');
+    expect(normaliseForGrouping(`${call} raised another message`)).to.equal('executeTool("…", "…", {…}) raised another message');
+    // A line shortened to fit keeps a literal "…" as it is, and marks its own cut with one.
+    expect(fitSummary(`the answer "Loading… done" and ${JSON.stringify({ long: 'x'.repeat(300) })} differ`, 100)).to.match(
+      /^the answer "Loading… done" and \{"long":"x+… differ$/,
+    );
   });
 
   it("a cause's line keeps what went wrong: the values it quotes are shortened first, then it is cut between words", () => {

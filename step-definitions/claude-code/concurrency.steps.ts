@@ -16,6 +16,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { existsSync, readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { fail } from '../../harness/failure-report';
+import { boundedJson } from '../../harness/safe-text';
 import { describedCall, explainDifference, listDifference, type CallRecord, type ClaudeCodeWorld, type Todo } from './world';
 
 const STATUSES = ['pending', 'in_progress', 'completed'];
@@ -130,9 +131,9 @@ function ids(world: ClaudeCodeWorld, fallback: string): string[] {
 }
 
 function describeTorn(value: unknown): string {
-  if (!Array.isArray(value)) return `not a list: ${JSON.stringify(value)?.slice(0, 200)}`;
+  if (!Array.isArray(value)) return `not a list: ${boundedJson(value, 200)}`;
   if (value.length === 0) return 'the empty list [], which was never written (a read that found the file empty, or half written, and fell back to [])';
-  return `a list of ${value.length} todos that was never written as such (first: ${JSON.stringify(value[0])?.slice(0, 80)}…, last: ${JSON.stringify(value[value.length - 1])?.slice(0, 80)}…)`;
+  return `a list of ${value.length} todos that was never written as such (first: ${boundedJson(value[0], 80)}, last: ${boundedJson(value[value.length - 1], 80)})`;
 }
 
 const TORN_HINT =

@@ -4,6 +4,7 @@
  */
 import { Then, When } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
+import { shortJson } from '../../harness/safe-text';
 import { parseJson } from '../common/values';
 import { describedCall, type ClaudeCodeWorld } from './world';
 
@@ -16,12 +17,7 @@ interface Validation {
 const lastValidation = new WeakMap<ClaudeCodeWorld, Validation>();
 
 async function validate(world: ClaudeCodeWorld, tool: string, input: unknown): Promise<void> {
-  const shown = JSON.stringify(input);
-  const outcome = (await world.implementation.request(
-    'validateInput',
-    { tool, input },
-    `${tool}.validateInput(${shown.length > 120 ? `${shown.slice(0, 120)}…` : shown})`,
-  )) as Validation['outcome'];
+  const outcome = (await world.implementation.request('validateInput', { tool, input }, `${tool}.validateInput(${shortJson(input)})`)) as Validation['outcome'];
   lastValidation.set(world, { tool, input, outcome });
 }
 

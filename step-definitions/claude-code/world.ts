@@ -7,6 +7,7 @@ import { setWorldConstructor, type DataTable } from '@cucumber/cucumber';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fail, type ToolCall } from '../../harness/failure-report';
+import { shortJson } from '../../harness/safe-text';
 import { describeValue } from '../../harness/wire';
 import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
@@ -120,8 +121,7 @@ export class ClaudeCodeWorld extends KitWorld {
 
   /** Call a tool's `call(input, { agentId })`, record it, and answer the outcome. */
   async call(tool: string, input: unknown, agentId: string): Promise<CallRecord> {
-    const shown = JSON.stringify(input) ?? 'undefined';
-    const describe = `${tool}.call(${shown.length > 120 ? `${shown.slice(0, 120)}…` : shown}, { agentId: ${JSON.stringify(agentId)} })`;
+    const describe = `${tool}.call(${shortJson(input)}, { agentId: ${JSON.stringify(agentId)} })`;
     const outcome = (await this.implementation.request('call', { tool, input, agentId }, describe)) as CallOutcome;
     const record = { tool, agentId, input, outcome };
     this.records.push(record);

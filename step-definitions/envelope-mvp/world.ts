@@ -2,6 +2,7 @@ import { setWorldConstructor, type DataTable } from '@cucumber/cucumber';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fail, type ToolCall } from '../../harness/failure-report';
+import { shortJson } from '../../harness/safe-text';
 import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
 
@@ -112,8 +113,7 @@ export class EnvelopeWorld extends KitWorld {
   /** One call of `execute`, as an agent loop would make it. A JSON string answer is read as the envelope it holds. */
   async execute(params: unknown): Promise<CallRecord> {
     this.cwdBefore ??= this.implementation.workingDir ? filesUnder(this.implementation.workingDir) : undefined;
-    const shown = JSON.stringify(params) ?? 'undefined';
-    const describe = `execute(${shown.length > 160 ? `${shown.slice(0, 160)}…` : shown})`;
+    const describe = `execute(${shortJson(params)})`;
     let answer = await this.implementation.request('execute', { params }, describe);
     if (typeof answer === 'string') {
       try {

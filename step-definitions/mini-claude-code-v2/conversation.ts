@@ -9,10 +9,10 @@ import type { DataTable } from '@cucumber/cucumber';
 import { isDeepStrictEqual } from 'node:util';
 import { crashed, fail } from '../../harness/failure-report';
 import { ImplementationError } from '../../harness/outcomes';
+import { shortJson } from '../../harness/safe-text';
 import {
   REFUSED_ITEMS,
   WORKFLOW_ITEMS,
-  shorten,
   type Message,
   type MiniClaudeCodeWorld as World,
   type Request,
@@ -76,7 +76,7 @@ export async function runTurn(world: World, userText: string, table: DataTable, 
   const { rounds, stop } = roundsOf(table, firstRound);
   const script = scriptOf(rounds, firstRound, stop);
   const messages = [...history, { role: 'user', content: [{ type: 'text', text: userText }] }];
-  const describe = `agentLoop(${shorten(messages)}, client) with ${rounds.length} scripted tool_use round(s)`;
+  const describe = `agentLoop(${shortJson(messages)}, client) with ${rounds.length} scripted tool_use round(s)`;
   let answer: { requests?: Request[]; messages?: Message[] };
   try {
     answer = (await world.implementation.request('agentLoop', { messages, script }, describe)) as typeof answer;

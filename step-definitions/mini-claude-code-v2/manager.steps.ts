@@ -3,9 +3,10 @@
  */
 import { Given, Then, When } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
+import { shortJson } from '../../harness/safe-text';
 import { parseJson } from '../common/values';
 import { diagnoseRender, expectRaised, expectReturned, expectText, renderModel, requirementsFor, whatValueIs } from './text-checks';
-import { pendingItems, shorten, type Item, type MiniClaudeCodeWorld as World } from './world';
+import { pendingItems, type Item, type MiniClaudeCodeWorld as World } from './world';
 import { selfName } from './hints';
 
 function itemsOf(json: string): unknown {
@@ -170,6 +171,6 @@ Then('the last line of render\\(\\) is {string}', async function (this: World, f
     actual: last,
     hint: /\(\d+\//.test(String(last))
       ? 'only completed items count as completed: an in_progress item is not done yet.'
-      : `render() of this list was ${shorten(rendered)}`,
+      : `render() of this list was ${shortJson(rendered)}`,
   });
 });

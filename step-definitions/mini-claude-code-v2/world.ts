@@ -6,6 +6,7 @@
 import { setWorldConstructor } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
 import type { Outcome } from '../../harness/host-adapter';
+import { shortJson } from '../../harness/safe-text';
 import { KitWorld } from '../common/world';
 
 export const INITIAL_REMINDER = '<reminder>Use TodoWrite for multi-step tasks.</reminder>';
@@ -74,14 +75,6 @@ export function pendingItems(count: number): Item[] {
   return Array.from({ length: count }, (_, i) => ({ content: `Task ${i + 1}`, status: 'pending', activeForm: `Doing task ${i + 1}` }));
 }
 
-/** How many characters of an input a one-line description shows. */
-const SHOWN = 160;
-
-export function shorten(value: unknown): string {
-  const text = JSON.stringify(value) ?? 'undefined';
-  return text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text;
-}
-
 export class MiniClaudeCodeWorld extends KitWorld {
   /** Its steps touch nothing of the implementation's but through requests: its reset travels with the first one. */
   override readonly onlyThroughRequests = true;
@@ -91,7 +84,7 @@ export class MiniClaudeCodeWorld extends KitWorld {
   readonly turns: Turn[] = [];
 
   async update(items: unknown): Promise<OutcomeRecord> {
-    const call = `update(${shorten(items)})`;
+    const call = `update(${shortJson(items)})`;
     const outcome = (await this.implementation.request('update', { items }, call)) as Outcome;
     this.lastUpdate = { call, input: items, outcome: checkOutcome(outcome, call, ['MCC-UPD.9']) };
     return this.lastUpdate;
@@ -102,7 +95,7 @@ export class MiniClaudeCodeWorld extends KitWorld {
   }
 
   async executeTool(name: string, input: unknown): Promise<OutcomeRecord> {
-    const call = `executeTool(${JSON.stringify(name)}, ${shorten(input)})`;
+    const call = `executeTool(${JSON.stringify(name)}, ${shortJson(input)})`;
     const outcome = (await this.implementation.request('executeTool', { name, input }, call)) as Outcome;
     this.lastCall = { call, input, outcome: checkOutcome(outcome, call, ['MCC-EXE.1']) };
     return this.lastCall;

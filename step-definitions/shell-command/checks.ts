@@ -3,8 +3,9 @@
  * summary line. Each check names the rule it enforces, and tells the classic mistake behind a wrong answer.
  */
 import { fail } from '../../harness/failure-report';
+import { shortText } from '../../harness/safe-text';
 import { describeValue } from '../../harness/wire';
-import { shorten, type Run, type ShellCommandWorld } from './world';
+import type { Run, ShellCommandWorld } from './world';
 
 /** ANSI SGR sequences (colours, dim, reset): the kit compares text without them. */
 export const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
@@ -38,7 +39,7 @@ function refusedHint(world: ShellCommandWorld, error: string): string | undefine
     : `${problems} Apply only the rules of the design (advice to the model in todo-write.md is not a validation rule).`;
 }
 
-const where = (run: Run) => `  (command line: ${shorten(run.line.replace(/\n/g, '⏎'))})`;
+const where = (run: Run) => `  (command line: ${shortText(run.line.replace(/\n/g, '⏎'))})`;
 
 /** Exit code 0 and nothing on stderr: the call was accepted. Returns stdout. */
 export function expectAccepted(world: ShellCommandWorld, run: Run, requirements: string[]): string {

@@ -6,6 +6,7 @@
 import { BeforeAll, setWorldConstructor, type DataTable } from '@cucumber/cucumber';
 import type { ToolCall } from '../../harness/failure-report';
 import { implementationUnderTest } from '../../harness/implementation-under-test';
+import { shortJson, shortText } from '../../harness/safe-text';
 import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
 import { shellWords } from './shell-words';
@@ -55,10 +56,6 @@ export function numberedTodos(n: number): TodoItem[] {
   }));
 }
 
-/** How many characters of a command line a one-line description shows. */
-const SHOWN = 160;
-export const shorten = (text: string) => (text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text);
-
 export class ShellCommandWorld extends KitWorld {
   /** Its steps touch nothing of the implementation's but through requests: its reset travels with the first one. */
   override readonly onlyThroughRequests = true;
@@ -90,11 +87,7 @@ export class ShellCommandWorld extends KitWorld {
     if (words[0] !== 'TodoWrite') throw new Error(`kit error: the command line ${JSON.stringify(line)} does not start with the word TodoWrite`);
     const args = words.slice(1);
     const before = snapshot ? await this.state() : undefined;
-    const result = (await this.implementation.request(
-      'execute',
-      { args },
-      `execute(${shorten(JSON.stringify(args))})  for the line  ${shorten(line)}`,
-    )) as CommandResult;
+    const result = (await this.implementation.request('execute', { args }, `execute(${shortJson(args)})  for the line  ${shortText(line)}`)) as CommandResult;
     const record: Run = { line, args, result: result ?? {}, before };
     this.runs.push(record);
     return record;

@@ -1,6 +1,7 @@
 import { fail, type ToolCall } from '../../harness/failure-report';
 import { catalogue } from '../../harness/catalogue';
 import { jsonDiff } from '../../harness/json-diff';
+import { truncate } from '../../harness/safe-text';
 
 /** What the kit expects of a tool_result's content. */
 export type ExpectedContent =
@@ -118,8 +119,7 @@ export function rulesOf(call: ToolCall | undefined, expected: ExpectedContent): 
 
 /** A success answered in text that is not JSON: one summary and one diff line, wherever the kit sees it. */
 export const NOT_JSON = 'the content of a success is not JSON text';
-const notJsonDiff = (content: string) =>
-  `$.content: expected JSON text, got ${JSON.stringify(content.length > 200 ? `${content.slice(0, 200)}…` : content)}, which does not parse`;
+const notJsonDiff = (content: string) => `$.content: expected JSON text, got ${JSON.stringify(truncate(content, 200))}, which does not parse`;
 
 /** The one summary of an error answered without its flag, wherever the kit sees it, and its hint. */
 export const ERROR_WITHOUT_FLAG = 'an error was answered without is_error: true';

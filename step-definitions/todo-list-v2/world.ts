@@ -2,6 +2,7 @@ import { BeforeAll, setWorldConstructor, type DataTable } from '@cucumber/cucumb
 import type { ToolCall } from '../../harness/failure-report';
 import { implementationUnderTest } from '../../harness/implementation-under-test';
 import type { InProcessCall } from '../../harness/protocol';
+import { shortJson } from '../../harness/safe-text';
 import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
 
@@ -17,9 +18,6 @@ export interface CallRecord {
 export function todosOf(table: DataTable): Record<string, string>[] {
   return table.hashes().map((row) => ({ content: row.content ?? '', status: row.status ?? '', activeForm: row.activeForm ?? '' }));
 }
-
-/** How many characters of a call's input a one-line description shows; the whole input stays in the failure data. */
-const SHOWN_INPUT = 160;
 
 /**
  * A todo-list-v2 scenario: the calls made through executeTool and their results. The registry itself lives in
@@ -49,8 +47,8 @@ export class TodoListWorld extends KitWorld {
   async callTool(name: string, input: unknown, toolUseId = this.nextToolUseId()): Promise<CallRecord> {
     const call: ToolCall = { name, toolUseId, input };
     const params = { tool_use_id: toolUseId, name, input };
-    const shownInput = JSON.stringify(input) ?? 'undefined';
-    const describe = `executeTool(${JSON.stringify(toolUseId)}, ${JSON.stringify(name)}, ${shownInput.length > SHOWN_INPUT ? `${shownInput.slice(0, SHOWN_INPUT)}…` : shownInput})`;
+    // The input shown cut short; the whole input stays in the failure data.
+    const describe = `executeTool(${JSON.stringify(toolUseId)}, ${JSON.stringify(name)}, ${shortJson(input)})`;
     let record: CallRecord;
     if (this.implementation.inProcess) {
       const observed = (await this.implementation.request('kit/executeTool', params, describe)) as InProcessCall;
