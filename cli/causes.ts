@@ -40,7 +40,9 @@ function pastCut(text: string, at: number): number | undefined {
 function endOfString(text: string, start: number): { end: number; cut: boolean } {
   for (let i = start + 1; i < text.length; i++) {
     const cut = pastCut(text, i); // first: a cut may fall just after a backslash
-    if (cut !== undefined) return { end: cut, cut: true };
+    // A text cut, then quoted whole (a stray line shown as a JSON string), closes right after the note: the value
+    // holding it goes on. A value's JSON cut inside a string (a call's input) does not.
+    if (cut !== undefined) return text[cut] === '"' ? { end: cut + 1, cut: false } : { end: cut, cut: true };
     if (text[i] === '\\' && pastCut(text, i + 1) === undefined) i++;
     else if (text[i] === '"') return { end: i + 1, cut: false };
   }
@@ -85,26 +87,30 @@ function collapseValues(text: string): string {
 }
 
 /**
- * A cause's one line, at most `width` characters: the values it quotes are shortened first, longest first (a call's
- * input, cut inside, with "…"), so that what went wrong, after them, stays; then the line is cut between words.
+ * A cause's one line, at most `width` characters: the values and texts it quotes are shortened first, longest first
+ * (a call's input, a stray line, cut inside, with "…"), so that what went wrong, after them, stays; then the line is
+ * cut between words.
  */
 export function fitSummary(text: string, width: number): string {
   let line = text.split('\n')[0]!;
   for (let guard = 0; line.length > width && guard < 20; guard++) {
-    let longest = { start: -1, end: -1 };
+    let longest = { start: -1, end: -1, closing: '' };
     for (let i = 0; i < line.length;) {
-      if (line[i] !== '{' && line[i] !== '[') {
-        i = line[i] === '"' ? endOfString(line, i).end : i + 1;
+      const c = line[i];
+      if (c !== '{' && c !== '[' && c !== '"') {
+        i++;
         continue;
       }
-      const end = endOfValue(line, i);
-      if (end - i > longest.end - longest.start) longest = { start: i, end };
+      // A quoted text keeps its closing quote once shortened (it is read as text); a value is cut to its "…".
+      const string = c === '"' ? endOfString(line, i) : undefined;
+      const end = string ? string.end : endOfValue(line, i);
+      if (end - i > longest.end - longest.start) longest = { start: i, end, closing: string && !string.cut ? '"' : '' };
       i = end;
     }
     const length = longest.end - longest.start;
-    const keep = Math.max(MIN_VALUE_SHOWN, length - (line.length - width) - 1);
-    if (longest.start < 0 || keep >= length - 1) break; // no value to shorten, or none that would get shorter
-    line = `${line.slice(0, longest.start + keep)}${CUT_MARK}${line.slice(longest.end)}`;
+    const keep = Math.max(MIN_VALUE_SHOWN, length - (line.length - width) - 1 - longest.closing.length);
+    if (longest.start < 0 || keep >= length - 1 - longest.closing.length) break; // no value to shorten, or none that would get shorter
+    line = `${line.slice(0, longest.start + keep)}${CUT_MARK}${longest.closing}${line.slice(longest.end)}`;
   }
   return fitTitle(line.replaceAll(CUT_MARK, '…'), width);
 }
@@ -137,6 +143,13 @@ export function normaliseForGrouping(text: string): string {
     .trim();
 }
 
+/**
+ * The requirement a failure's first line ends with, as failure-report.ts writes it ("…  [F-001.E3]": two spaces, an
+ * id without spaces). Not any bracket at the end: a call's input cut by the kit ends with "[12 more characters cut by
+ * the kit]", and a stray line quoted in a protocol error may end with its own brackets.
+ */
+const REQUIREMENT_AT_END = / {2}\[([^\]\s]+)\]\s*$/;
+
 /** Crashes, hangs and broken protocol first, then wrong answers, then what the kit held back because of the first. */
 const causeRank = (kind: OutcomeKind): number => (kind === 'not run' ? 2 : kind === 'failed' ? 1 : 0);
 
@@ -151,8 +164,8 @@ export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
   const groups = new Map<string, Cause & { requirementCounts: Map<string, number> }>();
   for (const outcome of failing) {
     const line = outcome.message?.split('\n')[0] ?? '';
-    const requirement = outcome.failure?.requirements[0] ?? /\[([^\]]+)\]\s*$/.exec(line)?.[1];
-    const summary = outcome.failure?.summary ?? line.replace(/\s*\[[^\]]+\]\s*$/, '');
+    const requirement = outcome.failure?.requirements[0] ?? REQUIREMENT_AT_END.exec(line)?.[1];
+    const summary = outcome.failure?.summary ?? line.replace(REQUIREMENT_AT_END, '');
     const hint = outcome.failure?.hints[0] ?? /^\s*hint:\s+(.*)$/m.exec(outcome.message ?? '')?.[1];
     // With the failure's data, a cause is what went wrong and how it shows (the summary, the first difference, the
     // classic mistake's hint), whatever scenario found it: one bug, one group, even when it breaks several rules'
@@ -169,7 +182,9 @@ export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
     const group = groups.get(key) ?? {
       kind: outcome.kind,
       requirement,
-      summary: fitSummary(summary, CAUSE_LINE_CHARS),
+      // What went wrong, not when the group's first scenario met it: a stray line before the first scenario is the
+      // cause of every scenario that met one.
+      summary: fitSummary(summary.replace(/^before the first scenario: /, ''), CAUSE_LINE_CHARS),
       hint,
       scenarios: [] as ScenarioOutcome[],
       requirementCounts: new Map<string, number>(),

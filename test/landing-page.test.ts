@@ -12,7 +12,7 @@ import { describe, it } from 'node:test';
 import { useProfile } from '../harness/catalogue';
 import { REPORT_FILES } from '../harness/defaults';
 import { findProfile } from '../harness/profiles';
-import { shortJson } from '../harness/safe-text';
+import { shortJson, shortText, truncate } from '../harness/safe-text';
 import { cucumberReportLink, renderLandingPage } from '../cli/landing-page';
 import type { ScenarioOutcome } from '../cli/run-summary';
 import { causes, fitSummary, normaliseForGrouping } from '../cli/causes';
@@ -158,6 +158,25 @@ describe('the landing page', () => {
     expect(fitSummary(`the answer "Loading… done" and ${JSON.stringify({ long: 'x'.repeat(300) })} differ`, 100)).to.match(
       /^the answer "Loading… done" and \{"long":"x+… differ$/,
     );
+  });
+
+  it('a stray line on stdout is one cause, whether the kit cut it or not, and its line ends with what to do', () => {
+    // As the RPC client writes it (a line cut, then quoted whole), before the first scenario and during one; the
+    // second waits on a shell-command call whose command line the kit cut, so its first line ends with a bracket.
+    const stray = (line: string) => `a line on stdout that is not JSON: ${JSON.stringify(line)} (stdout is for protocol messages only; log to stderr)`;
+    const long = `DEBUG args ['${JSON.stringify({ todos: Array.from({ length: 9 }, (_, i) => ({ content: `task ${i}` })) })}']`;
+    const messages = [
+      `before the first scenario: ${stray('DEBUG args []')}`,
+      `${stray(truncate(long, 200))}, while waiting for the answer to execute(${shortJson([long])})  for the line  ${shortText(`TodoWrite '${long}'`)}`,
+    ];
+    const found = causes(messages.map((message, i) => outcome(`S-${i}`, 'protocol error', { message })));
+    expect(found).to.have.length(1);
+    // No requirement read from the kit's "[… more characters cut by the kit]", nor "before the first scenario" for all.
+    expect(found[0]!.requirement).to.equal(undefined);
+    expect(found[0]!.summary).to.match(/^a line on stdout that is not JSON: "DEBUG args \[\]" \(stdout is for protocol messages only; log to stderr\)$/);
+    expect(fitSummary(messages[1]!, 160)).to.match(/^a line on stdout that is not JSON: "DEBUG.*…" \(stdout is for protocol messages only; log to stderr\)/);
+    // A failure without a record still names the requirement it ends with, as failure-report.ts writes it.
+    expect(causes([outcome('S-1', 'failed', { message: 'the status is wrong  [SC-VAL.6]' })])[0]!.requirement).to.equal('SC-VAL.6');
   });
 
   it("a cause's line keeps what went wrong: the values it quotes are shortened first, then it is cut between words", () => {
