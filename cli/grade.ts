@@ -18,7 +18,7 @@ import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
 import { CliUsageError, EXIT, parseOptions } from './options';
 import { exitCodeOfSignal } from './report-folder';
 import { OUTCOME_KINDS } from './run-summary';
-import { readScoreboard, rowOf, withWhyFile, writeScoreboard, type Scoreboard, type ScoreboardRow } from './scoreboard';
+import { readScoreboard, rowOf, tallyOf, withWhyFile, writeScoreboard, type Scoreboard, type ScoreboardRow } from './scoreboard';
 import { findSubmissions, parseShard, shardOf, type Submission } from './submissions';
 
 export const GRADE_HELP = `todo-kit grade: verify many submissions, write each one's reports and a scoreboard.
@@ -155,7 +155,7 @@ function progressReporter(total: number, stream: NodeJS.WriteStream = process.st
       const counts = [...tally].map(([verdict, n]) => `${n} ${verdict}`).join(', ');
       if (!live) {
         const detail =
-          row.verdict === 'conformant' || row.verdict === 'not conformant'
+          row.verdict === 'conformant' || row.verdict === 'passed the selection' || row.verdict === 'not conformant'
             ? `${row.counts.passed} passed, ${OUTCOME_KINDS.filter((k) => k !== 'passed' && k !== 'skipped').reduce((sum, k) => sum + row.counts[k], 0)} not`
             : (row.note ?? '');
         // The note quotes what the submission's run said: shown, never obeyed.
@@ -262,14 +262,10 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
 }
 
 function finish(rows: ScoreboardRow[], out: string, cwd: string, html: boolean): number {
-  const count = (verdict: string) => rows.filter((r) => r.verdict === verdict).length;
-  console.log(
-    `\n${rows.length} graded: ${count('conformant')} conformant, ${count('not conformant')} not conformant, ${count('did not load')} did not load, ` +
-      `${count('over budget')} over budget${count('kit error') ? `, ${count('kit error')} kit error(s)` : ''}.`,
-  );
+  console.log(`\n${rows.length} graded: ${tallyOf(rows)}.`);
   const files = Object.values(SCOREBOARD_FILES).filter((f) => html || f !== SCOREBOARD_FILES.html);
   console.log(`Scoreboard: ${shownFolder(out, cwd)}${files.join(', ')}`);
-  return count('kit error') > 0 ? EXIT.failures : EXIT.conformant;
+  return rows.some((row) => row.verdict === 'kit error') ? EXIT.failures : EXIT.conformant;
 }
 
 /** A folder as the messages show it: relative to where the kit was started, with a slash. */

@@ -84,7 +84,8 @@ Options
   -h, --help             This text.
 
 Exit codes
-  0  conformant (or only failures listed in the baseline)
+  0  conformant; or only failures listed in the baseline; or, narrowed by --only or --tags, every selected
+     scenario passed (SELECTION PASSED: no verdict on the whole contract)
   1  conformance failures: failed, errored, timed out, protocol error, not run, or a stale baseline entry
   2  usage or loading error: a bad option, an empty or wrong path, an unknown profile, a module that does
      not load or lacks the profile's export, a Node older than the kit needs
@@ -108,6 +109,8 @@ export interface CliOptions {
   command?: string;
   validateProtocol: boolean;
   tags: string[];
+  /** The user's selection as typed (`--only F-002`, `--tags "@x"`), for a narrowed run to say what it ran. */
+  selectedBy: string[];
   strict: boolean;
   reportsDir: string;
   timeoutMs?: number;
@@ -240,6 +243,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     command,
     validateProtocol: values['validate-protocol'] ?? false,
     tags,
+    selectedBy: [...(values.only ?? []).map((item) => `--only ${item}`), ...(values.tags ?? []).map((t) => `--tags ${JSON.stringify(t)}`)],
     strict: values.strict ?? false,
     reportsDir: values.reports ?? DEFAULT_REPORTS_DIR,
     timeoutMs,
@@ -288,6 +292,7 @@ function emptyOptions(): CliOptions {
     rows: [],
     validateProtocol: false,
     tags: [],
+    selectedBy: [],
     strict: false,
     reportsDir: DEFAULT_REPORTS_DIR,
     writeBaseline: false,

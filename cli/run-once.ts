@@ -214,7 +214,9 @@ async function verifyInto(
 
   const reportsDir = folder.staging; // moved to folder.dir once the run is complete
   const runConfiguration = await profileConfiguration(profile);
-  const tags = [options.strict ? '' : runConfiguration.sources.tagExpression, ...options.tags].filter(Boolean);
+  // The run without the user's selection: what a narrowed run is a part of.
+  const whole = { ...runConfiguration.sources, tagExpression: options.strict ? '' : runConfiguration.sources.tagExpression };
+  const tags = [whole.tagExpression, ...options.tags].filter(Boolean);
   runConfiguration.sources.tagExpression = tags.map((t) => `(${t})`).join(' and ');
   runConfiguration.formats.stdout = out.progress ? PROGRESS_FORMATTER : SILENT_FORMATTER;
   // cucumber.ndjson and cucumber.html are written from the run's envelopes at its end (message-reports.ts says why).
@@ -238,11 +240,15 @@ async function verifyInto(
   const narrowed = options.tags.length > 0 || options.rows.length > 0;
   if (narrowed) cacheFeaturePaths(); // the count's look for the feature files then serves the run
   cacheGherkinParsing(); // and so does its parse, as an earlier run's does (the file says how)
-  if (narrowed && (await scenarioCount(runConfiguration.sources)) === 0) {
+  const selected = narrowed ? await scenarioCount(runConfiguration.sources) : undefined;
+  if (selected === 0) {
     await implementation.stop();
     out.error(`todo-kit: ${whyNothingMatches(options, profile, runConfiguration.sources.tagExpression)} Run todo-kit --help for --only and --tags.`);
     return EXIT.usage;
   }
+  // A narrowed run says what it ran, and makes no claim of conformance (summary-report.ts passes and verdict).
+  const total = selected === undefined ? undefined : await scenarioCount(whole);
+  const narrowedTo = selected !== undefined && total! > selected ? { selected, total: total!, by: options.selectedBy } : undefined;
 
   const startError = await starting;
   if (startError) {
@@ -278,7 +284,15 @@ async function verifyInto(
         : `\nRemoved ${removed.length} entr${removed.length === 1 ? 'y' : 'ies'} that now pass from ${relative(cwd, path) || path} (${removed.join(', ')}); ${remaining} remain.`;
   }
   const failing = outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped').length;
-  const report = { profile: profile.catalogue, implementation: label, outcomes, baseline, notices, conformant: failing === 0 && outcomes.length > 0 };
+  const report = {
+    profile: profile.catalogue,
+    implementation: label,
+    outcomes,
+    baseline,
+    notices,
+    selection: narrowedTo,
+    conformant: failing === 0 && outcomes.length > 0 && !narrowedTo,
+  };
   out.log(renderTerminal(report));
   writeFileSync(join(reportsDir, REPORT_FILES.summary), renderMarkdown(report));
   // For graders and scripts: one record per scenario, by stable id.
@@ -286,6 +300,8 @@ async function verifyInto(
     profile: profile.id,
     implementation: label,
     conformant: report.conformant,
+    // A run narrowed by --only or --tags: how many scenarios of how many, and chosen by what.
+    ...(narrowedTo && { selection: narrowedTo }),
     // With a baseline: whether the run passed by it, and its counts (the ids are in outcomes and the baseline file).
     ...(baseline && {
       baseline: { passes: passes(report), expected: baseline.expected.length, new: baseline.unexpected.length, stale: baseline.stale.length },

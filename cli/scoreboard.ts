@@ -11,10 +11,31 @@ import type { OutcomeKind } from '../harness/outcomes';
 import { findProfile } from '../harness/profiles';
 import { escapeControl, safeText, truncate } from '../harness/safe-text';
 import { causes } from './causes';
+import type { Selection } from './summary-report';
 import type { GradeResult } from './grade-pool';
 import { conceptScorecard, countByKind, OUTCOME_KINDS, percentOf, type ScenarioOutcome } from './run-summary';
 
-export type Verdict = 'conformant' | 'not conformant' | 'did not load' | 'over budget' | 'kit error';
+/**
+ * A submission's verdict. "passed the selection": every scenario that a grading narrowed by --only or --tags ran
+ * passed, which shows no conformance (its note says how many of how many).
+ */
+export const VERDICTS = ['conformant', 'passed the selection', 'not conformant', 'did not load', 'over budget', 'kit error'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+/** "1 conformant, 2 not conformant, …": the usual verdicts even at 0, the others when some row has them. */
+export function tallyOf(rows: readonly ScoreboardRow[]): string {
+  const usual: readonly Verdict[] = ['conformant', 'not conformant', 'did not load', 'over budget'];
+  const shown = VERDICTS.filter((verdict) => usual.includes(verdict) || rows.some((row) => row.verdict === verdict));
+  const count = (verdict: Verdict) => rows.filter((row) => row.verdict === verdict).length;
+  return shown.map((verdict) => `${count(verdict)} ${verdict === 'kit error' ? 'kit error(s)' : verdict}`).join(', ');
+}
+
+/** What a finished run wrote in outcomes.json that the scoreboard reads. */
+interface RunRecord {
+  conformant: boolean;
+  selection?: Selection;
+  outcomes: ScenarioOutcome[];
+}
 
 export interface ScoreboardRow {
   name: string;
@@ -51,9 +72,10 @@ export interface Scoreboard {
   rows: ScoreboardRow[];
 }
 
-function verdictOf(result: GradeResult): Verdict {
+function verdictOf(result: GradeResult, record: RunRecord | undefined): Verdict {
   if (result.fate !== 'ran') return result.fate;
-  return result.exitCode === 0 ? 'conformant' : result.exitCode === 1 ? 'not conformant' : result.exitCode === 2 ? 'did not load' : 'kit error';
+  if (result.exitCode === 0) return record?.selection && !record.conformant ? 'passed the selection' : 'conformant';
+  return result.exitCode === 1 ? 'not conformant' : result.exitCode === 2 ? 'did not load' : 'kit error';
 }
 
 /** A grading result as a row, from the outcomes.json its run wrote. */
@@ -61,15 +83,23 @@ export function rowOf(result: GradeResult, reports: string): ScoreboardRow {
   const outcomesFile = join(result.job.reportsDir, REPORT_FILES.outcomes);
   // A run that was stopped left half-written reports at best: read, and link, only what a finished run wrote.
   const finished = existsSync(outcomesFile);
-  const outcomes = finished ? (JSON.parse(readFileSync(outcomesFile, 'utf8')) as { outcomes: ScenarioOutcome[] }).outcomes : [];
+  const record = finished ? (JSON.parse(readFileSync(outcomesFile, 'utf8')) as RunRecord) : undefined;
+  const outcomes = record?.outcomes ?? [];
   const profile = findProfile(result.job.profile);
   if (profile) useProfile(profile); // the scorecard reads the profile's concepts
   const concepts = Object.fromEntries(conceptScorecard(outcomes).map(({ concept, passed, total }) => [concept, { passed, total }]));
-  const verdict = verdictOf(result);
+  const verdict = verdictOf(result, record);
   const counts = countByKind(outcomes);
   // The page to open first: the run's landing page, else cucumber.html, else summary.md.
   const first = [REPORT_FILES.landing, REPORT_FILES.html, REPORT_FILES.summary].find((file) => finished && existsSync(join(result.job.reportsDir, file)));
-  const note = verdict === 'conformant' ? undefined : verdict === 'not conformant' ? firstCauseOf(outcomes) : noteOf(result.stderr);
+  const note =
+    verdict === 'conformant'
+      ? undefined
+      : verdict === 'passed the selection'
+        ? selectionNote(record!.selection!)
+        : verdict === 'not conformant'
+          ? firstCauseOf(outcomes)
+          : noteOf(result.stderr);
   return {
     name: result.job.name,
     profile: result.job.profile,
@@ -89,6 +119,11 @@ function scoreOf(verdict: Verdict, counts: Record<OutcomeKind, number>): number 
   if (verdict === 'kit error') return null;
   const ran = OUTCOME_KINDS.filter((kind) => kind !== 'skipped').reduce((sum, kind) => sum + counts[kind], 0);
   return percentOf(counts.passed, ran);
+}
+
+/** "12 of 182 scenarios, chosen by --only F-002": what a narrowed grading ran. */
+function selectionNote({ selected, total, by }: Selection): string {
+  return `${selected} of ${total} scenarios, chosen by ${by.join(' ')}`;
 }
 
 /** The file a row without reports links to: why (its verdict, and what its run said). */
@@ -164,7 +199,6 @@ function escapeHtml(text: string): string {
 /** A sortable table: click a heading to sort by it (numbers as numbers), again to reverse. No script from outside. */
 export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string): string {
   const concepts = conceptNames(rows);
-  const tally = (verdict: Verdict) => rows.filter((r) => r.verdict === verdict).length;
   const heading = ['name', 'verdict', 'score %', ...OUTCOME_KINDS, ...concepts, 'seconds', 'report', 'note'];
   const body = rows
     .map((row) => {
@@ -196,11 +230,11 @@ th:first-child, td:first-child, th:nth-child(2), td:nth-child(2) { text-align: l
 th button { font: inherit; font-weight: 600; background: none; border: 0; cursor: pointer; padding: 0; color: inherit; }
 th[aria-sort=ascending] button::after { content: " ▲"; } th[aria-sort=descending] button::after { content: " ▼"; }
 .note { text-align: left; max-width: 40rem; font-size: 12px; color: #444; }
-.conformant { color: #0a6b2d; } .not-conformant { color: #a11; } .did-not-load, .over-budget, .kit-error { color: #8a4b00; font-weight: 600; }
+.conformant { color: #0a6b2d; } .passed-the-selection { color: #7d4e00; } .not-conformant { color: #a11; } .did-not-load, .over-budget, .kit-error { color: #8a4b00; font-weight: 600; }
 small { color: #555; }
 </style></head><body>
 <h1>Scoreboard</h1>
-<p>${rows.length} submission(s), graded ${escapeHtml(generatedAt)}: ${tally('conformant')} conformant, ${tally('not conformant')} not conformant, ${tally('did not load')} did not load, ${tally('over budget')} over budget${tally('kit error') ? `, ${tally('kit error')} kit error(s)` : ''}.</p>
+<p>${rows.length} submission(s), graded ${escapeHtml(generatedAt)}: ${escapeHtml(tallyOf(rows))}.</p>
 <table id="scores"><thead><tr>${heading.map((h) => `<th scope="col"><button type="button">${escapeHtml(h)}</button></th>`).join('')}</tr></thead>
 <tbody>
 ${body}

@@ -14,8 +14,20 @@ export interface RunReport {
   baseline?: BaselineVerdict;
   /** Findings about the run as a whole (shared state, type errors), shown before the counts. */
   notices: string[];
-  /** Every scenario that ran passed (a baseline changes nothing here: see passes()). */
+  /**
+   * Every scenario that ran passed, and the run was not narrowed (a baseline changes nothing here: see passes()). A
+   * run narrowed by --only or --tags shows no conformance, whatever it passes: it says what it ran instead.
+   */
   conformant: boolean;
+  /** A run narrowed by --only or --tags: how many of the profile's scenarios it selected, and by what. */
+  selection?: Selection;
+}
+
+export interface Selection {
+  selected: number;
+  /** The scenarios the same run would have without --only and --tags. */
+  total: number;
+  by: string[];
 }
 
 /**
@@ -44,18 +56,20 @@ export function notPassing(report: RunReport): ScenarioOutcome[] {
 }
 
 /**
- * Whether the run passes (exit 0): conformant, or, with a baseline, no failure but those it lists and no entry of it
- * that now passes. A baseline lets a run pass; it never makes an implementation conformant.
+ * Whether the run passes (exit 0): conformant; narrowed, every scenario it selected passed; with a baseline, no failure
+ * but those it lists and no entry of it that now passes. A baseline or a selection lets a run pass; neither makes an
+ * implementation conformant.
  */
 export function passes(report: RunReport): boolean {
   const { baseline } = report;
-  if (!baseline) return report.conformant;
+  if (!baseline) return report.conformant || (report.selection !== undefined && report.outcomes.length > 0 && notPassing(report).length === 0);
   return report.outcomes.length > 0 && baseline.unexpected.length === 0 && baseline.stale.length === 0;
 }
 
 /**
  * CONFORMANT; NOT CONFORMANT; with a baseline, NO NEW FAILURES when only the failures it lists remain (the run
- * passes, the implementation is not conformant yet), or BASELINE OUT OF DATE when only its stale entries fail the run.
+ * passes, the implementation is not conformant yet), or BASELINE OUT OF DATE when only its stale entries fail the run;
+ * narrowed by --only or --tags, SELECTION PASSED when all it selected passed (a failure still shows non-conformance).
  */
 export function verdict(report: RunReport): string {
   const { baseline } = report;
@@ -64,7 +78,16 @@ export function verdict(report: RunReport): string {
   }
   if (report.conformant) return 'CONFORMANT';
   if (baseline && passes(report)) return `NO NEW FAILURES (not conformant yet: ${baseline.expected.length} expected failure(s), listed in the baseline)`;
+  if (report.selection && passes(report)) {
+    const { selected, total, by } = report.selection;
+    return `SELECTION PASSED (${selected} of ${total} scenarios, chosen by ${by.join(' ')}: conformance needs a run of them all)`;
+  }
   return 'NOT CONFORMANT';
+}
+
+/** What a concept or feature with no scenario in the run shows: not applicable to it, or not in its selection. */
+export function noScenarios(report: RunReport): string {
+  return report.selection ? 'not selected' : 'not applicable';
 }
 
 export function renderTerminal(report: RunReport): string {
@@ -82,7 +105,7 @@ export function renderTerminal(report: RunReport): string {
   const scorecard = conceptScorecard(report.outcomes);
   if (scorecard.length > 0) lines.push('', `  ${report.profile.profile.conceptsTitle ?? `The ${doc}'s concepts`}`);
   for (const { concept, passed, total } of scorecard) {
-    lines.push(`    ${concept.padEnd(22)} ${total === 0 ? 'not applicable' : `${passed}/${total}`}${passed === total ? '' : '  ✗'}`);
+    lines.push(`    ${concept.padEnd(22)} ${total === 0 ? noScenarios(report) : `${passed}/${total}`}${passed === total ? '' : '  ✗'}`);
   }
   const failing = notPassing(report);
   if (failing.length > 0) {
@@ -119,7 +142,7 @@ export function renderTerminal(report: RunReport): string {
 export function renderMarkdown(report: RunReport): string {
   const counts = countByKind(report.outcomes);
   const lines = [
-    `## ${report.profile.profile.document.title} conformance: ${verdict(report).toLowerCase()} ${report.conformant ? '✅' : passes(report) ? '☑️' : '❌'}`,
+    `## ${report.profile.profile.document.title} conformance: ${verdict(report).replace(/^[^(]*/, (headline) => headline.toLowerCase())} ${report.conformant ? '✅' : passes(report) ? '☑️' : '❌'}`,
     '',
     `Implementation: \`${report.implementation}\`. ${report.outcomes.length} scenarios: ${countsLine(counts)}.`,
     '',
@@ -141,7 +164,7 @@ export function renderMarkdown(report: RunReport): string {
           '| Teaching concept | passed / total |',
           '|---|---:|',
           ...conceptScorecard(report.outcomes).map(
-            ({ concept, passed, total }) => `| ${concept} | ${total === 0 ? 'not applicable' : `${passed} / ${total}`}${passed === total ? '' : ' ❌'} |`,
+            ({ concept, passed, total }) => `| ${concept} | ${total === 0 ? noScenarios(report) : `${passed} / ${total}`}${passed === total ? '' : ' ❌'} |`,
           ),
         ]),
   ];

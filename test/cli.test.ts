@@ -109,6 +109,32 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
       ).to.equal(true);
   });
 
+  it('a narrowed run that passes says what it ran, and claims no conformance; one that fails is not conformant', async () => {
+    // A broken implementation whose bug lies outside the selection: all the selection passes, and that is all it shows.
+    const broken = 'examples/todo-list-v2/broken/accepts-cancelled.mjs';
+    const run = await runKit([broken, '--only', 'F-002']);
+    expect(run.exitCode, run.stdout + run.stderr).to.equal(0);
+    const selected = run.outcomes.length;
+    expect(run.stdout).to.match(
+      new RegExp(`SELECTION PASSED \\(${selected} of \\d+ scenarios, chosen by --only F-002: conformance needs a run of them all\\)`),
+    );
+    expect(run.stdout).to.not.match(/^\s*CONFORMANT/m);
+    expect(run.stdout, 'a concept with no scenario in the selection').to.include('not selected');
+    const record = JSON.parse(readFileSync(join(run.reportsDir, 'outcomes.json'), 'utf8')) as {
+      conformant: boolean;
+      selection: { selected: number; total: number };
+    };
+    expect(record.conformant).to.equal(false);
+    expect(record.selection.selected).to.equal(selected);
+    expect(record.selection.total).to.be.greaterThan(selected);
+    expect(readFileSync(join(run.reportsDir, 'summary.md'), 'utf8')).to.match(/conformance: selection passed \(\d+ of \d+ scenarios, chosen by --only F-002/);
+    expect(readFileSync(join(run.reportsDir, 'index.html'), 'utf8')).to.include('<h1 class="held">SELECTION PASSED');
+    // Its bug inside the selection, it is not conformant, as a whole run says.
+    const failing = await runKit([broken, '--only', 'F-001']);
+    expect(failing.exitCode).to.equal(1);
+    expect(failing.stdout).to.match(/^\s*NOT CONFORMANT$/m);
+  });
+
   it('--only with an outline row id (as the summary prints it) runs that row alone', async () => {
     const run = await runKit([BROKEN, '--only', 'F001-E3/a-single-space']);
     expect(run.outcomes.map((o) => o.id)).to.deep.equal(['F001-E3/a-single-space']);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { kitProcessEnv } from '../cli/kit-process-env';
 import { findSubmissions, shardOf } from '../cli/submissions';
-import type { Scoreboard } from '../cli/scoreboard';
+import { rowOf, type Scoreboard } from '../cli/scoreboard';
 import type { ScenarioOutcome } from '../cli/run-summary';
 import { processesNaming } from './processes';
 import { KIT_BIN, KIT_ROOT, runKit } from './run-kit';
@@ -117,14 +117,26 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
   it('grades every submission of a folder, each with its own verdict, and exits 0', () => {
     expect(run.exitCode, run.stdout + run.stderr).to.equal(0);
     const verdicts = Object.fromEntries(board.rows.map((row) => [row.name, row.verdict]));
+    // Narrowed by --only, a grading shows no conformance: what passed all it selected says so, and how much that was.
     expect(verdicts).to.deep.equal({
-      alice: 'conformant',
+      alice: 'passed the selection',
       bob: 'not conformant',
       carol: 'over budget',
       dave: 'did not load',
-      erin: 'conformant',
+      erin: 'passed the selection',
       frank: 'did not load',
     });
+    expect(board.rows.find((r) => r.name === 'alice')!.note).to.match(/^\d+ of \d+ scenarios, chosen by --only F-008 --only F001-10$/);
+    expect(run.stdout).to.include('6 graded: 0 conformant, 2 passed the selection, 1 not conformant, 2 did not load, 1 over budget.');
+    // The same run, not narrowed, is conformant (its outcomes.json as a whole run writes it).
+    const whole = join(scratchFolder('todo-kit-whole-'), 'alice');
+    cpSync(join(out, 'alice'), whole, { recursive: true });
+    const record = JSON.parse(readFileSync(join(whole, 'outcomes.json'), 'utf8')) as { conformant: boolean; selection?: unknown };
+    expect(record).to.include({ conformant: false }).and.have.property('selection');
+    delete record.selection;
+    writeFileSync(join(whole, 'outcomes.json'), JSON.stringify({ ...record, conformant: true }));
+    const job = { id: 0, name: 'alice', profile: 'todo-list-v2', argv: [], reportsDir: whole, cwd: KIT_ROOT };
+    expect(rowOf({ job, fate: 'ran', exitCode: 0, stdout: '', stderr: '', seconds: 1 }, 'alice').verdict).to.equal('conformant');
     expect(board.rows.find((r) => r.name === 'bob')!.counts.failed).to.be.greaterThan(0);
     expect(board.rows.find((r) => r.name === 'dave')!.note).to.match(/does-not-parse|dave\.mjs|Cannot use/);
     // A folder in which no module was found is a row that says what it holds and how to name it.
