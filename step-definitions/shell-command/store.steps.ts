@@ -122,7 +122,17 @@ Then('registering a listener did not call it', async function (this: World) {
 
 // ---------------------------------------------------------------------------------------------------- get()
 
-When('the kit notes the time', function (this: World) {
+/** The implementation runs on the same machine's clock; this covers a time kept to the millisecond or rounded to it. */
+const UPDATED_AT_SLACK_MS = 2;
+
+/**
+ * Notes the time before a change, once the clock has moved well past the updatedAt the store holds now: a store
+ * whose update() leaves updatedAt as it was then shows a time measurably before the change, never one within slack.
+ */
+When('the kit notes the time', async function (this: World) {
+  const previous = Date.parse(String((await this.state()).updatedAt));
+  const clearOf = Number.isNaN(previous) ? 0 : previous + UPDATED_AT_SLACK_MS * 4;
+  while (Date.now() < clearOf) await new Promise((resolve) => setTimeout(resolve, clearOf - Date.now()));
   this.notedTime = Date.now();
 });
 
@@ -153,8 +163,12 @@ Then('its updatedAt is the time of that change', async function (this: World) {
   const state = await this.state();
   const at = typeof state.updatedAt === 'string' ? Date.parse(state.updatedAt) : NaN;
   const now = Date.now();
-  // The implementation runs on the same machine; a few milliseconds of slack cover the rounding.
-  if (Number.isNaN(at) || at < before - 5 || at > now + 5 || (state.updatedAtType !== undefined && state.updatedAtType !== 'Date')) {
+  if (
+    Number.isNaN(at) ||
+    at < before - UPDATED_AT_SLACK_MS ||
+    at > now + UPDATED_AT_SLACK_MS ||
+    (state.updatedAtType !== undefined && state.updatedAtType !== 'Date')
+  ) {
     fail({
       requirements: state.updatedAtType !== undefined && state.updatedAtType !== 'Date' ? cite(this, 'SC-STORE.2', 'SC-STORE.3') : cite(this, 'SC-STORE.3'),
       summary: 'updatedAt was not set to the time of the change',
