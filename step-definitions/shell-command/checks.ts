@@ -3,6 +3,7 @@
  * summary line. Each check names the rule it enforces, and tells the classic mistake behind a wrong answer.
  */
 import { fail } from '../../harness/failure-report';
+import { jsonDiff } from '../../harness/json-diff';
 import { shortText } from '../../harness/safe-text';
 import { describeValue } from '../../harness/wire';
 import type { Run, ShellCommandWorld } from './world';
@@ -81,6 +82,8 @@ export function expectRefused(world: ShellCommandWorld, run: Run, rule: string[]
       summary: `the error came with exit code ${describeValue(exitCode)}, not 1${where(run)}`,
       expected: { exitCode: 1 },
       actual: { exitCode, stderr },
+      // stderr is shown for context, not as a difference: it is judged once the exit code is right.
+      diff: jsonDiff({ exitCode: 1 }, { exitCode }),
       hint: 'an agent shell command reports failure the way a process does: with exit code 1. The model reads the code before the text.',
     });
   }
