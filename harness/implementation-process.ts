@@ -26,8 +26,15 @@ import { describeProfiles } from './profiles';
 import { RpcClient, type Channel, type MessageValidator } from './rpc-client';
 import { cacheKitFiles } from './register-typescript';
 
+/** Characters of an implementation's last output shown when it ends, the newest lines kept. */
+const OUTPUT_TAIL_CHARS = 1500;
 /** Characters kept of one line of an implementation's output (a line without end must not fill the tail). */
 const OUTPUT_LINE_CHARS = 500;
+
+/** Output worth a word in a failure: this much printed during a call that timed out. */
+export const FLOOD_BYTES = 1 << 20;
+
+export const mebibytes = (bytes: number) => `${(bytes / FLOOD_BYTES).toFixed(1)} MiB`;
 
 /** A JavaScript or TypeScript module, run in the kit's module host. */
 export interface ModuleSelection {
@@ -177,7 +184,16 @@ export class ImplementationProcess {
     readonly scratchDir: string | undefined,
     /** What the isolation could not do here (no permission model on this Node, say), for the summary. */
     readonly notice?: string,
+    private readonly printed = { bytes: 0 },
   ) {}
+
+  /**
+   * Bytes the implementation has printed so far (stdout and stderr of a module, stderr of a program: a program's
+   * stdout is its protocol channel), to tell a call that drowned in its own output from one that hung.
+   */
+  get printedBytes(): number {
+    return this.printed.bytes;
+  }
 
   static async start(selection: Selection, timeoutMs: number, validate?: MessageValidator): Promise<ImplementationProcess> {
     const scratchDir = scratchFolder(selection.kind === 'module' ? 'module-cwd-' : 'command-cwd-');
@@ -191,11 +207,15 @@ export class ImplementationProcess {
     const { child, channel } = started;
     running.add(child);
     child.once('close', () => running.delete(child));
-    // The tail of what it printed, to explain a crash: bounded in lines and in characters per line.
+    // The tail of what it printed, to explain a crash: bounded in lines and in characters per line. Only a chunk's
+    // tail is read, so that a flood of output costs the kit a byte count, not the splitting of megabytes.
     const output: string[] = [];
+    const counted = { bytes: 0 };
     const keep = (chunk: Buffer) => {
+      counted.bytes += chunk.length;
       output.push(
         ...chunk
+          .subarray(-OUTPUT_TAIL_LINES * (OUTPUT_LINE_CHARS + 1) * 4)
           .toString('utf8')
           .split('\n')
           .filter(Boolean)
@@ -217,7 +237,10 @@ export class ImplementationProcess {
         onClose: (listener) =>
           child.on('close', (code, signal) => {
             const how = spawnError ? `could not start: ${spawnError.message}` : signal ? `killed by ${signal}` : `exited with code ${code}`;
-            listener(output.length > 0 ? `${how}; its last output:\n  ${output.join('\n  ')}` : how);
+            // The newest lines are kept (they say how it ended), within a bound the failure message shows whole.
+            const shown = output.slice();
+            while (shown.length > 1 && shown.reduce((sum, line) => sum + line.length + 3, 0) > OUTPUT_TAIL_CHARS) shown.shift();
+            listener(shown.length > 0 ? `${how}; its last output:\n  ${shown.join('\n  ')}` : how);
           }),
       },
       validate,
@@ -238,7 +261,7 @@ export class ImplementationProcess {
           `the implementation speaks the profile(s) ${spoken.join(', ')}, not ${selection.profile}: choose one of them with --profile. The kit has:\n${describeProfiles()}`,
         );
       }
-      return new ImplementationProcess(child, client, info, scratchDir, started.notice);
+      return new ImplementationProcess(child, client, info, scratchDir, started.notice, counted);
     } catch (error) {
       killGroup(child);
       if (scratchDir) removeScratch(scratchDir);

@@ -13,7 +13,7 @@ import {
   STEP_TIMEOUT_MARGIN_MS,
   STEP_TIMEOUT_MS,
 } from './defaults';
-import { ImplementationProcess, type Selection } from './implementation-process';
+import { FLOOD_BYTES, ImplementationProcess, mebibytes, type Selection } from './implementation-process';
 import { entryOfFolder, INTERPRETERS, MODULE_EXTENSIONS, whyNoEntry } from './module-entry';
 import { nearest } from './nearest';
 import { ImplementationError, ImplementationTimeout, NotRun, ProtocolError, UsageError } from './outcomes';
@@ -433,6 +433,7 @@ export class ImplementationUnderTest {
     const tool = toolKey(method, params);
     this.lastCallScenario = this.currentScenario;
     this.inFlight += 1;
+    const printedBefore = running.printedBytes;
     try {
       const result = await running.client.request(method, params, this.settings.timeoutMs, describe, call.after);
       if (this.brokenCalls.size > 0) {
@@ -449,6 +450,7 @@ export class ImplementationUnderTest {
       const timedOut = error instanceof ImplementationTimeout;
       if (timedOut || !running.alive) {
         this.brokeDownThisScenario = true;
+        if (timedOut) error.message += floodNote(running.printedBytes - printedBefore);
         // A call that did not answer may be spinning in a synchronous loop: end the process now rather than pay a
         // timeout on the next reset as well. (The scenario has failed; the next one starts from a fresh process.)
         if (timedOut) running.kill();
@@ -534,6 +536,12 @@ export class ImplementationUnderTest {
  * ("executeTool TodoRead {}"). Only the same call again is held back: a tool that hangs on one input must not cost
  * the scenarios that call it with another. Reset and the like are not budgeted.
  */
+/** Past this much output during a call that timed out, the message says so: printing that much can be why. */
+function floodNote(bytes: number): string {
+  if (bytes < FLOOD_BYTES) return '';
+  return ` (during this call it printed ${mebibytes(bytes)} of output: a flood of printing can make a call this slow; print less, or nothing, while answering)`;
+}
+
 function callKey(method: string, params: unknown): string | undefined {
   if (method === 'reset' || method === 'initialize' || method === 'shutdown') return undefined;
   const { tool_use_id: _id, toolUseId: _id2, ...rest } = (params ?? {}) as Record<string, unknown>;

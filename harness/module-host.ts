@@ -9,6 +9,7 @@
  *
  * Started by implementation-process.ts as: node --require register-typescript.js module-host.ts <module> <format> <adapter>
  */
+import { writeSync } from 'node:fs';
 import { register } from 'node:module';
 import { dirname, extname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -204,3 +205,21 @@ channel.onMessage((received) => {
 
 // The kit going away (its IPC channel closing) ends the host too, timers or not.
 channel.onDisconnect(() => process.exit(0));
+
+// The implementation's own output. A stream that can take no more (ENOBUFS, once a flood of printing has queued more
+// than the system holds) would end this process with an unhandled 'error' whose stack names no cause: end it the same
+// way, saying why.
+for (const [name, stream] of [
+  ['stdout', process.stdout],
+  ['stderr', process.stderr],
+] as const) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    const why = error.code === 'ENOBUFS' ? 'ENOBUFS: more of its output waiting to be written than the system holds' : (error.code ?? error.message);
+    try {
+      writeSync(2, `\nthe implementation's ${name} failed (${why}): a flood of printing? print less, or nothing, while answering\n`);
+    } catch {
+      // stderr is the stream that failed: the exit code still says the process ended on an error
+    }
+    process.exit(1);
+  });
+}
