@@ -144,10 +144,52 @@ export function byFeature(outcomes: readonly ScenarioOutcome[]): { feature: stri
   return features.map((feature) => ({ feature, counts: countByKind(outcomes.filter((o) => o.feature === feature)) }));
 }
 
-/** The document's concepts (the PRD's six teaching concepts): passed / total of the scenarios that check each (skipped ones left out). */
-export function conceptScorecard(outcomes: readonly ScenarioOutcome[]): { concept: string; passed: number; total: number }[] {
+export interface ConceptScore {
+  concept: string;
+  passed: number;
+  /**
+   * The scenarios judged on the concept: every applicable one tagged with one of its requirements, but those in
+   * failedElsewhere, and every other one whose failure names one of its requirements first.
+   */
+  total: number;
+  /**
+   * The concept's scenarios that failed on a rule of another concept (the first requirement their failure names):
+   * a formatting slip in render() must not lower the score of every concept whose scenarios read the list through
+   * it. They count against the concept whose rule broke, and are named here so that none is hidden.
+   */
+  failedElsewhere: number;
+}
+
+/**
+ * The document's concepts (the PRD's six teaching concepts): passed / total of the scenarios that check each (skipped
+ * ones left out), a failure counted against the concept whose rule it names first (see ConceptScore.failedElsewhere).
+ * A scenario that did not pass without naming a rule (a crash, a timeout) counts against each of its concepts.
+ */
+export function conceptScorecard(outcomes: readonly ScenarioOutcome[]): ConceptScore[] {
+  const brokenConcept = (o: ScenarioOutcome) => (o.kind === 'passed' ? undefined : (requirement(o.failure?.requirements[0] ?? '')?.concept ?? undefined));
   return Object.entries(catalogue().concepts ?? {}).map(([key, concept]) => {
-    const relevant = outcomes.filter((o) => o.kind !== 'skipped' && o.requirements.some((id) => requirement(id)?.concept === key));
-    return { concept, passed: relevant.filter((o) => o.kind === 'passed').length, total: relevant.length };
+    const applicable = outcomes.filter((o) => o.kind !== 'skipped');
+    const tagged = applicable.filter((o) => o.requirements.some((id) => requirement(id)?.concept === key));
+    const elsewhere = tagged.filter((o) => {
+      const broken = brokenConcept(o);
+      return broken !== undefined && broken !== key;
+    });
+    const brokeHere = applicable.filter((o) => !tagged.includes(o) && brokenConcept(o) === key);
+    return {
+      concept,
+      passed: tagged.filter((o) => o.kind === 'passed').length,
+      total: tagged.length - elsewhere.length + brokeHere.length,
+      failedElsewhere: elsewhere.length,
+    };
   });
+}
+
+/**
+ * A concept's score as every report shows it: "3/4", "3 of 4" (a spreadsheet reads "3/4" as a date), with the
+ * scenarios that failed on another concept's rule; undefined when none of its scenarios ran.
+ */
+export function conceptScoreText(score: Omit<ConceptScore, 'concept'>, between = '/'): string | undefined {
+  if (score.total === 0 && score.failedElsewhere === 0) return undefined;
+  const elsewhere = score.failedElsewhere === 0 ? '' : ` (+${score.failedElsewhere} failed on another concept's rule)`;
+  return `${score.passed}${between}${score.total}${elsewhere}`;
 }

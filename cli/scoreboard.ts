@@ -13,7 +13,7 @@ import { escapeControl, safeText, truncate } from '../harness/safe-text';
 import { causes } from './causes';
 import type { Selection } from './summary-report';
 import type { GradeResult } from './grade-pool';
-import { conceptScorecard, countByKind, OUTCOME_KINDS, percentOf, type ScenarioOutcome } from './run-summary';
+import { conceptScorecard, conceptScoreText, countByKind, OUTCOME_KINDS, percentOf, type ConceptScore, type ScenarioOutcome } from './run-summary';
 
 /**
  * A submission's verdict. "passed the selection": every scenario that a grading narrowed by --only or --tags ran
@@ -52,7 +52,7 @@ export interface ScoreboardRow {
    */
   score: number | null;
   /** By concept: scenarios passed and run. */
-  concepts: Record<string, { passed: number; total: number }>;
+  concepts: Record<string, Omit<ConceptScore, 'concept'>>;
   /** The submission's report folder, relative to the scoreboard. */
   reports: string;
   /** The page to open first: the run's index.html, else cucumber.html, else summary.md. */
@@ -87,7 +87,7 @@ export function rowOf(result: GradeResult, reports: string): ScoreboardRow {
   const outcomes = record?.outcomes ?? [];
   const profile = findProfile(result.job.profile);
   if (profile) useProfile(profile); // the scorecard reads the profile's concepts
-  const concepts = Object.fromEntries(conceptScorecard(outcomes).map(({ concept, passed, total }) => [concept, { passed, total }]));
+  const concepts = Object.fromEntries(conceptScorecard(outcomes).map(({ concept, ...score }) => [concept, score]));
   const verdict = verdictOf(result, record);
   const counts = countByKind(outcomes);
   // The page to open first: the run's landing page, else cucumber.html, else summary.md.
@@ -182,7 +182,7 @@ export function renderCsv(rows: readonly ScoreboardRow[]): string {
       ...OUTCOME_KINDS.map((k) => row.counts[k]),
       // "12 of 12", not "12/12": a spreadsheet reads that as a date.
       // Empty where no scenario of the concept ran (did not load, a selection), as the HTML shows "–".
-      ...concepts.map((c) => (row.concepts[c]?.total ? `${row.concepts[c]!.passed} of ${row.concepts[c]!.total}` : '')),
+      ...concepts.map((c) => (row.concepts[c] ? (conceptScoreText(row.concepts[c], ' of ') ?? '') : '')),
       row.report ?? row.reports,
       row.note,
     ]
@@ -210,8 +210,9 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string):
         ...concepts.map((c) => {
           const score = row.concepts[c];
           // No scenario of the concept ran (a selection, or a run that stopped): nothing to score.
-          if (!score || score.total === 0) return '<td data-n="-1" title="no scenario of this concept ran">–</td>';
-          return `<td data-n="${score.passed / score.total}">${score.passed}/${score.total}</td>`;
+          const text = score && conceptScoreText(score);
+          if (!score || text === undefined) return '<td data-n="-1" title="no scenario of this concept ran">–</td>';
+          return `<td data-n="${score.total === 0 ? 1 : score.passed / score.total}" class="${score.passed === score.total ? 'full' : 'short'}">${escapeHtml(text)}</td>`;
         }),
         `<td data-n="${row.seconds}">${row.seconds.toFixed(1)}</td>`,
         `<td>${row.report ? `<a href="${escapeHtml(encodeURI(row.report))}">${row.report.endsWith(WHY_FILE) ? 'why' : 'report'}</a>` : ''}</td>`,
@@ -231,6 +232,7 @@ th button { font: inherit; font-weight: 600; background: none; border: 0; cursor
 th[aria-sort=ascending] button::after { content: " ▲"; } th[aria-sort=descending] button::after { content: " ▼"; }
 .note { text-align: left; max-width: 40rem; font-size: 12px; color: #444; }
 .conformant { color: #0a6b2d; } .passed-the-selection { color: #7d4e00; } .not-conformant { color: #a11; } .did-not-load, .over-budget, .kit-error { color: #8a4b00; font-weight: 600; }
+td.full { background: #e8f5ec; } td.short { background: #fdecea; }
 small { color: #555; }
 </style></head><body>
 <h1>Scoreboard</h1>

@@ -4,7 +4,7 @@ import { MAX_CAUSES_LISTED } from '../harness/defaults';
 import type { BaselineVerdict } from './baseline';
 import { causes } from './causes';
 import { fitTitle } from './fit-text';
-import { byFeature, conceptScorecard, countByKind, OUTCOME_KINDS, type ScenarioOutcome } from './run-summary';
+import { byFeature, conceptScorecard, conceptScoreText, countByKind, OUTCOME_KINDS, type ScenarioOutcome } from './run-summary';
 
 export interface RunReport {
   /** The catalogue of the profile the run verified: it names the document, its features and concepts. */
@@ -104,8 +104,8 @@ export function renderTerminal(report: RunReport): string {
   }
   const scorecard = conceptScorecard(report.outcomes);
   if (scorecard.length > 0) lines.push('', `  ${report.profile.profile.conceptsTitle ?? `The ${doc}'s concepts`}`);
-  for (const { concept, passed, total } of scorecard) {
-    lines.push(`    ${concept.padEnd(22)} ${total === 0 ? noScenarios(report) : `${passed}/${total}`}${passed === total ? '' : '  ✗'}`);
+  for (const score of scorecard) {
+    lines.push(`    ${score.concept.padEnd(22)} ${conceptScoreText(score) ?? noScenarios(report)}${score.passed === score.total ? '' : '  ✗'}`);
   }
   const failing = notPassing(report);
   if (failing.length > 0) {
@@ -164,7 +164,7 @@ export function renderMarkdown(report: RunReport): string {
           '| Teaching concept | passed / total |',
           '|---|---:|',
           ...conceptScorecard(report.outcomes).map(
-            ({ concept, passed, total }) => `| ${concept} | ${total === 0 ? noScenarios(report) : `${passed} / ${total}`}${passed === total ? '' : ' ❌'} |`,
+            (score) => `| ${score.concept} | ${conceptScoreText(score, ' / ') ?? noScenarios(report)}${score.passed === score.total ? '' : ' ❌'} |`,
           ),
         ]),
   ];

@@ -14,9 +14,9 @@ import { REPORT_FILES } from '../harness/defaults';
 import { findProfile } from '../harness/profiles';
 import { shortJson, shortText, truncate } from '../harness/safe-text';
 import { cucumberReportLink, renderLandingPage } from '../cli/landing-page';
-import type { ScenarioOutcome } from '../cli/run-summary';
+import { conceptScorecard, conceptScoreText, type ScenarioOutcome } from '../cli/run-summary';
 import { causes, fitSummary, normaliseForGrouping } from '../cli/causes';
-import type { RunReport } from '../cli/summary-report';
+import { renderTerminal, type RunReport } from '../cli/summary-report';
 import { runKit } from './run-kit';
 
 const profile = findProfile('todo-list-v2')!;
@@ -188,6 +188,25 @@ describe('the landing page', () => {
     const words = fitSummary(`${'word '.repeat(40)}end`, 60);
     expect(words.length).to.be.at.most(60);
     expect(words).to.match(/word…$/);
+  });
+
+  it("a failure counts against the concept whose rule it names first, and the others say it failed on another concept's rule", () => {
+    // Two scenarios that check validation; one fails on a tool_result rule (a formatting slip, say), one crashes.
+    const onResult = outcome('F001-01', 'failed', {
+      requirements: ['F-001.IN'],
+      failure: { requirements: ['F-001.OUT', 'F-001.IN'], summary: 'the tool_result is worded otherwise', diff: [], hints: [] },
+    });
+    const crashed = outcome('F001-02', 'errored', { requirements: ['F-001.IN'], message: 'the implementation stopped' });
+    const scores = Object.fromEntries(
+      conceptScorecard([onResult, crashed, outcome('F001-03', 'passed', { requirements: ['F-001.IN'] })]).map((s) => [s.concept, s]),
+    );
+    expect(scores['Parameter validation']).to.include({ passed: 1, total: 2, failedElsewhere: 1 });
+    expect(scores['tool_result']).to.include({ passed: 0, total: 1, failedElsewhere: 0 });
+    expect(conceptScoreText(scores['Parameter validation']!)).to.equal("1/2 (+1 failed on another concept's rule)");
+    expect(conceptScoreText(scores['Schema definition']!)).to.equal(undefined);
+    const lines = renderTerminal(report([onResult, crashed], false)).split('\n');
+    expect(lines.find((line) => line.includes('Parameter validation'))).to.match(/0\/1 \(\+1 failed on another concept's rule\)  ✗$/);
+    expect(lines.find((line) => line.includes('tool_result  ') || /^\s+tool_result\s/.test(line))).to.match(/0\/1  ✗$/);
   });
 
   it('puts what the kit did not run last: a hang that held back more scenarios than it failed still comes first', () => {
