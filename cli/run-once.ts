@@ -268,8 +268,9 @@ async function verifyInto(
   if (implementation.sharedState) notices.push(implementation.sharedState.hint);
   notices.push(...implementation.notices);
 
-  const typeErrors = await typeCheckNotice(typeCheck);
-  if (typeErrors) notices.unshift(typeErrors);
+  const typeNotice = await typeCheckNotice(typeCheck);
+  if (typeNotice) notices.unshift(typeNotice);
+  const typeErrors = await typeCheck?.errors;
   const outcomes = collector.outcomes;
   let baseline: BaselineVerdict | undefined = listed ? judge(outcomes, listed) : undefined;
   // --update-baseline: the entries that now pass leave the file, so they are no longer stale.
@@ -302,6 +303,8 @@ async function verifyInto(
     conformant: report.conformant,
     // A run narrowed by --only or --tags: how many scenarios of how many, and chosen by what.
     ...(narrowedTo && { selection: narrowedTo }),
+    // A TypeScript module whose type check finished: how many type errors it found (they are listed in summary.md).
+    ...(typeErrors !== undefined && { typeErrors }),
     // With a baseline: whether the run passed by it, and its counts (the ids are in outcomes and the baseline file).
     ...(baseline && {
       baseline: { passes: passes(report), expected: baseline.expected.length, new: baseline.unexpected.length, stale: baseline.stale.length },

@@ -34,6 +34,7 @@ export function tallyOf(rows: readonly ScoreboardRow[]): string {
 interface RunRecord {
   conformant: boolean;
   selection?: Selection;
+  typeErrors?: number;
   outcomes: ScenarioOutcome[];
 }
 
@@ -53,11 +54,16 @@ export interface ScoreboardRow {
   score: number | null;
   /** By concept: scenarios passed and run. */
   concepts: Record<string, Omit<ConceptScore, 'concept'>>;
+  /** A TypeScript submission whose type check finished: how many type errors it found. */
+  typeErrors?: number;
   /** The submission's report folder, relative to the scoreboard. */
   reports: string;
   /** The page to open first: the run's index.html, else cucumber.html, else summary.md. */
   report?: string;
-  /** Why it did not load or was stopped: the first lines of what the run said. */
+  /**
+   * What to read first: its type errors, if any; then what to fix first (not conformant), what it selected (passed the
+   * selection), or why it did not load or was stopped (the first lines of what the run said).
+   */
   note?: string;
 }
 
@@ -92,7 +98,7 @@ export function rowOf(result: GradeResult, reports: string): ScoreboardRow {
   const counts = countByKind(outcomes);
   // The page to open first: the run's landing page, else cucumber.html, else summary.md.
   const first = [REPORT_FILES.landing, REPORT_FILES.html, REPORT_FILES.summary].find((file) => finished && existsSync(join(result.job.reportsDir, file)));
-  const note =
+  const verdictNote =
     verdict === 'conformant'
       ? undefined
       : verdict === 'passed the selection'
@@ -100,6 +106,10 @@ export function rowOf(result: GradeResult, reports: string): ScoreboardRow {
         : verdict === 'not conformant'
           ? firstCauseOf(outcomes)
           : noteOf(result.stderr);
+  // Type errors never stop a run (it is transpile-only), so a conformant submission may have them: the note says so.
+  const typeErrors = record?.typeErrors;
+  const typeNote = typeErrors ? `${typeErrors} type error(s), listed in its summary.md` : undefined;
+  const note = [typeNote, verdictNote].filter(Boolean).join('; ') || undefined;
   return {
     name: result.job.name,
     profile: result.job.profile,
@@ -109,6 +119,7 @@ export function rowOf(result: GradeResult, reports: string): ScoreboardRow {
     counts,
     score: scoreOf(verdict, counts),
     concepts,
+    ...(typeErrors !== undefined && { typeErrors }),
     reports,
     report: first ? `${reports}/${first}` : undefined,
     note,

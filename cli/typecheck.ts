@@ -75,7 +75,10 @@ export function typeErrorsOf(file: string): string[] {
 
 /** A type check under way in a worker thread: its notice, once it is done; `cancel` ends the worker at once. */
 export interface TypeCheck {
+  /** The notice for the run's summary, or undefined when there is nothing to say. */
   readonly result: Promise<string | undefined>;
+  /** How many type errors the check found, once it has: undefined when it did not finish (the grading scoreboard's). */
+  readonly errors: Promise<number | undefined>;
   cancel(notice?: string): void;
 }
 
@@ -110,8 +113,9 @@ function takeWorker(): Worker {
  * leaves it idle for the next (or, when one is idle already, ends it).
  */
 export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_MS): TypeCheck {
-  if (!/\.[mc]?ts$/.test(file)) return { result: Promise.resolve(undefined), cancel: () => undefined };
+  if (!/\.[mc]?ts$/.test(file)) return { result: Promise.resolve(undefined), errors: Promise.resolve(undefined), cancel: () => undefined };
   let cancel: (notice?: string) => void = () => undefined;
+  let count: number | undefined;
   const result = new Promise<string | undefined>((resolve) => {
     const worker = takeWorker();
     let settled = false;
@@ -136,6 +140,7 @@ export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_
     timer.unref();
     cancel = (notice) => finish(notice);
     const onAnswer = (errors: string[]) => {
+      count = errors.length;
       if (errors.length === 0) return finish(undefined, true);
       const listed = errors
         .slice(0, MAX_TYPE_ERRORS_SHOWN)
@@ -148,7 +153,7 @@ export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_
     worker.on('message', onAnswer).on('error', onError);
     worker.postMessage(file);
   });
-  return { result, cancel: (notice) => cancel(notice) };
+  return { result, errors: result.then(() => count), cancel: (notice) => cancel(notice) };
 }
 
 /** The check's notice, waiting at most `graceMs` once the scenarios have run; past that it is stopped and says so. */

@@ -136,7 +136,11 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     delete record.selection;
     writeFileSync(join(whole, 'outcomes.json'), JSON.stringify({ ...record, conformant: true }));
     const job = { id: 0, name: 'alice', profile: 'todo-list-v2', argv: [], reportsDir: whole, cwd: KIT_ROOT };
-    expect(rowOf({ job, fate: 'ran', exitCode: 0, stdout: '', stderr: '', seconds: 1 }, 'alice').verdict).to.equal('conformant');
+    const ran = { job, fate: 'ran', exitCode: 0, stdout: '', stderr: '', seconds: 1 } as const;
+    expect(rowOf(ran, 'alice')).to.include({ verdict: 'conformant', note: undefined });
+    // Type errors never stop a run: a conformant TypeScript submission that has them says so in its note.
+    writeFileSync(join(whole, 'outcomes.json'), JSON.stringify({ ...record, conformant: true, typeErrors: 2 }));
+    expect(rowOf(ran, 'alice')).to.include({ verdict: 'conformant', typeErrors: 2, note: '2 type error(s), listed in its summary.md' });
     expect(board.rows.find((r) => r.name === 'bob')!.counts.failed).to.be.greaterThan(0);
     expect(board.rows.find((r) => r.name === 'dave')!.note).to.match(/does-not-parse|dave\.mjs|Cannot use/);
     // A folder in which no module was found is a row that says what it holds and how to name it.

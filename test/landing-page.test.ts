@@ -205,8 +205,8 @@ describe('the landing page', () => {
     expect(conceptScoreText(scores['Parameter validation']!)).to.equal("1/2 (+1 failed on another concept's rule)");
     expect(conceptScoreText(scores['Schema definition']!)).to.equal(undefined);
     const lines = renderTerminal(report([onResult, crashed], false)).split('\n');
-    expect(lines.find((line) => line.includes('Parameter validation'))).to.match(/0\/1 \(\+1 failed on another concept's rule\)  ✗$/);
-    expect(lines.find((line) => line.includes('tool_result  ') || /^\s+tool_result\s/.test(line))).to.match(/0\/1  ✗$/);
+    expect(lines.find((line) => line.includes('Parameter validation'))).to.match(/0\/1 \(\+1 failed on another concept's rule\) {2}✗$/);
+    expect(lines.find((line) => /^\s+tool_result\s/.test(line))).to.match(/0\/1 {2}✗$/);
   });
 
   it('puts what the kit did not run last: a hang that held back more scenarios than it failed still comes first', () => {

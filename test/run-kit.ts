@@ -17,6 +17,16 @@ export interface KitRun {
   seconds: number;
   reportsDir: string;
   outcomes: ScenarioOutcome[];
+  /** What the run's outcomes.json says of a TypeScript module's type check: how many type errors it found. */
+  typeErrors?: number;
+}
+
+/** What a run wrote to outcomes.json, as KitRun has it: no outcomes when it wrote none (a usage error). */
+function recordIn(reportsDir: string): Pick<KitRun, 'outcomes' | 'typeErrors'> {
+  const file = join(reportsDir, 'outcomes.json');
+  if (!existsSync(file)) return { outcomes: [] };
+  const { outcomes, typeErrors } = JSON.parse(readFileSync(file, 'utf8')) as Pick<KitRun, 'outcomes' | 'typeErrors'>;
+  return { outcomes, typeErrors };
 }
 
 /**
@@ -40,10 +50,8 @@ export function runKit(args: string[], options: { cwd?: string; env?: NodeJS.Pro
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
     child.on('error', reject);
     child.on('close', (exitCode) => {
-      const outcomesFile = join(reportsDir, 'outcomes.json');
-      const outcomes = existsSync(outcomesFile) ? (JSON.parse(readFileSync(outcomesFile, 'utf8')) as { outcomes: ScenarioOutcome[] }).outcomes : [];
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      resolvePromise({ exitCode, stdout, stderr, seconds, reportsDir, outcomes });
+      resolvePromise({ exitCode, stdout, stderr, seconds, reportsDir, ...recordIn(reportsDir) });
     });
   });
 }
@@ -89,10 +97,8 @@ export function gradeRuns(
     // and read for leaks in the hostile samples' reports.
     html: settings.html ?? false,
     onResult: (result) => {
-      const outcomesFile = join(result.job.reportsDir, 'outcomes.json');
-      const outcomes = existsSync(outcomesFile) ? (JSON.parse(readFileSync(outcomesFile, 'utf8')) as { outcomes: ScenarioOutcome[] }).outcomes : [];
       const { exitCode, stdout, stderr, seconds } = result;
-      settle.get(result.job.id)!({ exitCode, stdout, stderr, seconds, reportsDir: result.job.reportsDir, outcomes });
+      settle.get(result.job.id)!({ exitCode, stdout, stderr, seconds, reportsDir: result.job.reportsDir, ...recordIn(result.job.reportsDir) });
     },
   });
   return promises;

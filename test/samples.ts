@@ -29,6 +29,8 @@ export interface SampleExpectation {
   alsoMentions?: string[];
   /** None of them names any of these. */
   mentionsNone?: string[];
+  /** A TypeScript sample: the type errors its outcomes.json counts. */
+  typeErrors?: number;
   /** A usage error: stderr says this, and no scenario runs. */
   stderr?: string;
   stdout?: string;
@@ -145,6 +147,7 @@ export function assertVerdict(sample: Sample, run: KitRun): void {
   }
   assert.ok(run.outcomes.length > 0, `no scenario ran${context}`);
   if (sample.stdout !== undefined) assert.ok(run.stdout.includes(sample.stdout), `stdout lacks ${JSON.stringify(sample.stdout)}${context}`);
+  if (sample.typeErrors !== undefined) assert.equal(run.typeErrors, sample.typeErrors, `type errors in outcomes.json${context}`);
   const expected = Object.fromEntries(Object.entries(sample.expect ?? {}).map(([kind, ids]) => [kind, [...ids].sort()]));
   assert.deepEqual(notPassingByKind(run.outcomes), expected, `scenarios that did not pass${context}`);
   for (const outcome of run.outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped')) {
@@ -187,7 +190,8 @@ export function gradeSamples(chosen: Sample[], settings: { html?: boolean } = {}
       key: sample.expectation,
       profile: sample.profile,
       args: [...gradedTarget(sample), '--profile', sample.profile, ...(sample.args ?? [])],
-      typecheck: sample.stdout !== undefined,
+      // The type check costs a grading process about 2 s of CPU: only the samples whose stdout or record tells of it.
+      typecheck: sample.stdout !== undefined || sample.typeErrors !== undefined,
     })),
     settings,
   );
