@@ -14,7 +14,7 @@ import {
   STEP_TIMEOUT_MS,
 } from './defaults';
 import { FLOOD_BYTES, ImplementationProcess, mebibytes, type Selection } from './implementation-process';
-import { entryOfFolder, INTERPRETERS, MODULE_EXTENSIONS, whyNoEntry } from './module-entry';
+import { entryOfFolder, INTERPRETERS, MODULE_EXTENSIONS, programIn, whyNoEntry } from './module-entry';
 import { nearest } from './nearest';
 import { ImplementationError, ImplementationTimeout, NotRun, ProtocolError, UsageError } from './outcomes';
 import type { Profile } from './profiles';
@@ -157,8 +157,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
     const entry = entryOfFolder(path);
     if (!entry) {
       throw new UsageError(
-        `the implementation ${path} is a folder, and the kit found no module to start from in it: ${whyNoEntry(path)}. ` +
-          `Name the module itself (when grading a class: --entry <its path in each submission's folder>).\n\n${plugInHelp(profile)}`,
+        `the implementation ${path} is a folder, and the kit found no module to start from in it: ${whyNoEntry(path)}.` +
+          (programIn(path) ? '' : ` Name the module itself (when grading a class: --entry <its path in each submission's folder>).`) +
+          `\n\n${plugInHelp(profile)}`,
       );
     }
     return { ...base, selection: module(entry, join(given, relative(path, entry))), isReference: entry === profile.reference };

@@ -41,13 +41,13 @@ export function entryOfFolder(folder: string): string | undefined {
   return undefined;
 }
 
-/** The modules in a folder and its src/ (not node_modules), relative to it, for a message. */
-function modulesIn(folder: string): string[] {
+/** The files in a folder and its src/ (not node_modules) whose name passes `wanted`, relative to it, for a message. */
+function filesIn(folder: string, wanted: (name: string) => boolean): string[] {
   const found: string[] = [];
   for (const inside of INDEX_FOLDERS) {
     try {
       for (const entry of readdirSync(join(folder, inside), { withFileTypes: true })) {
-        if (entry.isFile() && MODULE_EXTENSIONS.includes(extname(entry.name)) && !entry.name.endsWith('.d.ts')) found.push(join(inside, entry.name));
+        if (entry.isFile() && wanted(entry.name)) found.push(join(inside, entry.name));
       }
     } catch {
       // no such folder
@@ -55,6 +55,18 @@ function modulesIn(folder: string): string[] {
   }
   return found;
 }
+
+const modulesIn = (folder: string) => filesIn(folder, (name) => MODULE_EXTENSIONS.includes(extname(name)) && !name.endsWith('.d.ts'));
+
+/** Programs in another language (main.py), which run with --cmd: the first one, with its interpreter, for a message. */
+export function programIn(folder: string): { file: string; interpreter: string } | undefined {
+  const file = filesIn(folder, (name) => INTERPRETERS[extname(name).toLowerCase()] !== undefined).sort(byLikelyEntry)[0];
+  return file === undefined ? undefined : { file, interpreter: INTERPRETERS[extname(file).toLowerCase()]! };
+}
+
+/** main.py or todo.py before helpers.py: a program's entry is likelier named main, index, app or after the task. */
+const byLikelyEntry = (a: string, b: string): number => likelihood(a) - likelihood(b) || a.localeCompare(b);
+const likelihood = (file: string): number => (/^(src\/)?(main|index|app|todo)/i.test(file) ? 0 : 1);
 
 /**
  * Why a folder has no entry, in one line: what the kit looked for, and the modules that are there (a few), e.g.
@@ -65,7 +77,16 @@ export function whyNoEntry(folder: string): string {
   const index = `index or src/index module (${MODULE_EXTENSIONS.join(' ')})`;
   const looked = main !== undefined ? `its package.json's main (${main}) is not there, and it has no ${index}` : `it has no package.json main and no ${index}`;
   const modules = modulesIn(folder);
-  if (modules.length === 0) return `${looked}, nor any other module in it or in its src/`;
+  if (modules.length === 0) {
+    const program = programIn(folder);
+    if (program) {
+      return (
+        `${looked}, nor any other module in it or in its src/; it holds ${program.file}, a program in another language, which runs with --cmd ` +
+        `and speaks the kit's line protocol: --cmd "${program.interpreter} ${join(folder, program.file)}" (grading a class: --cmd "${program.interpreter} {}/${program.file}")`
+      );
+    }
+    return `${looked}, nor any other module in it or in its src/`;
+  }
   const named = modules.slice(0, MODULES_NAMED).join(', ') + (modules.length > MODULES_NAMED ? `, and ${modules.length - MODULES_NAMED} more` : '');
   return `${looked}; it holds ${named}`;
 }

@@ -353,6 +353,17 @@ describe('start-up errors and failures that a learner can act on', () => {
     expect(findTypeScriptSyntaxError(join(project, 'registry.ts'), project), 'TypeScript that parses').to.equal(undefined);
   });
 
+  it('a folder that holds a program in another language and no module: the error names it and gives the --cmd line', () => {
+    const folder = scratchFolder('todo-kit-python-folder-');
+    writeFileSync(join(folder, 'helpers.py'), '');
+    writeFileSync(join(folder, 'main.py'), '');
+    const selected = () => settingsFromEnv({ TODO_KIT_IMPL: folder }, folder);
+    expect(selected).to.throw(
+      `it holds main.py, a program in another language, which runs with --cmd and speaks the kit's line protocol: --cmd "python3 ${join(folder, 'main.py')}" (grading a class: --cmd "python3 {}/main.py").`,
+    );
+    expect(selected).to.not.throw(/Name the module itself/);
+  });
+
   it("a project's folder in place of a module: its package.json's main, else index or src/index; else what it holds", () => {
     const project = scratchFolder('todo-kit-folder-');
     mkdirSync(join(project, 'src'));
