@@ -2,7 +2,7 @@
  * todo-kit grade: verify many submissions in one go, for course authors. Each submission is verified as a single
  * run would verify it (same checks, same reports, in <out>/<name>/), but the profile's steps are loaded once per
  * grading process instead of once per submission, and --jobs processes run side by side. Then a scoreboard:
- * scoreboard.csv, scoreboard.json and scoreboard.html in <out>. --shard i/n grades a stable slice; --merge joins the
+ * scoreboard.csv, scoreboard.json, scoreboard.md and scoreboard.html in <out>. --shard i/n grades a stable slice; --merge joins the
  * scoreboards of shards (one CI machine each) into one.
  */
 import { createHash } from 'node:crypto';
@@ -30,7 +30,8 @@ Usage
   A submission is a module file, or a folder: the module --entry names, else package.json's main, else an index
   or src/index module; a folder of them grades each (a folder in which no module is found is scored "did not
   load", with what it holds). Reports go to <out>/<name>/ (the files of a single run), the scoreboard to <out>/scoreboard.csv,
-  scoreboard.json and scoreboard.html (verdict, outcomes by kind, concept scores, a link to each report).
+  scoreboard.json, scoreboard.md (for a CI job's summary) and scoreboard.html (verdict, outcomes by kind, concept
+  scores, a link to each report).
 
 Options
   --profile <id>       The contract (default: ${DEFAULT_PROFILE}).

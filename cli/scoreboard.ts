@@ -9,7 +9,7 @@ import { useProfile } from '../harness/catalogue';
 import { MAX_NOTE_CHARS, MAX_TEXT_CHARS, REPORT_FILES, SCOREBOARD_FILES } from '../harness/defaults';
 import type { OutcomeKind } from '../harness/outcomes';
 import { findProfile } from '../harness/profiles';
-import { escapeControl, safeText, truncate } from '../harness/safe-text';
+import { escapeControl, markdownCell, safeText, truncate } from '../harness/safe-text';
 import { causes } from './causes';
 import type { Selection } from './summary-report';
 import type { GradeResult } from './grade-pool';
@@ -179,6 +179,29 @@ function csvCell(value: unknown): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/**
+ * The scoreboard as Markdown, for a CI job's summary (GitHub's $GITHUB_STEP_SUMMARY): the tally, then one row per
+ * submission (verdict, score, the outcome kinds any row has, the note). Every cell is escaped: a student's file name
+ * or an implementation's text cannot break the table or bring HTML into the page.
+ */
+export function renderMarkdown(rows: readonly ScoreboardRow[]): string {
+  const kinds = OUTCOME_KINDS.filter((kind) => rows.some((row) => row.counts[kind] > 0));
+  const table = [
+    `| name | verdict | score % | ${kinds.join(' | ')} | note |`,
+    `|---|---|---:|${kinds.map(() => '---:|').join('')}---|`,
+    ...rows.map((row) =>
+      [
+        markdownCell(row.name),
+        row.verdict,
+        row.score ?? '–',
+        ...kinds.map((kind) => row.counts[kind]),
+        markdownCell(truncate(row.note ?? '', MAX_NOTE_CHARS)),
+      ].join(' | '),
+    ),
+  ].map((line, i) => (i < 2 ? line : `| ${line} |`));
+  return `### Scoreboard\n\n${rows.length} submission(s): ${tallyOf(rows)}.\n\n${table.join('\n')}\n`;
+}
+
 export function renderCsv(rows: readonly ScoreboardRow[]): string {
   const concepts = conceptNames(rows);
   const header = ['name', 'profile', 'verdict', 'score %', 'exit code', 'seconds', ...OUTCOME_KINDS, ...concepts, 'report', 'note'];
@@ -269,12 +292,13 @@ for (const [column, th] of document.querySelectorAll('#scores th').entries()) {
 `;
 }
 
-/** Write scoreboard.csv, scoreboard.json and (unless told not to) scoreboard.html into a folder. */
+/** Write scoreboard.csv, scoreboard.json, scoreboard.md and (unless told not to) scoreboard.html into a folder. */
 export function writeScoreboard(dir: string, rows: ScoreboardRow[], options: { html: boolean; shard?: Scoreboard['shard'] }): Scoreboard {
   const sorted = [...rows].sort((a, b) => a.name.localeCompare(b.name));
   const board: Scoreboard = { kit: 'todo-kit grade', generatedAt: new Date().toISOString(), ...(options.shard && { shard: options.shard }), rows: sorted };
   writeFileSync(join(dir, SCOREBOARD_FILES.json), `${JSON.stringify(board, null, 2)}\n`);
   writeFileSync(join(dir, SCOREBOARD_FILES.csv), renderCsv(sorted));
+  writeFileSync(join(dir, SCOREBOARD_FILES.markdown), renderMarkdown(sorted));
   if (options.html) writeFileSync(join(dir, SCOREBOARD_FILES.html), renderHtml(sorted, board.generatedAt));
   return board;
 }

@@ -164,4 +164,4 @@ export const REPORTS_LOCK = '.todo-kit.lock';
 export const DEFAULT_GRADE_JOBS = 2;
 export const DEFAULT_GRADE_BUDGET_MS = 120_000;
 /** The files todo-kit grade writes beside the submissions' report folders. */
-export const SCOREBOARD_FILES = { csv: 'scoreboard.csv', json: 'scoreboard.json', html: 'scoreboard.html' } as const;
+export const SCOREBOARD_FILES = { csv: 'scoreboard.csv', json: 'scoreboard.json', markdown: 'scoreboard.md', html: 'scoreboard.html' } as const;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { kitProcessEnv } from '../cli/kit-process-env';
 import { findSubmissions, shardOf } from '../cli/submissions';
-import { rowOf, type Scoreboard } from '../cli/scoreboard';
+import { renderMarkdown as renderScoreboardMarkdown, rowOf, type Scoreboard } from '../cli/scoreboard';
 import type { ScenarioOutcome } from '../cli/run-summary';
 import { processesNaming } from './processes';
 import { KIT_BIN, KIT_ROOT, runKit } from './run-kit';
@@ -193,6 +193,21 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(html).to.include('<table id="scores">').and.include('aria-sort').and.include('href="bob/index.html"');
     // The concept scores of the profile's catalogue are columns.
     expect(Object.keys(board.rows[0]!.concepts).length).to.be.greaterThan(0);
+    // For a CI job's summary: the tally and one escaped row per submission, with its score and note.
+    const markdown = readFileSync(join(out, 'scoreboard.md'), 'utf8').split('\n');
+    expect(markdown.slice(0, 3)).to.deep.equal([
+      '### Scoreboard',
+      '',
+      '6 submission(s): 0 conformant, 2 passed the selection, 1 not conformant, 2 did not load, 1 over budget.',
+    ]);
+    expect(markdown.find((line) => line.startsWith('| bob |'))).to.match(
+      new RegExp(`^\\| bob \\| not conformant \\| ${score.bob} \\| \\d+ \\| \\d+ \\| .*first to fix: `),
+    );
+    const named = renderScoreboardMarkdown([{ ...board.rows[0]!, name: 'x|y<img src=z>', note: 'a\nb | c' }]);
+    expect(named).to.include('| x\\|y&lt;img src=z&gt; |').and.include('| a b \\| c |');
+    expect(markdown.filter((line) => /^\| [a-z]+ \| (?!verdict)/.test(line)).map((line) => line.split(' | ')[0])).to.deep.equal(
+      ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'].map((name) => `| ${name}`),
+    );
   });
 
   it("a graded submission's reports are the same as a single run's", async () => {
