@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { activeProfile } from './catalogue';
 import { splitCommandLine } from './command-line';
+import { commandProblem } from './command-check';
 import {
   DEFAULT_TIMEOUT_MS,
   FAULT_RETRY_AFTER,
@@ -15,7 +16,7 @@ import {
 } from './defaults';
 import { FLOOD_BYTES, ImplementationProcess, mebibytes, type Selection } from './implementation-process';
 import { entryOfFolder, INTERPRETERS, MODULE_EXTENSIONS, programIn, whyNoEntry } from './module-entry';
-import { nearest } from './nearest';
+import { nearFile } from './nearest';
 import { ImplementationError, ImplementationTimeout, NotRun, ProtocolError, UsageError } from './outcomes';
 import type { Profile } from './profiles';
 import { protocolValidator } from './protocol-validator';
@@ -84,21 +85,6 @@ function commandHelp(profile: Profile): string {
 ${sample ? `A sample to start from: ${sample} in the kit.` : `The plug-in contract and its protocol methods: docs/profiles/${profile.id}.md in the kit.`}`;
 }
 
-/** A misspelt file name is a letter or two off, not a part of another name (registry.ts is not tool-registry.ts). */
-const FILE_NAME_TOLERANCE = 1 / 6;
-
-/** "Did you mean": a file beside the missing one whose name is near, as the user would type it. */
-function nearFile(path: string, given: string): string | undefined {
-  let names: string[];
-  try {
-    names = readdirSync(dirname(path));
-  } catch {
-    return undefined; // its folder is missing too
-  }
-  const near = nearest(basename(path), names, FILE_NAME_TOLERANCE);
-  return near === undefined ? undefined : join(dirname(given), near);
-}
-
 /** A variable that is set must say something: an empty path would silently verify the reference instead. */
 function nonEmpty(value: string | undefined, what: string): string | undefined {
   if (value === undefined) return undefined;
@@ -133,6 +119,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
       throw new UsageError(`the command ${JSON.stringify(command)} cannot be split into words: ${(error as Error).message}`);
     }
     if (argv.length === 0) throw new UsageError(`the command is empty.\n\n${commandHelp(profile)}`);
+    const problem = commandProblem(argv, cwd);
+    if (problem) throw new UsageError(`${problem}.\n\n${commandHelp(profile)}`);
     return { ...base, selection: { kind: 'command', argv, cwd, label: command, profile: profile.id }, isReference: false };
   }
   const module = (path: string, label: string) => ({ kind: 'module' as const, path, label, profile: profile.id, adapter: profile.hostAdapter });
