@@ -20,9 +20,9 @@ import { jsonLineWriter, readJsonLines } from './line-channel';
 import { moduleFormat } from './module-format';
 import { descendantsOf, killEach, waitUntilGoneSync } from './process-tree';
 import { safeText } from './safe-text';
-import { ProtocolError, UsageError } from './outcomes';
+import { ImplementationError, ProtocolError, UsageError } from './outcomes';
 import { PROTOCOL_VERSION, type InitializeResult } from './protocol';
-import { describeProfiles } from './profiles';
+import { describeProfiles, profileOfExports } from './profiles';
 import { RpcClient, type Channel, type MessageValidator } from './rpc-client';
 import { cacheKitFiles } from './register-typescript';
 
@@ -266,6 +266,11 @@ export class ImplementationProcess {
       killGroup(child);
       if (scratchDir) removeScratch(scratchDir);
       if (selection.kind === 'module' && error instanceof Error) error.message += syntaxErrorPlace(selection.path, error.message);
+      const exported = error instanceof ImplementationError ? (error.data as { exports?: unknown } | undefined)?.exports : undefined;
+      const other = Array.isArray(exported) ? profileOfExports(exported.map(String), selection.profile) : undefined;
+      if (other && error instanceof Error) {
+        error.message += `. Its exports are those of the ${other.id} profile: run it with --profile ${other.id}`;
+      }
       throw error;
     }
   }

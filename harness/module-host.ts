@@ -94,6 +94,7 @@ async function initialize(): Promise<InitializeResult> {
     throw new HostError(
       RPC_ERRORS.loadFailed,
       `${modulePath} does not export ${missing.map((m) => `a ${m} function`).join(' or ')} (it exports: ${exported.join(', ') || 'nothing'})`,
+      { exports: exported },
     );
   }
   const capabilities = (adapter.optional ?? []).filter((name) => findExport(adapter, mod!, name) !== undefined);

@@ -50,7 +50,10 @@ export function learnerFramesOf(stack: string | undefined): string {
 export class ConformanceFailure extends KitVerdict {}
 
 /** The implementation threw, rejected, crashed or exited instead of answering. */
-export class ImplementationError extends KitVerdict {}
+export class ImplementationError extends KitVerdict {
+  /** The data of the JSON-RPC error it answered with, if any (a module host's: the exports of a module without the factory). */
+  data?: unknown;
+}
 
 /** The implementation did not answer in time (a promise that never settles, or an endless loop). */
 export class ImplementationTimeout extends KitVerdict {}

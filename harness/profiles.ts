@@ -115,3 +115,15 @@ export function describeProfiles(): string {
     })
     .join('\n');
 }
+
+/**
+ * The profile whose factory exports a module has, when it is not the one it was run for: a learner who left out
+ * --profile gets the one to name. Reads the profiles' host adapters (their `required` exports): only on that error.
+ */
+export function profileOfExports(exports: readonly string[], runFor: string): Profile | undefined {
+  return profiles().find((profile) => {
+    if (profile.id === runFor) return false;
+    const { required } = (require(profile.hostAdapter) as { default: { required: readonly string[] } }).default;
+    return required.every((name) => exports.includes(name));
+  });
+}

@@ -23,7 +23,9 @@ export type MessageValidator = (method: string, message: unknown, direction: 're
  */
 function remoteError(call: string, rpc: RpcError): ImplementationError {
   const stack = (rpc.data as { stack?: unknown } | undefined)?.stack;
-  return new ImplementationError(`${call} failed: ${safeText(rpc.message)}`, typeof stack === 'string' ? stack : undefined);
+  const error = new ImplementationError(`${call} failed: ${safeText(rpc.message)}`, typeof stack === 'string' ? stack : undefined);
+  error.data = rpc.data;
+  return error;
 }
 
 interface Pending {
