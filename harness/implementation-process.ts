@@ -256,6 +256,12 @@ export class ImplementationProcess {
       // The module host speaks the profile it was started for; a program that names none speaks todo-list-v2, the
       // only profile of protocol v1 before profiles (docs/protocol.md), so every such program keeps working.
       const spoken = Array.isArray(info.profiles) ? info.profiles : selection.kind === 'module' ? [selection.profile] : [DEFAULT_PROFILE];
+      if (!spoken.includes(selection.profile) && !Array.isArray(info.profiles)) {
+        throw new UsageError(
+          `the program names no profile in its initialize result, and one that names none is taken to speak ${DEFAULT_PROFILE} (protocol v1 before profiles), not ${selection.profile}: ` +
+            `answer initialize with "profiles": ["${selection.profile}"] beside "protocolVersion" (docs/protocol.md in the kit)`,
+        );
+      }
       if (!spoken.includes(selection.profile)) {
         throw new UsageError(
           `the implementation speaks the profile(s) ${spoken.join(', ')}, not ${selection.profile}: choose one of them with --profile. The kit has:\n${describeProfiles()}`,
