@@ -73,7 +73,9 @@ export function expectRefused(world: ShellCommandWorld, run: Run, rule: string[]
       summary: `the command accepted a call the design refuses${where(run)}`,
       expected: { exitCode: 1, stdout: '', stderr: '<the error>' },
       actual: run.result,
-      hint: envHint(world) ?? 'validate before writing: the limit, the required fields and the allowed values all come before todoStore.update().',
+      hint:
+        envHint(world) ??
+        'the design refuses this input (its rule is quoted above): check that rule, and answer exit code 1 with the error on stderr, before todoStore.update() writes anything.',
     });
   }
   if (exitCode !== 1) {
