@@ -207,6 +207,19 @@ Then('the command fails validation on the field(s):', function (this: World, tab
   // Every bad field must have its line. More lines are allowed: a stricter schema may report more (an unknown key).
   const missing = expected.filter((p) => !paths.includes(p));
   const extra = paths.filter((p) => !expected.includes(p));
+  // Every missing path there one index on (todos[1].status for todos[0].status): the todos are counted from 1. One
+  // failure whatever the field, so that the one bug is one cause in "what to fix first".
+  const shifted = (p: string) => p.replace(/^todos\[(\d+)\]/, (_, i: string) => `todos[${Number(i) + 1}]`);
+  if (missing.length > 0 && missing.every((p) => p !== shifted(p) && extra.includes(shifted(p)))) {
+    fail({
+      requirements: cite(this, 'SC-ERR.4'),
+      summary: 'the validation lines count the todos from 1, where the design counts from 0 (todos[0] is the first todo)',
+      expected: { firstTodo: 'todos[0]' },
+      actual: { firstTodo: 'todos[1]' },
+      diff: missing.map((p) => `${shifted(p)} where the design has ${p}`),
+      hint: "zod's issue.path counts from 0, as arrays do: print its numbers as they are, without adding 1.",
+    });
+  }
   if (missing.length > 0) {
     const dotted = missing.some((p) => paths.includes(p.replace(/\[(\d+)\]/g, '.$1')));
     fail({
