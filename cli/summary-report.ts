@@ -85,6 +85,9 @@ export function verdict(report: RunReport): string {
   return 'NOT CONFORMANT';
 }
 
+/** "1 scenario", "74 scenarios". */
+const scenarioCount = (count: number): string => `${count} scenario${count === 1 ? '' : 's'}`;
+
 /** What a concept or feature with no scenario in the run shows: not applicable to it, or not in its selection. */
 export function noScenarios(report: RunReport): string {
   return report.selection ? 'not selected' : 'not applicable';
@@ -95,7 +98,7 @@ export function renderTerminal(report: RunReport): string {
   const lines = ['', `Conformance of ${report.implementation}`];
   for (const notice of report.notices) lines.push(`  ⚠ ${notice}`);
   const doc = report.profile.profile.document.short;
-  lines.push(`  ${report.outcomes.length} scenarios: ${countsLine(counts)}`, '', `  By ${doc} feature`);
+  lines.push(`  ${scenarioCount(report.outcomes.length)}: ${countsLine(counts)}`, '', `  By ${doc} feature`);
   const width = Math.max(...byFeature(report.outcomes).map((f) => f.feature.length), 10);
   for (const { feature, counts: c } of byFeature(report.outcomes)) {
     const ran = report.outcomes.filter((o) => o.feature === feature && o.kind !== 'skipped').length;
@@ -144,7 +147,7 @@ export function renderMarkdown(report: RunReport): string {
   const lines = [
     `## ${report.profile.profile.document.title} conformance: ${verdict(report).replace(/^[^(]*/, (headline) => headline.toLowerCase())} ${report.conformant ? '✅' : passes(report) ? '☑️' : '❌'}`,
     '',
-    `Implementation: \`${report.implementation}\`. ${report.outcomes.length} scenarios: ${countsLine(counts)}.`,
+    `Implementation: \`${report.implementation}\`. ${scenarioCount(report.outcomes.length)}: ${countsLine(counts)}.`,
     '',
     ...report.notices.map((notice) => {
       const [first, ...rest] = notice.split('\n');
