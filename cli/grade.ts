@@ -177,7 +177,7 @@ function progressReporter(total: number, stream: NodeJS.WriteStream = process.st
 export { gradeAll };
 
 async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<number> {
-  const found = findSubmissions(options.submissions, cwd, { commandTemplate: options.command, entry: options.entry });
+  const found = findSubmissions(options.submissions, cwd, { commandTemplate: options.command, entry: options.entry, out: resolve(cwd, options.out) });
   let submissions = found.submissions;
   const all = submissions.length;
   if (options.shard) submissions = shardOf(submissions, options.shard);
@@ -193,6 +193,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       `Without ${options.entry} (graded from the module the kit finds there, else "did not load"): ${found.withoutEntry.slice(0, SKIPPED_NAMED).join(', ')}${more}`,
     );
   }
+  if (found.gradings.length > 0) console.log(escapeControl(`Not graded (a grading's report folder): ${found.gradings.join(', ')}`));
   if (found.skipped.length > 0) {
     const more = found.skipped.length > SKIPPED_NAMED ? `, and ${found.skipped.length - SKIPPED_NAMED} more` : '';
     // Programs among them (a .py, a .rb): the way to grade them is --cmd, with the interpreter of the first.
@@ -373,7 +374,8 @@ export async function grade(argv: string[], cwd = process.cwd()): Promise<number
     }
     if (options.merge) return merge(options, cwd);
     // Submissions are found before any process starts: a wrong path is a usage error, not a row.
-    refuseOverlap(findSubmissions(options.submissions, cwd, { commandTemplate: options.command, entry: options.entry }).submissions, resolve(cwd, options.out));
+    const out = resolve(cwd, options.out);
+    refuseOverlap(findSubmissions(options.submissions, cwd, { commandTemplate: options.command, entry: options.entry, out }).submissions, out);
   } catch (error) {
     if (!(error instanceof CliUsageError)) throw error;
     console.error(escapeControl(`todo-kit grade: ${error.message}\nRun todo-kit grade --help for the options.`));

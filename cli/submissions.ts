@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, isAbsolute, join, relative, resolve } from 'node:path';
+import { SCOREBOARD_FILES } from '../harness/defaults';
 import { entryOfFolder, MODULE_EXTENSIONS } from '../harness/module-entry';
 import { CliUsageError } from './options';
 
@@ -26,13 +27,21 @@ export interface Found {
   skipped: string[];
   /** The submission folders that lack --entry's module (graded from the module the kit finds, or not loaded), by name. */
   withoutEntry: string[];
+  /** Folders in a folder of submissions that are a grading's output (this one's --out, or one with a scoreboard), as typed. */
+  gradings: string[];
 }
 
 /** How submissions are found: --cmd's template, or --entry's path inside each submission's folder. */
 export interface FindOptions {
   commandTemplate?: string;
   entry?: string;
+  /** This grading's --out (absolute): inside a folder of submissions, it is not one of them. */
+  out?: string;
 }
+
+/** A grading's output, not a submission: this grading's --out, or a folder an earlier grading wrote its scoreboard in. */
+const isGrading = (path: string, out: string | undefined): boolean =>
+  path === out || (isFolder(path) && existsSync(join(path, SCOREBOARD_FILES.json)));
 
 /** Quote a path for a command line (the kit splits --cmd into words like a shell would). */
 function quoted(path: string): string {
@@ -125,6 +134,7 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
   }
   const found: Submission[] = [];
   const skipped: string[] = [];
+  const gradings: string[] = [];
   for (const arg of args) {
     const path = resolve(cwd, arg);
     if (!existsSync(path)) throw new CliUsageError(`no file or folder ${arg}`);
@@ -134,7 +144,9 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
       found.push(itself);
       continue;
     }
-    const inside = contentsOf(path);
+    const everything = contentsOf(path);
+    gradings.push(...everything.filter((p) => isGrading(p, options.out)).map((p) => typed(p, cwd)));
+    const inside = everything.filter((p) => !isGrading(p, options.out));
     const submissions = inside.map((p) => submissionAt(p, options, cwd)).filter((s): s is Submission => s !== undefined);
     skipped.push(...inside.filter((p) => !submissions.some((s) => s.path === p)).map((p) => typed(p, cwd)));
     if (submissions.length === 0) throw new CliUsageError(`${arg} holds no submission (a module file, or a folder)`);
@@ -149,7 +161,7 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
   }
   const submissions = [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
   const withoutEntry = entry === undefined ? [] : submissions.filter((s) => isFolder(s.path) && !existsSync(join(s.path, entry))).map((s) => s.name);
-  return { submissions, skipped, withoutEntry };
+  return { submissions, skipped, withoutEntry, gradings };
 }
 
 /** "2/5" → { index: 2, count: 5 }; shards count from 1. */

@@ -428,4 +428,22 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(result.stderr).to.match(/would overwrite the submission/);
     expect(existsSync(join(course, 'bob', 'index.cjs'))).to.equal(true);
   });
+
+  it('an --out inside the folder of submissions is not a submission, the second time as the first', async () => {
+    const course = scratchFolder('todo-kit-course-');
+    copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, 'bob.cjs'));
+    const out = join(course, 'grades');
+    for (const time of ['first', 'second']) {
+      const result = await grade([course, '--out', out, '--only', 'F008-01', '--no-typecheck', '--no-html']);
+      expect(result.exitCode, `${time} time: ${result.stderr}`).to.equal(0);
+      const board = JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard;
+      expect(
+        board.rows.map((row) => row.name),
+        `${time} time`,
+      ).to.deep.equal(['bob']);
+    }
+    // A folder an earlier grading wrote its scoreboard in is not one either, whatever its name; the run says so.
+    const other = await grade([course, '--out', scratchFolder('todo-kit-grades-'), '--only', 'F008-01', '--no-typecheck', '--no-html']);
+    expect(other.stdout).to.include(`Not graded (a grading's report folder): ${out}`);
+  });
 });
