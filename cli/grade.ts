@@ -6,10 +6,10 @@
  * scoreboards of shards (one CI machine each) into one.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, SCOREBOARD_FILES } from '../harness/defaults';
+import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, REPORT_FILES, SCOREBOARD_FILES } from '../harness/defaults';
 import { INTERPRETERS } from '../harness/module-entry';
 import { within } from '../harness/paths';
 import { escapeControl } from '../harness/safe-text';
@@ -18,7 +18,7 @@ import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
 import { CliUsageError, EXIT, parseOptions } from './options';
 import { exitCodeOfSignal } from './report-folder';
 import { OUTCOME_KINDS } from './run-summary';
-import { readScoreboard, rowOf, tallyOf, withWhyFile, writeScoreboard, type Scoreboard, type ScoreboardRow } from './scoreboard';
+import { readScoreboard, rowOf, tallyOf, WHY_FILE, withWhyFile, writeScoreboard, type Scoreboard, type ScoreboardRow } from './scoreboard';
 import { findSubmissions, parseShard, shardOf, type Submission } from './submissions';
 
 export const GRADE_HELP = `todo-kit grade: verify many submissions, write each one's reports and a scoreboard.
@@ -201,6 +201,18 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     const how = program ? `; programs in other languages are graded with --cmd "${program} {}"` : '';
     // File names are a student's: control characters in them are shown, never obeyed by the terminal.
     console.log(escapeControl(`Not graded (neither a module nor a folder${how}): ${found.skipped.slice(0, SKIPPED_NAMED).join(', ')}${more}`));
+  }
+  if (!options.shard) {
+    // Report folders of submissions this grading does not have (a student who left, a renamed file) would sit beside
+    // the scoreboard as if graded. Only folders the kit wrote go (an outcomes.json or a why.txt in them); a shard
+    // leaves them, since the other shards' may share its --out.
+    const current = new Set(submissions.map((submission) => submission.name));
+    const stale = readdirSync(out, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !current.has(entry.name))
+      .filter((entry) => [REPORT_FILES.outcomes, WHY_FILE].some((file) => existsSync(join(out, entry.name, file))));
+    for (const entry of stale) rmSync(join(out, entry.name), { recursive: true, force: true });
+    if (stale.length > 0)
+      console.log(escapeControl(`Removed the reports of an earlier grading's submissions not in this one: ${stale.map((e) => e.name).join(', ')}`));
   }
   const jobs: GradeJob[] = submissions.map((submission, id) => {
     const reportsDir = join(out, submission.name);

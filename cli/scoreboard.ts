@@ -138,7 +138,7 @@ function selectionNote({ selected, total, by }: Selection): string {
 }
 
 /** The file a row without reports links to: why (its verdict, and what its run said). */
-const WHY_FILE = 'why.txt';
+export const WHY_FILE = 'why.txt';
 
 /**
  * A row with no report to read (it did not load, it was stopped): the run's own words go in <name>/why.txt, which

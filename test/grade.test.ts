@@ -442,6 +442,17 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
         `${time} time`,
       ).to.deep.equal(['bob']);
     }
+    // A student who left: their reports go with the next grading, and only folders the kit wrote.
+    mkdirSync(join(out, 'notes'));
+    rmSync(join(course, 'bob.cjs'));
+    copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, 'cleo.cjs'));
+    const again = await grade([course, '--out', out, '--only', 'F008-01', '--no-typecheck', '--no-html']);
+    expect(again.stdout).to.include("Removed the reports of an earlier grading's submissions not in this one: bob");
+    expect(
+      readdirSync(out)
+        .filter((name) => !name.startsWith('scoreboard'))
+        .sort(),
+    ).to.deep.equal(['cleo', 'notes']);
     // A folder an earlier grading wrote its scoreboard in is not one either, whatever its name; the run says so.
     const other = await grade([course, '--out', scratchFolder('todo-kit-grades-'), '--only', 'F008-01', '--no-typecheck', '--no-html']);
     expect(other.stdout).to.include(`Not graded (a grading's report folder): ${out}`);
