@@ -256,7 +256,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       typecheck: options.typecheck,
       signal: stopping.signal,
       onResult: (result) => {
-        const row = withWhyFile(rowOf(result, result.job.name), result);
+        const row = withWhyFile(rowOf(result, result.job.name, relative(cwd, submissions[result.job.id]!.path) || '.'), result);
         rows.push(row);
         progress.result(result, row);
       },

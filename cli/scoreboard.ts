@@ -40,6 +40,8 @@ interface RunRecord {
 
 export interface ScoreboardRow {
   name: string;
+  /** The file or folder graded, as the grading's command line reached it (relative to where it ran). */
+  submission?: string;
   profile: string;
   verdict: Verdict;
   /** The single run's exit code; null when the kit stopped it. */
@@ -85,7 +87,7 @@ function verdictOf(result: GradeResult, record: RunRecord | undefined): Verdict 
 }
 
 /** A grading result as a row, from the outcomes.json its run wrote. */
-export function rowOf(result: GradeResult, reports: string): ScoreboardRow {
+export function rowOf(result: GradeResult, reports: string, submission?: string): ScoreboardRow {
   const outcomesFile = join(result.job.reportsDir, REPORT_FILES.outcomes);
   // A run that was stopped left half-written reports at best: read, and link, only what a finished run wrote.
   const finished = existsSync(outcomesFile);
@@ -112,6 +114,7 @@ export function rowOf(result: GradeResult, reports: string): ScoreboardRow {
   const note = [typeNote, verdictNote].filter(Boolean).join('; ') || undefined;
   return {
     name: result.job.name,
+    ...(submission !== undefined && { submission }),
     profile: result.job.profile,
     verdict,
     exitCode: result.exitCode,
@@ -204,7 +207,7 @@ export function renderMarkdown(rows: readonly ScoreboardRow[]): string {
 
 export function renderCsv(rows: readonly ScoreboardRow[]): string {
   const concepts = conceptNames(rows);
-  const header = ['name', 'profile', 'verdict', 'score %', 'exit code', 'seconds', ...OUTCOME_KINDS, ...concepts, 'report', 'note'];
+  const header = ['name', 'profile', 'verdict', 'score %', 'exit code', 'seconds', ...OUTCOME_KINDS, ...concepts, 'report', 'submission', 'note'];
   const lines = rows.map((row) =>
     [
       row.name,
@@ -218,6 +221,7 @@ export function renderCsv(rows: readonly ScoreboardRow[]): string {
       // Empty where no scenario of the concept ran (did not load, a selection), as the HTML shows "–".
       ...concepts.map((c) => (row.concepts[c] ? (conceptScoreText(row.concepts[c], ' of ') ?? '') : '')),
       row.report ?? row.reports,
+      row.submission ?? '',
       row.note,
     ]
       .map(csvCell)
@@ -237,7 +241,7 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string):
   const body = rows
     .map((row) => {
       const cells = [
-        `<td>${escapeHtml(row.name)}${row.profile ? `<br><small>${escapeHtml(row.profile)}</small>` : ''}</td>`,
+        `<td${row.submission ? ` title="${escapeHtml(row.submission)}"` : ''}>${escapeHtml(row.name)}${row.profile ? `<br><small>${escapeHtml(row.profile)}</small>` : ''}</td>`,
         `<td class="v ${row.verdict.replace(/ /g, '-')}" title="${escapeHtml(row.note ?? '')}">${escapeHtml(row.verdict)}</td>`,
         typeof row.score === 'number' ? `<td data-n="${row.score}">${row.score}</td>` : '<td data-n="-1">–</td>',
         ...OUTCOME_KINDS.map((k) => `<td data-n="${row.counts[k]}">${row.counts[k]}</td>`),

@@ -40,8 +40,7 @@ export interface FindOptions {
 }
 
 /** A grading's output, not a submission: this grading's --out, or a folder an earlier grading wrote its scoreboard in. */
-const isGrading = (path: string, out: string | undefined): boolean =>
-  path === out || (isFolder(path) && existsSync(join(path, SCOREBOARD_FILES.json)));
+const isGrading = (path: string, out: string | undefined): boolean => path === out || (isFolder(path) && existsSync(join(path, SCOREBOARD_FILES.json)));
 
 /** Quote a path for a command line (the kit splits --cmd into words like a shell would). */
 function quoted(path: string): string {
