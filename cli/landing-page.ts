@@ -16,7 +16,7 @@
 import type { Catalogue, Requirement } from '../harness/profiles';
 import { byFeature, conceptScorecard, conceptScoreText, countByKind, OUTCOME_KINDS, percentOf, type ScenarioOutcome } from './run-summary';
 import { causes, type Cause } from './causes';
-import { noScenarios, notPassing, passes, verdict, type RunReport } from './summary-report';
+import { conceptsTitle, noScenarios, notPassing, passes, verdict, type RunReport } from './summary-report';
 
 export interface LandingPageOptions {
   /** The cucumber HTML report beside this page (its file name), or undefined when the run did not write one. */
@@ -111,7 +111,7 @@ function countsList(outcomes: readonly ScenarioOutcome[]): string {
 function scorecardChart(report: RunReport): string {
   const scorecard = conceptScorecard(report.outcomes);
   if (scorecard.length === 0) return '';
-  const title = report.profile.profile.conceptsTitle ?? `The ${report.profile.profile.document.short}'s concepts`;
+  const title = conceptsTitle(report);
   const rows = scorecard.map((score) => {
     const { concept, passed, total } = score;
     const share = percentOf(passed, total);

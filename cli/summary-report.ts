@@ -85,6 +85,9 @@ export function verdict(report: RunReport): string {
   return 'NOT CONFORMANT';
 }
 
+/** The heading of the concept scorecard, the same in every report: the profile's own ("The PRD's six teaching concepts"). */
+export const conceptsTitle = (report: RunReport): string => report.profile.profile.conceptsTitle ?? `The ${report.profile.profile.document.short}'s concepts`;
+
 /** "1 scenario", "74 scenarios". */
 const scenarioCount = (count: number): string => `${count} scenario${count === 1 ? '' : 's'}`;
 
@@ -106,9 +109,12 @@ export function renderTerminal(report: RunReport): string {
     lines.push(`    ${fitTitle(feature, FEATURE_TITLE_WIDTH).padEnd(Math.min(width, FEATURE_TITLE_WIDTH))}  ${c.passed}/${ran}${rest ? `  (${rest})` : ''}`);
   }
   const scorecard = conceptScorecard(report.outcomes);
-  if (scorecard.length > 0) lines.push('', `  ${report.profile.profile.conceptsTitle ?? `The ${doc}'s concepts`}`);
+  if (scorecard.length > 0) lines.push('', `  ${conceptsTitle(report)}`);
+  const conceptWidth = Math.min(Math.max(...scorecard.map((score) => score.concept.length), 10), FEATURE_TITLE_WIDTH);
   for (const score of scorecard) {
-    lines.push(`    ${score.concept.padEnd(22)} ${conceptScoreText(score) ?? noScenarios(report)}${score.passed === score.total ? '' : '  ✗'}`);
+    lines.push(
+      `    ${fitTitle(score.concept, FEATURE_TITLE_WIDTH).padEnd(conceptWidth)}  ${conceptScoreText(score) ?? noScenarios(report)}${score.passed === score.total ? '' : '  ✗'}`,
+    );
   }
   const failing = notPassing(report);
   if (failing.length > 0) {
@@ -164,7 +170,7 @@ export function renderMarkdown(report: RunReport): string {
     ...(conceptScorecard(report.outcomes).length === 0
       ? []
       : [
-          '| Teaching concept | passed / total |',
+          `| ${conceptsTitle(report)} | passed / total |`,
           '|---|---:|',
           ...conceptScorecard(report.outcomes).map(
             (score) => `| ${score.concept} | ${conceptScoreText(score, ' / ') ?? noScenarios(report)}${score.passed === score.total ? '' : ' ❌'} |`,

@@ -181,7 +181,7 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     expect(read('cucumber.html')).to.include('<html');
     expect(read('cucumber.junit.xml')).to.include('<testsuite');
     expect(read('cucumber.ndjson').split('\n')[0]).to.match(/^\{"meta"/);
-    expect(read('summary.md')).to.include('| Teaching concept | passed / total |').and.include('Parameter validation');
+    expect(read('summary.md')).to.include("| The PRD's six teaching concepts | passed / total |").and.include('Parameter validation');
   });
 });
 
