@@ -237,24 +237,27 @@ function escapeHtml(text: string): string {
 /** A sortable table: click a heading to sort by it (numbers as numbers), again to reverse. No script from outside. */
 export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string): string {
   const concepts = conceptNames(rows);
-  const heading = ['name', 'verdict', 'score %', ...OUTCOME_KINDS, ...concepts, 'seconds', 'report', 'note'];
+  // What to read first (verdict, score, the note, the report) before the counts and concepts, which can run wide.
+  const heading = ['name', 'verdict', 'score %', 'note', 'report', ...OUTCOME_KINDS, ...concepts, 'seconds'];
   const body = rows
     .map((row) => {
       const cells = [
         `<td${row.submission ? ` title="${escapeHtml(row.submission)}"` : ''}>${escapeHtml(row.name)}${row.profile ? `<br><small>${escapeHtml(row.profile)}</small>` : ''}</td>`,
         `<td class="v ${row.verdict.replace(/ /g, '-')}" title="${escapeHtml(row.note ?? '')}">${escapeHtml(row.verdict)}</td>`,
         typeof row.score === 'number' ? `<td data-n="${row.score}">${row.score}</td>` : '<td data-n="-1">–</td>',
+        `<td class="note">${escapeHtml(row.note ?? '')}</td>`,
+        `<td>${row.report ? `<a href="${escapeHtml(encodeURI(row.report))}">${row.report.endsWith(WHY_FILE) ? 'why' : 'report'}</a>` : ''}</td>`,
         ...OUTCOME_KINDS.map((k) => `<td data-n="${row.counts[k]}">${row.counts[k]}</td>`),
         ...concepts.map((c) => {
           const score = row.concepts[c];
           // No scenario of the concept ran (a selection, or a run that stopped): nothing to score.
           const text = score && conceptScoreText(score);
           if (!score || text === undefined) return '<td data-n="-1" title="no scenario of this concept ran">–</td>';
-          return `<td data-n="${score.total === 0 ? 1 : score.passed / score.total}" class="${score.passed === score.total ? 'full' : 'short'}">${escapeHtml(text)}</td>`;
+          // Compact in the cell (the failures counted elsewhere as "+3"), whole in its title.
+          const elsewhere = score.failedElsewhere > 0 ? ` <small>+${score.failedElsewhere}</small>` : '';
+          return `<td data-n="${score.total === 0 ? 1 : score.passed / score.total}" class="${score.passed === score.total ? 'full' : 'short'}" title="${escapeHtml(text)}">${score.passed}/${score.total}${elsewhere}</td>`;
         }),
         `<td data-n="${row.seconds}">${row.seconds.toFixed(1)}</td>`,
-        `<td>${row.report ? `<a href="${escapeHtml(encodeURI(row.report))}">${row.report.endsWith(WHY_FILE) ? 'why' : 'report'}</a>` : ''}</td>`,
-        `<td class="note">${escapeHtml(row.note ?? '')}</td>`,
       ];
       return `<tr>${cells.join('')}</tr>`;
     })
@@ -266,19 +269,21 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string):
 body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5rem; color: #1a1a1a; }
 table { border-collapse: collapse; } th, td { padding: .3rem .6rem; border-bottom: 1px solid #ddd; text-align: right; }
 th:first-child, td:first-child, th:nth-child(2), td:nth-child(2) { text-align: left; white-space: nowrap; }
+th:nth-child(4) { text-align: left; }
 th button { font: inherit; font-weight: 600; background: none; border: 0; cursor: pointer; padding: 0; color: inherit; }
 th[aria-sort=ascending] button::after { content: " ▲"; } th[aria-sort=descending] button::after { content: " ▼"; }
-.note { text-align: left; max-width: 40rem; font-size: 12px; color: #444; }
+.note { text-align: left; min-width: 16rem; max-width: 28rem; font-size: 12px; color: #444; }
+.wrap { overflow-x: auto; } th:first-child, td:first-child { position: sticky; left: 0; background: #fff; }
 .conformant { color: #0a6b2d; } .passed-the-selection { color: #7d4e00; } .not-conformant { color: #a11; } .did-not-load, .over-budget, .kit-error { color: #8a4b00; font-weight: 600; }
 td.full { background: #e8f5ec; } td.short { background: #fdecea; }
 small { color: #555; }
 </style></head><body>
 <h1>Scoreboard</h1>
 <p>${rows.length} submission(s), graded ${escapeHtml(generatedAt)}: ${escapeHtml(tallyOf(rows))}.</p>
-<table id="scores"><thead><tr>${heading.map((h) => `<th scope="col"><button type="button">${escapeHtml(h)}</button></th>`).join('')}</tr></thead>
+<div class="wrap"><table id="scores"><thead><tr>${heading.map((h) => `<th scope="col"><button type="button">${escapeHtml(h)}</button></th>`).join('')}</tr></thead>
 <tbody>
 ${body}
-</tbody></table>
+</tbody></table></div>
 <script>
 for (const [column, th] of document.querySelectorAll('#scores th').entries()) {
   th.querySelector('button').addEventListener('click', () => {
