@@ -316,6 +316,14 @@ function explainParseError(error: Error & { code?: string }): string {
   const unknown = error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'(-[^']*)'/.exec(error.message)?.[1] : undefined;
   if (!unknown) return error.message;
   const typed = unknown.split('=')[0]!;
+  const elsewhere = GRADING_OPTIONS[typed];
+  if (elsewhere) return `unknown option ${typed}: ${elsewhere}`;
   const near = nearest(typed, knownOptions());
   return `unknown option ${typed}${near ? `: did you mean ${near}?` : ''}`;
 }
+
+/** Options of todo-kit grade typed to a single run: what the single run has instead. */
+const GRADING_OPTIONS: Readonly<Record<string, string>> = {
+  '--out': "it is todo-kit grade's; a single run writes its reports where --reports says",
+  '--jobs': "it is todo-kit grade's, which grades many submissions side by side (todo-kit grade --help)",
+};

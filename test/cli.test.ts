@@ -52,6 +52,10 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     const far = await runKit(['--zzzzzzzz']);
     expect(far.exitCode).to.equal(2);
     expect(far.stderr).to.include('unknown option --zzzzzzzz').and.not.include('did you mean');
+    // todo-kit grade's --out, typed to a single run: the single run's option for it.
+    const graded = await runKit(['--out', 'grades']);
+    expect(graded.exitCode).to.equal(2);
+    expect(graded.stderr).to.include("unknown option --out: it is todo-kit grade's; a single run writes its reports where --reports says");
   });
 
   it('checks the Node version first: too old a Node gets one line naming the version needed, and exit 2', () => {
