@@ -436,28 +436,28 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const course = scratchFolder('todo-kit-course-');
     copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, 'bob.cjs'));
     const out = join(course, 'grades');
-    for (const time of ['first', 'second']) {
+    const graded = async (time: string) => {
       const result = await grade([course, '--out', out, '--only', 'F008-01', '--no-typecheck', '--no-html']);
       expect(result.exitCode, `${time} time: ${result.stderr}`).to.equal(0);
-      const board = JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard;
-      expect(
-        board.rows.map((row) => row.name),
-        `${time} time`,
-      ).to.deep.equal(['bob']);
-    }
-    // A student who left: their reports go with the next grading, and only folders the kit wrote.
-    mkdirSync(join(out, 'notes'));
+      return { result, names: (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard).rows.map((row) => row.name) };
+    };
+    expect((await graded('first')).names).to.deep.equal(['bob']);
+    // Before the second: bob left and cleo came; a folder of the author's in --out; an earlier grading's folder, by
+    // another name, among the submissions.
     rmSync(join(course, 'bob.cjs'));
     copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, 'cleo.cjs'));
-    const again = await grade([course, '--out', out, '--only', 'F008-01', '--no-typecheck', '--no-html']);
-    expect(again.stdout).to.include("Removed the reports of an earlier grading's submissions not in this one: bob");
+    mkdirSync(join(out, 'notes'));
+    cpSync(out, join(course, 'old-grades'), { recursive: true });
+    const second = await graded('second');
+    expect(second.names).to.deep.equal(['cleo']);
+    expect(second.result.stdout)
+      .to.include(`Not graded (a grading's report folder): ${out}, ${join(course, 'old-grades')}`)
+      .and.include("Removed the reports of an earlier grading's submissions not in this one: bob");
+    // Only folders the kit wrote go.
     expect(
       readdirSync(out)
         .filter((name) => !name.startsWith('scoreboard'))
         .sort(),
     ).to.deep.equal(['cleo', 'notes']);
-    // A folder an earlier grading wrote its scoreboard in is not one either, whatever its name; the run says so.
-    const other = await grade([course, '--out', scratchFolder('todo-kit-grades-'), '--only', 'F008-01', '--no-typecheck', '--no-html']);
-    expect(other.stdout).to.include(`Not graded (a grading's report folder): ${out}`);
   });
 });
