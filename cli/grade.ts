@@ -6,10 +6,10 @@
  * scoreboards of shards (one CI machine each) into one.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, rmSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, REPORT_FILES, SCOREBOARD_FILES } from '../harness/defaults';
+import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, SCOREBOARD_FILES } from '../harness/defaults';
 import { INTERPRETERS } from '../harness/module-entry';
 import { within } from '../harness/paths';
 import { escapeControl } from '../harness/safe-text';
@@ -18,7 +18,7 @@ import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
 import { CliUsageError, EXIT, parseOptions } from './options';
 import { exitCodeOfSignal } from './report-folder';
 import { OUTCOME_KINDS } from './run-summary';
-import { readScoreboard, rowOf, tallyOf, WHY_FILE, withWhyFile, writeScoreboard, type Scoreboard, type ScoreboardRow } from './scoreboard';
+import { gradedBefore, readScoreboard, rowOf, tallyOf, withWhyFile, writeScoreboard, type Scoreboard, type ScoreboardRow } from './scoreboard';
 import { findSubmissions, parseShard, shardOf, type Submission } from './submissions';
 
 export const GRADE_HELP = `todo-kit grade: verify many submissions, write each one's reports and a scoreboard.
@@ -183,6 +183,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   if (options.shard) submissions = shardOf(submissions, options.shard);
   const out = resolve(cwd, options.out);
   mkdirSync(out, { recursive: true });
+  const earlier = gradedBefore(out);
   // An earlier grading's scoreboard must not pass for this one's, if this one does not get to write its own.
   for (const file of Object.values(SCOREBOARD_FILES)) rmSync(join(out, file), { force: true });
   const shardNote = options.shard ? ` (shard ${options.shard.index}/${options.shard.count} of ${all})` : '';
@@ -202,18 +203,13 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     // File names are a student's: control characters in them are shown, never obeyed by the terminal.
     console.log(escapeControl(`Not graded (neither a module nor a folder${how}): ${found.skipped.slice(0, SKIPPED_NAMED).join(', ')}${more}`));
   }
-  if (!options.shard) {
-    // Report folders of submissions this grading does not have (a student who left, a renamed file) would sit beside
-    // the scoreboard as if graded. Only folders the kit wrote go (an outcomes.json or a why.txt in them); a shard
-    // leaves them, since the other shards' may share its --out.
-    const current = new Set(submissions.map((submission) => submission.name));
-    const stale = readdirSync(out, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && !current.has(entry.name))
-      .filter((entry) => [REPORT_FILES.outcomes, WHY_FILE].some((file) => existsSync(join(out, entry.name, file))));
-    for (const entry of stale) rmSync(join(out, entry.name), { recursive: true, force: true });
-    if (stale.length > 0)
-      console.log(escapeControl(`Removed the reports of an earlier grading's submissions not in this one: ${stale.map((e) => e.name).join(', ')}`));
-  }
+  if (!options.shard)
+    removeGone(
+      out,
+      earlier,
+      submissions,
+      options.submissions.map((arg) => resolve(cwd, arg)),
+    );
   const jobs: GradeJob[] = submissions.map((submission, id) => {
     const reportsDir = join(out, submission.name);
     rmSync(reportsDir, { recursive: true, force: true }); // a report of an earlier grading must not pass for this one's
@@ -280,6 +276,26 @@ function finish(rows: ScoreboardRow[], out: string, cwd: string, html: boolean):
   const files = Object.values(SCOREBOARD_FILES).filter((f) => html || f !== SCOREBOARD_FILES.html);
   console.log(`Scoreboard: ${shownFolder(out, cwd)}${files.join(', ')}`);
   return rows.some((row) => row.verdict === 'kit error') ? EXIT.failures : EXIT.conformant;
+}
+
+/**
+ * The report folders of the submissions an earlier grading into `out` had and this one has not (a student who left,
+ * a renamed file), which would sit beside the new scoreboard as if graded. Only those its scoreboard names, each a
+ * folder of `out` (not a link), and none that is or sits in a submission, or holds one or a path of the command line. A
+ * shard leaves them: the other shards' may share its --out.
+ */
+function removeGone(out: string, earlier: readonly string[], submissions: readonly Submission[], given: readonly string[]): void {
+  const current = new Set(submissions.map((submission) => submission.name));
+  const paths = submissions.map((submission) => submission.path);
+  const gone = earlier.filter((name) => {
+    if (current.has(name) || name === '' || name === '.' || name === '..' || /[\\/]/.test(name)) return false;
+    const folder = join(out, name);
+    if (!lstatSync(folder, { throwIfNoEntry: false })?.isDirectory()) return false;
+    // Not a submission, nor in one, nor holding one or a path given (--out may sit in the folder of submissions).
+    return !paths.some((path) => within(folder, path)) && ![...paths, ...given].some((path) => within(path, folder));
+  });
+  for (const name of gone) rmSync(join(out, name), { recursive: true, force: true });
+  if (gone.length > 0) console.log(escapeControl(`Removed the reports of an earlier grading's submissions not in this one: ${gone.join(', ')}`));
 }
 
 /** A folder as the messages show it: relative to where the kit was started, with a slash. */

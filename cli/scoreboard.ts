@@ -312,6 +312,21 @@ export function writeScoreboard(dir: string, rows: ScoreboardRow[], options: { h
   return board;
 }
 
+/** Whether a folder holds a scoreboard todo-kit grade wrote (its scoreboard.json says so), not merely a file of that name. */
+export function holdsScoreboard(dir: string): boolean {
+  try {
+    readScoreboard(dir);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The submissions of the grading whose scoreboard a folder holds, by name; none when it holds none. */
+export function gradedBefore(dir: string): string[] {
+  return holdsScoreboard(dir) ? readScoreboard(dir).rows.map((row) => String(row.name)) : [];
+}
+
 /** A scoreboard.json written by todo-kit grade, or a clear reason why the file is not one. */
 export function readScoreboard(dir: string): Scoreboard {
   const file = join(dir, SCOREBOARD_FILES.json);

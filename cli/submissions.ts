@@ -4,9 +4,9 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, isAbsolute, join, relative, resolve } from 'node:path';
-import { SCOREBOARD_FILES } from '../harness/defaults';
 import { entryOfFolder, MODULE_EXTENSIONS } from '../harness/module-entry';
 import { CliUsageError } from './options';
+import { holdsScoreboard } from './scoreboard';
 
 export interface Submission {
   /** Its name on the scoreboard and its report folder: the file's name without extension, or the folder's. */
@@ -39,8 +39,8 @@ export interface FindOptions {
   out?: string;
 }
 
-/** A grading's output, not a submission: this grading's --out, or a folder an earlier grading wrote its scoreboard in. */
-const isGrading = (path: string, out: string | undefined): boolean => path === out || (isFolder(path) && existsSync(join(path, SCOREBOARD_FILES.json)));
+/** A grading's output, not a submission: this grading's --out, or a folder todo-kit grade wrote its scoreboard in. */
+const isGrading = (path: string, out: string | undefined): boolean => path === out || (isFolder(path) && holdsScoreboard(path));
 
 /** Quote a path for a command line (the kit splits --cmd into words like a shell would). */
 function quoted(path: string): string {

@@ -447,13 +447,14 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     rmSync(join(course, 'bob.cjs'));
     copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, 'cleo.cjs'));
     mkdirSync(join(out, 'notes'));
+    writeFileSync(join(out, 'notes', 'why.txt'), "the author's, named as a report file is"); // kept: no scoreboard named it
     cpSync(out, join(course, 'old-grades'), { recursive: true });
     const second = await graded('second');
     expect(second.names).to.deep.equal(['cleo']);
     expect(second.result.stdout)
       .to.include(`Not graded (a grading's report folder): ${out}, ${join(course, 'old-grades')}`)
       .and.include("Removed the reports of an earlier grading's submissions not in this one: bob");
-    // Only folders the kit wrote go.
+    // Only folders the earlier scoreboard named go.
     expect(
       readdirSync(out)
         .filter((name) => !name.startsWith('scoreboard'))
