@@ -188,8 +188,12 @@ export function conceptScorecard(outcomes: readonly ScenarioOutcome[]): ConceptS
  * A concept's score as every report shows it: "3/4", "3 of 4" (a spreadsheet reads "3/4" as a date), with the
  * scenarios that failed on another concept's rule; undefined when none of its scenarios ran.
  */
-export function conceptScoreText(score: Omit<ConceptScore, 'concept'>, between = '/'): string | undefined {
-  if (score.total === 0 && score.failedElsewhere === 0) return undefined;
-  const elsewhere = score.failedElsewhere === 0 ? '' : ` (+${score.failedElsewhere} failed on another concept's rule)`;
+export function conceptScoreText(score: ConceptScoreRead, between = '/'): string | undefined {
+  const failedElsewhere = score.failedElsewhere ?? 0;
+  if (score.total === 0 && failedElsewhere === 0) return undefined;
+  const elsewhere = failedElsewhere === 0 ? '' : ` (+${failedElsewhere} failed on another concept's rule)`;
   return `${score.passed}${between}${score.total}${elsewhere}`;
 }
+
+/** A concept's score as a scoreboard.json holds it: one written before failedElsewhere existed has none (it is 0). */
+export type ConceptScoreRead = Omit<ConceptScore, 'concept' | 'failedElsewhere'> & { failedElsewhere?: number };

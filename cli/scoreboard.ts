@@ -13,7 +13,7 @@ import { escapeControl, markdownCell, safeText, truncate } from '../harness/safe
 import { causes } from './causes';
 import type { Selection } from './summary-report';
 import type { GradeResult } from './grade-pool';
-import { conceptScorecard, conceptScoreText, countByKind, OUTCOME_KINDS, percentOf, type ConceptScore, type ScenarioOutcome } from './run-summary';
+import { conceptScorecard, conceptScoreText, countByKind, OUTCOME_KINDS, percentOf, type ConceptScoreRead, type ScenarioOutcome } from './run-summary';
 
 /**
  * A submission's verdict. "passed the selection": every scenario that a grading narrowed by --only or --tags ran
@@ -55,7 +55,7 @@ export interface ScoreboardRow {
    */
   score: number | null;
   /** By concept: scenarios passed and run. */
-  concepts: Record<string, Omit<ConceptScore, 'concept'>>;
+  concepts: Record<string, ConceptScoreRead>;
   /** A TypeScript submission whose type check finished: how many type errors it found. */
   typeErrors?: number;
   /** The submission's report folder, relative to the scoreboard. */
@@ -189,19 +189,20 @@ function csvCell(value: unknown): string {
  */
 export function renderMarkdown(rows: readonly ScoreboardRow[]): string {
   const kinds = OUTCOME_KINDS.filter((kind) => rows.some((row) => row.counts[kind] > 0));
+  // Header, delimiter and rows from the same columns: GitHub renders a table only when their cells agree in number.
+  const columns: [heading: string, align: string, cell: (row: ScoreboardRow) => string | number][] = [
+    ['name', '---', (row) => markdownCell(row.name)],
+    ['verdict', '---', (row) => row.verdict],
+    ['score %', '---:', (row) => row.score ?? '–'],
+    ...kinds.map((kind): [string, string, (row: ScoreboardRow) => number] => [kind, '---:', (row) => row.counts[kind]]),
+    ['note', '---', (row) => markdownCell(truncate(row.note ?? '', MAX_NOTE_CHARS))],
+  ];
+  const line = (cells: readonly (string | number)[]) => `| ${cells.join(' | ')} |`;
   const table = [
-    `| name | verdict | score % | ${kinds.join(' | ')} | note |`,
-    `|---|---|---:|${kinds.map(() => '---:|').join('')}---|`,
-    ...rows.map((row) =>
-      [
-        markdownCell(row.name),
-        row.verdict,
-        row.score ?? '–',
-        ...kinds.map((kind) => row.counts[kind]),
-        markdownCell(truncate(row.note ?? '', MAX_NOTE_CHARS)),
-      ].join(' | '),
-    ),
-  ].map((line, i) => (i < 2 ? line : `| ${line} |`));
+    line(columns.map(([heading]) => heading)),
+    line(columns.map(([, align]) => align)),
+    ...rows.map((row) => line(columns.map(([, , cell]) => cell(row)))),
+  ];
   return `### Scoreboard\n\n${rows.length} submission(s): ${tallyOf(rows)}.\n\n${table.join('\n')}\n`;
 }
 
@@ -254,7 +255,7 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string):
           const text = score && conceptScoreText(score);
           if (!score || text === undefined) return '<td data-n="-1" title="no scenario of this concept ran">–</td>';
           // Compact in the cell (the failures counted elsewhere as "+3"), whole in its title.
-          const elsewhere = score.failedElsewhere > 0 ? ` <small>+${score.failedElsewhere}</small>` : '';
+          const elsewhere = (score.failedElsewhere ?? 0) > 0 ? ` <small>+${score.failedElsewhere}</small>` : '';
           return `<td data-n="${score.total === 0 ? 1 : score.passed / score.total}" class="${score.passed === score.total ? 'full' : 'short'}" title="${escapeHtml(text)}">${score.passed}/${score.total}${elsewhere}</td>`;
         }),
         `<td data-n="${row.seconds}">${row.seconds.toFixed(1)}</td>`,

@@ -133,13 +133,17 @@ export function boundedValue(value: unknown, max = MAX_VALUE_CHARS): unknown {
   return json.text === undefined || json.fullLength <= max ? value : truncate(json.text, max, json.fullLength);
 }
 
-/** A Markdown table cell: no HTML, no line break, no pipe, no control character can escape it. */
+/**
+ * A Markdown table cell: no HTML, no line break, no pipe, no control character can escape it, and no link, image or
+ * emphasis can be made in it (a student's stderr quoted in a note must not show a picture or a link on a CI page).
+ * A backslash is escaped first, so that one the text holds cannot undo the escape of the character after it.
+ */
 export function markdownCell(text: string): string {
   return escapeControl(text)
+    .replace(/\\/g, '\\\\')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(/\|/g, '\\|')
-    .replace(/\r?\n/g, ' ')
-    .replace(/`/g, '\\`');
+    .replace(/[|`*_[\]()!~]/g, (c) => `\\${c}`)
+    .replace(/\r?\n/g, ' ');
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { kitProcessEnv } from '../cli/kit-process-env';
 import { findSubmissions, shardOf } from '../cli/submissions';
-import { renderMarkdown as renderScoreboardMarkdown, rowOf, type Scoreboard } from '../cli/scoreboard';
+import { renderCsv as renderScoreboardCsv, renderMarkdown as renderScoreboardMarkdown, rowOf, type Scoreboard } from '../cli/scoreboard';
 import type { ScenarioOutcome } from '../cli/run-summary';
 import { processesNaming } from './processes';
 import { KIT_BIN, KIT_ROOT, runKit } from './run-kit';
@@ -206,6 +206,16 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(markdown.find((line) => line.startsWith('| bob |'))).to.match(
       new RegExp(`^\\| bob \\| not conformant \\| ${score.bob} \\| \\d+ \\| \\d+ \\| .*first to fix: `),
     );
+    // A table whatever the rows: header and delimiter have as many cells (no outcome counted, no row at all).
+    for (const table of [renderScoreboardMarkdown([]), renderScoreboardMarkdown([{ ...board.rows[0]!, counts: { ...board.rows[0]!.counts, passed: 0 } }])]) {
+      const [header, delimiter] = table.split('\n').filter((l) => l.startsWith('|'));
+      expect(header!.split(' | ').length, table).to.equal(delimiter!.split(' | ').length);
+    }
+    // A scoreboard.json of before failedElsewhere (merged with --merge) reads as none failed elsewhere.
+    const older = { ...board.rows[0]!, concepts: { Registration: { passed: 3, total: 4 } } };
+    expect(renderScoreboardCsv([older]))
+      .to.include(',3 of 4,')
+      .and.not.include('undefined');
     const named = renderScoreboardMarkdown([{ ...board.rows[0]!, name: 'x|y<img src=z>', note: 'a\nb | c' }]);
     expect(named).to.include('| x\\|y&lt;img src=z&gt; |').and.include('| a b \\| c |');
     expect(markdown.filter((line) => /^\| [a-z]+ \| (?!verdict)/.test(line)).map((line) => line.split(' | ')[0])).to.deep.equal(

@@ -315,6 +315,11 @@ describe('the pieces', () => {
     expect(escapeControl('a\u001b[2Jb\r\u0007\u0000\n\tc\u2028')).to.equal('a\\u001b[2Jb\\r\\u0007\\u0000\n\tc\\u2028');
     expect(safeText('x'.repeat(50), 10)).to.match(/^x{10}… \[40 more characters cut by the kit\]$/);
     expect(markdownCell('a | <b>\nc')).to.equal('a \\| &lt;b&gt; c');
+    // No image, link or emphasis can be made in a cell, and a backslash of the text cannot undo an escape.
+    expect(markdownCell('![x](https://e.example/t.png) [go](https://p.example) *b* _i_')).to.equal(
+      '\\!\\[x\\]\\(https://e.example/t.png\\) \\[go\\]\\(https://p.example\\) \\*b\\* \\_i\\_',
+    );
+    expect(markdownCell('a\\|b')).to.equal('a\\\\\\|b');
   });
 
   it('bytes that are not UTF-8 are found at their offset', () => {
