@@ -14,7 +14,7 @@
  * message, a scenario name) is escaped: the implementation is untrusted, and its words end up in this page.
  */
 import type { Catalogue, Requirement } from '../harness/profiles';
-import { byFeature, conceptScorecard, conceptScoreText, countByKind, OUTCOME_KINDS, percentOf, type ScenarioOutcome } from './run-summary';
+import { byFeature, conceptScorecard, conceptScoreText, countByKind, OUTCOME_KINDS, ownFailures, percentOf, type ScenarioOutcome } from './run-summary';
 import { causes, type Cause } from './causes';
 import { conceptsTitle, noScenarios, notPassing, passes, verdict, type RunReport } from './summary-report';
 
@@ -115,7 +115,7 @@ function scorecardChart(report: RunReport): string {
   const rows = scorecard.map((score) => {
     const { concept, passed, total } = score;
     const share = percentOf(passed, total);
-    return `<tr><th scope="row">${escapeHtml(concept)}</th><td class="bar-cell"><span class="bar" aria-hidden="true"><span class="fill${passed === total ? '' : ' short'}" style="width:${total === 0 ? 0 : share}%"></span></span></td><td>${escapeHtml(conceptScoreText(score, ' of ') ?? noScenarios(report))}${passed === total ? '' : ' <span class="bad">✗</span>'}</td></tr>`;
+    return `<tr><th scope="row">${escapeHtml(concept)}</th><td class="bar-cell"><span class="bar" aria-hidden="true"><span class="fill${passed === total ? '' : ' short'}" style="width:${total === 0 ? 0 : share}%"></span></span></td><td>${escapeHtml(conceptScoreText(score, ' of ') ?? noScenarios(report))}${ownFailures(score) > 0 ? ' <span class="bad">✗</span>' : ''}</td></tr>`;
   });
   return `<section aria-labelledby="concepts"><h2 id="concepts">${escapeHtml(title)}</h2>
 <table class="chart"><thead><tr><th scope="col">concept</th><th scope="col">share passing</th><th scope="col">scenarios passing</th></tr></thead><tbody>${rows.join('\n')}</tbody></table></section>`;

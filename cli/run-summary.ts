@@ -147,53 +147,47 @@ export function byFeature(outcomes: readonly ScenarioOutcome[]): { feature: stri
 export interface ConceptScore {
   concept: string;
   passed: number;
-  /**
-   * The scenarios judged on the concept: every applicable one tagged with one of its requirements, but those in
-   * failedElsewhere, and every other one whose failure names one of its requirements first.
-   */
+  /** The applicable scenarios that check one of its requirements: the same for every implementation of a profile's kind. */
   total: number;
   /**
-   * The concept's scenarios that failed on a rule of another concept (the first requirement their failure names):
-   * a formatting slip in render() must not lower the score of every concept whose scenarios read the list through
-   * it. They count against the concept whose rule broke, and are named here so that none is hidden.
+   * Of the concept's scenarios that did not pass, those whose failure names a rule of another concept first: a
+   * formatting slip in render() fails every scenario that reads the list through it, and the concepts those
+   * scenarios check were not judged past it. Said beside the score, so that a concept whose own rules held reads
+   * "1/7 (6 failed first on another concept's rule)", not as one that broke.
    */
   failedElsewhere: number;
 }
 
 /**
  * The document's concepts (the PRD's six teaching concepts): passed / total of the scenarios that check each (skipped
- * ones left out), a failure counted against the concept whose rule it names first (see ConceptScore.failedElsewhere).
- * A scenario that did not pass without naming a rule (a crash, a timeout) counts against each of its concepts.
+ * ones left out), and how many of its failures named another concept's rule first (see failedElsewhere). A scenario
+ * that did not pass without naming a rule (a crash, a timeout) is a failure of each of its concepts.
  */
 export function conceptScorecard(outcomes: readonly ScenarioOutcome[]): ConceptScore[] {
   const brokenConcept = (o: ScenarioOutcome) => (o.kind === 'passed' ? undefined : (requirement(o.failure?.requirements[0] ?? '')?.concept ?? undefined));
   return Object.entries(catalogue().concepts ?? {}).map(([key, concept]) => {
-    const applicable = outcomes.filter((o) => o.kind !== 'skipped');
-    const tagged = applicable.filter((o) => o.requirements.some((id) => requirement(id)?.concept === key));
+    const tagged = outcomes.filter((o) => o.kind !== 'skipped' && o.requirements.some((id) => requirement(id)?.concept === key));
     const elsewhere = tagged.filter((o) => {
       const broken = brokenConcept(o);
       return broken !== undefined && broken !== key;
     });
-    const brokeHere = applicable.filter((o) => !tagged.includes(o) && brokenConcept(o) === key);
-    return {
-      concept,
-      passed: tagged.filter((o) => o.kind === 'passed').length,
-      total: tagged.length - elsewhere.length + brokeHere.length,
-      failedElsewhere: elsewhere.length,
-    };
+    return { concept, passed: tagged.filter((o) => o.kind === 'passed').length, total: tagged.length, failedElsewhere: elsewhere.length };
   });
 }
 
 /**
  * A concept's score as every report shows it: "3/4", "3 of 4" (a spreadsheet reads "3/4" as a date), with the
- * scenarios that failed on another concept's rule; undefined when none of its scenarios ran.
+ * failures that named another concept's rule first; undefined when none of its scenarios ran.
  */
 export function conceptScoreText(score: ConceptScoreRead, between = '/'): string | undefined {
+  if (score.total === 0) return undefined;
   const failedElsewhere = score.failedElsewhere ?? 0;
-  if (score.total === 0 && failedElsewhere === 0) return undefined;
-  const elsewhere = failedElsewhere === 0 ? '' : ` (+${failedElsewhere} failed on another concept's rule)`;
+  const elsewhere = failedElsewhere === 0 ? '' : ` (${failedElsewhere} failed first on another concept's rule)`;
   return `${score.passed}${between}${score.total}${elsewhere}`;
 }
+
+/** The concept's scenarios that failed on a rule of its own (or named none): what marks it as broken. */
+export const ownFailures = (score: ConceptScoreRead): number => score.total - score.passed - (score.failedElsewhere ?? 0);
 
 /** A concept's score as a scoreboard.json holds it: one written before failedElsewhere existed has none (it is 0). */
 export type ConceptScoreRead = Omit<ConceptScore, 'concept' | 'failedElsewhere'> & { failedElsewhere?: number };

@@ -13,7 +13,16 @@ import { escapeControl, markdownCell, safeText, truncate } from '../harness/safe
 import { causes } from './causes';
 import type { Selection } from './summary-report';
 import type { GradeResult } from './grade-pool';
-import { conceptScorecard, conceptScoreText, countByKind, OUTCOME_KINDS, percentOf, type ConceptScoreRead, type ScenarioOutcome } from './run-summary';
+import {
+  conceptScorecard,
+  conceptScoreText,
+  countByKind,
+  OUTCOME_KINDS,
+  percentOf,
+  type ConceptScoreRead,
+  ownFailures,
+  type ScenarioOutcome,
+} from './run-summary';
 
 /**
  * A submission's verdict. "passed the selection": every scenario that a grading narrowed by --only or --tags ran
@@ -254,9 +263,11 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string):
           // No scenario of the concept ran (a selection, or a run that stopped): nothing to score.
           const text = score && conceptScoreText(score);
           if (!score || text === undefined) return '<td data-n="-1" title="no scenario of this concept ran">–</td>';
-          // Compact in the cell (the failures counted elsewhere as "+3"), whole in its title.
-          const elsewhere = (score.failedElsewhere ?? 0) > 0 ? ` <small>+${score.failedElsewhere}</small>` : '';
-          return `<td data-n="${score.total === 0 ? 1 : score.passed / score.total}" class="${score.passed === score.total ? 'full' : 'short'}" title="${escapeHtml(text)}">${score.passed}/${score.total}${elsewhere}</td>`;
+          // Compact in the cell, whole in its title. Green: all passed; amber: its failures all named another
+          // concept's rule first (not judged past it); red: a rule of its own broke.
+          const state = score.passed === score.total ? 'full' : ownFailures(score) > 0 ? 'short' : 'held';
+          const note = state === 'held' ? ' <small>held</small>' : '';
+          return `<td data-n="${score.passed / score.total}" class="${state}" title="${escapeHtml(text)}">${score.passed}/${score.total}${note}</td>`;
         }),
         `<td data-n="${row.seconds}">${row.seconds.toFixed(1)}</td>`,
       ];
@@ -276,7 +287,7 @@ th[aria-sort=ascending] button::after { content: " ▲"; } th[aria-sort=descendi
 .note { text-align: left; min-width: 16rem; max-width: 28rem; font-size: 12px; color: #444; }
 .wrap { overflow-x: auto; } th:first-child, td:first-child { position: sticky; left: 0; background: #fff; }
 .conformant { color: #0a6b2d; } .passed-the-selection { color: #7d4e00; } .not-conformant { color: #a11; } .did-not-load, .over-budget, .kit-error { color: #8a4b00; font-weight: 600; }
-td.full { background: #e8f5ec; } td.short { background: #fdecea; }
+td.full { background: #e8f5ec; } td.short { background: #fdecea; } td.held { background: #fff4d6; }
 small { color: #555; }
 </style></head><body>
 <h1>Scoreboard</h1>

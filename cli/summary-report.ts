@@ -4,7 +4,7 @@ import { MAX_CAUSES_LISTED } from '../harness/defaults';
 import type { BaselineVerdict } from './baseline';
 import { causes } from './causes';
 import { fitTitle } from './fit-text';
-import { byFeature, conceptScorecard, conceptScoreText, countByKind, OUTCOME_KINDS, type ScenarioOutcome } from './run-summary';
+import { byFeature, conceptScorecard, conceptScoreText, countByKind, OUTCOME_KINDS, ownFailures, type ScenarioOutcome } from './run-summary';
 
 export interface RunReport {
   /** The catalogue of the profile the run verified: it names the document, its features and concepts. */
@@ -113,7 +113,7 @@ export function renderTerminal(report: RunReport): string {
   const conceptWidth = Math.min(Math.max(...scorecard.map((score) => score.concept.length), 10), FEATURE_TITLE_WIDTH);
   for (const score of scorecard) {
     lines.push(
-      `    ${fitTitle(score.concept, FEATURE_TITLE_WIDTH).padEnd(conceptWidth)}  ${conceptScoreText(score) ?? noScenarios(report)}${score.passed === score.total ? '' : '  ✗'}`,
+      `    ${fitTitle(score.concept, FEATURE_TITLE_WIDTH).padEnd(conceptWidth)}  ${conceptScoreText(score) ?? noScenarios(report)}${ownFailures(score) > 0 ? '  ✗' : ''}`,
     );
   }
   const failing = notPassing(report);
@@ -173,7 +173,7 @@ export function renderMarkdown(report: RunReport): string {
           `| ${conceptsTitle(report)} | passed / total |`,
           '|---|---:|',
           ...conceptScorecard(report.outcomes).map(
-            (score) => `| ${score.concept} | ${conceptScoreText(score, ' / ') ?? noScenarios(report)}${score.passed === score.total ? '' : ' ❌'} |`,
+            (score) => `| ${score.concept} | ${conceptScoreText(score, ' / ') ?? noScenarios(report)}${ownFailures(score) > 0 ? ' ❌' : ''} |`,
           ),
         ]),
   ];
