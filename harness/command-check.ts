@@ -4,7 +4,7 @@
  * folder (the command runs there), instead of what to type.
  */
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
-import { extname, isAbsolute, resolve } from 'node:path';
+import { basename, extname, isAbsolute, resolve } from 'node:path';
 import which from 'which';
 import { implementationEnv } from './isolation';
 import { INTERPRETERS, MODULE_EXTENSIONS } from './module-entry';
@@ -15,6 +15,12 @@ const KNOWN_PROGRAMS = [...new Set([...Object.values(INTERPRETERS), 'python', 'n
 
 /** Words after the program that name a file the command runs, by their extension: they must be there. */
 const FILE_EXTENSIONS = new Set([...Object.keys(INTERPRETERS), ...MODULE_EXTENSIONS, '.jar']);
+
+/**
+ * Programs whose arguments are another command, or paths of another machine: a shell's -c text, a container's or a
+ * remote host's paths. The kit cannot tell what they name, so it checks only that they are there.
+ */
+const WRAPPERS = new Set(['sh', 'bash', 'zsh', 'dash', 'fish', 'env', 'docker', 'podman', 'nerdctl', 'ssh', 'nix', 'nix-shell', 'wsl', 'timeout', 'nice', 'xargs']);
 
 const isExecutable = (path: string): boolean => {
   try {
@@ -30,7 +36,7 @@ export function commandProblem(argv: readonly string[], cwd: string): string | u
   const [program, ...args] = argv;
   if (program === undefined) return undefined;
   if (!program.includes('/') && !program.includes('\\')) {
-    if (which.sync(program, { path: implementationEnv().PATH, nothrow: true })) return fileArgumentProblem(args, cwd);
+    if (which.sync(program, { path: implementationEnv().PATH, nothrow: true })) return fileArgumentProblem(program, args, cwd);
     const near = nearest(program, KNOWN_PROGRAMS);
     return `the command's program ${program} is not on PATH${near && near !== program ? ` (did you mean ${near}?)` : ''}: install it, or give its path`;
   }
@@ -46,13 +52,17 @@ export function commandProblem(argv: readonly string[], cwd: string): string | u
       ? `${program} is not executable: run it with its interpreter, --cmd "${[interpreter, program, ...args].join(' ')}"`
       : `${program} is not executable: chmod +x it (with a #! line naming its interpreter), or name its interpreter first`;
   }
-  return fileArgumentProblem(args, cwd);
+  return fileArgumentProblem(program, args, cwd);
 }
 
-/** A word such as todo.py or src/main.ts that is not there: said with where it was looked for. */
-function fileArgumentProblem(args: readonly string[], cwd: string): string | undefined {
+/**
+ * A word such as todo.py or src/main.ts that is not there: said with where it was looked for. Only a word that is a
+ * plain path (no space, no URL) of a program that is not a wrapper (WRAPPERS).
+ */
+function fileArgumentProblem(program: string, args: readonly string[], cwd: string): string | undefined {
+  if (WRAPPERS.has(basename(program))) return undefined;
   for (const word of args) {
-    if (word.startsWith('-') || !FILE_EXTENSIONS.has(extname(word).toLowerCase())) continue;
+    if (word.startsWith('-') || /\s|:\/\//.test(word) || !FILE_EXTENSIONS.has(extname(word).toLowerCase())) continue;
     const path = isAbsolute(word) ? word : resolve(cwd, word);
     if (existsSync(path)) continue;
     const near = nearFile(path, word);

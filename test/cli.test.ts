@@ -15,6 +15,7 @@ import type { Envelope } from '@cucumber/messages';
 import { MAX_FAILURES_PRINTED, REPORT_FILES } from '../harness/defaults';
 import { FAILURE_MEDIA_TYPE } from '../harness/failure-report';
 import { findTypeScriptSyntaxError } from '../harness/typescript-syntax';
+import { commandProblem } from '../harness/command-check';
 import { plugInHelp, settingsFromEnv } from '../harness/implementation-under-test';
 import { profiles } from '../harness/profiles';
 import { KIT_ROOT, notPassingByKind, runKit } from './run-kit';
@@ -355,6 +356,17 @@ describe('start-up errors and failures that a learner can act on', () => {
     expect(findTypeScriptSyntaxError(join(project, 'registry.ts'), project)).to.match(/^make\.ts:2:17: Property assignment expected\./);
     writeFileSync(join(project, 'make.ts'), 'export function make() {\n  return { x: 1 };\n}\n');
     expect(findTypeScriptSyntaxError(join(project, 'registry.ts'), project), 'TypeScript that parses').to.equal(undefined);
+  });
+
+  it('a command is checked before it starts: its program, and the plain file paths it names, unless it wraps another command', () => {
+    expect(commandProblem(['python3', 'no-such-dir/todo.py'], KIT_ROOT)).to.equal(
+      `the command names no-such-dir/todo.py, which does not exist (relative to ${KIT_ROOT})`,
+    );
+    expect(commandProblem(['pyhton3', 'todo.py'], KIT_ROOT)).to.match(/^the command's program pyhton3 is not on PATH \(did you mean python3\?\)/);
+    // What the kit cannot read: a shell's -c text, another command's paths (env, docker, ssh), a URL: only the program is checked.
+    expect(commandProblem(['sh', '-c', 'exec python3 /nowhere/todo.py'], KIT_ROOT)).to.equal(undefined);
+    expect(commandProblem(['env', 'PYTHONPATH=/app', 'python3', '/app/main.py'], KIT_ROOT)).to.equal(undefined);
+    expect(commandProblem(['python3', 'https://example.com/todo.py'], KIT_ROOT)).to.equal(undefined);
   });
 
   it('a folder that holds a program in another language and no module: the error names it and gives the --cmd line', () => {
