@@ -62,7 +62,9 @@ export function notPassing(report: RunReport): ScenarioOutcome[] {
  */
 export function passes(report: RunReport): boolean {
   const { baseline } = report;
-  if (!baseline) return report.conformant || (report.selection !== undefined && report.outcomes.length > 0 && notPassing(report).length === 0);
+  // A selection passes when something in it passed and nothing failed: one of only skipped scenarios checked nothing.
+  if (!baseline)
+    return report.conformant || (report.selection !== undefined && report.outcomes.some((o) => o.kind === 'passed') && notPassing(report).length === 0);
   return report.outcomes.length > 0 && baseline.unexpected.length === 0 && baseline.stale.length === 0;
 }
 
@@ -81,6 +83,9 @@ export function verdict(report: RunReport): string {
   if (report.selection && passes(report)) {
     const { selected, total, by } = report.selection;
     return `SELECTION PASSED (${selected} of ${total} scenarios, chosen by ${by.join(' ')}: conformance needs a run of them all)`;
+  }
+  if (report.selection && notPassing(report).length === 0) {
+    return `NOTHING CHECKED (the ${report.selection.selected} scenario(s) chosen by ${report.selection.by.join(' ')} do not apply to this implementation; index.html says why for each)`;
   }
   return 'NOT CONFORMANT';
 }

@@ -140,6 +140,18 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     expect(failing.stdout).to.match(/^\s*NOT CONFORMANT$/m);
   });
 
+  it(
+    'a narrowed run whose scenarios do not apply checked nothing, and does not pass',
+    { skip: available('python3') ? false : 'python3 is not installed' },
+    async () => {
+      // An in-process scenario, for a program over the line protocol: skipped, with the reason.
+      const nothing = await runKit(['--cmd', 'python3 examples/todo-list-v2/python/todo_registry.py', '--only', 'F007-04']);
+      expect(nothing.outcomes.map((o) => o.kind)).to.deep.equal(['skipped']);
+      expect(nothing.exitCode).to.equal(1);
+      expect(nothing.stdout).to.include('NOTHING CHECKED (the 1 scenario(s) chosen by --only F007-04 do not apply to this implementation');
+    },
+  );
+
   it('--only with an outline row id (as the summary prints it) runs that row alone', async () => {
     const run = await runKit([BROKEN, '--only', 'F001-E3/a-single-space']);
     expect(run.outcomes.map((o) => o.id)).to.deep.equal(['F001-E3/a-single-space']);
@@ -359,8 +371,8 @@ describe('start-up errors and failures that a learner can act on', () => {
   });
 
   it('a command is checked before it starts: its program, and the plain file paths it names, unless it wraps another command', () => {
-    expect(commandProblem(['python3', 'no-such-dir/todo.py'], KIT_ROOT)).to.equal(
-      `the command names no-such-dir/todo.py, which does not exist (relative to ${KIT_ROOT})`,
+    expect(commandProblem(['node', 'no-such-dir/todo.mjs'], KIT_ROOT)).to.equal(
+      `the command names no-such-dir/todo.mjs, which does not exist (relative to ${KIT_ROOT})`,
     );
     expect(commandProblem(['pyhton3', 'todo.py'], KIT_ROOT)).to.match(/^the command's program pyhton3 is not on PATH \(did you mean python3\?\)/);
     // What the kit cannot read: a shell's -c text, another command's paths (env, docker, ssh), a URL: only the program is checked.
