@@ -15,7 +15,7 @@ import {
   STEP_TIMEOUT_MS,
 } from './defaults';
 import { FLOOD_BYTES, ImplementationProcess, mebibytes, type Selection } from './implementation-process';
-import { entryOfFolder, INTERPRETERS, MODULE_EXTENSIONS, programIn, whyNoEntry } from './module-entry';
+import { entryOfFolder, INTERPRETERS, MODULE_EXTENSIONS, onlyAProgram, whyNoEntry } from './module-entry';
 import { nearFile } from './nearest';
 import { ImplementationError, ImplementationTimeout, NotRun, ProtocolError, UsageError } from './outcomes';
 import type { Profile } from './profiles';
@@ -146,7 +146,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
     if (!entry) {
       throw new UsageError(
         `the implementation ${path} is a folder, and the kit found no module to start from in it: ${whyNoEntry(path)}.` +
-          (programIn(path) ? '' : ` Name the module itself (when grading a class: --entry <its path in each submission's folder>).`) +
+          (onlyAProgram(path) ? '' : ` Name the module itself (when grading a class: --entry <its path in each submission's folder>).`) +
           `\n\n${plugInHelp(profile)}`,
       );
     }

@@ -64,6 +64,9 @@ export function programIn(folder: string): { file: string; interpreter: string }
   return file === undefined ? undefined : { file, interpreter: INTERPRETERS[extname(file).toLowerCase()]! };
 }
 
+/** A folder with no module but a program in another language: what to run is --cmd, not a module to name. */
+export const onlyAProgram = (folder: string): boolean => modulesIn(folder).length === 0 && programIn(folder) !== undefined;
+
 /** main.py or todo.py before helpers.py: a program's entry is likelier named main, index, app or after the task. */
 const byLikelyEntry = (a: string, b: string): number => likelihood(a) - likelihood(b) || a.localeCompare(b);
 const likelihood = (file: string): number => (/^(src\/)?(main|index|app|todo)/i.test(file) ? 0 : 1);

@@ -390,6 +390,9 @@ describe('start-up errors and failures that a learner can act on', () => {
       `it holds main.py, a program in another language, which runs with --cmd and speaks the kit's line protocol: --cmd "python3 ${join(folder, 'main.py')}" (grading a class: --cmd "python3 {}/main.py").`,
     );
     expect(selected).to.not.throw(/Name the module itself/);
+    // With a module beside it, the module is what to name.
+    writeFileSync(join(folder, 'helpers.js'), '');
+    expect(selected).to.throw(/it holds helpers\.js\. Name the module itself/);
   });
 
   it("a project's folder in place of a module: its package.json's main, else index or src/index; else what it holds", () => {
