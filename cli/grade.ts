@@ -18,7 +18,7 @@ import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
 import { CliUsageError, EXIT, parseOptions } from './options';
 import { exitCodeOfSignal } from './report-folder';
 import { OUTCOME_KINDS } from './run-summary';
-import { gradedBefore, readScoreboard, rowOf, tallyOf, withWhyFile, writeScoreboard, type Scoreboard, type ScoreboardRow } from './scoreboard';
+import { holdsScoreboard, readScoreboard, rowOf, tallyOf, withWhyFile, writeScoreboard, type Scoreboard, type ScoreboardRow } from './scoreboard';
 import { findSubmissions, parseShard, shardOf, type Submission } from './submissions';
 
 export const GRADE_HELP = `todo-kit grade: verify many submissions, write each one's reports and a scoreboard.
@@ -183,7 +183,8 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   if (options.shard) submissions = shardOf(submissions, options.shard);
   const out = resolve(cwd, options.out);
   mkdirSync(out, { recursive: true });
-  const earlier = gradedBefore(out);
+  const earlier = holdsScoreboard(out) ? readScoreboard(out) : undefined;
+  const given = options.submissions.map((arg) => resolve(cwd, arg)).sort();
   // An earlier grading's scoreboard must not pass for this one's, if this one does not get to write its own.
   for (const file of Object.values(SCOREBOARD_FILES)) rmSync(join(out, file), { force: true });
   const shardNote = options.shard ? ` (shard ${options.shard.index}/${options.shard.count} of ${all})` : '';
@@ -203,13 +204,32 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     // File names are a student's: control characters in them are shown, never obeyed by the terminal.
     console.log(escapeControl(`Not graded (neither a module nor a folder${how}): ${found.skipped.slice(0, SKIPPED_NAMED).join(', ')}${more}`));
   }
-  if (!options.shard)
-    removeGone(
-      out,
-      earlier,
-      submissions,
-      options.submissions.map((arg) => resolve(cwd, arg)),
-    );
+  // The grading before, in the same --out: when this one is given its paths (or folders that hold them), it
+  // replaces it, and its submissions that are gone go too; given less (one student again, a late one), its other
+  // rows and their reports stay, and the paths of both are this grading's.
+  let kept: ScoreboardRow[] = [];
+  let graded = given;
+  if (earlier && !options.shard) {
+    const current = new Set(submissions.map((submission) => submission.name));
+    if (earlier.graded?.every((path) => given.some((folder) => within(path, folder)))) {
+      removeGone(
+        out,
+        earlier.rows.map((row) => String(row.name)),
+        submissions,
+        given,
+      );
+    } else {
+      kept = earlier.rows.filter((row) => !current.has(row.name));
+      graded = [...new Set([...(earlier.graded ?? []), ...given])].sort();
+      if (kept.length > 0) {
+        console.log(
+          escapeControl(
+            `Kept from the grading before in ${shownFolder(out, cwd)}: ${kept.length} submission(s) not graded now (${kept.map((row) => row.name).join(', ')}); grading the same paths as it did replaces them all`,
+          ),
+        );
+      }
+    }
+  }
   const jobs: GradeJob[] = submissions.map((submission, id) => {
     const reportsDir = join(out, submission.name);
     rmSync(reportsDir, { recursive: true, force: true }); // a report of an earlier grading must not pass for this one's
@@ -267,8 +287,8 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     );
     return exitCodeOfSignal(stoppedBy);
   }
-  writeScoreboard(out, rows, { html: options.html, shard: options.shard && { ...options.shard, grading: gradingId(options) } });
-  return finish(rows, out, cwd, options.html);
+  writeScoreboard(out, [...rows, ...kept], { html: options.html, graded, shard: options.shard && { ...options.shard, grading: gradingId(options) } });
+  return finish([...rows, ...kept], out, cwd, options.html);
 }
 
 function finish(rows: ScoreboardRow[], out: string, cwd: string, html: boolean): number {

@@ -86,6 +86,8 @@ export interface Scoreboard {
    * --shard and --out: the shards of one CI matrix share it), so that --merge can tell when one is missing.
    */
   shard?: { index: number; count: number; grading: string };
+  /** The paths the grading was given (absolute, sorted): grading the same again replaces it; others add to it. */
+  graded?: string[];
   rows: ScoreboardRow[];
 }
 
@@ -314,9 +316,15 @@ for (const [column, th] of document.querySelectorAll('#scores th').entries()) {
 }
 
 /** Write scoreboard.csv, scoreboard.json, scoreboard.md and (unless told not to) scoreboard.html into a folder. */
-export function writeScoreboard(dir: string, rows: ScoreboardRow[], options: { html: boolean; shard?: Scoreboard['shard'] }): Scoreboard {
+export function writeScoreboard(dir: string, rows: ScoreboardRow[], options: { html: boolean; shard?: Scoreboard['shard']; graded?: string[] }): Scoreboard {
   const sorted = [...rows].sort((a, b) => a.name.localeCompare(b.name));
-  const board: Scoreboard = { kit: 'todo-kit grade', generatedAt: new Date().toISOString(), ...(options.shard && { shard: options.shard }), rows: sorted };
+  const board: Scoreboard = {
+    kit: 'todo-kit grade',
+    generatedAt: new Date().toISOString(),
+    ...(options.shard && { shard: options.shard }),
+    ...(options.graded && { graded: options.graded }),
+    rows: sorted,
+  };
   writeFileSync(join(dir, SCOREBOARD_FILES.json), `${JSON.stringify(board, null, 2)}\n`);
   writeFileSync(join(dir, SCOREBOARD_FILES.csv), renderCsv(sorted));
   writeFileSync(join(dir, SCOREBOARD_FILES.markdown), renderMarkdown(sorted));
@@ -332,11 +340,6 @@ export function holdsScoreboard(dir: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** The submissions of the grading whose scoreboard a folder holds, by name; none when it holds none. */
-export function gradedBefore(dir: string): string[] {
-  return holdsScoreboard(dir) ? readScoreboard(dir).rows.map((row) => String(row.name)) : [];
 }
 
 /** A scoreboard.json written by todo-kit grade, or a clear reason why the file is not one. */

@@ -470,5 +470,12 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
         .filter((name) => !name.startsWith('scoreboard'))
         .sort(),
     ).to.deep.equal(['cleo', 'notes']);
+    // One student graded again into the same --out (a late one, a fix): the rest of the class stays, rows and reports.
+    copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, 'dan.cjs'));
+    const late = await grade([join(course, 'dan.cjs'), '--out', out, '--only', 'F008-01', '--no-typecheck', '--no-html']);
+    expect(late.stdout).to.include('Kept from the grading before in').and.include('1 submission(s) not graded now (cleo)');
+    const board = JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard;
+    expect(board.rows.map((row) => row.name)).to.deep.equal(['cleo', 'dan']);
+    expect(existsSync(join(out, 'cleo', 'outcomes.json'))).to.equal(true);
   });
 });
