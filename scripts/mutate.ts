@@ -2,7 +2,7 @@
  * npm run mutate: mutation testing of the references (src/<profile>/) with Stryker, each profile's BDD suite as the
  * test (stryker.config.mjs, cucumber.cjs's "stryker" profile). Every mutant must be killed by a scenario, or be listed
  * in mutation-equivalents.json with the reason no scenario can kill it. The run fails on an unexplained survivor, on a
- * stale entry (its mutant is killed now, or gone), and on a mutation score under 95%, for any profile. The HTML
+ * stale entry (its mutant is killed now, or gone), and on a mutation score under its profile's threshold (THRESHOLDS). The HTML
  * reports go to reports/mutation/<profile>/mutation.html. `npm run mutate -- <profile>` mutates one reference.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,9 +12,15 @@ import { join, resolve } from 'node:path';
 import { removeScratch } from '../harness/isolation';
 
 const ROOT = resolve(__dirname, '..');
-const THRESHOLD = 95;
+/**
+ * The mutation score each reference must reach, all mutants counted (the listed equivalents among the survivors).
+ * shell-command's is lower, for a reason of its document: its validation messages are free but for two examples
+ * (SC-ERR.4), and the zod schema holds one message per rule, so 20 of its 213 mutants change only a message's text
+ * (each listed, with its reason). Its score without the listed equivalents is held to 100% like the others'.
+ */
+const THRESHOLDS: Record<string, number> = { 'todo-list-v2': 95, 'mini-claude-code-v2': 95, 'shell-command': 88 };
 /** The references mutated, in this order. (The other profiles' references are covered by their suites: npm run coverage.) */
-const MUTATED = ['todo-list-v2', 'mini-claude-code-v2'];
+const MUTATED = Object.keys(THRESHOLDS);
 
 interface Equivalent {
   file: string;
@@ -75,8 +81,9 @@ function mutate(profile: string): boolean {
   for (const m of unexplained)
     console.error(`survived, unexplained: ${m.file}:${m.location.start.line}:${m.location.start.column} ${m.mutatorName} -> ${m.replacement}`);
   for (const e of stale) console.error(`stale equivalent (no longer survives): ${e.file}:${e.line} ${e.mutator} -> ${e.replacement}`);
-  if (score < THRESHOLD) console.error(`the mutation score of src/${profile}/ is under ${THRESHOLD}%`);
-  const passed = unexplained.length === 0 && stale.length === 0 && score >= THRESHOLD;
+  const threshold = THRESHOLDS[profile]!;
+  if (score < threshold) console.error(`the mutation score of src/${profile}/ is under ${threshold}%`);
+  const passed = unexplained.length === 0 && stale.length === 0 && score >= threshold;
   if (passed) console.log(`every surviving mutant of src/${profile}/ is explained in mutation-equivalents.json`);
   return passed;
 }
