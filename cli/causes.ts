@@ -10,7 +10,10 @@ import type { ScenarioOutcome } from './run-summary';
 
 export interface Cause {
   kind: OutcomeKind;
+  /** The rule most of its scenarios name first: the one to read first. */
   requirement?: string;
+  /** Every rule its scenarios name first, the most named first: one bug may break several rules' scenarios. */
+  requirements: string[];
   summary: string;
   hint?: string;
   scenarios: ScenarioOutcome[];
@@ -150,6 +153,13 @@ export function normaliseForGrouping(text: string): string {
  */
 const REQUIREMENT_AT_END = / {2}\[([^\]\s]+)\]\s*$/;
 
+/** A cause's rules as its line shows them: "[SC-ENV.1]", or "[SC-ENV.1 +2 more rules]" when its scenarios name several. */
+export function causeRules(cause: Cause): string {
+  if (!cause.requirement) return '';
+  const more = cause.requirements.length - 1;
+  return `[${cause.requirement}${more > 0 ? ` +${more} more rule${more === 1 ? '' : 's'}` : ''}]`;
+}
+
 /** Crashes, hangs and broken protocol first, then wrong answers, then what the kit held back because of the first. */
 const causeRank = (kind: OutcomeKind): number => (kind === 'not run' ? 2 : kind === 'failed' ? 1 : 0);
 
@@ -194,11 +204,11 @@ export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
     groups.set(key, group);
   }
   return [...groups.values()]
-    .map(({ requirementCounts, ...cause }) => ({
-      ...cause,
+    .map(({ requirementCounts, ...cause }) => {
       // The rule most of the group's scenarios name: the one a learner should read first.
-      requirement: [...requirementCounts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? cause.requirement,
-    }))
+      const requirements = [...requirementCounts].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+      return { ...cause, requirement: requirements[0] ?? cause.requirement, requirements };
+    })
     .sort((a, b) => causeRank(a.kind) - causeRank(b.kind) || b.scenarios.length - a.scenarios.length);
 }
 

@@ -87,11 +87,19 @@ function causeSection(cause: Cause, index: number, catalogue: Catalogue, options
     : cause.requirement
       ? `<p class="rule"><strong>${escapeHtml(cause.requirement)}</strong></p>`
       : '';
+  // One bug that broke several rules' scenarios: the others are named too (the first is quoted above).
+  const alsoRules =
+    cause.requirements.length > 1
+      ? `<p class="rule">Its scenarios also name ${cause.requirements
+          .slice(1)
+          .map((id) => `<code>${escapeHtml(id)}</code>`)
+          .join(', ')}.</p>`
+      : '';
   const hint = cause.hint ? `<p class="hint"><strong>Hint:</strong> ${escapeHtml(cause.hint)}</p>` : '';
   const others = cause.scenarios.slice(1);
   return `<li class="cause" id="cause-${index + 1}">
 <h3><span class="kind kind-${cause.kind.replace(/\s+/g, '-')}">${escapeHtml(cause.kind)}</span> ${count} scenario${count === 1 ? '' : 's'}: ${cause.requirement ? `<code>${escapeHtml(cause.requirement)}</code> ` : ''}${escapeHtml(cause.summary)}</h3>
-${ruleText}${hint}
+${ruleText}${alsoRules}${hint}
 <figure><figcaption>For example, <code>${escapeHtml(example!.id)}</code>:</figcaption><pre class="diff">${escapeHtml(cut(exampleDiff(example!), 2000))}</pre></figure>
 <ul class="scenarios">${scenarioItem(example!, options)}</ul>
 ${others.length > 0 ? `<details><summary>${others.length} more scenario${others.length === 1 ? '' : 's'} with this cause</summary><ul class="scenarios">${others.map((o) => scenarioItem(o, options)).join('\n')}</ul></details>` : ''}

@@ -10,7 +10,7 @@ import { MAX_NOTE_CHARS, MAX_TEXT_CHARS, REPORT_FILES, SCOREBOARD_FILES } from '
 import type { OutcomeKind } from '../harness/outcomes';
 import { findProfile } from '../harness/profiles';
 import { escapeControl, markdownCell, safeText, truncate } from '../harness/safe-text';
-import { causes } from './causes';
+import { causeRules, causes } from './causes';
 import type { Selection } from './summary-report';
 import type { GradeResult } from './grade-pool';
 import {
@@ -171,7 +171,7 @@ function firstCauseOf(outcomes: readonly ScenarioOutcome[]): string | undefined 
   const cause = grouped[0];
   if (!cause) return undefined;
   const more = grouped.length > 1 ? ` (and ${grouped.length - 1} more cause${grouped.length > 2 ? 's' : ''})` : '';
-  const text = `first to fix: ${cause.scenarios.length} × ${cause.kind}${cause.requirement ? ` [${cause.requirement}]` : ''} ${cause.summary}${more}`;
+  const text = `first to fix: ${cause.scenarios.length} × ${cause.kind}${cause.requirement ? ` ${causeRules(cause)}` : ''} ${cause.summary}${more}`;
   return truncate(text, MAX_NOTE_CHARS);
 }
 

@@ -2,7 +2,7 @@ import { escapeControl, markdownCell } from '../harness/safe-text';
 import type { Catalogue } from '../harness/profiles';
 import { MAX_CAUSES_LISTED } from '../harness/defaults';
 import type { BaselineVerdict } from './baseline';
-import { causes } from './causes';
+import { causeRules, causes } from './causes';
 import { fitTitle } from './fit-text';
 import { byFeature, conceptScorecard, conceptScoreText, countByKind, OUTCOME_KINDS, ownFailures, type ScenarioOutcome } from './run-summary';
 
@@ -132,7 +132,7 @@ export function renderTerminal(report: RunReport): string {
       const [first] = cause.scenarios;
       const more = cause.scenarios.length > 1 ? ` and ${cause.scenarios.length - 1} more` : '';
       lines.push(
-        `    ${String(cause.scenarios.length).padStart(3)} × ${cause.kind.padEnd(14)} ${cause.requirement ? `[${cause.requirement}] ` : ''}${cause.summary}`,
+        `    ${String(cause.scenarios.length).padStart(3)} × ${cause.kind.padEnd(14)} ${cause.requirement ? `${causeRules(cause)} ` : ''}${cause.summary}`,
       );
       lines.push(`${' '.repeat(24)}e.g. ${first!.id}: ${first!.name}${more}`);
       if (cause.hint) lines.push(`${' '.repeat(24)}hint: ${cause.hint}`);
@@ -189,7 +189,7 @@ export function renderMarkdown(report: RunReport): string {
     const grouped = causes(failing);
     for (const cause of grouped.slice(0, MAX_CAUSES_LISTED)) {
       lines.push(
-        `| ${cause.scenarios.length} | ${cause.kind} | ${cause.requirement ?? ''} | ${cell(cause.summary)} | \`${cause.scenarios[0]!.id}\` ${cell(cause.scenarios[0]!.name)} |`,
+        `| ${cause.scenarios.length} | ${cause.kind} | ${cause.requirements.join(', ')} | ${cell(cause.summary)} | \`${cause.scenarios[0]!.id}\` ${cell(cause.scenarios[0]!.name)} |`,
       );
     }
     if (grouped.length > MAX_CAUSES_LISTED)

@@ -15,7 +15,7 @@ import { findProfile } from '../harness/profiles';
 import { shortJson, shortText, truncate } from '../harness/safe-text';
 import { cucumberReportLink, renderLandingPage } from '../cli/landing-page';
 import { conceptScorecard, conceptScoreText, type ScenarioOutcome } from '../cli/run-summary';
-import { causes, fitSummary, normaliseForGrouping } from '../cli/causes';
+import { causeRules, causes, fitSummary, normaliseForGrouping } from '../cli/causes';
 import { renderTerminal, type RunReport } from '../cli/summary-report';
 import { runKit } from './run-kit';
 
@@ -210,6 +210,24 @@ describe('the landing page', () => {
         .find((l) => l.includes('Parameter validation'));
     expect(line([onResult, passed])).to.match(/1\/2 \(1 failed first on another concept's rule\)$/);
     expect(line([onResult, crashed, passed])).to.match(/1\/3 \(1 failed first on another concept's rule\) {2}✗$/);
+  });
+
+  it('one bug that breaks several rules is one cause that names them all, the most named first', () => {
+    const offByOne = (id: string, rule: string) =>
+      outcome(id, 'failed', {
+        requirements: [rule],
+        failure: {
+          requirements: [rule],
+          summary: 'a list at the limit was refused',
+          diff: ['$.is_error: expected false, got true'],
+          hints: ['compare with > N, not >= N'],
+        },
+      });
+    const found = causes([offByOne('F001-01', 'F-001.E3'), offByOne('F001-02', 'F-001.E4'), offByOne('F001-03', 'F-001.E3')]);
+    expect(found).to.have.length(1);
+    expect(found[0]!.requirements).to.deep.equal(['F-001.E3', 'F-001.E4']);
+    expect(causeRules(found[0]!)).to.equal('[F-001.E3 +1 more rule]');
+    expect(renderTerminal(report(found[0]!.scenarios, false))).to.include('3 × failed         [F-001.E3 +1 more rule] a list at the limit was refused');
   });
 
   it('puts what the kit did not run last: a hang that held back more scenarios than it failed still comes first', () => {
