@@ -390,11 +390,20 @@ function merge(options: GradeOptions, cwd: string): number {
       }
     });
   const shards = checkShards(boards);
+  const profileOf = new Map<string, string>();
   for (const { dir, board } of boards) {
     for (const row of board.rows) {
       const other = from.get(row.name);
-      if (other !== undefined) throw new CliUsageError(`${row.name} is in two scoreboards: ${other} and ${dir} (were the shards of one --shard n?)`);
+      if (other !== undefined) {
+        // Two assignments (two profiles) are not shards of one grading: a student is in both, and rightly so.
+        const why =
+          profileOf.get(row.name) !== row.profile
+            ? `, once for ${profileOf.get(row.name)} and once for ${row.profile}: --merge joins the shards of one grading; keep each profile's scoreboard apart`
+            : ' (were they the shards of one --shard n?)';
+        throw new CliUsageError(`${row.name} is in two scoreboards: ${other} and ${dir}${why}`);
+      }
       from.set(row.name, dir);
+      profileOf.set(row.name, row.profile);
       rows.push({ ...row });
     }
   }

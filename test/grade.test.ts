@@ -432,6 +432,19 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     }
   });
 
+  it('--merge of two assignments that share a student says they are not shards of one grading', async () => {
+    const board = (profile: string) => {
+      const dir = scratchFolder('todo-kit-board-');
+      writeFileSync(join(dir, 'scoreboard.json'), JSON.stringify({ kit: 'todo-kit grade', generatedAt: '', rows: [{ name: 'alice', profile }] }));
+      return dir;
+    };
+    const twoProfiles = await grade(['--merge', board('shell-command'), board('mini-claude-code-v2'), '--out', scratchFolder('todo-kit-merged-')]);
+    expect(twoProfiles.exitCode).to.equal(2);
+    expect(twoProfiles.stderr).to.include('once for shell-command and once for mini-claude-code-v2: --merge joins the shards of one grading');
+    const oneProfile = await grade(['--merge', board('shell-command'), board('shell-command'), '--out', scratchFolder('todo-kit-merged-')]);
+    expect(oneProfile.stderr).to.include('(were they the shards of one --shard n?)');
+  });
+
   it('refuses an --out that would empty a submission before grading it', async () => {
     const course = scratchFolder('todo-kit-course-');
     mkdirSync(join(course, 'bob'));
