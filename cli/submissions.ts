@@ -152,11 +152,17 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
     found.push(...submissions);
   }
   const byName = new Map<string, Submission>();
+  const clashes: string[] = [];
   for (const submission of found) {
     const other = byName.get(submission.name);
-    if (other && other.path !== submission.path)
-      throw new CliUsageError(`two submissions are named ${submission.name}: ${other.path} and ${submission.path} (their report folders would collide)`);
-    byName.set(submission.name, submission);
+    if (other && other.path !== submission.path) clashes.push(`${submission.name}: ${other.path} and ${submission.path}`);
+    else byName.set(submission.name, submission);
+  }
+  // Every clash at once: a course author renames them all in one go, not one pair per run.
+  if (clashes.length > 0) {
+    throw new CliUsageError(
+      `${clashes.length === 1 ? 'two submissions have' : `${clashes.length} pairs of submissions have`} the same name (their report folders would collide):\n  ${clashes.join('\n  ')}`,
+    );
   }
   const submissions = [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
   const withoutEntry = entry === undefined ? [] : submissions.filter((s) => isFolder(s.path) && !existsSync(join(s.path, entry))).map((s) => s.name);

@@ -432,6 +432,16 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     }
   });
 
+  it('submissions that share a name are refused all at once, each pair named', async () => {
+    const course = scratchFolder('todo-kit-course-');
+    for (const file of ['bob.mjs', 'bob.cjs', 'cy.mjs', 'cy.js']) copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, file));
+    const result = await grade([course, '--out', scratchFolder('todo-kit-grades-')]);
+    expect(result.exitCode).to.equal(2);
+    expect(result.stderr)
+      .to.include('2 pairs of submissions have the same name')
+      .and.match(/\n {2}bob: .*\n {2}cy: /);
+  });
+
   it('--merge of two assignments that share a student says they are not shards of one grading', async () => {
     const board = (profile: string) => {
       const dir = scratchFolder('todo-kit-board-');
