@@ -197,6 +197,7 @@ export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
       summary: fitSummary(summary.replace(/^before the first scenario: /, ''), CAUSE_LINE_CHARS),
       hint,
       scenarios: [] as ScenarioOutcome[],
+      requirements: [] as string[],
       requirementCounts: new Map<string, number>(),
     };
     group.scenarios.push(outcome);

@@ -20,7 +20,7 @@ import { jsonLineWriter, readJsonLines } from './line-channel';
 import { moduleFormat } from './module-format';
 import { descendantsOf, killEach, waitUntilGoneSync } from './process-tree';
 import { safeText } from './safe-text';
-import { ImplementationError, ProtocolError, UsageError } from './outcomes';
+import { ImplementationError, ImplementationTimeout, ProtocolError, UsageError } from './outcomes';
 import { PROTOCOL_VERSION, type InitializeResult } from './protocol';
 import { describeProfiles, profileOfExports } from './profiles';
 import { RpcClient, type Channel, type MessageValidator } from './rpc-client';
@@ -272,6 +272,11 @@ export class ImplementationProcess {
       killGroup(child);
       if (scratchDir) removeScratch(scratchDir);
       if (selection.kind === 'module' && error instanceof Error) error.message += syntaxErrorPlace(selection.path, error.message);
+      // The module host answers initialize once the module is loaded: a module that never loads is running its
+      // top-level code still (a loop, an await that never settles, a wait for input).
+      if (selection.kind === 'module' && error instanceof ImplementationTimeout) {
+        error.message += `: loading ${selection.label} did not finish (its top-level code runs as it loads: a loop, or an await that never settles, there keeps it from ever loading)`;
+      }
       const exported = error instanceof ImplementationError ? (error.data as { exports?: unknown } | undefined)?.exports : undefined;
       const other = Array.isArray(exported) ? profileOfExports(exported.map(String), selection.profile) : undefined;
       if (other && error instanceof Error) {
