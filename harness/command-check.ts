@@ -20,7 +20,24 @@ const FILE_EXTENSIONS = new Set([...Object.keys(INTERPRETERS), ...MODULE_EXTENSI
  * Programs whose arguments are another command, or paths of another machine: a shell's -c text, a container's or a
  * remote host's paths. The kit cannot tell what they name, so it checks only that they are there.
  */
-const WRAPPERS = new Set(['sh', 'bash', 'zsh', 'dash', 'fish', 'env', 'docker', 'podman', 'nerdctl', 'ssh', 'nix', 'nix-shell', 'wsl', 'timeout', 'nice', 'xargs']);
+const WRAPPERS = new Set([
+  'sh',
+  'bash',
+  'zsh',
+  'dash',
+  'fish',
+  'env',
+  'docker',
+  'podman',
+  'nerdctl',
+  'ssh',
+  'nix',
+  'nix-shell',
+  'wsl',
+  'timeout',
+  'nice',
+  'xargs',
+]);
 
 const isExecutable = (path: string): boolean => {
   try {
