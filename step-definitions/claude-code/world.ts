@@ -174,7 +174,7 @@ export class ClaudeCodeWorld extends KitWorld {
         ? `it threw ${record.outcome.raised.name}: ${record.outcome.raised.message}`
         : `it yielded no result (${describeValue(record.outcome)})`;
     fail({
-      requirements: [...new Set([...this.requirements, 'CC-WRITE.1'])],
+      requirements: [...new Set(['CC-WRITE.1', ...this.requirements])], // the write that failed is the rule broken first
       summary: `precondition not met: ${what} failed, so this scenario cannot check what it is about (${got})`,
       call: describedCall(record.tool, 'call', record.input, record.agentId),
       diff: [],
