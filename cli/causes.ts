@@ -160,6 +160,9 @@ export function causeRules(cause: Cause): string {
   return `[${cause.requirement}${more > 0 ? ` +${more} more rule${more === 1 ? '' : 's'}` : ''}]`;
 }
 
+/** The part of a failure's summary that names its own scenario's input: "  (command line: TodoWrite '…')". */
+const OF_ONE_SCENARIO = / {2}\(command line: .*\)$/;
+
 /** Crashes, hangs and broken protocol first, then wrong answers, then what the kit held back because of the first. */
 const causeRank = (kind: OutcomeKind): number => (kind === 'not run' ? 2 : kind === 'failed' ? 1 : 0);
 
@@ -175,7 +178,8 @@ export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
   for (const outcome of failing) {
     const line = outcome.message?.split('\n')[0] ?? '';
     const requirement = outcome.failure?.requirements[0] ?? REQUIREMENT_AT_END.exec(line)?.[1];
-    const summary = outcome.failure?.summary ?? line.replace(REQUIREMENT_AT_END, '');
+    // What a summary says of its one scenario (the shell-command line it ran) is the example's, not the cause's.
+    const summary = (outcome.failure?.summary ?? line.replace(REQUIREMENT_AT_END, '')).replace(OF_ONE_SCENARIO, '');
     const hint = outcome.failure?.hints[0] ?? /^\s*hint:\s+(.*)$/m.exec(outcome.message ?? '')?.[1];
     // With the failure's data, a cause is what went wrong and how it shows (the summary, the first difference, the
     // classic mistake's hint), whatever scenario found it: one bug, one group, even when it breaks several rules'

@@ -230,6 +230,20 @@ describe('the landing page', () => {
     expect(renderTerminal(report(found[0]!.scenarios, false))).to.include('3 × failed         [F-001.E3 +1 more rule] a list at the limit was refused');
   });
 
+  it("a summary's command line is its scenario's, not the cause's: one exit-code bug is one cause, its line without it", () => {
+    const exitZero = (id: string, line: string) =>
+      outcome(id, 'failed', {
+        failure: {
+          requirements: ['F-001.E3'],
+          summary: `the error came with exit code 0, not 1  (command line: ${line})`,
+          diff: ['$.exitCode: expected 1, got 0'],
+          hints: [],
+        },
+      });
+    const found = causes([exitZero('F001-01', `TodoWrite '{"todos": 5}'`), exitZero('F001-02', 'TodoWrite --nope')]);
+    expect(found.map((cause) => [cause.summary, cause.scenarios.length])).to.deep.equal([['the error came with exit code 0, not 1', 2]]);
+  });
+
   it('puts what the kit did not run last: a hang that held back more scenarios than it failed still comes first', () => {
     const hang = (id: string) => outcome(id, 'timed out', { message: 'executeTool("toolu_1", "TodoWrite", {…}) did not answer within 2000 ms' });
     const held = (id: string) =>

@@ -40,6 +40,9 @@ function refusedHint(world: ShellCommandWorld, error: string): string | undefine
     : `${problems} Apply only the rules of the design (advice to the model in todo-write.md is not a validation rule).`;
 }
 
+/** Why a refusal's exit code is 1: said wherever the kit finds another. */
+export const EXIT_CODE_HINT = 'an agent shell command reports failure the way a process does: with exit code 1. The model reads the code before the text.';
+
 const where = (run: Run) => `  (command line: ${shortText(run.line.replace(/\n/g, '⏎'))})`;
 
 /** Exit code 0 and nothing on stderr: the call was accepted. Returns stdout. */
@@ -86,7 +89,7 @@ export function expectRefused(world: ShellCommandWorld, run: Run, rule: string[]
       actual: { exitCode, stderr },
       // stderr is shown for context, not as a difference: it is judged once the exit code is right.
       diff: jsonDiff({ exitCode: 1 }, { exitCode }),
-      hint: 'an agent shell command reports failure the way a process does: with exit code 1. The model reads the code before the text.',
+      hint: EXIT_CODE_HINT,
     });
   }
   if (stdout !== '') {
