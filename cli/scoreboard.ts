@@ -293,7 +293,7 @@ td.full { background: #e8f5ec; } td.short { background: #fdecea; } td.held { bac
 small { color: #555; }
 </style></head><body>
 <h1>Scoreboard</h1>
-<p>${rows.length} submission(s), graded ${escapeHtml(generatedAt)}: ${escapeHtml(tallyOf(rows))}.</p>
+<p>${rows.length} submission(s), graded <time datetime="${escapeHtml(generatedAt)}">${escapeHtml(generatedAt.replace(/^(\d{4}-\d\d-\d\d)T(\d\d:\d\d).*$/, '$1 $2 UTC'))}</time>: ${escapeHtml(tallyOf(rows))}.</p>
 <div class="wrap"><table id="scores"><thead><tr>${heading.map((h) => `<th scope="col"><button type="button">${escapeHtml(h)}</button></th>`).join('')}</tr></thead>
 <tbody>
 ${body}
