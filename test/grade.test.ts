@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { kitProcessEnv } from '../cli/kit-process-env';
 import { findSubmissions, shardOf } from '../cli/submissions';
@@ -325,10 +325,15 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
 
   it('interrupted (Ctrl-C), it ends every grading process and what they started, removes their folders, and exits 130', async () => {
     const script = stubbornCommand();
+    // A second submission, which the grading (one at a time) does not reach: its earlier reports stay as they were.
+    const later = join(dirname(script), 'zed.js');
+    copyFileSync(script, later);
     const out = scratchFolder('todo-kit-grades-');
     writeFileSync(join(out, 'scoreboard.json'), '{ "kit": "todo-kit grade", "rows": [] }\n'); // an earlier grading's
+    mkdirSync(join(out, 'zed'));
+    writeFileSync(join(out, 'zed', 'outcomes.json'), '{}\n');
     const temporary = scratchFolder('todo-kit-tmpdir-');
-    const { child, ended } = startGrade([script, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--out', out], {
+    const { child, ended } = startGrade([script, later, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--jobs', '1', '--out', out], {
       TMPDIR: temporary,
       TMP: temporary,
       TEMP: temporary,
@@ -341,7 +346,8 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     child.kill('SIGINT'); // the kit alone, not its process group as a terminal would: it must end the rest itself
     const { exitCode, stderr } = await ended;
     expect(exitCode, stderr).to.equal(130);
-    expect(stderr).to.include('stopped by SIGINT after 0 of 1 submission(s)').and.include('no scoreboard was written');
+    expect(stderr).to.include('stopped by SIGINT after 0 of 2 submission(s)').and.include('no scoreboard was written');
+    expect(existsSync(join(out, 'zed', 'outcomes.json')), 'the earlier reports of a submission not reached').to.equal(true);
     expect(existsSync(join(out, 'scoreboard.json')), 'a scoreboard, of this grading or an earlier one').to.equal(false);
     // The run that was stopped leaves no report, no staging folder and no lock, as an interrupted single run.
     expect(readdirSync(join(out, 'stubborn')), "left in the stopped submission's report folder").to.deep.equal([]);
