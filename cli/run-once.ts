@@ -17,7 +17,7 @@ import { KIT_ROOT, REPORT_FILES } from '../harness/defaults';
 import { implementationUnderTest, settingsFromEnv, useImplementation, UsageError } from '../harness/implementation-under-test';
 import { useIsolation } from '../harness/isolation';
 import type { Profile } from '../harness/profiles';
-import { escapeControl } from '../harness/safe-text';
+import { escapeControl, safeText } from '../harness/safe-text';
 import { BaselineError, checkBaselineTarget, judge, readBaseline, updateBaseline, writeBaseline, type BaselineVerdict } from './baseline';
 import { renderJUnit } from './junit-report';
 import { renderLandingPage } from './landing-page';
@@ -305,6 +305,8 @@ async function verifyInto(
     ...(narrowedTo && { selection: narrowedTo }),
     // A TypeScript module whose type check finished: how many type errors it found (they are listed in summary.md).
     ...(typeErrors !== undefined && { typeErrors }),
+    // The run's other findings (state shared between instances, a package.json main that is not there), as shown.
+    ...(notices.some((notice) => notice !== typeNotice) && { notices: notices.filter((notice) => notice !== typeNotice).map((notice) => safeText(notice)) }),
     // With a baseline: whether the run passed by it, and its counts (the ids are in outcomes and the baseline file).
     ...(baseline && {
       baseline: { passes: passes(report), expected: baseline.expected.length, new: baseline.unexpected.length, stale: baseline.stale.length },

@@ -44,6 +44,7 @@ interface RunRecord {
   conformant: boolean;
   selection?: Selection;
   typeErrors?: number;
+  notices?: string[];
   outcomes: ScenarioOutcome[];
 }
 
@@ -124,7 +125,10 @@ export function rowOf(result: GradeResult, reports: string, submission?: string)
   // Type errors never stop a run (it is transpile-only), so a conformant submission may have them: the note says so.
   const typeErrors = record?.typeErrors;
   const typeNote = typeErrors ? `${typeErrors} type error(s), listed in its summary.md` : undefined;
-  const note = [typeNote, verdictNote].filter(Boolean).join('; ') || undefined;
+  // The run's other findings, their first line each (a package.json main that is not there, shared state).
+  const findings = (record?.notices ?? []).map((notice) => notice.split('\n')[0]!);
+  const joined = [typeNote, ...findings, verdictNote].filter(Boolean).join('; ');
+  const note = joined === '' ? undefined : truncate(joined, MAX_NOTE_CHARS);
   return {
     name: result.job.name,
     ...(submission !== undefined && { submission }),

@@ -90,7 +90,12 @@ function submissionAt(path: string, options: FindOptions, cwd: string): Submissi
   const name = nameOf(path);
   const { commandTemplate, entry } = options;
   if (commandTemplate !== undefined) return { name, path, target: ['--cmd', commandTemplate.split('{}').join(quoted(typed(path, cwd)))] };
-  if (isFolder(path)) return { name, path, target: [typed(moduleOf(path, entry) ?? path, cwd)] };
+  // A folder: --entry's module when it is there, else the folder itself, whose module the single run finds as
+  // entryOfFolder does (and says so when package.json's main is not there).
+  if (isFolder(path)) {
+    const named = entry === undefined ? undefined : join(path, entry);
+    return { name, path, target: [typed(named !== undefined && existsSync(named) ? named : path, cwd)] };
+  }
   return isSubmissionModule(path) ? { name, path, target: [typed(path, cwd)] } : undefined;
 }
 

@@ -15,7 +15,7 @@ import {
   STEP_TIMEOUT_MS,
 } from './defaults';
 import { FLOOD_BYTES, ImplementationProcess, mebibytes, type Selection } from './implementation-process';
-import { entryOfFolder, INTERPRETERS, MODULE_EXTENSIONS, onlyAProgram, whyNoEntry } from './module-entry';
+import { entryOfFolder, INTERPRETERS, missingMain, MODULE_EXTENSIONS, onlyAProgram, whyNoEntry } from './module-entry';
 import { nearFile } from './nearest';
 import { ImplementationError, ImplementationTimeout, NotRun, ProtocolError, UsageError } from './outcomes';
 import type { Profile } from './profiles';
@@ -75,6 +75,8 @@ export interface KitSettings {
   isReference: boolean;
   /** Check every protocol message against docs/protocol/protocol-v1.schema.json. */
   validateProtocol: boolean;
+  /** How the module was found, when it is not what the folder's package.json names (shown with the run's findings). */
+  entryNote?: string;
 }
 
 /** What a command is, with the profile's Python sample when it has one. */
@@ -150,7 +152,16 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
           `\n\n${plugInHelp(profile)}`,
       );
     }
-    return { ...base, selection: module(entry, join(given, relative(path, entry))), isReference: entry === profile.reference };
+    const main = missingMain(path);
+    const label = join(given, relative(path, entry));
+    return {
+      ...base,
+      selection: module(entry, label),
+      isReference: entry === profile.reference,
+      ...(main !== undefined && {
+        entryNote: `package.json's main (${main}) is not there: the kit verified ${label}, the folder's index module (if the main is a build's output, build before handing in)`,
+      }),
+    };
   }
   if (!statSync(path).isFile()) throw new UsageError(`the implementation ${path} is not a file (name the module itself).\n\n${plugInHelp(profile)}`);
   return { ...base, selection: module(path, given), isReference: path === profile.reference };
@@ -184,7 +195,9 @@ export class ImplementationUnderTest {
   /** The `reset` params of the current scenario, sent again after a restart. */
   private resetParams: Record<string, unknown> = {};
 
-  constructor(readonly settings: KitSettings) {}
+  constructor(readonly settings: KitSettings) {
+    if (settings.entryNote) this.notices.push(settings.entryNote);
+  }
 
   /** Start the process; a module that cannot be loaded, or lacks the profile's export, is a UsageError. */
   async start(): Promise<ImplementationProcess> {

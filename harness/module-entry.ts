@@ -30,6 +30,12 @@ function mainOf(folder: string): string | undefined {
 
 const isFile = (path: string): boolean => existsSync(path) && statSync(path).isFile();
 
+/** package.json's main when it names a file that is not there (a build not run, say): the kit starts elsewhere. */
+export function missingMain(folder: string): string | undefined {
+  const main = mainOf(folder);
+  return main !== undefined && !isFile(join(folder, main)) ? main : undefined;
+}
+
 /** The module a folder starts from: package.json's main when that file is there, else index.* or src/index.*. */
 export function entryOfFolder(folder: string): string | undefined {
   const main = mainOf(folder);

@@ -409,6 +409,10 @@ describe('start-up errors and failures that a learner can act on', () => {
     expect(selected).to.throw(/it holds src\/registry\.ts, src\/types\.ts\. Name the module itself \(when grading a class: --entry/);
     writeFileSync(join(project, 'src', 'index.ts'), 'export {};\n');
     expect(selected(), 'src/index').to.equal(join(project, 'src', 'index.ts'));
+    // Found otherwise than package.json says: the run's findings say so (and a grading's note).
+    expect(settingsFromEnv({ TODO_KIT_IMPL: project }, project).entryNote).to.match(
+      /^package\.json's main \(index\.js\) is not there: the kit verified .*src\/index\.ts, the folder's index module/,
+    );
     writeFileSync(join(project, 'index.mjs'), 'export {};\n');
     expect(selected(), 'an index module before src/index').to.equal(join(project, 'index.mjs'));
     writeFileSync(join(project, 'package.json'), JSON.stringify({ main: 'src/registry.ts' }));

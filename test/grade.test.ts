@@ -144,6 +144,12 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     // Type errors never stop a run: a conformant TypeScript submission that has them says so in its note.
     writeFileSync(join(whole, 'outcomes.json'), JSON.stringify({ ...record, conformant: true, typeErrors: 2 }));
     expect(rowOf(ran, 'alice')).to.include({ verdict: 'conformant', typeErrors: 2, note: '2 type error(s), listed in its summary.md' });
+    // The run's other findings, their first line each, come next.
+    writeFileSync(
+      join(whole, 'outcomes.json'),
+      JSON.stringify({ ...record, conformant: true, notices: ["package.json's main (dist/index.js) is not there\nmore"] }),
+    );
+    expect(rowOf(ran, 'alice').note).to.equal("package.json's main (dist/index.js) is not there");
     expect(board.rows.find((r) => r.name === 'bob')!.counts.failed).to.be.greaterThan(0);
     expect(board.rows.find((r) => r.name === 'dave')!.note).to.match(/does-not-parse|dave\.mjs|Cannot use/);
     // A folder in which no module was found is a row that says what it holds and how to name it.
@@ -239,11 +245,12 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     renameSync(join(course, 'heidi', 'src', 'registry.ts'), join(course, 'heidi', 'src', 'index.ts')); // heidi's the kit finds itself
     const targets = (args: string[], entry?: string) =>
       Object.fromEntries(findSubmissions(args, course, { entry }).submissions.map((s) => [s.name, s.target.join(' ')]));
-    expect(targets(['.'], 'src/registry.ts')).to.deep.equal({ gina: 'gina/src/registry.ts', hal: 'hal', heidi: 'heidi/src/index.ts' });
+    // Without --entry's module, the folder itself: its run finds the module as a single run of the folder does.
+    expect(targets(['.'], 'src/registry.ts')).to.deep.equal({ gina: 'gina/src/registry.ts', hal: 'hal', heidi: 'heidi' });
     // Which folders lack --entry's module, for grade to say so.
     expect(findSubmissions(['.'], course, { entry: 'src/registry.ts' }).withoutEntry).to.deep.equal(['hal', 'heidi']);
     // Without --entry, each folder is still a submission: its run says what the kit looked for (see above).
-    expect(targets(['.'])).to.deep.equal({ gina: 'gina', hal: 'hal', heidi: 'heidi/src/index.ts' });
+    expect(targets(['.'])).to.deep.equal({ gina: 'gina', hal: 'hal', heidi: 'heidi' });
     // A project's tool configuration is not a student: with it, a project without a module the kit finds is still one row.
     writeFileSync(join(course, 'hal', 'jest.config.js'), 'module.exports = {};\n');
     expect(targets(['hal'])).to.deep.equal({ hal: 'hal' });
