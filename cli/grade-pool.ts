@@ -136,6 +136,17 @@ class Worker {
       this.current = current;
       this.ready.then(
         () => {
+          // A report of an earlier grading must not pass for this one's: removed as its job starts, so that a
+          // grading stopped early (Ctrl-C) leaves the reports of the submissions it did not reach as they were. One
+          // that cannot be removed (a file the grader may not delete) fails this submission, not the grading.
+          try {
+            rmSync(job.reportsDir, { recursive: true, force: true });
+          } catch (error) {
+            this.current = undefined;
+            const why = `could not remove the earlier report folder ${job.reportsDir}: ${(error as Error).message}`;
+            settle({ job, fate: 'kit error', exitCode: null, stdout: '', stderr: `todo-kit grade: ${why}\n`, seconds: 0 });
+            return;
+          }
           // The budget (and the time on the scoreboard) counts from the moment the submission is sent: loading the
           // steps is the kit's cost, not the submission's.
           current.started = Date.now();
@@ -153,9 +164,6 @@ class Worker {
               seconds: (Date.now() - current.started) / 1000,
             });
           }, this.budgetMs);
-          // A report of an earlier grading must not pass for this one's: removed as its job starts, so that a
-          // grading stopped early (Ctrl-C) leaves the reports of the submissions it did not reach as they were.
-          rmSync(job.reportsDir, { recursive: true, force: true });
           this.child.send({ type: 'job', job } satisfies ToWorker);
         },
         () => undefined, // the exit handler has answered already

@@ -208,7 +208,8 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   // replaces it, and its submissions that are gone go too; given less (one student again, a late one), its other
   // rows and their reports stay, and the paths of both are this grading's.
   let kept: ScoreboardRow[] = [];
-  let graded = given;
+  // Undefined once a scoreboard holds rows of paths not known (a merge's, an older kit's): none replaces it then.
+  let graded: string[] | undefined = given;
   if (earlier && !options.shard) {
     const current = new Set(submissions.map((submission) => submission.name));
     if (earlier.graded?.every((path) => given.some((folder) => within(path, folder)))) {
@@ -220,11 +221,14 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       );
     } else {
       kept = earlier.rows.filter((row) => !current.has(row.name));
-      graded = [...new Set([...(earlier.graded ?? []), ...given])].sort();
+      graded = earlier.graded && [...new Set([...earlier.graded, ...given])].sort();
       if (kept.length > 0) {
+        const replace = earlier.graded
+          ? 'grading the same paths as it did replaces them all'
+          : 'its scoreboard does not say what it graded (a merge, or an older kit), so they stay: grade the whole class into a fresh --out to start anew';
         console.log(
           escapeControl(
-            `Kept from the grading before in ${shownFolder(out, cwd)}: ${kept.length} submission(s) not graded now (${kept.map((row) => row.name).join(', ')}); grading the same paths as it did replaces them all`,
+            `Kept from the grading before in ${shownFolder(out, cwd)}: ${kept.length} submission(s) not graded now (${kept.map((row) => row.name).join(', ')}); ${replace}`,
           ),
         );
       }
@@ -327,6 +331,7 @@ const shownFolder = (folder: string, cwd: string): string => `${relative(cwd, fo
 function refuseOverlap(submissions: readonly Submission[], out: string): void {
   for (const submission of submissions) {
     const reports = join(out, submission.name);
+    if (reports === out || !within(reports, out)) throw new CliUsageError(`the report folder of ${submission.path} would not be inside --out (${out})`);
     if (within(reports, submission.path) || within(submission.path, reports)) {
       throw new CliUsageError(`the report folder ${reports} would overwrite the submission ${submission.path}: choose an --out outside the submissions`);
     }
@@ -415,7 +420,10 @@ function merge(options: GradeOptions, cwd: string): number {
     if (row.report) row.report = `${row.name}/${row.report.split('/').pop()}`;
   }
   const html = options.html;
-  writeScoreboard(out, rows, { html });
+  // What the shards were given, when every one says: a later grading of those paths replaces the merged one.
+  const known = boards.every(({ board }) => board.graded !== undefined);
+  const graded = known ? [...new Set(boards.flatMap(({ board }) => board.graded!))].sort() : undefined;
+  writeScoreboard(out, rows, { html, graded });
   console.log(`Merged ${options.submissions.length} scoreboard(s)${shards ? `: shards 1 to ${shards} of ${shards}` : ''}.`);
   return finish(rows, out, cwd, html);
 }

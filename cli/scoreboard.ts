@@ -3,7 +3,7 @@
  * score on each of the document's concepts, where its reports are), written as CSV for spreadsheets, JSON for
  * scripts and for --merge, and HTML, a table that sorts by any column.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useProfile } from '../harness/catalogue';
 import { MAX_NOTE_CHARS, MAX_TEXT_CHARS, REPORT_FILES, SCOREBOARD_FILES } from '../harness/defaults';
@@ -166,8 +166,15 @@ export const WHY_FILE = 'why.txt';
  */
 export function withWhyFile(row: ScoreboardRow, result: GradeResult): ScoreboardRow {
   if (row.report || row.verdict === 'conformant') return row;
-  mkdirSync(result.job.reportsDir, { recursive: true });
-  writeFileSync(join(result.job.reportsDir, WHY_FILE), `${row.verdict}\n\n${safeText(result.stderr.trim() || row.note || '', MAX_TEXT_CHARS)}\n`);
+  try {
+    // A job that did not run (its grading process never got to it) may sit on an earlier grading's reports: why.txt
+    // is then all its folder holds.
+    if (result.fate !== 'ran') rmSync(result.job.reportsDir, { recursive: true, force: true });
+    mkdirSync(result.job.reportsDir, { recursive: true });
+    writeFileSync(join(result.job.reportsDir, WHY_FILE), `${row.verdict}\n\n${safeText(result.stderr.trim() || row.note || '', MAX_TEXT_CHARS)}\n`);
+  } catch {
+    return row; // a folder the grader may not change: the row's note says why, without a link
+  }
   return { ...row, report: `${row.reports}/${WHY_FILE}` };
 }
 

@@ -82,7 +82,9 @@ function isSubmissionFolder(folder: string, entry: string | undefined): boolean 
  * script kept, anything else that a folder name or a spreadsheet could misread made "_".
  */
 function nameOf(path: string): string {
-  return (isFolder(path) ? basename(path) : basename(path, extname(path))).normalize('NFC').replace(/[^\p{L}\p{M}\p{N}._-]+/gu, '_');
+  const name = (isFolder(path) ? basename(path) : basename(path, extname(path))).normalize('NFC').replace(/[^\p{L}\p{M}\p{N}._-]+/gu, '_');
+  // A name of dots only ("..cjs" is named "."), or none, would make the report folder --out itself or its parent.
+  return /^\.*$/.test(name) ? `_${name.replace(/\./g, '_')}` : name;
 }
 
 /** The submission at a path: a folder (whatever it holds: see Submission.target) or a module file; else none. */

@@ -261,6 +261,9 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const names = scratchFolder('todo-kit-names-');
     for (const file of ['josé.mjs', 'josè.cjs', 'мария.mjs', 'a b;c.mjs']) writeFileSync(join(names, file), 'export {};\n');
     expect(findSubmissions(['.'], names).submissions.map((s) => s.name)).to.have.members(['josé', 'josè', 'мария', 'a_b_c']);
+    // A name of dots only would make the report folder --out itself, or its parent.
+    for (const file of ['..cjs', '...cjs']) writeFileSync(join(names, file), 'module.exports = {};\n');
+    expect(findSubmissions(['..cjs', '...cjs'], names).submissions.map((s) => s.name)).to.deep.equal(['__', '___']);
     for (const entry of ['', '/abs/registry.ts', '../registry.ts'])
       expect(() => findSubmissions(['.'], course, { entry }), JSON.stringify(entry)).to.throw(/--entry is the module's path inside each submission's folder/);
     expect(() => findSubmissions(['.'], course, { entry: 'src/registry.ts', commandTemplate: 'python3 {}/main.py' })).to.throw(/give one of them/);
@@ -443,6 +446,22 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       expect(result.exitCode, args.join(' ')).to.equal(2);
       expect(result.stderr, args.join(' ')).to.match(message);
     }
+  });
+
+  it('a scoreboard that does not say what it graded (a merge of old shards) is never replaced by a regrade of one student', async () => {
+    const course = scratchFolder('todo-kit-course-');
+    copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, 'alice.cjs'));
+    const out = scratchFolder('todo-kit-grades-');
+    mkdirSync(join(out, 'bob'));
+    writeFileSync(join(out, 'bob', 'outcomes.json'), '{}\n');
+    const bob = { name: 'bob', profile: 'todo-list-v2', verdict: 'conformant', counts: {}, concepts: {}, reports: 'bob' };
+    writeFileSync(join(out, 'scoreboard.json'), JSON.stringify({ kit: 'todo-kit grade', generatedAt: '', rows: [bob] }));
+    for (const time of ['first', 'second']) {
+      const result = await grade([join(course, 'alice.cjs'), '--out', out, '--only', 'F008-01', '--no-typecheck', '--no-html']);
+      expect(result.stdout, `${time} time`).to.include('not graded now (bob); its scoreboard does not say what it graded');
+    }
+    expect((JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard).rows.map((row) => row.name)).to.deep.equal(['alice', 'bob']);
+    expect(existsSync(join(out, 'bob', 'outcomes.json'))).to.equal(true);
   });
 
   it('submissions that share a name are refused all at once, each pair named', async () => {
