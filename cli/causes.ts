@@ -4,6 +4,7 @@
  * index, a list of rounds) are one cause; two different changes to a text are two. Used by the terminal summary,
  * summary.md and the landing page alike.
  */
+import { requirement as knownRequirement } from '../harness/catalogue';
 import type { OutcomeKind } from '../harness/outcomes';
 import { fitTitle } from './fit-text';
 import type { ScenarioOutcome } from './run-summary';
@@ -177,7 +178,9 @@ export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
   const groups = new Map<string, Cause & { requirementCounts: Map<string, number> }>();
   for (const outcome of failing) {
     const line = outcome.message?.split('\n')[0] ?? '';
-    const requirement = outcome.failure?.requirements[0] ?? REQUIREMENT_AT_END.exec(line)?.[1];
+    // Read from a message only when it is a rule of the profile's: a crash's message is the implementation's text.
+    const named = REQUIREMENT_AT_END.exec(line)?.[1];
+    const requirement = outcome.failure?.requirements[0] ?? (named !== undefined && knownRequirement(named) ? named : undefined);
     // What a summary says of its one scenario (the shell-command line it ran) is the example's, not the cause's.
     const summary = (outcome.failure?.summary ?? line.replace(REQUIREMENT_AT_END, '')).replace(OF_ONE_SCENARIO, '');
     const hint = outcome.failure?.hints[0] ?? /^\s*hint:\s+(.*)$/m.exec(outcome.message ?? '')?.[1];

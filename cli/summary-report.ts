@@ -189,7 +189,7 @@ export function renderMarkdown(report: RunReport): string {
     const grouped = causes(failing);
     for (const cause of grouped.slice(0, MAX_CAUSES_LISTED)) {
       lines.push(
-        `| ${cause.scenarios.length} | ${cause.kind} | ${cause.requirements.join(', ')} | ${cell(cause.summary)} | \`${cause.scenarios[0]!.id}\` ${cell(cause.scenarios[0]!.name)} |`,
+        `| ${cause.scenarios.length} | ${cause.kind} | ${cell(cause.requirements.join(', '))} | ${cell(cause.summary)} | \`${cause.scenarios[0]!.id}\` ${cell(cause.scenarios[0]!.name)} |`,
       );
     }
     if (grouped.length > MAX_CAUSES_LISTED)

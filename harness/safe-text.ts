@@ -139,11 +139,17 @@ export function boundedValue(value: unknown, max = MAX_VALUE_CHARS): unknown {
  * A backslash is escaped first, so that one the text holds cannot undo the escape of the character after it.
  */
 export function markdownCell(text: string): string {
-  return escapeControl(text)
-    .replace(/\\/g, '\\\\')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/[|`*_[\]()!~]/g, (c) => `\\${c}`)
-    .replace(/\r?\n/g, ' ');
+  return (
+    escapeControl(text)
+      .replace(/\\/g, '\\\\')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/[|`*_[\]()!~]/g, (c) => `\\${c}`)
+      .replace(/\r?\n/g, ' ')
+      // GitHub links a bare URL, www. and an e-mail address by itself: a zero-width space in each keeps it text.
+      .replace(/:\/\//g, ':/\u200b/')
+      .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}\u200b.`)
+      .replace(/@/g, '@\u200b')
+  );
 }

@@ -317,9 +317,11 @@ describe('the pieces', () => {
     expect(markdownCell('a | <b>\nc')).to.equal('a \\| &lt;b&gt; c');
     // No image, link or emphasis can be made in a cell, and a backslash of the text cannot undo an escape.
     expect(markdownCell('![x](https://e.example/t.png) [go](https://p.example) *b* _i_')).to.equal(
-      '\\!\\[x\\]\\(https://e.example/t.png\\) \\[go\\]\\(https://p.example\\) \\*b\\* \\_i\\_',
+      '\\!\\[x\\]\\(https:/\u200b/e.example/t.png\\) \\[go\\]\\(https:/\u200b/p.example\\) \\*b\\* \\_i\\_',
     );
     expect(markdownCell('a\\|b')).to.equal('a\\\\\\|b');
+    // Nor a link GitHub makes by itself, of a bare URL, a www. name or an e-mail address.
+    expect(markdownCell('https://x.example www.y.example z@w.example')).to.equal('https:/\u200b/x.example www\u200b.y.example z@\u200bw.example');
   });
 
   it('bytes that are not UTF-8 are found at their offset', () => {

@@ -16,7 +16,7 @@ import { shortJson, shortText, truncate } from '../harness/safe-text';
 import { cucumberReportLink, renderLandingPage } from '../cli/landing-page';
 import { conceptScorecard, conceptScoreText, type ScenarioOutcome } from '../cli/run-summary';
 import { causeRules, causes, fitSummary, normaliseForGrouping } from '../cli/causes';
-import { renderTerminal, type RunReport } from '../cli/summary-report';
+import { renderMarkdown, renderTerminal, type RunReport } from '../cli/summary-report';
 import { runKit } from './run-kit';
 
 const profile = findProfile('todo-list-v2')!;
@@ -175,8 +175,8 @@ describe('the landing page', () => {
     expect(found[0]!.requirement).to.equal(undefined);
     expect(found[0]!.summary).to.match(/^a line on stdout that is not JSON: "DEBUG args \[\]" \(stdout is for protocol messages only; log to stderr\)$/);
     expect(fitSummary(messages[1]!, 160)).to.match(/^a line on stdout that is not JSON: "DEBUG.*…" \(stdout is for protocol messages only; log to stderr\)/);
-    // A failure without a record still names the requirement it ends with, as failure-report.ts writes it.
-    expect(causes([outcome('S-1', 'failed', { message: 'the status is wrong  [SC-VAL.6]' })])[0]!.requirement).to.equal('SC-VAL.6');
+    // A failure without a record still names the requirement it ends with, as failure-report.ts writes it (one of the profile's).
+    expect(causes([outcome('S-1', 'failed', { message: 'the status is wrong  [F-001.E4]' })])[0]!.requirement).to.equal('F-001.E4');
   });
 
   it("a cause's line keeps what went wrong: the values it quotes are shortened first, then it is cut between words", () => {
@@ -242,6 +242,15 @@ describe('the landing page', () => {
       });
     const found = causes([exitZero('F001-01', `TodoWrite '{"todos": 5}'`), exitZero('F001-02', 'TodoWrite --nope')]);
     expect(found.map((cause) => [cause.summary, cause.scenarios.length])).to.deep.equal([['the error came with exit code 0, not 1', 2]]);
+  });
+
+  it("a crash's message that ends like a rule's is not taken for one: only the profile's rules label a cause", () => {
+    const crash = outcome('F001-01', 'errored', { message: 'executeTool failed: Error: boom  [<img/src="x.png">|x]' });
+    const [found] = causes([crash]);
+    expect(found!.requirement).to.equal(undefined);
+    expect(renderMarkdown(report([crash], false))).to.not.include('<img');
+    const known = outcome('F001-02', 'errored', { message: 'the call failed  [F-001.E3]' });
+    expect(causes([known])[0]!.requirement).to.equal('F-001.E3');
   });
 
   it('puts what the kit did not run last: a hang that held back more scenarios than it failed still comes first', () => {
