@@ -120,7 +120,7 @@ export function rowOf(result: GradeResult, reports: string, submission?: string)
       : verdict === 'passed the selection'
         ? selectionNote(record!.selection!)
         : verdict === 'not conformant'
-          ? firstCauseOf(outcomes)
+          ? (firstCauseOf(outcomes) ?? nothingCheckedNote(record))
           : noteOf(result.stderr);
   // Type errors never stop a run (it is transpile-only), so a conformant submission may have them: the note says so.
   const typeErrors = record?.typeErrors;
@@ -150,6 +150,12 @@ function scoreOf(verdict: Verdict, counts: Record<OutcomeKind, number>): number 
   if (verdict === 'kit error') return null;
   const ran = OUTCOME_KINDS.filter((kind) => kind !== 'skipped').reduce((sum, kind) => sum + counts[kind], 0);
   return percentOf(counts.passed, ran);
+}
+
+/** A narrowed run that failed nothing and passed nothing: its selection does not apply to the submission. */
+function nothingCheckedNote(record: RunRecord | undefined): string | undefined {
+  const selection = record?.selection;
+  return selection && `nothing checked: the ${selection.selected} scenario(s) chosen by ${selection.by.join(' ')} do not apply to it`;
 }
 
 /** "12 of 182 scenarios, chosen by --only F-002": what a narrowed grading ran. */

@@ -134,7 +134,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     // The same run, not narrowed, is conformant (its outcomes.json as a whole run writes it).
     const whole = join(scratchFolder('todo-kit-whole-'), 'alice');
     cpSync(join(out, 'alice'), whole, { recursive: true });
-    const record = JSON.parse(readFileSync(join(whole, 'outcomes.json'), 'utf8')) as { conformant: boolean; selection?: unknown };
+    const record = JSON.parse(readFileSync(join(whole, 'outcomes.json'), 'utf8')) as { conformant: boolean; selection?: unknown; outcomes: ScenarioOutcome[] };
     expect(record).to.include({ conformant: false }).and.have.property('selection');
     delete record.selection;
     writeFileSync(join(whole, 'outcomes.json'), JSON.stringify({ ...record, conformant: true }));
@@ -150,6 +150,14 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       JSON.stringify({ ...record, conformant: true, notices: ["package.json's main (dist/index.js) is not there\nmore"] }),
     );
     expect(rowOf(ran, 'alice').note).to.equal("package.json's main (dist/index.js) is not there");
+    // A selection that does not apply to the submission (exit 1, nothing failed, nothing passed) says so.
+    const skipped = { ...record.outcomes[0]!, kind: 'skipped' };
+    const selection = { selected: 1, total: 182, by: ['--only', 'F007-04'] };
+    writeFileSync(join(whole, 'outcomes.json'), JSON.stringify({ ...record, conformant: false, selection, outcomes: [skipped] }));
+    expect(rowOf({ ...ran, exitCode: 1 }, 'alice')).to.include({
+      verdict: 'not conformant',
+      note: 'nothing checked: the 1 scenario(s) chosen by --only F007-04 do not apply to it',
+    });
     expect(board.rows.find((r) => r.name === 'bob')!.counts.failed).to.be.greaterThan(0);
     expect(board.rows.find((r) => r.name === 'dave')!.note).to.match(/does-not-parse|dave\.mjs|Cannot use/);
     // A folder in which no module was found is a row that says what it holds and how to name it.
