@@ -439,6 +439,11 @@ export async function grade(argv: string[], cwd = process.cwd()): Promise<number
     if (options.merge) return merge(options, cwd);
     // Submissions are found before any process starts: a wrong path is a usage error, not a row.
     const out = resolve(cwd, options.out);
+    // The folder of submissions itself as --out: each report folder would sit among the students' files, and be taken
+    // for one of them by the next grading.
+    if (options.submissions.some((arg) => resolve(cwd, arg) === out)) {
+      throw new CliUsageError(`--out ${options.out} is the folder of submissions itself: give the reports a folder of their own (it may sit inside it)`);
+    }
     refuseOverlap(findSubmissions(options.submissions, cwd, { commandTemplate: options.command, entry: options.entry, out }).submissions, out);
   } catch (error) {
     if (!(error instanceof CliUsageError)) throw error;

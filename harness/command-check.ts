@@ -37,6 +37,8 @@ const WRAPPERS = new Set([
   'timeout',
   'nice',
   'xargs',
+  'kubectl',
+  'make',
 ]);
 
 const isExecutable = (path: string): boolean => {
@@ -79,7 +81,8 @@ export function commandProblem(argv: readonly string[], cwd: string): string | u
 function fileArgumentProblem(program: string, args: readonly string[], cwd: string): string | undefined {
   if (WRAPPERS.has(basename(program))) return undefined;
   for (const word of args) {
-    if (word.startsWith('-') || /\s|:\/\//.test(word) || !FILE_EXTENSIONS.has(extname(word).toLowerCase())) continue;
+    // Not an option, a setting (PROG=todo.py), a URL or a phrase: a path the program opens.
+    if (word.startsWith('-') || /[\s=]|:\/\//.test(word) || !FILE_EXTENSIONS.has(extname(word).toLowerCase())) continue;
     const path = isAbsolute(word) ? word : resolve(cwd, word);
     if (existsSync(path)) continue;
     const near = nearFile(path, word);

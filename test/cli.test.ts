@@ -378,6 +378,7 @@ describe('start-up errors and failures that a learner can act on', () => {
     // What the kit cannot read: a shell's -c text, another command's paths (env, docker, ssh), a URL: only the program is checked.
     expect(commandProblem(['sh', '-c', 'exec python3 /nowhere/todo.py'], KIT_ROOT)).to.equal(undefined);
     expect(commandProblem(['env', 'PYTHONPATH=/app', 'python3', '/app/main.py'], KIT_ROOT)).to.equal(undefined);
+    expect(commandProblem(['node', 'PROG=todo.py'], KIT_ROOT), 'a setting, not a path').to.equal(undefined);
     expect(commandProblem(['python3', 'https://example.com/todo.py'], KIT_ROOT)).to.equal(undefined);
   });
 

@@ -499,10 +499,14 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const course = scratchFolder('todo-kit-course-');
     mkdirSync(join(course, 'bob'));
     copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, 'bob', 'index.cjs'));
-    const result = await grade([course, '--out', course]);
+    const result = await grade([join(course, 'bob'), '--out', course]); // its report folder would be bob itself
     expect(result.exitCode).to.equal(2);
     expect(result.stderr).to.match(/would overwrite the submission/);
     expect(existsSync(join(course, 'bob', 'index.cjs'))).to.equal(true);
+    // The folder of submissions itself: its report folders would be taken for students next time.
+    const inPlace = await grade([course, '--out', course]);
+    expect(inPlace.exitCode).to.equal(2);
+    expect(inPlace.stderr).to.include('is the folder of submissions itself: give the reports a folder of their own');
   });
 
   it('an --out inside the folder of submissions is not a submission, the second time as the first', async () => {
