@@ -533,17 +533,17 @@ export class ImplementationUnderTest {
   }
 }
 
-/**
- * What a call is, for the fault budget: the method, the tool it names and its input, without the call's own id
- * ("executeTool TodoRead {}"). Only the same call again is held back: a tool that hangs on one input must not cost
- * the scenarios that call it with another. Reset and the like are not budgeted.
- */
 /** Past this much output during a call that timed out, the message says so: printing that much can be why. */
 function floodNote(bytes: number): string {
   if (bytes < FLOOD_BYTES) return '';
   return ` (during this call it printed ${mebibytes(bytes)} of output: a flood of printing can make a call this slow; print less, or nothing, while answering)`;
 }
 
+/**
+ * What a call is, for the fault budget: the method, the tool it names and its input, without the call's own id
+ * ("executeTool TodoRead {}"). Only the same call again is held back: a tool that hangs on one input must not cost
+ * the scenarios that call it with another. Reset and the like are not budgeted.
+ */
 function callKey(method: string, params: unknown): string | undefined {
   if (method === 'reset' || method === 'initialize' || method === 'shutdown') return undefined;
   const { tool_use_id: _id, toolUseId: _id2, ...rest } = (params ?? {}) as Record<string, unknown>;
