@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, lstatSync, mkdirSync, rmSync } from 'node:fs';
-import { extname, join, relative, resolve } from 'node:path';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, SCOREBOARD_FILES } from '../harness/defaults';
 import { INTERPRETERS } from '../harness/module-entry';
@@ -18,7 +18,7 @@ import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
 import { CliUsageError, EXIT, parseOptions } from './options';
 import { exitCodeOfSignal } from './report-folder';
 import { OUTCOME_KINDS } from './run-summary';
-import { holdsScoreboard, readScoreboard, rowOf, tallyOf, withWhyFile, writeScoreboard, type Scoreboard, type ScoreboardRow } from './scoreboard';
+import { readScoreboard, scoreboardIn, rowOf, tallyOf, withWhyFile, writeScoreboard, type Scoreboard, type ScoreboardRow } from './scoreboard';
 import { findSubmissions, parseShard, shardOf, type Submission } from './submissions';
 
 export const GRADE_HELP = `todo-kit grade: verify many submissions, write each one's reports and a scoreboard.
@@ -177,13 +177,13 @@ function progressReporter(total: number, stream: NodeJS.WriteStream = process.st
 export { gradeAll };
 
 async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<number> {
-  const found = findSubmissions(options.submissions, cwd, { commandTemplate: options.command, entry: options.entry, out: resolve(cwd, options.out) });
+  const out = resolve(cwd, options.out);
+  const found = findSubmissions(options.submissions, cwd, { commandTemplate: options.command, entry: options.entry, out });
   let submissions = found.submissions;
   const all = submissions.length;
   if (options.shard) submissions = shardOf(submissions, options.shard);
-  const out = resolve(cwd, options.out);
   mkdirSync(out, { recursive: true });
-  const earlier = holdsScoreboard(out) ? readScoreboard(out) : undefined;
+  const earlier = scoreboardIn(out);
   const given = options.submissions.map((arg) => resolve(cwd, arg)).sort();
   // An earlier grading's scoreboard must not pass for this one's, if this one does not get to write its own.
   for (const file of Object.values(SCOREBOARD_FILES)) rmSync(join(out, file), { force: true });
@@ -290,8 +290,9 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     );
     return exitCodeOfSignal(stoppedBy);
   }
-  writeScoreboard(out, [...rows, ...kept], { html: options.html, graded, shard: options.shard && { ...options.shard, grading: gradingId(options) } });
-  return finish([...rows, ...kept], out, cwd, options.html);
+  const board = [...rows, ...kept];
+  writeScoreboard(out, board, { html: options.html, graded, shard: options.shard && { ...options.shard, grading: gradingId(options) } });
+  return finish(board, out, cwd, options.html);
 }
 
 function finish(rows: ScoreboardRow[], out: string, cwd: string, html: boolean): number {
@@ -311,8 +312,9 @@ function removeGone(out: string, earlier: readonly string[], submissions: readon
   const current = new Set(submissions.map((submission) => submission.name));
   const paths = submissions.map((submission) => submission.path);
   const gone = earlier.filter((name) => {
-    if (current.has(name) || name === '' || name === '.' || name === '..' || /[\\/]/.test(name)) return false;
     const folder = join(out, name);
+    // A name from the file, whatever it says: only a folder of --out's own, as refuseOverlap holds each report folder.
+    if (current.has(name) || dirname(folder) !== out) return false;
     if (!lstatSync(folder, { throwIfNoEntry: false })?.isDirectory()) return false;
     // Not a submission, nor in one, nor holding one or a path given (--out may sit in the folder of submissions).
     return !paths.some((path) => within(folder, path)) && ![...paths, ...given].some((path) => within(path, folder));
@@ -331,7 +333,7 @@ const shownFolder = (folder: string, cwd: string): string => `${relative(cwd, fo
 function refuseOverlap(submissions: readonly Submission[], out: string): void {
   for (const submission of submissions) {
     const reports = join(out, submission.name);
-    if (reports === out || !within(reports, out)) throw new CliUsageError(`the report folder of ${submission.path} would not be inside --out (${out})`);
+    if (dirname(reports) !== out) throw new CliUsageError(`the report folder of ${submission.path} would not be inside --out (${out})`);
     if (within(reports, submission.path) || within(submission.path, reports)) {
       throw new CliUsageError(`the report folder ${reports} would overwrite the submission ${submission.path}: choose an --out outside the submissions`);
     }

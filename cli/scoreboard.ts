@@ -351,13 +351,12 @@ export function writeScoreboard(dir: string, rows: ScoreboardRow[], options: { h
   return board;
 }
 
-/** Whether a folder holds a scoreboard todo-kit grade wrote (its scoreboard.json says so), not merely a file of that name. */
-export function holdsScoreboard(dir: string): boolean {
+/** The scoreboard todo-kit grade wrote in a folder (its scoreboard.json says so), not merely a file of that name; else none. */
+export function scoreboardIn(dir: string): Scoreboard | undefined {
   try {
-    readScoreboard(dir);
-    return true;
+    return readScoreboard(dir);
   } catch {
-    return false;
+    return undefined;
   }
 }
 

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { entryOfFolder, MODULE_EXTENSIONS } from '../harness/module-entry';
 import { CliUsageError } from './options';
-import { holdsScoreboard } from './scoreboard';
+import { scoreboardIn } from './scoreboard';
 
 export interface Submission {
   /** Its name on the scoreboard and its report folder: the file's name without extension, or the folder's. */
@@ -40,7 +40,7 @@ export interface FindOptions {
 }
 
 /** A grading's output, not a submission: this grading's --out, or a folder todo-kit grade wrote its scoreboard in. */
-const isGrading = (path: string, out: string | undefined): boolean => path === out || (isFolder(path) && holdsScoreboard(path));
+const isGrading = (path: string, out: string | undefined): boolean => path === out || (isFolder(path) && scoreboardIn(path) !== undefined);
 
 /** Quote a path for a command line (the kit splits --cmd into words like a shell would). */
 function quoted(path: string): string {
@@ -151,8 +151,9 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
       continue;
     }
     const everything = contentsOf(path);
-    gradings.push(...everything.filter((p) => isGrading(p, options.out)).map((p) => typed(p, cwd)));
-    const inside = everything.filter((p) => !isGrading(p, options.out));
+    const ofGradings = new Set(everything.filter((p) => isGrading(p, options.out)));
+    gradings.push(...[...ofGradings].map((p) => typed(p, cwd)));
+    const inside = everything.filter((p) => !ofGradings.has(p));
     const submissions = inside.map((p) => submissionAt(p, options, cwd)).filter((s): s is Submission => s !== undefined);
     skipped.push(...inside.filter((p) => !submissions.some((s) => s.path === p)).map((p) => typed(p, cwd)));
     if (submissions.length === 0) throw new CliUsageError(`${arg} holds no submission (a module file, or a folder)`);
