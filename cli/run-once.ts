@@ -28,7 +28,7 @@ import { EXIT, type CliOptions } from './options';
 import { RunCollector } from './run-summary';
 import { nearest } from '../harness/nearest';
 import { locateRow, positionalRowToKey, rowKeysOfOutline, scenarioIdsOf } from './scenario-ids';
-import { passes, renderMarkdown, renderTerminal } from './summary-report';
+import { passes, renderMarkdown, renderTerminal, type OutcomesRecord } from './summary-report';
 import { ReportFolder } from './report-folder';
 import { typeCheckInBackground, typeCheckNotice } from './typecheck';
 
@@ -297,17 +297,15 @@ async function verifyInto(
   out.log(renderTerminal(report));
   writeFileSync(join(reportsDir, REPORT_FILES.summary), renderMarkdown(report));
   // For graders and scripts: one record per scenario, by stable id.
-  const record = {
+  // The type check's notice is counted in typeErrors; the other findings are kept as shown.
+  const findings = notices.filter((notice) => notice !== typeNotice).map((notice) => safeText(notice));
+  const record: OutcomesRecord = {
     profile: profile.id,
     implementation: label,
     conformant: report.conformant,
-    // A run narrowed by --only or --tags: how many scenarios of how many, and chosen by what.
     ...(narrowedTo && { selection: narrowedTo }),
-    // A TypeScript module whose type check finished: how many type errors it found (they are listed in summary.md).
     ...(typeErrors !== undefined && { typeErrors }),
-    // The run's other findings (state shared between instances, a package.json main that is not there), as shown.
-    ...(notices.some((notice) => notice !== typeNotice) && { notices: notices.filter((notice) => notice !== typeNotice).map((notice) => safeText(notice)) }),
-    // With a baseline: whether the run passed by it, and its counts (the ids are in outcomes and the baseline file).
+    ...(findings.length > 0 && { notices: findings }),
     ...(baseline && {
       baseline: { passes: passes(report), expected: baseline.expected.length, new: baseline.unexpected.length, stale: baseline.stale.length },
     }),

@@ -11,7 +11,7 @@ import type { OutcomeKind } from '../harness/outcomes';
 import { findProfile } from '../harness/profiles';
 import { escapeControl, markdownCell, safeText, truncate } from '../harness/safe-text';
 import { causeRules, causes } from './causes';
-import type { Selection } from './summary-report';
+import type { OutcomesRecord, Selection } from './summary-report';
 import type { GradeResult } from './grade-pool';
 import {
   conceptScorecard,
@@ -37,15 +37,6 @@ export function tallyOf(rows: readonly ScoreboardRow[]): string {
   const shown = VERDICTS.filter((verdict) => usual.includes(verdict) || rows.some((row) => row.verdict === verdict));
   const count = (verdict: Verdict) => rows.filter((row) => row.verdict === verdict).length;
   return shown.map((verdict) => `${count(verdict)} ${verdict === 'kit error' ? 'kit error(s)' : verdict}`).join(', ');
-}
-
-/** What a finished run wrote in outcomes.json that the scoreboard reads. */
-interface RunRecord {
-  conformant: boolean;
-  selection?: Selection;
-  typeErrors?: number;
-  notices?: string[];
-  outcomes: ScenarioOutcome[];
 }
 
 export interface ScoreboardRow {
@@ -92,7 +83,7 @@ export interface Scoreboard {
   rows: ScoreboardRow[];
 }
 
-function verdictOf(result: GradeResult, record: RunRecord | undefined): Verdict {
+function verdictOf(result: GradeResult, record: OutcomesRecord | undefined): Verdict {
   if (result.fate !== 'ran') return result.fate;
   if (result.exitCode === 0) return record?.selection && !record.conformant ? 'passed the selection' : 'conformant';
   return result.exitCode === 1 ? 'not conformant' : result.exitCode === 2 ? 'did not load' : 'kit error';
@@ -105,7 +96,7 @@ export function rowOf(result: GradeResult, reports: string, submission?: string)
   // Only a run that ran has reports of this grading: one that never started (its grading process could not) may sit
   // on an earlier grading's, which its job did not get to remove.
   const finished = result.fate === 'ran' && existsSync(outcomesFile);
-  const record = finished ? (JSON.parse(readFileSync(outcomesFile, 'utf8')) as RunRecord) : undefined;
+  const record = finished ? (JSON.parse(readFileSync(outcomesFile, 'utf8')) as OutcomesRecord) : undefined;
   const outcomes = record?.outcomes ?? [];
   const profile = findProfile(result.job.profile);
   if (profile) useProfile(profile); // the scorecard reads the profile's concepts
@@ -153,7 +144,7 @@ function scoreOf(verdict: Verdict, counts: Record<OutcomeKind, number>): number 
 }
 
 /** A narrowed run that failed nothing and passed nothing: its selection does not apply to the submission. */
-function nothingCheckedNote(record: RunRecord | undefined): string | undefined {
+function nothingCheckedNote(record: OutcomesRecord | undefined): string | undefined {
   const selection = record?.selection;
   return selection && `nothing checked: the ${selection.selected} scenario(s) chosen by ${selection.by.join(' ')} do not apply to it`;
 }

@@ -23,6 +23,22 @@ export interface RunReport {
   selection?: Selection;
 }
 
+/** outcomes.json: what a run writes for graders and scripts (run-once.ts), and todo-kit grade reads back (scoreboard.ts). */
+export interface OutcomesRecord {
+  profile: string;
+  implementation: string;
+  conformant: boolean;
+  /** A run narrowed by --only or --tags: how many scenarios of how many, and chosen by what. */
+  selection?: Selection;
+  /** A TypeScript module whose type check finished: how many type errors it found (they are listed in summary.md). */
+  typeErrors?: number;
+  /** The run's other findings (state shared between instances, a package.json main that is not there), as shown. */
+  notices?: string[];
+  /** With a baseline: whether the run passed by it, and its counts (the ids are in outcomes and the baseline file). */
+  baseline?: { passes: boolean; expected: number; new: number; stale: number };
+  outcomes: ScenarioOutcome[];
+}
+
 export interface Selection {
   selected: number;
   /** The scenarios the same run would have without --only and --tags. */

@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { kitProcessEnv } from '../cli/kit-process-env';
 import type { ScenarioOutcome } from '../cli/run-summary';
+import type { OutcomesRecord } from '../cli/summary-report';
 import { scratchFolder } from '../harness/isolation';
 
 export const KIT_ROOT = resolve(__dirname, '..');
@@ -17,15 +18,14 @@ export interface KitRun {
   seconds: number;
   reportsDir: string;
   outcomes: ScenarioOutcome[];
-  /** What the run's outcomes.json says of a TypeScript module's type check: how many type errors it found. */
-  typeErrors?: number;
+  typeErrors?: OutcomesRecord['typeErrors'];
 }
 
 /** What a run wrote to outcomes.json, as KitRun has it: no outcomes when it wrote none (a usage error). */
 function recordIn(reportsDir: string): Pick<KitRun, 'outcomes' | 'typeErrors'> {
   const file = join(reportsDir, 'outcomes.json');
   if (!existsSync(file)) return { outcomes: [] };
-  const { outcomes, typeErrors } = JSON.parse(readFileSync(file, 'utf8')) as Pick<KitRun, 'outcomes' | 'typeErrors'>;
+  const { outcomes, typeErrors } = JSON.parse(readFileSync(file, 'utf8')) as OutcomesRecord;
   return { outcomes, typeErrors };
 }
 
