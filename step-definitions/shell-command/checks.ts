@@ -2,7 +2,7 @@
  * Judging what a command answered: the three fields of a CommandResult, the error blocks of the design, the
  * summary line. Each check names the rule it enforces, and tells the classic mistake behind a wrong answer.
  */
-import { fail } from '../../harness/failure-report';
+import { fail, type FailureDetails } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
 import { shortText } from '../../harness/safe-text';
 import { describeValue } from '../../harness/wire';
@@ -40,8 +40,24 @@ function refusedHint(world: ShellCommandWorld, error: string): string | undefine
     : `${problems} Apply only the rules of the design (advice to the model in todo-write.md is not a validation rule).`;
 }
 
-/** Why a refusal's exit code is 1: said wherever the kit finds another. */
-export const EXIT_CODE_HINT = 'an agent shell command reports failure the way a process does: with exit code 1. The model reads the code before the text.';
+/**
+ * A wrong exit code, worded the same by every check that finds one, so that one exit-code bug is one cause: the
+ * difference is the exit code alone (what else is shown, stderr say, is judged once the code is right).
+ */
+export function wrongExitCode(requirements: string[], expected: number, actual: unknown, context: object, where = ''): FailureDetails {
+  return {
+    requirements,
+    summary:
+      expected === 1
+        ? `the error came with exit code ${describeValue(actual)}, not 1${where}`
+        : `the exit code is ${describeValue(actual)}, not ${expected}${where}`,
+    expected: { exitCode: expected },
+    actual: context,
+    diff: jsonDiff({ exitCode: expected }, { exitCode: actual }),
+    hint:
+      expected === 1 ? 'an agent shell command reports failure the way a process does: with exit code 1. The model reads the code before the text.' : undefined,
+  };
+}
 
 const where = (run: Run) => `  (command line: ${shortText(run.line.replace(/\n/g, '⏎'))})`;
 
@@ -81,17 +97,7 @@ export function expectRefused(world: ShellCommandWorld, run: Run, rule: string[]
         'the design refuses this input (its rule is quoted above): check that rule, and answer exit code 1 with the error on stderr, before todoStore.update() writes anything.',
     });
   }
-  if (exitCode !== 1) {
-    fail({
-      requirements: cite(world, 'SC-ERR.1'),
-      summary: `the error came with exit code ${describeValue(exitCode)}, not 1${where(run)}`,
-      expected: { exitCode: 1 },
-      actual: { exitCode, stderr },
-      // stderr is shown for context, not as a difference: it is judged once the exit code is right.
-      diff: jsonDiff({ exitCode: 1 }, { exitCode }),
-      hint: EXIT_CODE_HINT,
-    });
-  }
+  if (exitCode !== 1) fail(wrongExitCode(cite(world, 'SC-ERR.1'), 1, exitCode, { exitCode, stderr }, where(run)));
   if (stdout !== '') {
     fail({
       requirements: cite(world, 'SC-ERR.1'),

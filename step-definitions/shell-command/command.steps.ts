@@ -5,8 +5,7 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
-import { describeValue } from '../../harness/wire';
-import { cite, EXIT_CODE_HINT, expectAccepted, expectRefused, expectStderrLines, expectValidationBlock, linesOf } from './checks';
+import { cite, expectAccepted, expectRefused, expectStderrLines, expectValidationBlock, linesOf, wrongExitCode } from './checks';
 import { singleQuoted } from './shell-words';
 import { numberedTodos, todosOf, type ShellCommandWorld as World, type TodoItem, type WireState } from './world';
 
@@ -319,18 +318,6 @@ Then('the exit code is {int}', function (this: World, code: number) {
   if (this.last.result.exitCode !== code) {
     // Exit code 1 is the error rule; 0 is the rule of the scenario (help is a success).
     const requirements = code === 1 ? cite(this, 'SC-ERR.1') : cite(this, 'SC-HELP.1');
-    // Worded as the refusal's own check words it (checks.ts), so that one exit-code bug is one cause.
-    const summary =
-      code === 1
-        ? `the error came with exit code ${describeValue(this.last.result.exitCode)}, not 1`
-        : `the exit code is ${describeValue(this.last.result.exitCode)}, not ${code}`;
-    fail({
-      requirements,
-      summary,
-      expected: { exitCode: code },
-      actual: this.last.result,
-      diff: jsonDiff({ exitCode: code }, { exitCode: this.last.result.exitCode }),
-      hint: code === 1 ? EXIT_CODE_HINT : undefined,
-    });
+    fail(wrongExitCode(requirements, code, this.last.result.exitCode, this.last.result));
   }
 });
