@@ -35,6 +35,8 @@ export interface PoolSettings extends Partial<WorkerSettings> {
   budgetMs?: number;
   /** Called as each submission is done, in the order they finish. */
   onResult?: (result: GradeResult) => void;
+  /** Called as a submission's job starts, before its report folder is emptied: a folder of one never started is as it was. */
+  onStart?: (job: GradeJob) => void;
   /** Aborted, grading stops: see gradeAll. */
   signal?: AbortSignal;
 }
@@ -129,7 +131,7 @@ class Worker {
   }
 
   /** Verify one submission; the answer always comes, whatever the submission or the process does. */
-  run(job: GradeJob): Promise<GradeResult> {
+  run(job: GradeJob, onStart?: (job: GradeJob) => void): Promise<GradeResult> {
     return new Promise((settle) => {
       const started = Date.now();
       const current = { job, started, stdout: '', stderr: '', settle, timer: undefined as NodeJS.Timeout | undefined };
@@ -139,6 +141,7 @@ class Worker {
           // A report of an earlier grading must not pass for this one's: removed as its job starts, so that a
           // grading stopped early (Ctrl-C) leaves the reports of the submissions it did not reach as they were. One
           // that cannot be removed (a file the grader may not delete) fails this submission, not the grading.
+          onStart?.(job);
           try {
             rmSync(job.reportsDir, { recursive: true, force: true });
           } catch (error) {
@@ -255,7 +258,7 @@ export async function gradeAll(jobs: readonly GradeJob[], settings: PoolSettings
         started.add(worker);
       }
       serving.set(index, job.profile);
-      const result = await worker.run(job);
+      const result = await worker.run(job, settings.onStart);
       if (stopping) break; // ended by the stop: not a verdict of the submission
       const done = [result];
       if (result.fate === 'kit error' && !worker.wasReady) {

@@ -18,7 +18,18 @@ import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
 import { CliUsageError, EXIT, parseOptions } from './options';
 import { exitCodeOfSignal } from './report-folder';
 import { OUTCOME_KINDS } from './run-summary';
-import { readScoreboard, scoreboardIn, rowOf, tallyOf, withWhyFile, writeScoreboard, type Scoreboard, type ScoreboardRow } from './scoreboard';
+import {
+  readScoreboard,
+  scoreboardIn,
+  rowOf,
+  stoppedText,
+  tallyOf,
+  withWhyFile,
+  writeScoreboard,
+  type Scoreboard,
+  type ScoreboardRow,
+  type Stopped,
+} from './scoreboard';
 import { findSubmissions, parseShard, shardOf, type Submission } from './submissions';
 
 export const GRADE_HELP = `todo-kit grade: verify many submissions, write each one's reports and a scoreboard.
@@ -56,7 +67,8 @@ Exit codes
   2  usage error
   130, 143  stopped by Ctrl-C (SIGINT) or SIGTERM: every grading process ends its run as a stopped single
             run does, and its temporary files are removed; the reports of the submissions graded so far
-            stay, and there is no scoreboard (an earlier one in --out is removed as grading starts)`;
+            stay, and so do an earlier grading's of those not reached. The scoreboard lists both, and says
+            it was stopped and who has no row (a shard writes none)`;
 
 interface GradeOptions {
   submissions: string[];
@@ -208,6 +220,8 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   // replaces it, and its submissions that are gone go too; given less (one student again, a late one), its other
   // rows and their reports stay, and the paths of both are this grading's.
   let kept: ScoreboardRow[] = [];
+  /** An earlier stopped grading's record, for the submissions this one does not grade (see Stopped). */
+  let stoppedBefore: Stopped | undefined;
   // Undefined once a scoreboard holds rows of paths not known (a merge's, an older kit's): none replaces it then.
   let graded: string[] | undefined = given;
   if (earlier && !options.shard) {
@@ -222,6 +236,8 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     } else {
       kept = earlier.rows.filter((row) => !current.has(row.name));
       graded = earlier.graded && [...new Set([...earlier.graded, ...given])].sort();
+      stoppedBefore = stillStopped(earlier.stopped, current);
+      if (stoppedBefore) console.log(escapeControl(`The grading before was stopped, and its scoreboard's note stays: ${stoppedText(stoppedBefore)}`));
       if (kept.length > 0) {
         const replace = earlier.graded
           ? 'grading the same paths as it did replaces them all'
@@ -247,6 +263,8 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   });
   const progress = progressReporter(jobs.length);
   const rows: ScoreboardRow[] = [];
+  /** The jobs started (their earlier report folders emptied): a stop keeps the earlier rows of the others only. */
+  const startedJobs = new Set<number>();
   // Interrupted (Ctrl-C, a CI job cancelled), grading stops: its grading processes end their runs as an interrupted
   // single run does, the pool removes their folders, and the kit exits as a killed run does. A second signal exits
   // at once.
@@ -274,6 +292,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       html: options.html,
       typecheck: options.typecheck,
       signal: stopping.signal,
+      onStart: (job) => startedJobs.add(job.id),
       onResult: (result) => {
         const row = withWhyFile(rowOf(result, result.job.name, relative(cwd, submissions[result.job.id]!.path) || '.'), result);
         rows.push(row);
@@ -285,14 +304,83 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     process.removeListener('SIGTERM', onSignal);
   }
   if (stoppedBy) {
-    console.error(
-      `\ntodo-kit grade: stopped by ${stoppedBy} after ${rows.length} of ${jobs.length} submission(s); their reports are in ${shownFolder(out, cwd)}, no scoreboard was written`,
-    );
-    return exitCodeOfSignal(stoppedBy);
+    const shard = options.shard !== undefined;
+    return stopped(stoppedBy, { jobs, rows, kept, startedJobs, earlier, stoppedBefore, shard, out, cwd, html: options.html, graded });
   }
   const board = [...rows, ...kept];
-  writeScoreboard(out, board, { html: options.html, graded, shard: options.shard && { ...options.shard, grading: gradingId(options) } });
+  writeScoreboard(out, board, {
+    html: options.html,
+    graded,
+    shard: options.shard && { ...options.shard, grading: gradingId(options) },
+    stopped: stoppedBefore,
+  });
   return finish(board, out, cwd, options.html);
+}
+
+/**
+ * A grading stopped before its end (Ctrl-C, SIGTERM, its output closed) still leaves a scoreboard of what --out
+ * holds, so that a stopped regrade of one student does not take the class's rows with it: the rows graded now, the
+ * earlier grading's rows of the submissions never started (their report folders are as it left them) and of those
+ * it kept, and above the table what was stopped and who has no row. None when there is no row at all, and none for a
+ * shard: --merge would take a stopped shard's scoreboard for the whole slice.
+ */
+function stopped(
+  by: NodeJS.Signals,
+  grading: {
+    jobs: readonly GradeJob[];
+    rows: ScoreboardRow[];
+    kept: ScoreboardRow[];
+    startedJobs: ReadonlySet<number>;
+    earlier: Scoreboard | undefined;
+    stoppedBefore: Stopped | undefined;
+    shard: boolean;
+    out: string;
+    cwd: string;
+    html: boolean;
+    graded: string[] | undefined;
+  },
+): number {
+  const { jobs, rows, kept, startedJobs, earlier, out, cwd } = grading;
+  const reached = new Set(rows.map((row) => row.name));
+  const before = new Map((earlier?.rows ?? []).map((row) => [row.name, row]));
+  const carried: ScoreboardRow[] = [];
+  const notGraded: string[] = [];
+  for (const job of jobs) {
+    if (reached.has(job.name)) continue;
+    const row = before.get(job.name);
+    // Never started, so its folder was not emptied; and still there, so the row's report is what it points at.
+    if (row && !startedJobs.has(job.id) && existsSync(job.reportsDir)) carried.push(row);
+    else notGraded.push(job.name);
+  }
+  const board = [...rows, ...carried, ...kept];
+  const summary = `stopped by ${by} after ${rows.length} of ${jobs.length} submission(s)`;
+  if (grading.shard || board.length === 0) {
+    const why = grading.shard ? ' (a shard writes none when stopped: --merge would take it for the whole slice)' : '';
+    console.error(`\ntodo-kit grade: ${summary}; their reports are in ${shownFolder(out, cwd)}, no scoreboard was written${why}`);
+    return exitCodeOfSignal(by);
+  }
+  // Those an earlier stopped grading did not reach, and this one was not given, are still without a row.
+  notGraded.push(...(grading.stoppedBefore?.notGraded ?? []));
+  const earlierRows = [...carried.map((row) => row.name), ...(grading.stoppedBefore?.earlier ?? [])];
+  const stoppedRecord: Stopped = { by, graded: rows.length, of: jobs.length, earlier: earlierRows, notGraded };
+  // Past the stop, writing may fail (a full disk, the folder gone): the stop is still what is reported.
+  try {
+    writeScoreboard(out, board, { html: grading.html, graded: grading.graded, stopped: stoppedRecord });
+    console.error(
+      escapeControl(`\ntodo-kit grade: ${stoppedText(stoppedRecord)}\nScoreboard: ${shownFolder(out, cwd)}${SCOREBOARD_FILES.json} and the others, saying so.`),
+    );
+  } catch (error) {
+    console.error(`\ntodo-kit grade: ${summary}; no scoreboard was written: ${(error as Error).message}`);
+  }
+  return exitCodeOfSignal(by);
+}
+
+/** An earlier stopped grading's record without the submissions graded now: undefined once it names none. */
+function stillStopped(record: Stopped | undefined, current: ReadonlySet<string>): Stopped | undefined {
+  if (!record) return undefined;
+  const earlier = record.earlier.filter((name) => !current.has(name));
+  const notGraded = record.notGraded.filter((name) => !current.has(name));
+  return earlier.length + notGraded.length > 0 ? { ...record, earlier, notGraded } : undefined;
 }
 
 function finish(rows: ScoreboardRow[], out: string, cwd: string, html: boolean): number {
@@ -395,6 +483,12 @@ function merge(options: GradeOptions, cwd: string): number {
         throw new CliUsageError((error as Error).message);
       }
     });
+  // A scoreboard that a stopped grading left lacks students, and says so; merged, the saying would be lost.
+  const stoppedBoard = boards.find(({ board }) => board.stopped);
+  if (stoppedBoard) {
+    const { dir, board } = stoppedBoard;
+    throw new CliUsageError(`${dir}: ${stoppedText(board.stopped!)} Grade those submissions into it (or the whole grading again), then merge.`);
+  }
   const shards = checkShards(boards);
   const profileOf = new Map<string, string>();
   for (const { dir, board } of boards) {

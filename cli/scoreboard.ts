@@ -80,7 +80,43 @@ export interface Scoreboard {
   shard?: { index: number; count: number; grading: string };
   /** The paths the grading was given (absolute, sorted): grading the same again replaces it; others add to it. */
   graded?: string[];
+  /** A grading stopped before its end (Ctrl-C, SIGTERM, its output closed): see Stopped. */
+  stopped?: Stopped;
   rows: ScoreboardRow[];
+}
+
+/**
+ * How a grading that was stopped left the scoreboard: by which signal, after how many of its submissions; the rows
+ * that are the grading before's (submissions it never started: their report folders are as that grading left them),
+ * and the submissions with no row (started and stopped, or new since the grading before). A later grading of some
+ * of them keeps the record for the others, until a grading of the same paths replaces the scoreboard.
+ */
+export interface Stopped {
+  by: string;
+  graded: number;
+  of: number;
+  earlier: string[];
+  notGraded: string[];
+}
+
+const STOPPED_NAMED = 20;
+
+/** A stopped grading in words, above its scoreboard's table (Markdown, HTML) and on the terminal. */
+export function stoppedText(stopped: Stopped): string {
+  // Named up to a point (scoreboard.json keeps every name): a class stopped early is most of the class.
+  const names = (list: readonly string[]) => {
+    const more = list.length > STOPPED_NAMED ? `, and ${list.length - STOPPED_NAMED} more` : '';
+    return `${list
+      .slice(0, STOPPED_NAMED)
+      .map((name) => escapeControl(name))
+      .join(', ')}${more}`;
+  };
+  const parts = [`A grading into this folder was stopped by ${stopped.by} after ${stopped.graded} of ${stopped.of} submission(s).`];
+  if (stopped.earlier.length > 0) {
+    parts.push(`The rows of ${stopped.earlier.length} it did not reach are the grading before's, as are their reports: ${names(stopped.earlier)}.`);
+  }
+  if (stopped.notGraded.length > 0) parts.push(`Not graded since (no row): ${names(stopped.notGraded)}.`);
+  return parts.join(' ');
 }
 
 function verdictOf(result: GradeResult, record: OutcomesRecord | undefined): Verdict {
@@ -208,7 +244,7 @@ function csvCell(value: unknown): string {
  * submission (verdict, score, the outcome kinds any row has, the note). Every cell is escaped: a student's file name
  * or an implementation's text cannot break the table or bring HTML into the page.
  */
-export function renderMarkdown(rows: readonly ScoreboardRow[]): string {
+export function renderMarkdown(rows: readonly ScoreboardRow[], stopped?: Stopped): string {
   const kinds = OUTCOME_KINDS.filter((kind) => rows.some((row) => row.counts[kind] > 0));
   // Header, delimiter and rows from the same columns: GitHub renders a table only when their cells agree in number.
   const columns: [heading: string, align: string, cell: (row: ScoreboardRow) => string | number][] = [
@@ -224,7 +260,8 @@ export function renderMarkdown(rows: readonly ScoreboardRow[]): string {
     line(columns.map(([, align]) => align)),
     ...rows.map((row) => line(columns.map(([, , cell]) => cell(row)))),
   ];
-  return `### Scoreboard\n\n${rows.length} submission(s): ${tallyOf(rows)}.\n\n${table.join('\n')}\n`;
+  const warning = stopped ? `**${markdownCell(stoppedText(stopped))}**\n\n` : '';
+  return `### Scoreboard\n\n${warning}${rows.length} submission(s): ${tallyOf(rows)}.\n\n${table.join('\n')}\n`;
 }
 
 export function renderCsv(rows: readonly ScoreboardRow[]): string {
@@ -257,7 +294,7 @@ function escapeHtml(text: string): string {
 }
 
 /** A sortable table: click a heading to sort by it (numbers as numbers), again to reverse. No script from outside. */
-export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string): string {
+export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, stopped?: Stopped): string {
   const concepts = conceptNames(rows);
   // What to read first (verdict, score, the note, the report) before the counts and concepts, which can run wide.
   const heading = ['name', 'verdict', 'score %', 'note', 'report', ...OUTCOME_KINDS, ...concepts, 'seconds'];
@@ -301,9 +338,10 @@ th[aria-sort=ascending] button::after { content: " ▲"; } th[aria-sort=descendi
 .conformant { color: #0a6b2d; } .passed-the-selection { color: #7d4e00; } .not-conformant { color: #a11; } .did-not-load, .over-budget, .kit-error { color: #8a4b00; font-weight: 600; }
 td.full { background: #e8f5ec; } td.short { background: #fdecea; } td.held { background: #fff4d6; }
 small { color: #555; }
+.stopped { background: #fff4d6; border-left: 4px solid #b7791f; padding: .5rem .8rem; max-width: 60rem; }
 </style></head><body>
 <h1>Scoreboard</h1>
-<p>${rows.length} submission(s), graded <time datetime="${escapeHtml(generatedAt)}">${escapeHtml(generatedAt.replace(/^(\d{4}-\d\d-\d\d)T(\d\d:\d\d).*$/, '$1 $2 UTC'))}</time>: ${escapeHtml(tallyOf(rows))}.</p>
+${stopped ? `<p class="stopped" role="alert">${escapeHtml(stoppedText(stopped))}</p>\n` : ''}<p>${rows.length} submission(s), graded <time datetime="${escapeHtml(generatedAt)}">${escapeHtml(generatedAt.replace(/^(\d{4}-\d\d-\d\d)T(\d\d:\d\d).*$/, '$1 $2 UTC'))}</time>: ${escapeHtml(tallyOf(rows))}.</p>
 <div class="wrap"><table id="scores"><thead><tr>${heading.map((h) => `<th scope="col"><button type="button">${escapeHtml(h)}</button></th>`).join('')}</tr></thead>
 <tbody>
 ${body}
@@ -326,19 +364,24 @@ for (const [column, th] of document.querySelectorAll('#scores th').entries()) {
 }
 
 /** Write scoreboard.csv, scoreboard.json, scoreboard.md and (unless told not to) scoreboard.html into a folder. */
-export function writeScoreboard(dir: string, rows: ScoreboardRow[], options: { html: boolean; shard?: Scoreboard['shard']; graded?: string[] }): Scoreboard {
+export function writeScoreboard(
+  dir: string,
+  rows: ScoreboardRow[],
+  options: { html: boolean; shard?: Scoreboard['shard']; graded?: string[]; stopped?: Stopped },
+): Scoreboard {
   const sorted = [...rows].sort((a, b) => a.name.localeCompare(b.name));
   const board: Scoreboard = {
     kit: 'todo-kit grade',
     generatedAt: new Date().toISOString(),
     ...(options.shard && { shard: options.shard }),
     ...(options.graded && { graded: options.graded }),
+    ...(options.stopped && { stopped: options.stopped }),
     rows: sorted,
   };
   writeFileSync(join(dir, SCOREBOARD_FILES.json), `${JSON.stringify(board, null, 2)}\n`);
   writeFileSync(join(dir, SCOREBOARD_FILES.csv), renderCsv(sorted));
-  writeFileSync(join(dir, SCOREBOARD_FILES.markdown), renderMarkdown(sorted));
-  if (options.html) writeFileSync(join(dir, SCOREBOARD_FILES.html), renderHtml(sorted, board.generatedAt));
+  writeFileSync(join(dir, SCOREBOARD_FILES.markdown), renderMarkdown(sorted, options.stopped));
+  if (options.html) writeFileSync(join(dir, SCOREBOARD_FILES.html), renderHtml(sorted, board.generatedAt, options.stopped));
   return board;
 }
 

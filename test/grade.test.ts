@@ -343,13 +343,29 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
 
   it('interrupted (Ctrl-C), it ends every grading process and what they started, removes their folders, and exits 130', async () => {
     const script = stubbornCommand();
-    // A second submission, which the grading (one at a time) does not reach: its earlier reports stay as they were.
+    // A second submission, which the grading (one at a time) does not reach: its earlier reports stay as they were,
+    // and so does its row of the grading before; amy, graded before and not now, keeps hers too.
     const later = join(dirname(script), 'zed.js');
     copyFileSync(script, later);
     const out = scratchFolder('todo-kit-grades-');
-    writeFileSync(join(out, 'scoreboard.json'), '{ "kit": "todo-kit grade", "rows": [] }\n'); // an earlier grading's
-    mkdirSync(join(out, 'zed'));
-    writeFileSync(join(out, 'zed', 'outcomes.json'), '{}\n');
+    const counts = { passed: 1, failed: 0, errored: 0, 'timed out': 0, 'protocol error': 0, 'not run': 0, skipped: 0 };
+    const row = (name: string) => ({
+      name,
+      profile: 'todo-list-v2',
+      verdict: 'conformant',
+      exitCode: 0,
+      seconds: 1,
+      counts,
+      score: 100,
+      concepts: {},
+      reports: name,
+    });
+    const earlier = { kit: 'todo-kit grade', generatedAt: '', rows: [row('amy'), row('stubborn'), row('zed')] };
+    writeFileSync(join(out, 'scoreboard.json'), JSON.stringify(earlier));
+    for (const name of ['amy', 'stubborn', 'zed']) {
+      mkdirSync(join(out, name));
+      writeFileSync(join(out, name, 'outcomes.json'), '{}\n');
+    }
     const temporary = scratchFolder('todo-kit-tmpdir-');
     const { child, ended } = startGrade([script, later, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--jobs', '1', '--out', out], {
       TMPDIR: temporary,
@@ -364,13 +380,25 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     child.kill('SIGINT'); // the kit alone, not its process group as a terminal would: it must end the rest itself
     const { exitCode, stderr } = await ended;
     expect(exitCode, stderr).to.equal(130);
-    expect(stderr).to.include('stopped by SIGINT after 0 of 2 submission(s)').and.include('no scoreboard was written');
+    expect(stderr).to.include('stopped by SIGINT after 0 of 2 submission(s)');
     expect(existsSync(join(out, 'zed', 'outcomes.json')), 'the earlier reports of a submission not reached').to.equal(true);
-    expect(existsSync(join(out, 'scoreboard.json')), 'a scoreboard, of this grading or an earlier one').to.equal(false);
+    // The scoreboard is what --out holds: amy's and zed's earlier rows (their reports untouched), none for the
+    // submission stopped midway (its earlier reports are gone), and above the table, what happened.
+    const board = JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard;
+    expect(board.rows.map((r) => r.name)).to.deep.equal(['amy', 'zed']);
+    expect(board.stopped).to.deep.equal({ by: 'SIGINT', graded: 0, of: 2, earlier: ['zed'], notGraded: ['stubborn'] });
+    for (const file of ['scoreboard.md', 'scoreboard.html']) {
+      const text = readFileSync(join(out, file), 'utf8').replace(/\\/g, ''); // Markdown's escapes
+      expect(text, file).to.include('stopped by SIGINT after 0 of 2').and.include('Not graded since (no row): stubborn');
+    }
     // The run that was stopped leaves no report, no staging folder and no lock, as an interrupted single run.
     expect(readdirSync(join(out, 'stubborn')), "left in the stopped submission's report folder").to.deep.equal([]);
     expect(processesNaming(script), 'processes still running the command').to.deep.equal([]);
     expect(readdirSync(temporary), 'left in the temporary folder').to.deep.equal([]);
+    // Merged, the scoreboard would lose what it says: refused, saying what to do.
+    const merged = await grade(['--merge', out, '--out', scratchFolder('todo-kit-grades-')]);
+    expect(merged.exitCode).to.equal(2);
+    expect(merged.stderr).to.include('Not graded since (no row): stubborn').and.include('Grade those submissions into it');
   });
 
   it('its output closed under it (todo-kit grade … | head), it stops as on SIGPIPE, removing its folders', async () => {
