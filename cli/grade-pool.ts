@@ -9,11 +9,12 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, KILLED_PROCESS_WAIT_MS, KIT_ROOT, SHUTDOWN_GRACE_MS } from '../harness/defaults';
+import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, KILLED_PROCESS_WAIT_MS, KIT_ROOT, PROGRESS_WAIT_MS, SHUTDOWN_GRACE_MS } from '../harness/defaults';
 import { removeScratch } from '../harness/isolation';
 import { descendantsOf, killEach, waitUntilGone } from '../harness/process-tree';
 import type { FromWorker, GradeJob, ToWorker, WorkerSettings } from './grade-worker';
 import { kitProcessEnv } from './kit-process-env';
+import type { RunProgress } from './run-summary';
 
 export type { GradeJob };
 
@@ -56,6 +57,8 @@ class Worker {
     { job: GradeJob; started: number; stdout: string; stderr: string; timer: NodeJS.Timeout | undefined; settle: (r: GradeResult) => void } | undefined;
   private tail = '';
   private dead = false;
+  /** Waiting for the process to say how far a job got (askProgress). */
+  private progressAnswer: ((id: number, progress: RunProgress | undefined) => void) | undefined;
   /** The processes kill() sent a SIGKILL: the process and what it had started. */
   private killed: number[] = [];
   /** Whether the profile's steps loaded: a process that dies before is the kit's fault, the same for every job. */
@@ -94,6 +97,8 @@ class Worker {
         if (message.type === 'ready') {
           this.wasReady = true;
           resolve();
+        } else if (message.type === 'progress') {
+          this.progressAnswer?.(message.id, message.progress);
         } else if (message.type === 'done' && this.current?.job.id === message.id) {
           const { job, started } = this.current;
           this.finish({
@@ -155,22 +160,48 @@ class Worker {
           current.started = Date.now();
           current.timer = setTimeout(() => {
             if (this.current !== current) return;
-            this.current = undefined;
-            this.kill();
+            this.current = undefined; // over budget now, whatever the process answers from here on
+            const seconds = (Date.now() - current.started) / 1000;
             const budget = `${(this.budgetMs / 1000).toFixed(0)} s`;
-            settle({
-              job,
-              fate: 'over budget',
-              exitCode: null,
-              stdout: current.stdout,
-              stderr: `${current.stderr}todo-kit grade: stopped after ${budget}, its whole budget (--budget)\n`,
-              seconds: (Date.now() - current.started) / 1000,
+            // Asked first how far the submission got (a second at most), so that its why.txt says where it was slow.
+            void this.askProgress(job.id).then((progress) => {
+              this.kill();
+              settle({
+                job,
+                fate: 'over budget',
+                exitCode: null,
+                stdout: current.stdout,
+                stderr: `${current.stderr}todo-kit grade: stopped after ${budget}, its whole budget (--budget)${progressText(progress)}\n`,
+                seconds,
+              });
             });
           }, this.budgetMs);
           this.child.send({ type: 'job', job } satisfies ToWorker);
         },
         () => undefined, // the exit handler has answered already
       );
+    });
+  }
+
+  /**
+   * How far job `id` has got, as its grading process says within PROGRESS_WAIT_MS: its progress, 'not started' (its
+   * scenarios had not begun), or undefined when the process does not answer (it is busy, or gone).
+   */
+  private askProgress(id: number): Promise<RunProgress | 'not started' | undefined> {
+    return new Promise((resolve) => {
+      const done = (answer: RunProgress | 'not started' | undefined) => {
+        clearTimeout(timer);
+        this.progressAnswer = undefined;
+        resolve(answer);
+      };
+      const timer = setTimeout(() => done(undefined), PROGRESS_WAIT_MS);
+      this.progressAnswer = (answered, progress) => {
+        if (answered === id) done(progress ?? 'not started');
+      };
+      if (!this.child.connected) return done(undefined);
+      this.child.send({ type: 'progress', id } satisfies ToWorker, (error) => {
+        if (error) done(undefined);
+      });
     });
   }
 
@@ -211,6 +242,22 @@ class Worker {
     this.tail = (this.tail + text).slice(-TAIL_CHARS);
     if (this.current) this.current[stream] += text;
   }
+}
+
+/** IDs named in a stopped submission's note, at most. */
+const PROGRESS_IDS_NAMED = 3;
+
+/** How far a run stopped at its budget had got, as the end of the sentence that says it was stopped. */
+function progressText(progress: RunProgress | 'not started' | undefined): string {
+  if (progress === undefined) return ''; // its grading process did not say
+  if (progress === 'not started') return ', before its first scenario began (the submission was still loading)';
+  const { planned, outcomes, running } = progress;
+  const notPassed = outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped').map((o) => o.id);
+  const more = notPassed.length > PROGRESS_IDS_NAMED ? ` +${notPassed.length - PROGRESS_IDS_NAMED} more` : '';
+  const listed = notPassed.length > 0 ? `, ${notPassed.length} did not: ${notPassed.slice(0, PROGRESS_IDS_NAMED).join(', ')}${more}` : '';
+  const passed = outcomes.filter((o) => o.kind === 'passed').length;
+  const ran = `. By then ${outcomes.length} of ${planned} scenarios had run (${passed} passed${listed})`;
+  return running ? `${ran}, and ${running.id} ("${running.name}") had been running for ${running.seconds.toFixed(0)} s` : ran;
 }
 
 /**

@@ -5,6 +5,8 @@
  *
  *   pool → worker  { type: 'job', job }               worker → pool  { type: 'ready' } once the steps are loaded
  *                                                     worker → pool  { type: 'done', id, exitCode, stdout, stderr }
+ *   pool → worker  { type: 'progress', id }           worker → pool  { type: 'progress', id, progress? }
+ *   (asked as a job's budget runs out, before the process is killed: how far it got, none before its scenarios start)
  */
 import { setFlagsFromString } from 'node:v8';
 import { KIT_V8_FLAGS } from '../harness/defaults';
@@ -14,6 +16,7 @@ import { cacheFeaturePaths } from './feature-paths-cache';
 import { cacheGherkinParsing } from './gherkin-cache';
 import { CliUsageError, EXIT, parseOptions } from './options';
 import { loadProfileSupport, verifyOnce } from './run-once';
+import type { RunProgress } from './run-summary';
 
 setFlagsFromString(KIT_V8_FLAGS.join(' ')); // for a process as short as a grading one (defaults.ts says why)
 
@@ -37,8 +40,9 @@ export interface WorkerSettings {
   typecheck: boolean;
 }
 
-export type ToWorker = { type: 'job'; job: GradeJob };
-export type FromWorker = { type: 'ready' } | { type: 'done'; id: number; exitCode: number; stdout: string; stderr: string };
+export type ToWorker = { type: 'job'; job: GradeJob } | { type: 'progress'; id: number };
+export type FromWorker =
+  { type: 'ready' } | { type: 'done'; id: number; exitCode: number; stdout: string; stderr: string } | { type: 'progress'; id: number; progress?: RunProgress };
 
 /** The environment a single run would see, less what chooses an implementation: a job's argv says that. */
 function jobEnvironment(): NodeJS.ProcessEnv {
@@ -57,10 +61,19 @@ async function main(): Promise<void> {
   cacheGherkinParsing(); // and parses them
   send({ type: 'ready' });
 
+  /** The job being verified, and how far its scenarios have got once they started. */
+  let current: { id: number; progress?: () => RunProgress } | undefined;
   // One job at a time: the pool sends the next only after this one's answer.
   process.on('message', (message: ToWorker) => {
+    if (message.type === 'progress') {
+      const progress = current?.id === message.id ? current.progress?.() : undefined;
+      send({ type: 'progress', id: message.id, ...(progress && { progress }) });
+      return;
+    }
     if (message.type !== 'job') return;
     const { job } = message;
+    const watched: { id: number; progress?: () => RunProgress } = { id: job.id };
+    current = watched;
     let stdout = '';
     let stderr = '';
     // No progress output: a graded submission has no terminal (its log holds what the kit itself says).
@@ -71,7 +84,8 @@ async function main(): Promise<void> {
         const options = parseOptions([...job.argv, '--reports', job.reportsDir], jobEnvironment());
         if (options.profile !== profile.id)
           throw new CliUsageError(`kit error: a ${options.profile ?? 'default'} job sent to the ${profile.id} grading process`);
-        exitCode = await verifyOnce(options, profile, job.cwd, { output, support, html: settings.html, typecheck: job.typecheck ?? settings.typecheck });
+        const watch = (progress: () => RunProgress) => (watched.progress = progress);
+        exitCode = await verifyOnce(options, profile, job.cwd, { output, support, html: settings.html, typecheck: job.typecheck ?? settings.typecheck, watch });
       } catch (error) {
         if (!(error instanceof CliUsageError)) {
           // Whatever went wrong inside the kit may have left this process in a bad state: answer, then leave.

@@ -25,7 +25,7 @@ import { MessageReports } from './message-reports';
 import { cacheFeaturePaths } from './feature-paths-cache';
 import { cacheGherkinParsing } from './gherkin-cache';
 import { EXIT, type CliOptions } from './options';
-import { RunCollector } from './run-summary';
+import { RunCollector, type RunProgress } from './run-summary';
 import { nearest } from '../harness/nearest';
 import { locateRow, positionalRowToKey, rowKeysOfOutline, scenarioIdsOf } from './scenario-ids';
 import { passes, renderMarkdown, renderTerminal, type OutcomesRecord } from './summary-report';
@@ -65,6 +65,8 @@ export interface RunExtras {
   html?: boolean;
   /** Type-check a TypeScript module alongside the run (default true). */
   typecheck?: boolean;
+  /** Given, once the scenarios start, a way to read how far the run has got (a grading process answers with it). */
+  watch?: (progress: () => RunProgress) => void;
 }
 
 /**
@@ -257,6 +259,7 @@ async function verifyInto(
   }
 
   const collector = new RunCollector();
+  extras.watch?.(() => collector.progress());
   const messageReports = new MessageReports(extras.html !== false);
   await cucumberApi().runCucumber({ ...runConfiguration, support }, { cwd: KIT_ROOT, stdout: out.progress ?? discard() }, (envelope) => {
     collector.handle(envelope);

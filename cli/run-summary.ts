@@ -37,6 +37,13 @@ function skipReason(tags: readonly string[]): string {
 
 const STATUS_RANK: TestStepResultStatus[] = ['UNKNOWN', 'PASSED', 'SKIPPED', 'PENDING', 'UNDEFINED', 'AMBIGUOUS', 'FAILED'] as TestStepResultStatus[];
 
+/** A run's progress: the scenarios it will run, those done (by id and kind), and the one running, for how long. */
+export interface RunProgress {
+  planned: number;
+  outcomes: Pick<ScenarioOutcome, 'id' | 'kind'>[];
+  running?: { id: string; name: string; seconds: number };
+}
+
 export class RunCollector {
   private readonly featureOfUri = new Map<string, string>();
   private readonly rowKey = new Map<string, string>();
@@ -45,7 +52,24 @@ export class RunCollector {
   private readonly testCaseOfStarted = new Map<string, string>();
   private readonly worst = new Map<string, { status: TestStepResultStatus; type?: string; message?: string; exceptionMessage?: string }>();
   private readonly failures = new Map<string, FailureRecord>();
+  /** The scenarios started and not finished yet, by their testCaseStarted id: when each started (ms). */
+  private readonly running = new Map<string, number>();
   readonly outcomes: ScenarioOutcome[] = [];
+
+  /** How far the run has got: a grading stopped at its budget says so (cli/grade-pool.ts). */
+  progress(): RunProgress {
+    const [startedId, since] = [...this.running].pop() ?? [];
+    const pickle = startedId === undefined ? undefined : this.pickleOf(startedId);
+    return {
+      planned: this.pickleOfTestCase.size,
+      outcomes: this.outcomes.map(({ id, kind }) => ({ id, kind })),
+      ...(pickle && { running: { id: scenarioKey(pickle, this.rowKey), name: pickle.name, seconds: (Date.now() - since!) / 1000 } }),
+    };
+  }
+
+  private pickleOf(testCaseStartedId: string): Pickle | undefined {
+    return this.pickles.get(this.pickleOfTestCase.get(this.testCaseOfStarted.get(testCaseStartedId) ?? '') ?? '');
+  }
 
   handle(envelope: Envelope): void {
     if (envelope.gherkinDocument) this.indexDocument(envelope.gherkinDocument);
@@ -54,6 +78,7 @@ export class RunCollector {
     if (envelope.testCaseStarted) {
       this.testCaseOfStarted.set(envelope.testCaseStarted.id, envelope.testCaseStarted.testCaseId);
       this.worst.set(envelope.testCaseStarted.id, { status: 'UNKNOWN' as TestStepResultStatus });
+      this.running.set(envelope.testCaseStarted.id, Date.now());
     }
     if (envelope.testStepFinished) {
       const { testCaseStartedId, testStepResult } = envelope.testStepFinished;
@@ -90,7 +115,8 @@ export class RunCollector {
   }
 
   private finish(testCaseStartedId: string): void {
-    const pickle = this.pickles.get(this.pickleOfTestCase.get(this.testCaseOfStarted.get(testCaseStartedId) ?? '') ?? '');
+    this.running.delete(testCaseStartedId);
+    const pickle = this.pickleOf(testCaseStartedId);
     const worst = this.worst.get(testCaseStartedId);
     if (!pickle || !worst) return;
     const tags = pickle.tags.map((t) => t.name);

@@ -163,5 +163,10 @@ export const REPORTS_LOCK = '.todo-kit.lock';
  */
 export const DEFAULT_GRADE_JOBS = 2;
 export const DEFAULT_GRADE_BUDGET_MS = 120_000;
+/**
+ * How long a submission past its budget may still run while its grading process says how far it got (the
+ * scenarios done, the one running): a process that does not answer by then is killed without saying.
+ */
+export const PROGRESS_WAIT_MS = 1000;
 /** The files todo-kit grade writes beside the submissions' report folders. */
 export const SCOREBOARD_FILES = { csv: 'scoreboard.csv', json: 'scoreboard.json', markdown: 'scoreboard.md', html: 'scoreboard.html' } as const;

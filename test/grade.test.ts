@@ -185,6 +185,9 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(carol.exitCode).to.equal(null);
     expect(carol.seconds).to.be.at.least(15);
     expect(carol.note).to.include('stopped after 15 s');
+    // Where it was when stopped, asked of its grading process first: the scenario it hangs in, and what had run.
+    expect(carol.note).to.match(/By then \d+ of \d+ scenarios had run \(\d+ passed\), and F001-10 \("[^"]+"\) had been running for 1[45] s/);
+    expect(readFileSync(join(out, carol.report!), 'utf8')).to.include('and F001-10 (');
     expect(board.rows.filter((r) => r.name !== 'carol').every((r) => r.verdict !== 'over budget' && r.verdict !== 'kit error')).to.equal(true);
   });
 
