@@ -65,7 +65,7 @@ Exit codes
   0  every submission was graded (whatever its verdict: see the scoreboard)
   1  the kit failed on some submission (verdict "kit error")
   2  usage error
-  130, 143  stopped by Ctrl-C (SIGINT) or SIGTERM: every grading process ends its run as a stopped single
+  130, 143  stopped by Ctrl-C (SIGINT) or SIGTERM (141: its output closed): every grading process ends its run as a stopped single
             run does, and its temporary files are removed; the reports of the submissions graded so far
             stay, and so do an earlier grading's of those not reached. The scoreboard lists both, and says
             it was stopped and who has no row (a shard writes none)`;
@@ -227,17 +227,13 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   if (earlier && !options.shard) {
     const current = new Set(submissions.map((submission) => submission.name));
     if (earlier.graded?.every((path) => given.some((folder) => within(path, folder)))) {
-      removeGone(
-        out,
-        earlier.rows.map((row) => String(row.name)),
-        submissions,
-        given,
-      );
+      // Those its scoreboard names: its rows, and those a stopped grading left without one (their folders may be there).
+      const named = [...earlier.rows.map((row) => String(row.name)), ...(earlier.stopped?.notGraded ?? []).map(String)];
+      removeGone(out, named, submissions, given);
     } else {
       kept = earlier.rows.filter((row) => !current.has(row.name));
       graded = earlier.graded && [...new Set([...earlier.graded, ...given])].sort();
       stoppedBefore = stillStopped(earlier.stopped, current);
-      if (stoppedBefore) console.log(escapeControl(`The grading before was stopped, and its scoreboard's note stays: ${stoppedText(stoppedBefore)}`));
       if (kept.length > 0) {
         const replace = earlier.graded
           ? 'grading the same paths as it did replaces them all'
@@ -248,6 +244,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
           ),
         );
       }
+      if (stoppedBefore) console.log(escapeControl(`Its scoreboard's note stays: ${stoppedText(stoppedBefore)}`));
     }
   }
   const jobs: GradeJob[] = submissions.map((submission, id) => {
@@ -267,11 +264,19 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   const startedJobs = new Set<number>();
   // Interrupted (Ctrl-C, a CI job cancelled), grading stops: its grading processes end their runs as an interrupted
   // single run does, the pool removes their folders, and the kit exits as a killed run does. A second signal exits
-  // at once.
+  // at once, once it has written the scoreboard of what --out holds (the jobs still running count as started: their
+  // folders were emptied). A handler runs between JavaScript's steps, never inside a write of the scoreboard; so the
+  // handlers stay until the scoreboard is written, and a signal then finds it whole.
   const stopping = new AbortController();
   let stoppedBy: NodeJS.Signals | undefined;
+  let gradingOver = false;
+  const shard = options.shard !== undefined;
+  const stopState = () => ({ jobs, rows, kept, startedJobs, earlier, stoppedBefore, shard, out, cwd, html: options.html, graded });
   const onSignal = (signal: NodeJS.Signals) => {
-    if (stoppedBy) process.exit(exitCodeOfSignal(signal));
+    if (stoppedBy) {
+      if (!gradingOver) stopped(stoppedBy, stopState());
+      process.exit(exitCodeOfSignal(signal));
+    }
     stoppedBy = signal;
     stopping.abort();
   };
@@ -286,6 +291,13 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   process.stdout.on('error', onOutputClosed);
   process.stderr.on('error', onOutputClosed);
   try {
+    return await gradeAndWrite();
+  } finally {
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+  }
+
+  async function gradeAndWrite(): Promise<number> {
     await gradeAll(jobs, {
       jobs: options.jobs,
       budgetMs: options.budgetMs,
@@ -299,22 +311,17 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
         progress.result(result, row);
       },
     });
-  } finally {
-    process.removeListener('SIGINT', onSignal);
-    process.removeListener('SIGTERM', onSignal);
+    gradingOver = true; // from here on, a second signal only exits: this function writes the scoreboard
+    if (stoppedBy) return stopped(stoppedBy, stopState());
+    const board = [...rows, ...kept];
+    writeScoreboard(out, board, {
+      html: options.html,
+      graded,
+      shard: options.shard && { ...options.shard, grading: gradingId(options) },
+      stopped: stoppedBefore,
+    });
+    return finish(board, out, cwd, options.html);
   }
-  if (stoppedBy) {
-    const shard = options.shard !== undefined;
-    return stopped(stoppedBy, { jobs, rows, kept, startedJobs, earlier, stoppedBefore, shard, out, cwd, html: options.html, graded });
-  }
-  const board = [...rows, ...kept];
-  writeScoreboard(out, board, {
-    html: options.html,
-    graded,
-    shard: options.shard && { ...options.shard, grading: gradingId(options) },
-    stopped: stoppedBefore,
-  });
-  return finish(board, out, cwd, options.html);
 }
 
 /**
@@ -361,13 +368,17 @@ function stopped(
   }
   // Those an earlier stopped grading did not reach, and this one was not given, are still without a row.
   notGraded.push(...(grading.stoppedBefore?.notGraded ?? []));
-  const earlierRows = [...carried.map((row) => row.name), ...(grading.stoppedBefore?.earlier ?? [])];
-  const stoppedRecord: Stopped = { by, graded: rows.length, of: jobs.length, earlier: earlierRows, notGraded };
+  // The earlier record's rows from before are kept rows now; only who has no row is still news.
+  const stoppedRecord: Stopped = { by, graded: rows.length, of: jobs.length, earlier: carried.map((row) => row.name), notGraded };
   // Past the stop, writing may fail (a full disk, the folder gone): the stop is still what is reported.
   try {
     writeScoreboard(out, board, { html: grading.html, graded: grading.graded, stopped: stoppedRecord });
+    const files = Object.values(SCOREBOARD_FILES).filter((file) => grading.html || file !== SCOREBOARD_FILES.html);
     console.error(
-      escapeControl(`\ntodo-kit grade: ${stoppedText(stoppedRecord)}\nScoreboard: ${shownFolder(out, cwd)}${SCOREBOARD_FILES.json} and the others, saying so.`),
+      escapeControl(
+        `\ntodo-kit grade: ${stoppedText(stoppedRecord, 'Grading was')}\nScoreboard: ${shownFolder(out, cwd)}${files.join(', ')} ` +
+          '(the JSON, Markdown and HTML say it was stopped; the CSV holds the rows alone)',
+      ),
     );
   } catch (error) {
     console.error(`\ntodo-kit grade: ${summary}; no scoreboard was written: ${(error as Error).message}`);
@@ -484,7 +495,7 @@ function merge(options: GradeOptions, cwd: string): number {
       }
     });
   // A scoreboard that a stopped grading left lacks students, and says so; merged, the saying would be lost.
-  const stoppedBoard = boards.find(({ board }) => board.stopped);
+  const stoppedBoard = boards.find(({ board }) => (board.stopped?.notGraded.length ?? 0) > 0);
   if (stoppedBoard) {
     const { dir, board } = stoppedBoard;
     throw new CliUsageError(`${dir}: ${stoppedText(board.stopped!)} Grade those submissions into it (or the whole grading again), then merge.`);

@@ -3,7 +3,7 @@
  * score on each of the document's concepts, where its reports are), written as CSV for spreadsheets, JSON for
  * scripts and for --merge, and HTML, a table that sorts by any column.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useProfile } from '../harness/catalogue';
 import { MAX_NOTE_CHARS, MAX_TEXT_CHARS, REPORT_FILES, SCOREBOARD_FILES } from '../harness/defaults';
@@ -87,9 +87,9 @@ export interface Scoreboard {
 
 /**
  * How a grading that was stopped left the scoreboard: by which signal, after how many of its submissions; the rows
- * that are the grading before's (submissions it never started: their report folders are as that grading left them),
- * and the submissions with no row (started and stopped, or new since the grading before). A later grading of some
- * of them keeps the record for the others, until a grading of the same paths replaces the scoreboard.
+ * kept as the scoreboard before had them (submissions it never started: their report folders are as they were), and
+ * the submissions with no row (started when it stopped, or never graded). A later grading of some of them keeps the
+ * record for the others, until a grading of the same paths replaces the scoreboard.
  */
 export interface Stopped {
   by: string;
@@ -101,8 +101,14 @@ export interface Stopped {
 
 const STOPPED_NAMED = 20;
 
-/** A stopped grading in words, above its scoreboard's table (Markdown, HTML) and on the terminal. */
-export function stoppedText(stopped: Stopped): string {
+/** A signal as the words of a stopped grading: what the user did, or what happened. */
+const STOP_CAUSES: Record<string, string> = { SIGINT: 'Ctrl-C (SIGINT)', SIGTERM: 'SIGTERM', SIGPIPE: 'its output closing (SIGPIPE)' };
+
+/**
+ * A stopped grading in words: above its scoreboard's table (Markdown, HTML: "A grading into this folder was …"),
+ * and on the terminal ("Grading was …").
+ */
+export function stoppedText(stopped: Stopped, subject = 'A grading into this folder was'): string {
   // Named up to a point (scoreboard.json keeps every name): a class stopped early is most of the class.
   const names = (list: readonly string[]) => {
     const more = list.length > STOPPED_NAMED ? `, and ${list.length - STOPPED_NAMED} more` : '';
@@ -111,11 +117,12 @@ export function stoppedText(stopped: Stopped): string {
       .map((name) => escapeControl(name))
       .join(', ')}${more}`;
   };
-  const parts = [`A grading into this folder was stopped by ${stopped.by} after ${stopped.graded} of ${stopped.of} submission(s).`];
+  const cause = STOP_CAUSES[stopped.by] ?? stopped.by;
+  const parts = [`${subject} stopped by ${cause} after ${stopped.graded} of ${stopped.of} submission(s).`];
   if (stopped.earlier.length > 0) {
-    parts.push(`The rows of ${stopped.earlier.length} it did not reach are the grading before's, as are their reports: ${names(stopped.earlier)}.`);
+    parts.push(`${stopped.earlier.length} it did not reach keep their rows and reports from before: ${names(stopped.earlier)}.`);
   }
-  if (stopped.notGraded.length > 0) parts.push(`Not graded since (no row): ${names(stopped.notGraded)}.`);
+  if (stopped.notGraded.length > 0) parts.push(`No row (not graded to the end): ${names(stopped.notGraded)}.`);
   return parts.join(' ');
 }
 
@@ -378,10 +385,16 @@ export function writeScoreboard(
     ...(options.stopped && { stopped: options.stopped }),
     rows: sorted,
   };
-  writeFileSync(join(dir, SCOREBOARD_FILES.json), `${JSON.stringify(board, null, 2)}\n`);
-  writeFileSync(join(dir, SCOREBOARD_FILES.csv), renderCsv(sorted));
-  writeFileSync(join(dir, SCOREBOARD_FILES.markdown), renderMarkdown(sorted, options.stopped));
-  if (options.html) writeFileSync(join(dir, SCOREBOARD_FILES.html), renderHtml(sorted, board.generatedAt, options.stopped));
+  // Each file written aside, then renamed: a kit killed while it writes leaves the file before or after, never half.
+  const write = (file: string, text: string) => {
+    const aside = join(dir, `.${file}.${process.pid}.tmp`);
+    writeFileSync(aside, text);
+    renameSync(aside, join(dir, file));
+  };
+  write(SCOREBOARD_FILES.json, `${JSON.stringify(board, null, 2)}\n`);
+  write(SCOREBOARD_FILES.csv, renderCsv(sorted));
+  write(SCOREBOARD_FILES.markdown, renderMarkdown(sorted, options.stopped));
+  if (options.html) write(SCOREBOARD_FILES.html, renderHtml(sorted, board.generatedAt, options.stopped));
   return board;
 }
 

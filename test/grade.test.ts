@@ -12,7 +12,7 @@ import { kitProcessEnv } from '../cli/kit-process-env';
 import { findSubmissions, shardOf } from '../cli/submissions';
 import { renderCsv as renderScoreboardCsv, renderMarkdown as renderScoreboardMarkdown, rowOf, type Scoreboard } from '../cli/scoreboard';
 import type { ScenarioOutcome } from '../cli/run-summary';
-import { processesNaming } from './processes';
+import { leftRunning, processesNaming } from './processes';
 import { KIT_BIN, KIT_ROOT, runKit } from './run-kit';
 import { scratchFolder } from '../harness/isolation';
 import { descendantsOf } from '../harness/process-tree';
@@ -186,7 +186,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(carol.seconds).to.be.at.least(15);
     expect(carol.note).to.include('stopped after 15 s');
     // Where it was when stopped, asked of its grading process first: the scenario it hangs in, and what had run.
-    expect(carol.note).to.match(/By then \d+ of \d+ scenarios had run \(\d+ passed\), and F001-10 \("[^"]+"\) had been running for 1[45] s/);
+    expect(carol.note).to.match(/By then \d+ of \d+ scenarios had run \(\d+ passed\), and F001-10 \("[^"]+"\) had been running for \d+ s/);
     expect(readFileSync(join(out, carol.report!), 'utf8')).to.include('and F001-10 (');
     expect(board.rows.filter((r) => r.name !== 'carol').every((r) => r.verdict !== 'over budget' && r.verdict !== 'kit error')).to.equal(true);
   });
@@ -383,7 +383,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     child.kill('SIGINT'); // the kit alone, not its process group as a terminal would: it must end the rest itself
     const { exitCode, stderr } = await ended;
     expect(exitCode, stderr).to.equal(130);
-    expect(stderr).to.include('stopped by SIGINT after 0 of 2 submission(s)');
+    expect(stderr).to.include('Grading was stopped by Ctrl-C (SIGINT) after 0 of 2 submission(s)');
     expect(existsSync(join(out, 'zed', 'outcomes.json')), 'the earlier reports of a submission not reached').to.equal(true);
     // The scoreboard is what --out holds: amy's and zed's earlier rows (their reports untouched), none for the
     // submission stopped midway (its earlier reports are gone), and above the table, what happened.
@@ -392,7 +392,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(board.stopped).to.deep.equal({ by: 'SIGINT', graded: 0, of: 2, earlier: ['zed'], notGraded: ['stubborn'] });
     for (const file of ['scoreboard.md', 'scoreboard.html']) {
       const text = readFileSync(join(out, file), 'utf8').replace(/\\/g, ''); // Markdown's escapes
-      expect(text, file).to.include('stopped by SIGINT after 0 of 2').and.include('Not graded since (no row): stubborn');
+      expect(text, file).to.include('stopped by Ctrl-C (SIGINT) after 0 of 2').and.include('No row (not graded to the end): stubborn');
     }
     // The run that was stopped leaves no report, no staging folder and no lock, as an interrupted single run.
     expect(readdirSync(join(out, 'stubborn')), "left in the stopped submission's report folder").to.deep.equal([]);
@@ -401,7 +401,33 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     // Merged, the scoreboard would lose what it says: refused, saying what to do.
     const merged = await grade(['--merge', out, '--out', scratchFolder('todo-kit-grades-')]);
     expect(merged.exitCode).to.equal(2);
-    expect(merged.stderr).to.include('Not graded since (no row): stubborn').and.include('Grade those submissions into it');
+    expect(merged.stderr).to.include('No row (not graded to the end): stubborn').and.include('Grade those submissions into it');
+  });
+
+  it('a second Ctrl-C exits at once, and still leaves the scoreboard of what --out holds', async () => {
+    const script = stubbornCommand();
+    const out = scratchFolder('todo-kit-grades-');
+    const counts = { passed: 1, failed: 0, errored: 0, 'timed out': 0, 'protocol error': 0, 'not run': 0, skipped: 0 };
+    const amy = { name: 'amy', profile: 'todo-list-v2', verdict: 'conformant', exitCode: 0, seconds: 1, counts, score: 100, concepts: {}, reports: 'amy' };
+    writeFileSync(join(out, 'scoreboard.json'), JSON.stringify({ kit: 'todo-kit grade', generatedAt: '', rows: [amy] }));
+    mkdirSync(join(out, 'amy'));
+    const { child, ended } = startGrade([script, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--out', out]);
+    for (let waited = 0; processesNaming(script, true).length === 0; waited += 50) {
+      expect(waited, 'the command never started').to.be.lessThan(30_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    child.kill('SIGINT');
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the stop has begun: the grading processes are closing
+    child.kill('SIGINT');
+    const { exitCode, stderr } = await ended;
+    expect(exitCode, stderr).to.equal(130);
+    const board = JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard;
+    expect(
+      board.rows.map((r) => r.name),
+      'the class kept',
+    ).to.deep.equal(['amy']);
+    expect(board.stopped?.notGraded).to.deep.equal(['stubborn']);
+    expect(await leftRunning(script), 'processes still running the command').to.deep.equal([]);
   });
 
   it('its output closed under it (todo-kit grade … | head), it stops as on SIGPIPE, removing its folders', async () => {
