@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { DEFAULT_PROFILE, INITIALIZE_TIMEOUT_FACTOR, KILLED_PROCESS_WAIT_MS, OUTPUT_TAIL_LINES, SHUTDOWN_GRACE_MS } from './defaults';
+import type { HostAdapter } from './host-adapter';
 import { HOST_CHANNEL_FD } from './host-channel';
 import {
   absoluteFileWords,
@@ -12,6 +13,7 @@ import {
   bubblewrapWorks,
   currentIsolation,
   implementationEnv,
+  ownModulesRoot,
   permissionArgs,
   removeScratch,
   scratchFolder,
@@ -106,8 +108,11 @@ function startModuleHost(selection: ModuleSelection, cwd: string): Started {
   const env = implementationEnv(process.env, mutationTestingEnv());
   // It cannot write the kit's transform cache (its permission model): the kit's files it loads are put there first.
   for (const file of [MODULE_HOST, selection.adapter, selection.path]) cacheKitFiles(file);
-  const esmTypeScript = moduleFormat(selection.path) === 'esm' && /\.m?ts$/.test(selection.path);
-  const permission = permissionArgs(selection.path, env, esmTypeScript);
+  const esm = moduleFormat(selection.path) === 'esm';
+  // Loader hooks run in a thread of Node's: for ES-module TypeScript, and for a fresh load of an ES module's own
+  // imports in the profiles that load the module again for every scenario (module-host.ts).
+  const fresh = (require(selection.adapter) as { default: HostAdapter }).default.freshModulePerScenario === true;
+  const permission = permissionArgs(selection.path, env, esm && (/\.m?ts$/.test(selection.path) || fresh));
   const child = spawn(
     process.execPath,
     [
@@ -118,6 +123,7 @@ function startModuleHost(selection: ModuleSelection, cwd: string): Started {
       selection.path,
       moduleFormat(selection.path),
       selection.adapter,
+      ownModulesRoot(selection.path),
     ],
     {
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],

@@ -108,6 +108,16 @@ function packageRoot(file: string): string {
   return dirname(nearestPackageJson(file) ?? file);
 }
 
+/**
+ * The folder of an implementation's own modules, which a fresh load (freshModulePerScenario) loads again with the
+ * module itself: its package, or its own folder when that package is the kit's (a sample in examples/).
+ */
+export function ownModulesRoot(modulePath: string): string {
+  const file = existsSync(modulePath) ? realpathSync(modulePath) : modulePath;
+  const root = packageRoot(file);
+  return root === realpathSync(KIT_ROOT) ? dirname(file) : root;
+}
+
 /** The kit's dependencies: its own node_modules, or, when the kit is installed in a project, the one it sits in. */
 function kitDependencyRoots(): string[] {
   const roots = [KIT_ROOT];

@@ -2,3 +2,7 @@
 export function nearestPackageJson(file: string): string | undefined;
 /** Whether Node takes `file` as an ES module ('esm') or CommonJS: by its extension, else by its package's "type". */
 export function moduleFormat(file: string): 'esm' | 'commonjs';
+/** The query that loads a module again, carried to its own imports by fresh-modules-hooks.mjs. */
+export const FRESH_QUERY: string;
+/** Whether `file` is one of an implementation's own modules under `root`: not in node_modules, not the kit's own. */
+export function isOwnModule(file: string, root: string): boolean;

@@ -27,6 +27,23 @@ function moduleFormat(file) {
   }
 }
 
+const KIT_ROOT = path.resolve(__dirname, '..');
+
+/** The query that loads a module again (module-host.ts), carried to its own imports by fresh-modules-hooks.mjs. */
+const FRESH_QUERY = 'kit-fresh';
+
+/**
+ * Whether `file` is one of an implementation's own modules, under `root` (isolation.ts ownModulesRoot): not a
+ * dependency of its (in node_modules), nor a file of the kit's own (in the kit's folder, outside examples/). The
+ * modules a fresh load loads again, so that module-level state in any of them starts anew.
+ */
+function isOwnModule(file, root) {
+  const inside = path.relative(root, file);
+  if (inside.startsWith('..') || path.isAbsolute(inside) || inside.split(path.sep).includes('node_modules')) return false;
+  const inKit = path.relative(KIT_ROOT, file);
+  return inKit.startsWith('..') || path.isAbsolute(inKit) || inKit.startsWith(`examples${path.sep}`);
+}
+
 /** A TypeScript source file, by its name. */
 const TYPESCRIPT = /\.[mc]?tsx?$/;
 
@@ -41,4 +58,4 @@ const JS_TO_TS = [
   ['.jsx', '.tsx'],
 ];
 
-module.exports = { JS_TO_TS, TYPESCRIPT, nearestPackageJson, moduleFormat };
+module.exports = { FRESH_QUERY, isOwnModule, JS_TO_TS, TYPESCRIPT, nearestPackageJson, moduleFormat };

@@ -17,11 +17,14 @@ import { AdapterError, callMethod, collect, findExport, outcomeOf, type HostAdap
 import { PROTOCOL_VERSION, RPC_ERRORS, type InitializeResult, type RpcError, type RpcRequest, type RpcResponse } from './protocol';
 import * as channel from './host-channel';
 import { findTypeScriptSyntaxError } from './typescript-syntax';
+import { FRESH_QUERY, isOwnModule } from './module-format';
 import { toWire } from './wire';
 
 const modulePath = process.argv[2] ?? '';
 const moduleFormat = process.argv[3] === 'esm' ? 'esm' : 'commonjs';
 const adapterPath = process.argv[4] ?? '';
+/** The folder of the module's own modules (isolation.ts ownModulesRoot): what a fresh load loads again. */
+const ownRoot = process.argv[5] ?? dirname(modulePath);
 
 let adapter: HostAdapter;
 let mod: Record<string, unknown> | undefined;
@@ -65,11 +68,17 @@ function syntaxErrorPlace(path: string): string {
 async function loadModule(fresh: boolean): Promise<Record<string, unknown>> {
   loads += 1;
   try {
+    // Fresh all through: the CommonJS modules of the implementation's own (those it requires, or an ES module
+    // imports) are forgotten; its ES modules get the fresh query from fresh-modules-hooks.mjs.
+    // The module itself always (a reference is a kit file, which isOwnModule leaves out).
+    if (fresh) {
+      for (const file of Object.keys(require.cache)) if (isOwnModule(file, ownRoot)) delete require.cache[file];
+      if (moduleFormat === 'commonjs') delete require.cache[require.resolve(modulePath)];
+    }
     if (moduleFormat === 'esm') {
-      const url = pathToFileURL(modulePath).href + (fresh ? `?kit-fresh=${loads}` : '');
+      const url = pathToFileURL(modulePath).href + (fresh ? `?${FRESH_QUERY}=${loads}` : '');
       return (await import(url)) as Record<string, unknown>;
     }
-    if (fresh) delete require.cache[require.resolve(modulePath)];
     const exported = require(modulePath) as unknown;
     return { ...(typeof exported === 'object' && exported !== null ? exported : {}), default: exported };
   } catch (error) {
@@ -87,6 +96,10 @@ async function initialize(): Promise<InitializeResult> {
   // ES-module TypeScript needs loader hooks (typescript-esm-hooks.mjs: sucrase, in a loader thread Node starts for
   // them, so only for a TypeScript module). CommonJS TypeScript is already handled by register-typescript.js.
   if (moduleFormat === 'esm' && /\.m?ts$/.test(modulePath)) register(pathToFileURL(join(__dirname, 'typescript-esm-hooks.mjs')).href);
+  // A fresh load of an ES module reaches the modules it imports only through a resolve hook (a thread, as above).
+  if (moduleFormat === 'esm' && adapter.freshModulePerScenario) {
+    register(pathToFileURL(join(__dirname, 'fresh-modules-hooks.mjs')).href, { data: { root: ownRoot } });
+  }
   mod = await loadModule(false);
   const missing = adapter.required.filter((name) => typeof findExport(adapter, mod!, name) !== 'function');
   if (missing.length > 0) {

@@ -19,14 +19,15 @@ export interface KitRun {
   reportsDir: string;
   outcomes: ScenarioOutcome[];
   typeErrors?: OutcomesRecord['typeErrors'];
+  notices?: OutcomesRecord['notices'];
 }
 
 /** What a run wrote to outcomes.json, as KitRun has it: no outcomes when it wrote none (a usage error). */
-function recordIn(reportsDir: string): Pick<KitRun, 'outcomes' | 'typeErrors'> {
+function recordIn(reportsDir: string): Pick<KitRun, 'outcomes' | 'typeErrors' | 'notices'> {
   const file = join(reportsDir, 'outcomes.json');
   if (!existsSync(file)) return { outcomes: [] };
-  const { outcomes, typeErrors } = JSON.parse(readFileSync(file, 'utf8')) as OutcomesRecord;
-  return { outcomes, typeErrors };
+  const { outcomes, typeErrors, notices } = JSON.parse(readFileSync(file, 'utf8')) as OutcomesRecord;
+  return { outcomes, typeErrors, notices };
 }
 
 /**

@@ -31,6 +31,8 @@ export interface SampleExpectation {
   mentionsNone?: string[];
   /** A TypeScript sample: the type errors its outcomes.json counts. */
   typeErrors?: number;
+  /** The run's findings in outcomes.json (state kept between scenarios, say): one for each text listed, which it contains. */
+  notices?: string[];
   /** A usage error: stderr says this, and no scenario runs. */
   stderr?: string;
   stdout?: string;
@@ -148,6 +150,11 @@ export function assertVerdict(sample: Sample, run: KitRun): void {
   assert.ok(run.outcomes.length > 0, `no scenario ran${context}`);
   if (sample.stdout !== undefined) assert.ok(run.stdout.includes(sample.stdout), `stdout lacks ${JSON.stringify(sample.stdout)}${context}`);
   if (sample.typeErrors !== undefined) assert.equal(run.typeErrors, sample.typeErrors, `type errors in outcomes.json${context}`);
+  if (sample.notices !== undefined) {
+    const notices = run.notices ?? [];
+    assert.equal(notices.length, sample.notices.length, `the findings in outcomes.json: ${JSON.stringify(notices)}${context}`);
+    sample.notices.forEach((text, i) => assert.ok(notices[i]!.includes(text), `finding ${i + 1} lacks ${JSON.stringify(text)}: ${notices[i]}${context}`));
+  }
   const expected = Object.fromEntries(Object.entries(sample.expect ?? {}).map(([kind, ids]) => [kind, [...ids].sort()]));
   assert.deepEqual(notPassingByKind(run.outcomes), expected, `scenarios that did not pass${context}`);
   for (const outcome of run.outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped')) {

@@ -1,36 +1,14 @@
 // A correct TodoWrite command that differs from the reference wherever the design leaves room, written as the
-// design sketches it: CommonJS, a TodoStore singleton at module level, a handler class whose methods use `this`,
+// design sketches it: CommonJS, a TodoStore singleton at module level (of its own module), a handler class whose methods use `this`,
 // a numeric CommandType enum. It passes the default run; under --strict it fails exactly the interpretations it
 // reads otherwise (see singleton-variant-strict.expect.json).
 'use strict';
 
 const STATUSES = ['pending', 'in_progress', 'completed'];
 
-class TodoStore {
-  constructor() {
-    this.state = { items: [], updatedAt: new Date() };
-    this.listeners = new Set();
-  }
-  update(todos) {
-    this.state = { items: todos, updatedAt: new Date() };
-    this.listeners.forEach((l) => l(this.state));
-  }
-  get() {
-    return this.state;
-  }
-  clear() {
-    this.update([]);
-  }
-  // Differs: a new listener is given the current state at once (handy for a renderer that draws immediately).
-  onChange(listener) {
-    this.listeners.add(listener);
-    listener(this.state);
-    return () => this.listeners.delete(listener);
-  }
-}
-
-// The design's singleton: one store per process. The kit reloads the module for each scenario.
-const todoStore = new TodoStore();
+// The design's singleton, in a module of its own as the design lays out its files (todo-store.ts): one store per
+// process. The kit loads the implementation's modules again for each scenario, that one too.
+const { todoStore } = require('./singleton-variant-store.cjs');
 
 function readLimit(value, fallback) {
   const n = Number.parseInt(value ?? '', 10);
@@ -114,4 +92,4 @@ function createTodoCommand({ env = {} } = {}) {
   return { execute: (args) => handler.execute(args), store: todoStore };
 }
 
-module.exports = { createTodoCommand, renderTodos, identifyCommandType, CommandType, todoStore };
+module.exports = { createTodoCommand, renderTodos, identifyCommandType, CommandType };
