@@ -57,6 +57,8 @@ class Worker {
     { job: GradeJob; started: number; stdout: string; stderr: string; timer: NodeJS.Timeout | undefined; settle: (r: GradeResult) => void } | undefined;
   private tail = '';
   private dead = false;
+  /** The process's temporary folder (its runs' scratch folders), removed once it has exited. */
+  private readonly temporary: string;
   /** Waiting for the process to say how far a job got (askProgress). */
   private progressAnswer: ((id: number, progress: RunProgress | undefined) => void) | undefined;
   /** The processes kill() sent a SIGKILL: the process and what it had started. */
@@ -73,6 +75,7 @@ class Worker {
     // The process's temporary folder, where its runs make their scratch folders: a process killed over budget
     // cannot remove what it made (its exit handlers do not run), so the pool removes the whole folder once it ends.
     const temporary = mkdtempSync(join(tmpdir(), 'todo-kit-grading-'));
+    this.temporary = temporary;
     this.child = fork(WORKER, [profile, JSON.stringify(settings)], {
       execArgv: ['--require', REGISTER_TYPESCRIPT],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -219,6 +222,15 @@ class Worker {
   }
 
   /**
+   * For the kit exiting before the pool is done (a second Ctrl-C exits at once): kill the process and what it
+   * started, and remove its folder, all at once, as the kit's 'exit' handlers must.
+   */
+  abandon(): void {
+    this.kill();
+    removeScratch(this.temporary);
+  }
+
+  /**
    * Ask the process to leave (it exits when its channel closes); settles once it has, killing it if it has not
    * after SHUTDOWN_GRACE_MS. Grading waits for this, so that no grading process outlives the kit, and the kit's own
    * process accounts for their CPU (a process that exits first leaves them to init).
@@ -288,6 +300,12 @@ export async function gradeAll(jobs: readonly GradeJob[], settings: PoolSettings
   };
   if (settings.signal?.aborted) stop();
   settings.signal?.addEventListener('abort', stop, { once: true });
+  // The kit exiting before the pool is done (a second Ctrl-C exits at once, a crash): no grading process outlives
+  // it, and no folder of theirs stays.
+  const abandonAll = () => {
+    for (const worker of started) worker.abandon();
+  };
+  process.on('exit', abandonAll);
 
   async function slot(index: number): Promise<void> {
     let worker: Worker | undefined;
@@ -327,5 +345,6 @@ export async function gradeAll(jobs: readonly GradeJob[], settings: PoolSettings
   await Promise.all(Array.from({ length: slots }, (_, index) => slot(index)));
   settings.signal?.removeEventListener('abort', stop);
   await Promise.all(closing);
+  process.removeListener('exit', abandonAll);
   return jobs.flatMap((job) => results.get(job.id) ?? []); // all of them, unless stopped
 }

@@ -411,13 +411,18 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const amy = { name: 'amy', profile: 'todo-list-v2', verdict: 'conformant', exitCode: 0, seconds: 1, counts, score: 100, concepts: {}, reports: 'amy' };
     writeFileSync(join(out, 'scoreboard.json'), JSON.stringify({ kit: 'todo-kit grade', generatedAt: '', rows: [amy] }));
     mkdirSync(join(out, 'amy'));
-    const { child, ended } = startGrade([script, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--out', out]);
+    const temporary = scratchFolder('todo-kit-tmpdir-');
+    const { child, ended } = startGrade([script, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--out', out], {
+      TMPDIR: temporary,
+      TMP: temporary,
+      TEMP: temporary,
+    });
     for (let waited = 0; processesNaming(script, true).length === 0; waited += 50) {
       expect(waited, 'the command never started').to.be.lessThan(30_000);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     child.kill('SIGINT');
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the stop has begun: the grading processes are closing
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the stop has begun: the grading processes are closing
     child.kill('SIGINT');
     const { exitCode, stderr } = await ended;
     expect(exitCode, stderr).to.equal(130);
@@ -428,6 +433,8 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     ).to.deep.equal(['amy']);
     expect(board.stopped?.notGraded).to.deep.equal(['stubborn']);
     expect(await leftRunning(script), 'processes still running the command').to.deep.equal([]);
+    // Its grading processes' folders too: killed and removed as the kit exits, not left for the next boot.
+    expect(readdirSync(temporary), 'left in the temporary folder').to.deep.equal([]);
   });
 
   it('its output closed under it (todo-kit grade … | head), it stops as on SIGPIPE, removing its folders', async () => {
