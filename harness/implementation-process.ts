@@ -19,7 +19,7 @@ import {
   scratchFolder,
 } from './isolation';
 import { jsonLineWriter, readJsonLines } from './line-channel';
-import { moduleFormat } from './module-format';
+import { importsOwnModules, moduleFormat } from './module-format';
 import { descendantsOf, killEach, waitUntilGoneSync } from './process-tree';
 import { safeText } from './safe-text';
 import { ImplementationError, ImplementationTimeout, ProtocolError, UsageError } from './outcomes';
@@ -111,8 +111,10 @@ function startModuleHost(selection: ModuleSelection, cwd: string): Started {
   const esm = moduleFormat(selection.path) === 'esm';
   // Loader hooks run in a thread of Node's: for ES-module TypeScript, and for a fresh load of an ES module's own
   // imports in the profiles that load the module again for every scenario (module-host.ts).
+  const ownRoot = ownModulesRoot(selection.path);
   const fresh = (require(selection.adapter) as { default: HostAdapter }).default.freshModulePerScenario === true;
-  const permission = permissionArgs(selection.path, env, esm && (/\.m?ts$/.test(selection.path) || fresh));
+  const freshImports = esm && fresh && importsOwnModules(selection.path, ownRoot);
+  const permission = permissionArgs(selection.path, env, esm && (/\.m?ts$/.test(selection.path) || freshImports));
   const child = spawn(
     process.execPath,
     [
@@ -123,7 +125,8 @@ function startModuleHost(selection: ModuleSelection, cwd: string): Started {
       selection.path,
       moduleFormat(selection.path),
       selection.adapter,
-      ownModulesRoot(selection.path),
+      ownRoot,
+      freshImports ? 'fresh-imports' : '',
     ],
     {
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],

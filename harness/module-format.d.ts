@@ -6,3 +6,5 @@ export function moduleFormat(file: string): 'esm' | 'commonjs';
 export const FRESH_QUERY: string;
 /** Whether `file` is one of an implementation's own modules under `root`: not in node_modules, not the kit's own. */
 export function isOwnModule(file: string, root: string): boolean;
+/** Whether an ES module's text imports one of the implementation's own modules under `root`. */
+export function importsOwnModules(file: string, root: string): boolean;

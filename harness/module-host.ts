@@ -25,6 +25,8 @@ const moduleFormat = process.argv[3] === 'esm' ? 'esm' : 'commonjs';
 const adapterPath = process.argv[4] ?? '';
 /** The folder of the module's own modules (isolation.ts ownModulesRoot): what a fresh load loads again. */
 const ownRoot = process.argv[5] ?? dirname(modulePath);
+/** An ES module that imports modules of its own, which a fresh load must reach (fresh-modules-hooks.mjs). */
+const freshImports = process.argv[6] === 'fresh-imports';
 
 let adapter: HostAdapter;
 let mod: Record<string, unknown> | undefined;
@@ -97,7 +99,7 @@ async function initialize(): Promise<InitializeResult> {
   // them, so only for a TypeScript module). CommonJS TypeScript is already handled by register-typescript.js.
   if (moduleFormat === 'esm' && /\.m?ts$/.test(modulePath)) register(pathToFileURL(join(__dirname, 'typescript-esm-hooks.mjs')).href);
   // A fresh load of an ES module reaches the modules it imports only through a resolve hook (a thread, as above).
-  if (moduleFormat === 'esm' && adapter.freshModulePerScenario) {
+  if (freshImports && adapter.freshModulePerScenario) {
     register(pathToFileURL(join(__dirname, 'fresh-modules-hooks.mjs')).href, { data: { root: ownRoot } });
   }
   mod = await loadModule(false);
