@@ -159,12 +159,18 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
     if (submissions.length === 0) throw new CliUsageError(`${arg} holds no submission (a module file, or a folder)`);
     found.push(...submissions);
   }
+  // Names that differ only in case (Amy, amy) clash too: on macOS's and Windows' file systems, which ignore case,
+  // their report folders would be one, and a scoreboard graded on Linux is often read there.
   const byName = new Map<string, Submission>();
   const clashes: string[] = [];
   for (const submission of found) {
-    const other = byName.get(submission.name);
-    if (other && other.path !== submission.path) clashes.push(`${submission.name}: ${other.path} and ${submission.path}`);
-    else byName.set(submission.name, submission);
+    const key = submission.name.normalize('NFC').toLowerCase();
+    const other = byName.get(key);
+    if (!other) byName.set(key, submission);
+    else if (other.path !== submission.path) {
+      const names = other.name === submission.name ? submission.name : `${other.name} and ${submission.name} (the same but for case)`;
+      clashes.push(`${names}: ${other.path} and ${submission.path}`);
+    }
   }
   // Every clash at once: a course author renames them all in one go, not one pair per run.
   if (clashes.length > 0) {

@@ -538,12 +538,15 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
 
   it('submissions that share a name are refused all at once, each pair named', async () => {
     const course = scratchFolder('todo-kit-course-');
-    for (const file of ['bob.mjs', 'bob.cjs', 'cy.mjs', 'cy.js']) copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, file));
+    for (const file of ['bob.mjs', 'bob.cjs', 'cy.mjs', 'cy.js', 'Dee.mjs', 'dee.cjs']) {
+      copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, file));
+    }
     const result = await grade([course, '--out', scratchFolder('todo-kit-grades-')]);
     expect(result.exitCode).to.equal(2);
+    // Dee and dee: one report folder where case is ignored (macOS, Windows).
     expect(result.stderr)
-      .to.include('2 pairs of submissions have the same name')
-      .and.match(/\n {2}bob: .*\n {2}cy: /);
+      .to.include('3 pairs of submissions have the same name')
+      .and.match(/\n {2}bob: .*\n {2}cy: .*\n {2}Dee and dee \(the same but for case\): /);
   });
 
   it('--merge of two assignments that share a student says they are not shards of one grading', async () => {
