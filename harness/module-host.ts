@@ -10,7 +10,7 @@
  * Started by implementation-process.ts as: node --require register-typescript.js module-host.ts <module> <format> <adapter>
  */
 import { writeSync } from 'node:fs';
-import { register } from 'node:module';
+import { register, syncBuiltinESMExports } from 'node:module';
 import { dirname, extname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AdapterError, callMethod, collect, findExport, outcomeOf, type HostAdapter, type HostContext } from './host-adapter';
@@ -92,6 +92,28 @@ async function loadModule(fresh: boolean): Promise<Record<string, unknown>> {
   }
 }
 
+/**
+ * Node 20's permission model cannot allow a loader thread alone: the host of an ES-module TypeScript file (and of an
+ * ES module whose own imports are loaded afresh) starts with --allow-worker. A worker the module started could drop
+ * the permission flags (`execArgv: []`) and run outside them, with processes and the whole file system; so could
+ * loader hooks of its own, which run in the loader thread. So once the kit's hooks are registered, the module's
+ * Worker refuses to start and its module.register refuses hooks, unless --allow-children let it start threads and
+ * processes. Node's own loader thread was made with its internal Worker, which this does not touch.
+ */
+function forbidWorkersUnlessAllowed(): void {
+  const permission = (process as { permission?: { has(scope: string): boolean } }).permission;
+  if (!permission?.has('worker') || permission.has('child')) return;
+  const refuse = (what: string) =>
+    function refused(): never {
+      throw new Error(`the kit lets the module under test start no ${what} (the kit's loader hooks only): pass --allow-children to let it`);
+    };
+  const lock = (builtin: string, name: string, what: string) =>
+    Object.defineProperty(require(builtin), name, { value: refuse(what), writable: false, configurable: false, enumerable: true });
+  lock('node:worker_threads', 'Worker', 'worker thread');
+  lock('node:module', 'register', 'loader hooks');
+  syncBuiltinESMExports(); // import { Worker } from 'node:worker_threads' sees them too
+}
+
 async function initialize(): Promise<InitializeResult> {
   // The kit's own TypeScript loads as CommonJS, through register-typescript.js.
   adapter = (require(adapterPath) as { default: HostAdapter }).default;
@@ -102,6 +124,7 @@ async function initialize(): Promise<InitializeResult> {
   if (freshImports && adapter.freshModulePerScenario) {
     register(pathToFileURL(join(__dirname, 'fresh-modules-hooks.mjs')).href, { data: { root: ownRoot } });
   }
+  forbidWorkersUnlessAllowed();
   mod = await loadModule(false);
   const missing = adapter.required.filter((name) => typeof findExport(adapter, mod!, name) !== 'function');
   if (missing.length > 0) {
