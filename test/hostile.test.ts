@@ -108,10 +108,14 @@ describe('hostile implementations: the kit finishes with true, bounded, clean re
     });
   }
 
-  it('the escaping sample is caught once it is let out (--allow-children): the check can fail', async () => {
+  it('the escaping samples are caught once they are let out (--allow-children): the checks can fail', async () => {
     const run = await runKit(['examples/todo-list-v2/hostile/escapes.mjs', '--allow-children', '--only', 'F-002']);
     expect(run.exitCode).to.equal(1);
     expect(run.outcomes.find((o) => o.kind === 'failed')?.message).to.include('started a process');
+    // And the one that starts a worker without the permission flags: let out, it starts a process from there.
+    const worker = await runKit(['examples/todo-list-v2/hostile/escapes-through-a-worker.mts', '--allow-children', '--only', 'F-002', '--no-typecheck']);
+    expect(worker.exitCode).to.equal(1);
+    expect(worker.outcomes.find((o) => o.kind === 'failed')?.message).to.include('started a process from a worker without the permission flags');
   });
 
   it('--pass-env NAME lets one variable through, and only it', async () => {
