@@ -113,8 +113,10 @@ function startModuleHost(selection: ModuleSelection, cwd: string): Started {
   // imports in the profiles that load the module again for every scenario (module-host.ts).
   const ownRoot = ownModulesRoot(selection.path);
   const fresh = (require(selection.adapter) as { default: HostAdapter }).default.freshModulePerScenario === true;
-  const freshImports = esm && fresh && importsOwnModules(selection.path, ownRoot);
-  const permission = permissionArgs(selection.path, env, esm && (/\.m?ts$/.test(selection.path) || freshImports));
+  const esmTypeScript = esm && /\.m?ts$/.test(selection.path);
+  // ES-module TypeScript has a loader thread anyway: the fresh hook costs it little there, and needs no scan.
+  const freshImports = fresh && (esmTypeScript || importsOwnModules(selection.path, ownRoot));
+  const permission = permissionArgs(selection.path, env, esmTypeScript || freshImports);
   const child = spawn(
     process.execPath,
     [

@@ -44,11 +44,14 @@ function isOwnModule(file, root) {
   return inKit.startsWith('..') || path.isAbsolute(inKit) || inKit.startsWith(`examples${path.sep}`);
 }
 
-/** The relative specifiers of a module's static and dynamic imports, as its text has them (a scan, not a parse). */
-const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.\.?\/[^'"]+)['"]/g;
+/**
+ * The specifiers of a module's static and dynamic imports that may name a module of its own, as its text has them (a
+ * scan, not a parse): relative ones, and the package's "imports" (#store).
+ */
+const OWN_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"`]((?:\.\.?\/|#)[^'"`]+)['"`]/g;
 
 /**
- * Whether an ES module imports a module of the implementation's own (isOwnModule): then a fresh load needs
+ * Whether a module imports (import, or import()) a module of the implementation's own (isOwnModule): then a fresh load needs
  * fresh-modules-hooks.mjs, whose thread costs about 0.2 s of CPU a run; otherwise the module's own reload is all.
  * A scan of its text: an import it builds at run time is not seen, and whatever state it keeps there the kit still
  * detects and reports (state survives reset).
@@ -60,8 +63,8 @@ function importsOwnModules(file, root) {
   } catch {
     return false; // the load will say why it cannot read it
   }
-  for (const [, specifier] of text.matchAll(RELATIVE_IMPORT)) {
-    if (isOwnModule(path.resolve(path.dirname(file), specifier), root)) return true;
+  for (const [, specifier] of text.matchAll(OWN_IMPORT)) {
+    if (specifier.startsWith('#') || isOwnModule(path.resolve(path.dirname(file), specifier), root)) return true;
   }
   return false;
 }

@@ -98,6 +98,13 @@ function replaceCacheEntry(folder, prefix, entry, text) {
   writeCacheEntry(folder, entry, text);
 }
 
+/** A learner's file, by its text: loaded afresh for every scenario (module-host.ts), it is transformed once. */
+const made = new Map();
+function madeInThisProcess(code, filename) {
+  if (made.get(filename)?.code !== code) made.set(filename, { code, output: transform(code, filename) });
+  return made.get(filename).output;
+}
+
 function isKitFile(filename) {
   const rel = path.relative(KIT_ROOT, filename);
   return !rel.startsWith('..') && !path.isAbsolute(rel) && !rel.split(path.sep).includes('node_modules') && !rel.startsWith(`examples${path.sep}`);
@@ -110,7 +117,7 @@ for (const extension of ['.ts', '.cts']) {
     const compile = module._compile;
     module._compile = function (code, file) {
       module._compile = compile;
-      return compile.call(this, CACHE && isKitFile(file) ? cachedTransform(code, file) : transform(code, file), file);
+      return compile.call(this, CACHE && isKitFile(file) ? cachedTransform(code, file) : madeInThisProcess(code, file), file);
     };
     loadAsJavaScript(module, filename);
   };

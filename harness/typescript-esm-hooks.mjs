@@ -35,13 +35,19 @@ export async function resolve(specifier, context, nextResolve) {
 }
 
 let sucrase;
+/** What each file was made into, by its text: a fresh load (fresh-modules-hooks.mjs) of an unchanged file reuses it. */
+const made = new Map();
 
 export async function load(url, context, nextLoad) {
   if (!url.startsWith('file:') || !TYPESCRIPT.test(new URL(url).pathname)) return nextLoad(url, context);
   const file = fileURLToPath(url);
   const format = moduleFormat(file) === 'esm' ? 'module' : 'commonjs';
-  sucrase ??= require('sucrase');
-  const transforms = format === 'module' ? ['typescript'] : ['imports', 'typescript'];
-  const { code } = sucrase.transform(readFileSync(file, 'utf8'), { transforms, filePath: file, preserveDynamicImport: true });
-  return { format, source: code, shortCircuit: true };
+  const text = readFileSync(file, 'utf8');
+  const key = `${format}:${file}`;
+  if (made.get(key)?.text !== text) {
+    sucrase ??= require('sucrase');
+    const transforms = format === 'module' ? ['typescript'] : ['imports', 'typescript'];
+    made.set(key, { text, code: sucrase.transform(text, { transforms, filePath: file, preserveDynamicImport: true }).code });
+  }
+  return { format, source: made.get(key).code, shortCircuit: true };
 }
