@@ -157,7 +157,10 @@ export function permissionArgs(modulePath: string, env: NodeJS.ProcessEnv, needs
   }
   const real = (path: string) => (existsSync(path) ? realpathSync(path) : path);
   const scratch = runScratchRoot();
+  // The module's folder as given too: a module reached through a link (a grader's folder of links to the students'
+  // files) is looked up there before Node follows the link.
   const reads = [...kitDependencyRoots(), packageRoot(real(modulePath)), dirname(real(modulePath)), scratch].map(real);
+  reads.push(dirname(resolve(modulePath)));
   const writes = [scratch];
   // One flag per path: Node 20.19+ and 22 take the flag repeated (a comma-separated list is older Node 20's form).
   // The permission model's ExperimentalWarning would open every crash's output tail: silenced, and only it.

@@ -396,6 +396,16 @@ describe('start-up errors and failures that a learner can act on', () => {
     expect(selected).to.throw(/it holds helpers\.js\. Name the module itself/);
   });
 
+  it("a module or a folder reached through a link loads (a grader's folder of links to the students' work)", async () => {
+    const links = scratchFolder('todo-kit-links-');
+    symlinkSync(join(KIT_ROOT, 'examples', 'todo-list-v2', 'correct-esm', 'index.mjs'), join(links, 'ana.mjs'));
+    symlinkSync(join(KIT_ROOT, 'examples', 'todo-list-v2', 'correct-esm'), join(links, 'ben'));
+    for (const target of ['ana.mjs', 'ben']) {
+      const run = await runKit([join(links, target), '--only', 'F008-01']);
+      expect(run.exitCode, `${target}\n${run.stdout.slice(-800)}${run.stderr}`).to.equal(0);
+    }
+  });
+
   it("a project's folder in place of a module: its package.json's main, else index or src/index; else what it holds", () => {
     const project = scratchFolder('todo-kit-folder-');
     mkdirSync(join(project, 'src'));
