@@ -32,16 +32,20 @@ const KIT_ROOT = path.resolve(__dirname, '..');
 /** The query that loads a module again (module-host.ts), carried to its own imports by fresh-modules-hooks.mjs. */
 const FRESH_QUERY = 'kit-fresh';
 
+/** The kit's own folders: a file there is the kit's (its references in src/ too), never a learner's. */
+const KIT_FOLDERS = new Set(['bin', 'cli', 'demo', 'features', 'harness', 'node_modules', 'scripts', 'src', 'step-definitions', 'test']);
+
 /**
  * Whether `file` is one of an implementation's own modules, under `root` (isolation.ts ownModulesRoot): not a
- * dependency of its (in node_modules), nor a file of the kit's own (in the kit's folder, outside examples/). The
- * modules a fresh load loads again, so that module-level state in any of them starts anew.
+ * dependency of its (in node_modules), nor a file of the kit's own (in one of the kit's folders; a learner's folder
+ * inside a checkout of the kit, or examples/, is the learner's). The modules a fresh load loads again, so that
+ * module-level state in any of them starts anew.
  */
 function isOwnModule(file, root) {
   const inside = path.relative(root, file);
   if (inside.startsWith('..') || path.isAbsolute(inside) || inside.split(path.sep).includes('node_modules')) return false;
   const inKit = path.relative(KIT_ROOT, file);
-  return inKit.startsWith('..') || path.isAbsolute(inKit) || inKit.startsWith(`examples${path.sep}`);
+  return inKit.startsWith('..') || path.isAbsolute(inKit) || !KIT_FOLDERS.has(inKit.split(path.sep)[0]);
 }
 
 /**
