@@ -324,7 +324,9 @@ export async function gradeAll(jobs: readonly GradeJob[], settings: PoolSettings
       }
       serving.set(index, job.profile);
       const result = await worker.run(job, settings.onStart);
-      if (stopping) break; // ended by the stop: not a verdict of the submission
+      // Ended by the stop: not a verdict of the submission. Unless its run had finished (it answered before its
+      // process was asked to leave): its reports are whole, and it is graded.
+      if (stopping && result.fate !== 'ran') break;
       const done = [result];
       if (result.fate === 'kit error' && !worker.wasReady) {
         // The profile's steps do not load: every submission of the profile would fail the same way, at the cost
@@ -337,6 +339,7 @@ export async function gradeAll(jobs: readonly GradeJob[], settings: PoolSettings
         results.set(each.job.id, each);
         settings.onResult?.(each);
       }
+      if (stopping) break;
     }
     serving.delete(index);
     if (worker) closing.push(worker.close());
