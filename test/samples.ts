@@ -31,7 +31,10 @@ export interface SampleExpectation {
   mentionsNone?: string[];
   /** A TypeScript sample: the type errors its outcomes.json counts. */
   typeErrors?: number;
-  /** The run's findings in outcomes.json (state kept between scenarios, say): one for each text listed, which it contains. */
+  /**
+   * The run's findings in outcomes.json (state kept between scenarios, say): one for each text listed, which it
+   * contains. A sample that passes (exit code 0) has none unless it lists them.
+   */
   notices?: string[];
   /** A usage error: stderr says this, and no scenario runs. */
   stderr?: string;
@@ -150,10 +153,13 @@ export function assertVerdict(sample: Sample, run: KitRun): void {
   assert.ok(run.outcomes.length > 0, `no scenario ran${context}`);
   if (sample.stdout !== undefined) assert.ok(run.stdout.includes(sample.stdout), `stdout lacks ${JSON.stringify(sample.stdout)}${context}`);
   if (sample.typeErrors !== undefined) assert.equal(run.typeErrors, sample.typeErrors, `type errors in outcomes.json${context}`);
-  if (sample.notices !== undefined) {
+  // The run's findings: those listed, else none for a sample that passes (state kept between scenarios, say, is a
+  // finding that fails no scenario by itself).
+  const expectedNotices = sample.notices ?? (sample.exitCode === 0 ? [] : undefined);
+  if (expectedNotices !== undefined) {
     const notices = run.notices ?? [];
-    assert.equal(notices.length, sample.notices.length, `the findings in outcomes.json: ${JSON.stringify(notices)}${context}`);
-    sample.notices.forEach((text, i) => assert.ok(notices[i]!.includes(text), `finding ${i + 1} lacks ${JSON.stringify(text)}: ${notices[i]}${context}`));
+    assert.equal(notices.length, expectedNotices.length, `the findings in outcomes.json: ${JSON.stringify(notices)}${context}`);
+    expectedNotices.forEach((text, i) => assert.ok(notices[i]!.includes(text), `finding ${i + 1} lacks ${JSON.stringify(text)}: ${notices[i]}${context}`));
   }
   const expected = Object.fromEntries(Object.entries(sample.expect ?? {}).map(([kind, ids]) => [kind, [...ids].sort()]));
   assert.deepEqual(notPassingByKind(run.outcomes), expected, `scenarios that did not pass${context}`);
