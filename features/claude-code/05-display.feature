@@ -68,6 +68,8 @@ Feature: Sorting and display (analysis 2.2 and 5)
 
   @CC-DISP.5 @id:CC05-07 @needs:renderTodos
   Scenario: Each todo is shown with the icon of its status
+    The icons of the analysis's comments in JJ1, which this profile follows. (Claude Code 1.0.33's own bundle
+    draws a checked box for completed and an empty one otherwise: an implementation copied from it fails here.)
     When the kit renders the todos:
       | content        | status      | priority | id |
       | Deploy         | pending     | high     | p1 |

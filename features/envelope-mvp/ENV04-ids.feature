@@ -23,6 +23,8 @@ Feature: Design 4: the tool assigns the ids
 
   @ENV-ID.2 @id:ENV04-03
   Scenario: A todo that stays in the list gets a new id on the next update
+    The todo moves from second to first: a tool that numbers t1, t2, … afresh on every call (which the default run
+    allows, see ENV04-04) gives it a new id, one that carries ids over by content does not.
     When the model sends the todos:
       | content | status      |
       | 修复重叠检测  | completed   |

@@ -88,7 +88,9 @@ Then('the rendering is {string}', function (this: ClaudeCodeWorld, expected: str
     expected,
     actual: text,
     diff: [],
-    hint: 'an empty list shows "(Todo list is empty)", with its parentheses, instead of nothing.',
+    hint: text.includes(expected)
+      ? `the text is there, with more around it: renderTodos is ka0's rendering alone, "${expected}" and nothing else (a prefix such as "⎿" is the tool result's frame, not the list's).`
+      : `an empty list shows "${expected}", with its parentheses, instead of nothing.`,
   });
 });
 
@@ -127,7 +129,7 @@ Then("each todo's line shows the icon of its status:", function (this: ClaudeCod
       expected: `a line with ${icon} and "${content}"`,
       actual: line ?? text,
       diff: [],
-      hint: 'JJ1 shows ✓ for completed, ⏳ for in_progress and ⭕ for pending.',
+      hint: "the analysis's comments in JJ1 give ✓ for completed, ⏳ for in_progress and ⭕ for pending (what this profile checks; Claude Code's own bundle draws ☒ and ☐).",
     });
   }
 });

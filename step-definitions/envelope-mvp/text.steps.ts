@@ -46,7 +46,9 @@ Then('the text holds the lines:', function (this: EnvelopeWorld, block: string) 
     call: this.callOf(this.last),
     expected: block,
     actual: text,
-    hint: `design 7: "${OPENING}", then "<marker> <content>" per todo in list order ([▶] in_progress, [ ] pending, [~] cancelled), then "${CLOSING}" (19 dashes).`,
+    hint: block.includes(OPENING)
+      ? `design 7: "${OPENING}", then "<marker> <content>" per todo in list order ([▶] in_progress, [ ] pending, [~] cancelled), then "${CLOSING}" (19 dashes).`
+      : 'design 5\'s example: the count line, "Updated todos: " then "{n} {status}" for each status with a todo (in_progress, pending, completed, cancelled), joined by ", ", ending with ".", on a line of its own beside the block.',
   });
 });
 
