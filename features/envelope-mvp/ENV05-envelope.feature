@@ -40,6 +40,17 @@ Feature: Design 5: the answer is a Standard Envelope
       | content | status      |
       | 更新文档    | in_progress |
 
+  @ENV-DATA.1 @ENV-DATA.3 @id:ENV05-12 @interpretation @strict
+  Scenario: content and summary are answered as sent, spaces included
+    The document answers the updated list and echoes the summary (回显), and says nothing of trimming: the kit reads
+    both as the text sent, in the strict run only (a tool that trims them passes the default run).
+    When the model sends the parameters:
+      """
+      {"summary": "  修复重叠检测  ", "todos": [{"content": " 更新文档 ", "status": "pending"}]}
+      """
+    Then the answer's todo 1 has the content " 更新文档 "
+    And data.summary is "  修复重叠检测  "
+
   @ENV-DATA.2 @ENV-DATA.3 @id:ENV05-05
   Scenario: data holds the recap and echoes the summary
     Then data.recap is a non-empty string

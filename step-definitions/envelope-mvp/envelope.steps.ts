@@ -100,6 +100,23 @@ Then("the answer's todos are, in order:", function (this: EnvelopeWorld, table: 
   });
 });
 
+Then("the answer's todo {int} has the content {string}", function (this: EnvelopeWorld, n: number, content: string) {
+  const todos = (this.success().data as Json | undefined)?.todos;
+  const actual = Array.isArray(todos) ? (todos[n - 1] as Json | undefined)?.content : undefined;
+  if (actual === content) return;
+  fail({
+    requirements: this.reqs('ENV-DATA.1'),
+    summary: `the content of todo ${n} of data.todos is not the content sent`,
+    call: this.callOf(this.last),
+    expected: content,
+    actual,
+    hint:
+      typeof actual === 'string' && actual === content.trim()
+        ? 'the content was trimmed: the strict run reads "as sent" as the text sent, spaces included.'
+        : undefined,
+  });
+});
+
 Then('every todo of the answer has an id: a non-empty string, unique in the list', function (this: EnvelopeWorld) {
   const todos = ((this.success().data as Json | undefined)?.todos ?? []) as Json[];
   const ids = todos.map((t) => t?.id);
