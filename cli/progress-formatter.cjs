@@ -6,8 +6,23 @@
 const { ProgressFormatter } = require('@cucumber/cucumber');
 const { MAX_FAILURES_PRINTED } = require('../harness/defaults');
 
+/** Cucumber's own count lines ("5 scenarios (1 failed, 4 passed)", "10 steps (…)"), colours and all. */
+const CUCUMBER_COUNTS = /^\d+ (?:scenario|step)s?(?: \(.*\))?\n/gm;
+
 class KitProgressFormatter extends ProgressFormatter {
   static documentation = 'Progress dots, the first failures in full, and how many more there are';
+
+  // Cucumber counts an implementation that threw as "failed" and knows no "timed out" or "protocol error": its count
+  // lines contradicted the kit's summary, printed next, which counts by outcome kind. Only its duration line stays.
+  logSummary(testRunDuration) {
+    const log = this.log;
+    this.log = (text) => log.call(this, typeof text === 'string' ? text.replace(CUCUMBER_COUNTS, '') : text);
+    try {
+      super.logSummary(testRunDuration);
+    } finally {
+      this.log = log;
+    }
+  }
 
   logIssues({ issues, title }) {
     super.logIssues({ issues: issues.slice(0, MAX_FAILURES_PRINTED), title });

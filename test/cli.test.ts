@@ -241,6 +241,10 @@ describe('outcome kinds in the JUnit report, and the failure record of each', ()
       ['FAILED', 'errored', errored?.message?.split('\n')[0]],
     ]);
     expect(errored?.failure).to.deep.equal({ requirements: [], summary: errored?.message?.split('\n')[0], diff: [], hints: [] });
+    // On the terminal too: errored, never cucumber's own count ("1 failed"), which knows no such kind.
+    expect(thrown.stdout)
+      .to.include('1 not passing (1 errored)')
+      .and.not.match(/^\d+ (scenario|step)s? \(/m);
   });
 });
 
