@@ -141,14 +141,26 @@ export function looksLikeError(content: string): boolean {
   );
 }
 
-/** Whether a content reads as a success of this profile: JSON text of an object. */
+/**
+ * Whether a content reads as a success of this profile: JSON text of an object that does not say it failed. An
+ * error wrapped in JSON ({"error": "…"}, {"success": false, …}) is an error answered without its flag, not a success.
+ */
 export function looksLikeSuccess(content: string): boolean {
   try {
     const parsed: unknown = JSON.parse(content);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return false;
+    const { error, success, ok } = parsed as Record<string, unknown>;
+    return !error && success !== false && ok !== false;
   } catch {
     return false;
   }
+}
+
+/** Why a call that must fail was answered as a success: an input the PRD rejects, or a tool that is not registered. */
+export function acceptedHint(tool: string): string {
+  return tool === 'TodoWrite' || tool === 'TodoRead'
+    ? 'the implementation accepted an input that the PRD rejects: check the validation rule quoted above.'
+    : `${JSON.stringify(tool)} is not a registered tool: executeTool answers "Tool '${tool}' not found", with is_error: true.`;
 }
 
 /** The requirements to name, most specific first, without repeats. */
@@ -261,7 +273,7 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
       summary: answeredSuccess ? 'the call should have failed, but it was answered as a success' : ERROR_WITHOUT_FLAG,
       // The missing flag first: it is the cause; a message that differs too shows in the lines after it.
       diff: [...isErrorDiff(result.is_error), ...jsonDiff(want, actual).filter((line) => !line.startsWith('$.is_error'))],
-      hint: answeredSuccess ? 'the implementation accepted an input that the PRD rejects: check the validation rule quoted above.' : FLAG_HINT,
+      hint: answeredSuccess ? acceptedHint(call.name) : FLAG_HINT,
     });
   }
   if (!expected.isError && result.is_error !== undefined && result.is_error !== false) {

@@ -13,6 +13,7 @@ import {
   ERROR_WITHOUT_FLAG,
   FLAG_HINT,
   isErrorDiff,
+  acceptedHint,
   looksLikeError,
   rulesOf,
   type ExpectedContent,
@@ -180,7 +181,7 @@ Then('the result is marked as an error', function (this: KitWorld) {
     expected: { is_error: true },
     actual: this.last.result,
     diff: isErrorDiff(isError),
-    hint: accepted ? 'the implementation accepted an input that the PRD rejects: check the validation rule quoted above.' : FLAG_HINT,
+    hint: accepted ? acceptedHint(this.last.call.name) : FLAG_HINT,
   });
 });
 
