@@ -103,6 +103,25 @@ function differOnlyByTrim(expected: unknown, actual: unknown): boolean {
   return JSON.stringify(expected) !== JSON.stringify(actual) && JSON.stringify(trimmed(expected)) === JSON.stringify(trimmed(actual));
 }
 
+/**
+ * The keys a read-back list's todos carry beyond the expected ones, when that is all that differs (a TodoRead that
+ * adds createdAt to each todo): the output's shape is wrong (F-002.OUT), not the list. Empty otherwise.
+ */
+export function extraTodoKeys(expected: unknown, actual: unknown): string[] {
+  const want = (expected as { todos?: unknown } | null)?.todos;
+  const got = (actual as { todos?: unknown } | null)?.todos;
+  if (!Array.isArray(want) || !Array.isArray(got) || want.length !== got.length) return [];
+  const extra = new Set<string>();
+  for (const [i, item] of want.entries()) {
+    const other = got[i] as Record<string, unknown> | null;
+    if (typeof item !== 'object' || item === null || typeof other !== 'object' || other === null) return [];
+    const mine = item as Record<string, unknown>;
+    if (Object.keys(mine).some((key) => JSON.stringify(mine[key]) !== JSON.stringify(other[key]))) return [];
+    for (const key of Object.keys(other)) if (!(key in mine)) extra.add(key);
+  }
+  return [...extra];
+}
+
 /** The PRD rules an expectation rests on, whatever scenario it is in: a failure must always name them. */
 export function rulesOf(call: ToolCall | undefined, expected: ExpectedContent): string[] {
   if (expected.kind !== 'json') {
@@ -301,25 +320,41 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
             hint: 'trim only to check; store what was sent: the PRD trims content and activeForm to validate them, never to change them.',
           }
         : undefined;
+    const extra = call.name === 'TodoRead' && expected.content.kind === 'json' ? extraTodoKeys(expected.content.value, parsed) : [];
+    const shapeMistake =
+      extra.length > 0
+        ? {
+            requirements: ['F-002.OUT'],
+            hint: `TodoRead answers each todo as the PRD's output shows it, {"content", "status", "activeForm"}: it added ${extra.map((k) => JSON.stringify(k)).join(', ')}.`,
+          }
+        : undefined;
     const mistake = messageMistake(expected.content, content) ?? orderMistake(expected.content, content) ?? trimMistake;
     fail({
       ...base,
-      diff,
-      requirements: ordered(
-        expected.contextRequirements ?? [],
-        rules,
-        mistake?.requirements ?? [],
-        expected.requirements.length > 0 ? expected.requirements : ['F-002.R1'],
-      ),
+      // The parsed lists, and one line for the shape whatever the list: one cause in "What to fix first", not one
+      // per scenario (the texts differ all along the list; the values do not).
+      ...(shapeMistake && { expected: expected.content.value, actual: parsed }),
+      diff: shapeMistake ? [`$.content (parsed).todos[*]: keys added: ${extra.map((k) => JSON.stringify(k)).join(', ')}`, ...(diff ?? [])] : diff,
+      // The shape alone when that is all that differs: the list's own rules (the scenario's, the context's) held.
+      requirements: shapeMistake
+        ? shapeMistake.requirements
+        : ordered(
+            expected.contextRequirements ?? [],
+            rules,
+            mistake?.requirements ?? [],
+            expected.requirements.length > 0 ? expected.requirements : ['F-002.R1'],
+          ),
       summary:
         expected.content.kind !== 'json'
           ? 'the error message is not the one the PRD prescribes'
           : parsed === undefined
             ? NOT_JSON
-            : call.name === 'TodoRead'
-              ? 'TodoRead did not answer the list this scenario expects'
-              : 'the content is not the JSON the PRD prescribes',
-      hint: [mistake?.hint, expected.contextHint].filter(Boolean).join('\n') || undefined,
+            : shapeMistake
+              ? "TodoRead answers each todo with keys the PRD's output does not have"
+              : call.name === 'TodoRead'
+                ? 'TodoRead did not answer the list this scenario expects'
+                : 'the content is not the JSON the PRD prescribes',
+      hint: shapeMistake?.hint ?? ([mistake?.hint, expected.contextHint].filter(Boolean).join('\n') || undefined),
     });
   }
 }
