@@ -29,6 +29,8 @@ export interface SampleExpectation {
   alsoMentions?: string[];
   /** None of them names any of these. */
   mentionsNone?: string[];
+  /** By scenario id: a text its message holds (what one scenario must say, where `mentions` speaks for all). */
+  messages?: Record<string, string>;
   /** A TypeScript sample: the type errors its outcomes.json counts. */
   typeErrors?: number;
   /**
@@ -172,6 +174,10 @@ export function assertVerdict(sample: Sample, run: KitRun): void {
     }
     const named = (sample.mentionsNone ?? []).filter((m) => outcome.message?.includes(m));
     assert.deepEqual(named, [], `${outcome.id} fails naming what it must not:\n${outcome.message}`);
+  }
+  for (const [id, text] of Object.entries(sample.messages ?? {})) {
+    const message = run.outcomes.find((o) => o.id === id)?.message ?? '';
+    assert.ok(message.includes(text), `${id}'s message lacks ${JSON.stringify(text)}:\n${message}${context}`);
   }
 }
 
