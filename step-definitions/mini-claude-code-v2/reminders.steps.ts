@@ -161,10 +161,12 @@ function diagnoseNag(world: World, missing: number[], extra: number[], nagged: n
           : `no round of this conversation has the nag in its results. Either ${perTurn} Or the nag never goes into a round's results: then the scenarios of MCC-RMD.5 fail too, and that is the one to fix.`,
     };
   }
-  return {
-    requirement: 'MCC-RMD.5',
-    hint: `each round while ${roundsCounter()} > 10, insert ${inTheirLanguage({ python: '{"type": "text", "text": NAG_REMINDER}', javascript: '{ type: "text", text: NAG_REMINDER }' })} (${JSON.stringify(NAG_REMINDER)}) into that round's results.`,
-  };
+  return { requirement: 'MCC-RMD.5', hint: nagInResultsHint() };
+}
+
+/** What to do when a round's results lack the nag: the same words wherever the kit sees it, so one cause. */
+function nagInResultsHint(): string {
+  return `each round while ${roundsCounter()} > 10, insert ${inTheirLanguage({ python: '{"type": "text", "text": NAG_REMINDER}', javascript: '{ type: "text", text: NAG_REMINDER }' })} (${JSON.stringify(NAG_REMINDER)}) into that round's results.`;
 }
 
 Then('the nag is in the results of rounds {string} and no others', function (this: World, spec: string) {
@@ -213,6 +215,17 @@ Then('the results of round {int} are the nag, then a tool_result for each call o
     });
   }
   const blocks = blocksOf(userMessages[0]);
+  if (!blocks.some((block) => isTextBlock(block, NAG_REMINDER))) {
+    // Not there at all: said as the other nag scenarios say it, not as a nag out of place.
+    fail({
+      requirements: ['MCC-RMD.5'],
+      summary: `no nag in the results of round(s) ${k}`,
+      expected: { type: 'text', text: NAG_REMINDER },
+      actual: blocks,
+      diff: [],
+      hint: nagInResultsHint(),
+    });
+  }
   if (!isTextBlock(blocks[0], NAG_REMINDER)) {
     fail({
       requirements: ['MCC-RMD.5', 'MCC-RMD.3'],
