@@ -88,6 +88,18 @@ Feature: MCC-RMD The two reminders: once at the start, and a nag after more than
         | end    |           |
       Then the nag is in the results of rounds "11-12" and no others
 
+    @id:MCC07-08 @MCC-RMD.5 @MCC-RMD.6 @needs:agentLoop
+    Scenario: A nag due as a turn ends is in that round's results, never in the next message the user types
+      When the user says "Investigate the flaky test" and the model answers:
+        | rounds | tools     |
+        | 1-11   | kit_probe |
+        | end    |           |
+      And the user then says "Keep going" and the model answers:
+        | rounds | tools |
+        | end    |       |
+      Then no message the user typed carries the nag, in any request the model saw
+      And the nag is in the results of rounds "11" and no others
+
     @id:MCC07-07 @MCC-RMD.7 @MCC-RMD.5 @needs:agentLoop
     Scenario: The count carries over to the next user turn: it belongs to the session
       When the user says "Investigate the flaky test" and the model answers:

@@ -196,6 +196,27 @@ Then('the nag is in the results of rounds {string} and no others', function (thi
   });
 });
 
+Then('no message the user typed carries the nag, in any request the model saw', function (this: World) {
+  for (const { turn, index, request } of allRequests(this)) {
+    messagesOf(request).forEach((message, i) => {
+      // A message the user typed: text of its own, no tool_result (a round's results are the loop's message; a nag
+      // alone is a message of its own, which the scenarios of MCC-RMD.6 judge).
+      const typed =
+        message.role === 'user' &&
+        !blocksOf(message).some((block) => block?.type === 'tool_result') &&
+        textsOf(message).some((text) => !text.includes(NAG_REMINDER) && !text.includes(INITIAL_REMINDER));
+      if (!typed || !hasText(message, NAG_REMINDER)) return;
+      fail({
+        requirements: ['MCC-RMD.5', 'MCC-RMD.6'],
+        summary: `request ${index + 1} of the turn "${turn.userText}" carries the nag in message ${i + 1}, a message the user typed`,
+        actual: message,
+        diff: [],
+        hint: `the nag goes into the results of the round that passed 10 (${nagFirst()}), at once; the next message the user types carries their text alone.`,
+      });
+    });
+  }
+});
+
 Then('the results of round {int} are the nag, then a tool_result for each call of round {int}, in order', function (this: World, k: number, k2: number) {
   if (k !== k2) throw new Error('kit error: one round per step');
   const { added, calls } = round(this, k, ['MCC-RMD.5']);
