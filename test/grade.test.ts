@@ -98,6 +98,38 @@ function stubbornCommand(): string {
   return script;
 }
 
+/** The environment that gives a kit process `folder` as its temporary folder (TMP and TEMP for Windows). */
+const temporaryFolderEnv = (folder: string): NodeJS.ProcessEnv => ({ TMPDIR: folder, TMP: folder, TEMP: folder });
+
+/** Waits until a process runs `script` as its program (a submission's command has started). */
+async function untilRunning(script: string): Promise<void> {
+  for (let waited = 0; processesNaming(script, true).length === 0; waited += 50) {
+    expect(waited, 'the command never started').to.be.lessThan(30_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** An earlier grading in `out`: a conformant row for each name in its scoreboard.json, and each one's report folder. */
+function earlierGrading(out: string, names: string[]): void {
+  const counts = { passed: 1, failed: 0, errored: 0, 'timed out': 0, 'protocol error': 0, 'not run': 0, skipped: 0 };
+  const row = (name: string) => ({
+    name,
+    profile: 'todo-list-v2',
+    verdict: 'conformant',
+    exitCode: 0,
+    seconds: 1,
+    counts,
+    score: 100,
+    concepts: {},
+    reports: name,
+  });
+  writeFileSync(join(out, 'scoreboard.json'), JSON.stringify({ kit: 'todo-kit grade', generatedAt: '', rows: names.map(row) }));
+  for (const name of names) {
+    mkdirSync(join(out, name));
+    writeFileSync(join(out, name, 'outcomes.json'), '{}\n');
+  }
+}
+
 describe('todo-kit grade', { concurrency: 1 }, () => {
   // F-008 and F001-10 only, so that the run stays short. carol (faults/hangs.mjs) never answers F001-10's long list:
   // with a call timeout of 60 s, only her budget of 15 s can stop her.
@@ -332,11 +364,10 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const out = scratchFolder('todo-kit-grades-');
     // The kit's temporary folder: the killed grading process made its scratch folders there, and cannot remove them.
     const temporary = scratchFolder('todo-kit-tmpdir-');
-    const run = await grade([script, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--budget', '3', '--out', out], {
-      TMPDIR: temporary,
-      TMP: temporary,
-      TEMP: temporary,
-    });
+    const run = await grade(
+      [script, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--budget', '3', '--out', out],
+      temporaryFolderEnv(temporary),
+    );
     expect(run.exitCode, run.stderr).to.equal(0);
     const rows = (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard).rows;
     expect(rows.map((r) => r.verdict)).to.deep.equal(['over budget']);
@@ -351,35 +382,14 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const later = join(dirname(script), 'zed.js');
     copyFileSync(script, later);
     const out = scratchFolder('todo-kit-grades-');
-    const counts = { passed: 1, failed: 0, errored: 0, 'timed out': 0, 'protocol error': 0, 'not run': 0, skipped: 0 };
-    const row = (name: string) => ({
-      name,
-      profile: 'todo-list-v2',
-      verdict: 'conformant',
-      exitCode: 0,
-      seconds: 1,
-      counts,
-      score: 100,
-      concepts: {},
-      reports: name,
-    });
-    const earlier = { kit: 'todo-kit grade', generatedAt: '', rows: [row('amy'), row('stubborn'), row('zed')] };
-    writeFileSync(join(out, 'scoreboard.json'), JSON.stringify(earlier));
-    for (const name of ['amy', 'stubborn', 'zed']) {
-      mkdirSync(join(out, name));
-      writeFileSync(join(out, name, 'outcomes.json'), '{}\n');
-    }
+    earlierGrading(out, ['amy', 'stubborn', 'zed']);
     const temporary = scratchFolder('todo-kit-tmpdir-');
-    const { child, ended } = startGrade([script, later, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--jobs', '1', '--out', out], {
-      TMPDIR: temporary,
-      TMP: temporary,
-      TEMP: temporary,
-    });
+    const { child, ended } = startGrade(
+      [script, later, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--jobs', '1', '--out', out],
+      temporaryFolderEnv(temporary),
+    );
     // Interrupted while the submission is being verified: its command has started, and will never answer.
-    for (let waited = 0; processesNaming(script, true).length === 0; waited += 50) {
-      expect(waited, 'the command never started').to.be.lessThan(30_000);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await untilRunning(script);
     child.kill('SIGINT'); // the kit alone, not its process group as a terminal would: it must end the rest itself
     const { exitCode, stderr } = await ended;
     expect(exitCode, stderr).to.equal(130);
@@ -407,20 +417,10 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
   it('a second Ctrl-C exits at once, and still leaves the scoreboard of what --out holds', async () => {
     const script = stubbornCommand();
     const out = scratchFolder('todo-kit-grades-');
-    const counts = { passed: 1, failed: 0, errored: 0, 'timed out': 0, 'protocol error': 0, 'not run': 0, skipped: 0 };
-    const amy = { name: 'amy', profile: 'todo-list-v2', verdict: 'conformant', exitCode: 0, seconds: 1, counts, score: 100, concepts: {}, reports: 'amy' };
-    writeFileSync(join(out, 'scoreboard.json'), JSON.stringify({ kit: 'todo-kit grade', generatedAt: '', rows: [amy] }));
-    mkdirSync(join(out, 'amy'));
+    earlierGrading(out, ['amy']);
     const temporary = scratchFolder('todo-kit-tmpdir-');
-    const { child, ended } = startGrade([script, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--out', out], {
-      TMPDIR: temporary,
-      TMP: temporary,
-      TEMP: temporary,
-    });
-    for (let waited = 0; processesNaming(script, true).length === 0; waited += 50) {
-      expect(waited, 'the command never started').to.be.lessThan(30_000);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const { child, ended } = startGrade([script, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--out', out], temporaryFolderEnv(temporary));
+    await untilRunning(script);
     child.kill('SIGINT');
     await new Promise((resolve) => setTimeout(resolve, 5)); // the stop has begun: the grading processes are closing
     child.kill('SIGINT');
@@ -440,18 +440,14 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
   it('its output closed under it (todo-kit grade … | head), it stops as on SIGPIPE, removing its folders', async () => {
     const script = stubbornCommand();
     const temporary = scratchFolder('todo-kit-tmpdir-');
-    const { child, ended } = startGrade([script, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '1000', '--out', scratchFolder('todo-kit-grades-')], {
-      TMPDIR: temporary,
-      TMP: temporary,
-      TEMP: temporary,
-    });
+    const { child, ended } = startGrade(
+      [script, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '1000', '--out', scratchFolder('todo-kit-grades-')],
+      temporaryFolderEnv(temporary),
+    );
     // Like head: read the first line, then close the pipes while the submission is being verified; the kit finds them
     // closed when it writes the submission's line, a second later (its call times out).
     await new Promise((resolve) => child.stdout!.once('data', resolve));
-    for (let waited = 0; processesNaming(script, true).length === 0; waited += 50) {
-      expect(waited, 'the command never started').to.be.lessThan(30_000);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await untilRunning(script);
     child.stdout!.destroy();
     child.stderr!.destroy();
     const { exitCode } = await ended;
