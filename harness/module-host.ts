@@ -121,7 +121,7 @@ async function initialize(): Promise<InitializeResult> {
   // them, so only for a TypeScript module). CommonJS TypeScript is already handled by register-typescript.js.
   if (moduleFormat === 'esm' && /\.m?ts$/.test(modulePath)) register(pathToFileURL(join(__dirname, 'typescript-esm-hooks.mjs')).href);
   // A fresh load of an ES module reaches the modules it imports only through a resolve hook (a thread, as above).
-  if (freshImports && adapter.freshModulePerScenario) {
+  if (freshImports) {
     register(pathToFileURL(join(__dirname, 'fresh-modules-hooks.mjs')).href, { data: { root: ownRoot } });
   }
   forbidWorkersUnlessAllowed();
