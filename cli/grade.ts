@@ -30,7 +30,7 @@ import {
   type ScoreboardRow,
   type Stopped,
 } from './scoreboard';
-import { findSubmissions, parseShard, shardOf, type Submission } from './submissions';
+import { findSubmissions, nameKey, parseShard, shardOf, type Submission } from './submissions';
 
 export const GRADE_HELP = `todo-kit grade: verify many submissions, write each one's reports and a scoreboard.
 
@@ -484,7 +484,8 @@ function checkShards(boards: { dir: string; board: Scoreboard }[]): number | und
 function merge(options: GradeOptions, cwd: string): number {
   const out = resolve(cwd, options.out);
   const rows: ScoreboardRow[] = [];
-  const from = new Map<string, string>();
+  /** By nameKey: the scoreboard a name came from, as it is spelt there, and its profile. */
+  const from = new Map<string, { dir: string; name: string; profile: string }>();
   const boards = options.submissions
     .map((d) => resolve(cwd, d))
     .map((dir) => {
@@ -501,26 +502,29 @@ function merge(options: GradeOptions, cwd: string): number {
     throw new CliUsageError(`${dir}: ${stoppedText(board.stopped!)} Grade those submissions into it (or the whole grading again), then merge.`);
   }
   const shards = checkShards(boards);
-  const profileOf = new Map<string, string>();
   for (const { dir, board } of boards) {
     for (const row of board.rows) {
-      const other = from.get(row.name);
+      // Names as the grading's own clash check compares them (submissions.ts): Amy and amy would share a folder.
+      const other = from.get(nameKey(row.name));
       if (other !== undefined) {
         // Two assignments (two profiles) are not shards of one grading: a student is in both, and rightly so.
+        const { dir: otherDir, name: otherName, profile: otherProfile } = other;
+        const names = otherName === row.name ? row.name : `${otherName} and ${row.name} (the same but for case)`;
         const why =
-          profileOf.get(row.name) !== row.profile
-            ? `, once for ${profileOf.get(row.name)} and once for ${row.profile}: --merge joins the shards of one grading; keep each profile's scoreboard apart`
+          otherProfile !== row.profile
+            ? `, once for ${otherProfile} and once for ${row.profile}: --merge joins the shards of one grading; keep each profile's scoreboard apart`
             : ' (were they the shards of one --shard n?)';
-        throw new CliUsageError(`${row.name} is in two scoreboards: ${other} and ${dir}${why}`);
+        const where =
+          otherDir === dir ? `both in ${dir}'s scoreboard (graded before names were compared so)` : `in two scoreboards: ${otherDir} and ${dir}${why}`;
+        throw new CliUsageError(`${names} ${otherName === row.name ? 'is' : 'are'} ${where}`);
       }
-      from.set(row.name, dir);
-      profileOf.set(row.name, row.profile);
+      from.set(nameKey(row.name), { dir, name: row.name, profile: row.profile });
       rows.push({ ...row });
     }
   }
   mkdirSync(out, { recursive: true });
   for (const row of rows) {
-    const source = join(from.get(row.name)!, row.reports);
+    const source = join(from.get(nameKey(row.name))!.dir, row.reports);
     const target = join(out, row.name);
     if (resolve(source) !== resolve(target) && existsSync(source)) cpSync(source, target, { recursive: true });
     row.reports = row.name;

@@ -125,6 +125,13 @@ function isOneSubmission(folder: string, options: FindOptions): boolean {
  * submission, whose row says why). With a command template (--cmd "python3 {}/main.py"), every file or folder is a
  * submission and {} is replaced by its path.
  */
+/**
+ * What makes two submissions' names one report folder: names that differ only in case (Amy, amy) clash too. On
+ * macOS's and Windows' file systems, which ignore case, their folders would be one, and a scoreboard graded on Linux
+ * is often read there. (NFC: the same letter, composed or not, is one name there too.)
+ */
+export const nameKey = (name: string): string => name.normalize('NFC').toLowerCase();
+
 export function findSubmissions(args: readonly string[], cwd: string, options: FindOptions = {}): Found {
   const { commandTemplate, entry } = options;
   if (args.length === 0) throw new CliUsageError('name the submissions: module files, submission folders, or a folder of them');
@@ -159,12 +166,10 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
     if (submissions.length === 0) throw new CliUsageError(`${arg} holds no submission (a module file, or a folder)`);
     found.push(...submissions);
   }
-  // Names that differ only in case (Amy, amy) clash too: on macOS's and Windows' file systems, which ignore case,
-  // their report folders would be one, and a scoreboard graded on Linux is often read there.
   const byName = new Map<string, Submission>();
   const clashes: string[] = [];
   for (const submission of found) {
-    const key = submission.name.normalize('NFC').toLowerCase();
+    const key = nameKey(submission.name);
     const other = byName.get(key);
     if (!other) byName.set(key, submission);
     else if (other.path !== submission.path) {

@@ -556,6 +556,16 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(twoProfiles.stderr).to.include('once for shell-command and once for mini-claude-code-v2: --merge joins the shards of one grading');
     const oneProfile = await grade(['--merge', board('shell-command'), board('shell-command'), '--out', scratchFolder('todo-kit-merged-')]);
     expect(oneProfile.stderr).to.include('(were they the shards of one --shard n?)');
+    // Alice and alice, one in each shard: a grading refuses them as one name, and so does a merge (one folder where
+    // case is ignored).
+    const capital = board('shell-command');
+    writeFileSync(
+      join(capital, 'scoreboard.json'),
+      JSON.stringify({ kit: 'todo-kit grade', generatedAt: '', rows: [{ name: 'Alice', profile: 'shell-command' }] }),
+    );
+    const byCase = await grade(['--merge', capital, board('shell-command'), '--out', scratchFolder('todo-kit-merged-')]);
+    expect(byCase.exitCode).to.equal(2);
+    expect(byCase.stderr).to.include('Alice and alice (the same but for case) are in two scoreboards');
   });
 
   it('refuses an --out that would empty a submission before grading it', async () => {
