@@ -39,8 +39,8 @@ Usage
   todo-kit grade --merge <out dirs…> --out <dir>
 
   A submission is a module file, or a folder: the module --entry names, else package.json's main, else an index
-  or src/index module; a folder of them grades each (a folder in which no module is found is scored "did not
-  load", with what it holds). Reports go to <out>/<name>/ (the files of a single run), the scoreboard to <out>/scoreboard.csv,
+  or src/index module, else the one module it holds; a folder of them grades each (a folder in which no module
+  is found is scored "did not load", with what it holds). Reports go to <out>/<name>/ (the files of a single run), the scoreboard to <out>/scoreboard.csv,
   scoreboard.json, scoreboard.md (for a CI job's summary) and scoreboard.html (verdict, outcomes by kind, concept
   scores, a link to each report).
 
@@ -54,7 +54,7 @@ Options
                        first, a tenth of that for each next one with the same compiler settings).
   --no-html            Write no cucumber.html and no scoreboard.html (the heaviest files).
   --entry <path>       The module inside each submission's folder, e.g. --entry src/registry.ts (a folder
-                       without it: its package.json's main, or an index or src/index module, as without --entry).
+                       without it: the module found as without --entry).
   --cmd "<template>"   Programs in any language: {} stands for each submission's path.
                          todo-kit grade submissions/ --cmd "python3 {}/todo_registry.py"
   --shard <i/n>        Grade only slice i of n (stable: a submission's slice depends on its name only).

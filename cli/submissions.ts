@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, isAbsolute, join, relative, resolve } from 'node:path';
-import { entryOfFolder, MODULE_EXTENSIONS } from '../harness/module-entry';
+import { entryOfFolder, MODULE_EXTENSIONS, TOOL_CONFIG } from '../harness/module-entry';
 import { CliUsageError } from './options';
 import { scoreboardIn } from './scoreboard';
 
@@ -55,9 +55,6 @@ function typed(path: string, cwd: string): string {
 
 /** A folder (a link to one too); a broken link is not, and its run says it does not exist. */
 const isFolder = (path: string): boolean => statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
-
-/** A tool's configuration in a project (jest.config.js, vitest.config.ts, eslint.config.mjs): a module, never a submission. */
-const TOOL_CONFIG = /\.config\.[mc]?[jt]s$/;
 
 /** A module file that can be a submission. */
 const isSubmissionModule = (path: string): boolean => MODULE_EXTENSIONS.includes(extname(path)) && !TOOL_CONFIG.test(basename(path));

@@ -15,7 +15,7 @@ import {
   STEP_TIMEOUT_MS,
 } from './defaults';
 import { FLOOD_BYTES, ImplementationProcess, mebibytes, type Selection } from './implementation-process';
-import { entryOfFolder, INTERPRETERS, missingMain, MODULE_EXTENSIONS, onlyAProgram, whyNoEntry } from './module-entry';
+import { entryOfFolder, INTERPRETERS, missingMain, MODULE_EXTENSIONS, onlyAProgram, onlyModuleOf, whyNoEntry } from './module-entry';
 import { nearFile } from './nearest';
 import { ImplementationError, ImplementationTimeout, NotRun, ProtocolError, UsageError } from './outcomes';
 import type { Profile } from './profiles';
@@ -144,7 +144,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
   }
   if (statSync(path).isDirectory()) {
     // A project's folder: the module it starts from, as `todo-kit grade` finds a submission's.
-    const entry = entryOfFolder(path);
+    const byRule = entryOfFolder(path);
+    const entry = byRule ?? onlyModuleOf(path);
     if (!entry) {
       throw new UsageError(
         `the implementation ${path} is a folder, and the kit found no module to start from in it: ${whyNoEntry(path)}.` +
@@ -154,14 +155,15 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
     }
     const main = missingMain(path);
     const label = join(given, relative(path, entry));
-    return {
-      ...base,
-      selection: module(entry, label),
-      isReference: entry === profile.reference,
-      ...(main !== undefined && {
-        entryNote: `package.json's main (${main}) is not there: the kit verified ${label}, the folder's index module (if the main is a build's output, build before handing in)`,
-      }),
-    };
+    // Found otherwise than package.json says, or by no rule at all: the run's findings say which module it verified.
+    const found = byRule ? `${label}, the folder's index module` : `${label}, the one module the folder holds (it has no index module)`;
+    const entryNote =
+      main !== undefined
+        ? `package.json's main (${main}) is not there: the kit verified ${found} (if the main is a build's output, build before handing in)`
+        : byRule
+          ? undefined
+          : `the kit verified ${found}; name the module itself to be sure`;
+    return { ...base, selection: module(entry, label), isReference: entry === profile.reference, ...(entryNote !== undefined && { entryNote }) };
   }
   if (!statSync(path).isFile()) throw new UsageError(`the implementation ${path} is not a file (name the module itself).\n\n${plugInHelp(profile)}`);
   return { ...base, selection: module(path, given), isReference: path === profile.reference };

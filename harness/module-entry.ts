@@ -36,7 +36,10 @@ export function missingMain(folder: string): string | undefined {
   return main !== undefined && !isFile(join(folder, main)) ? main : undefined;
 }
 
-/** The module a folder starts from: package.json's main when that file is there, else index.* or src/index.*. */
+/**
+ * The module a folder starts from by rule: package.json's main when that file is there, else index.* or src/index.*.
+ * (What finds a class's submissions, cli/submissions.ts: a folder with such a module is one submission.)
+ */
 export function entryOfFolder(folder: string): string | undefined {
   const main = mainOf(folder);
   if (main !== undefined && isFile(join(folder, main))) return join(folder, main);
@@ -62,12 +65,28 @@ function filesIn(folder: string, wanted: (name: string) => boolean): string[] {
   return found;
 }
 
-const modulesIn = (folder: string) => filesIn(folder, (name) => MODULE_EXTENSIONS.includes(extname(name)) && !name.endsWith('.d.ts'));
+/** A tool's configuration in a project (jest.config.js, vitest.config.ts, eslint.config.mjs): a module, never an implementation. */
+export const TOOL_CONFIG = /\.config\.[mc]?[jt]s$/;
+
+/** The modules in a folder and its src/ that could be an implementation: not declarations, not a tool's configuration. */
+const modulesIn = (folder: string) =>
+  filesIn(folder, (name) => MODULE_EXTENSIONS.includes(extname(name)) && !name.endsWith('.d.ts') && !TOOL_CONFIG.test(name));
 
 /** Programs in another language (main.py), which run with --cmd: the first one, with its interpreter, for a message. */
 export function programIn(folder: string): { file: string; interpreter: string } | undefined {
   const file = filesIn(folder, (name) => INTERPRETERS[extname(name).toLowerCase()] !== undefined).sort(byLikelyEntry)[0];
   return file === undefined ? undefined : { file, interpreter: INTERPRETERS[extname(file).toLowerCase()]! };
+}
+
+/**
+ * A folder named as the implementation that has no module by rule (entryOfFolder) but holds one module alone, in it
+ * or in its src/ (a student's todo-tool.mjs): that one, which can be nothing else. Two or more modules, or a module
+ * beside a program in another language (main.py and a stray helpers.js), are not guessed between: whyNoEntry names
+ * what the folder holds.
+ */
+export function onlyModuleOf(folder: string): string | undefined {
+  const modules = modulesIn(folder);
+  return modules.length === 1 && programIn(folder) === undefined ? join(folder, modules[0]!) : undefined;
 }
 
 /** A folder with no module but a program in another language: what to run is --cmd, not a module to name. */

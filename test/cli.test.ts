@@ -434,6 +434,23 @@ describe('start-up errors and failures that a learner can act on', () => {
     expect(selected(), "package.json's main first").to.equal(join(project, 'src', 'registry.ts'));
   });
 
+  it('a folder that holds one module alone, by any name, starts from it, and the run says which it verified', () => {
+    const folder = scratchFolder('todo-kit-one-module-');
+    const settings = () => settingsFromEnv({ TODO_KIT_IMPL: folder }, folder);
+    // A student's folder as handed in: one module, its declarations, a tool's configuration, a README.
+    for (const file of ['todo-tool.mjs', 'todo-tool.d.ts', 'eslint.config.mjs', 'README.md']) writeFileSync(join(folder, file), 'export {};\n');
+    const { selection, entryNote } = settings();
+    expect(selection.kind === 'module' && selection.path).to.equal(join(folder, 'todo-tool.mjs'));
+    expect(entryNote).to.match(/^the kit verified .*todo-tool\.mjs, the one module the folder holds \(it has no index module\); name the module itself/);
+    // With package.json's main not there, the note says that first.
+    writeFileSync(join(folder, 'package.json'), JSON.stringify({ main: 'dist/index.js' }));
+    expect(settings().entryNote).to.match(/^package\.json's main \(dist\/index\.js\) is not there: the kit verified .*todo-tool\.mjs, the one module/);
+    // Two modules are not guessed between: the error names both.
+    mkdirSync(join(folder, 'src'));
+    writeFileSync(join(folder, 'src', 'helpers.mjs'), 'export {};\n');
+    expect(settings).to.throw(/found no module to start from in it: .*it holds todo-tool\.mjs, src\/helpers\.mjs\. Name the module itself/);
+  });
+
   it('a path with a typo names the file it may mean; a Python file names the --cmd that runs it', () => {
     const project = scratchFolder('todo-kit-paths-');
     writeFileSync(join(project, 'todo_registry.py'), 'print("hello")\n');
