@@ -193,9 +193,12 @@ export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
     const difference = change
       ? `${normaliseForGrouping(change.expected)} → ${normaliseForGrouping(change.actual)}`
       : normaliseForGrouping(outcome.failure?.diff[0] ?? '');
-    const key = outcome.failure
-      ? [outcome.kind, normaliseForGrouping(summary), difference, normaliseForGrouping(hint ?? '')].map((part) => part.slice(0, 160)).join('|')
-      : `${outcome.kind}|${requirement ?? ''}|${normaliseForGrouping(summary).slice(0, 160)}`;
+    // A mistake the steps named (FailureRecord.cause) is one cause wherever they met it.
+    const key = outcome.failure?.cause
+      ? `${outcome.kind}|cause:${outcome.failure.cause}`
+      : outcome.failure
+        ? [outcome.kind, normaliseForGrouping(summary), difference, normaliseForGrouping(hint ?? '')].map((part) => part.slice(0, 160)).join('|')
+        : `${outcome.kind}|${requirement ?? ''}|${normaliseForGrouping(summary).slice(0, 160)}`;
     const group = groups.get(key) ?? {
       kind: outcome.kind,
       requirement,

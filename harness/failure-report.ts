@@ -23,6 +23,12 @@ export interface FailureDetails {
   /** Differences to show instead of a plain diff of expected against actual. */
   diff?: string[];
   hint?: string;
+  /**
+   * A mistake the steps recognise, named the same wherever they meet it ("nag-missing": a round's results without
+   * the nag): its failures are one cause in "What to fix first" (cli/causes.ts), whatever values each scenario's
+   * record holds. Without it, a cause is read from the summary, the first difference and the hint.
+   */
+  cause?: string;
 }
 
 /**
@@ -67,6 +73,8 @@ export interface FailureRecord {
   actual?: unknown;
   diff: string[];
   hints: string[];
+  /** FailureDetails.cause. */
+  cause?: string;
 }
 
 /** The record of a failure that `fail` did not describe (the implementation threw, a call timed out): its message's first line. */
@@ -107,7 +115,7 @@ function record(given: FailureDetails): FailureDetails {
   const hints = [details.hint, ...scenarioHints].filter((h): h is string => Boolean(h));
   const { hint: _hint, ...rest } = details;
   // The record goes into outcomes.json and the message stream: values cut to size as in the message.
-  const bounded = { ...rest, summary: safeText(rest.summary, MAX_TEXT_CHARS) };
+  const bounded = { ...rest, summary: safeText(rest.summary, MAX_TEXT_CHARS), ...(rest.cause !== undefined && { cause: safeText(rest.cause, 200) }) };
   if ('expected' in rest) bounded.expected = boundedValue(rest.expected);
   if ('actual' in rest) bounded.actual = boundedValue(rest.actual);
   if (rest.call) bounded.call = { ...rest.call, input: boundedValue(rest.call.input) };

@@ -230,6 +230,24 @@ describe('the landing page', () => {
     expect(renderTerminal(report(found[0]!.scenarios, false))).to.include('3 × failed         [F-001.E3 +1 more rule] a list at the limit was refused');
   });
 
+  it("a mistake the steps named (its record's cause) is one cause, whatever each record's values, summary or hint", () => {
+    const nagMissing = (id: string, rule: string, summary: string, hint: string, expected: unknown) =>
+      outcome(id, 'failed', { failure: { requirements: [rule], summary, expected, actual: [], diff: [], hints: [hint], cause: 'nag-missing' } });
+    const found = causes([
+      nagMissing('MCC07-03', 'MCC-RMD.5', 'no nag in the results of round(s) 11', 'insert the nag', 'the nag in the results of rounds 11 only'),
+      nagMissing('MCC07-04', 'MCC-RMD.5', 'no nag in the results of round(s) 11', 'insert the nag', { type: 'text', text: 'nag' }),
+      nagMissing('MCC07-07', 'MCC-RMD.7', 'no nag in the results of round(s) 14', 'either the count or the nag', 'the nag in the results of rounds 14 only'),
+    ]);
+    expect(found.map((cause) => [cause.summary, cause.hint, cause.scenarios.length, causeRules(cause)])).to.deep.equal([
+      ['no nag in the results of round(s) 11', 'insert the nag', 3, '[MCC-RMD.5 +1 more rule]'],
+    ]);
+    // Named apart, the same line is two causes.
+    const other = outcome('MCC07-08', 'failed', {
+      failure: { requirements: ['MCC-RMD.5'], summary: 'no nag in the results of round(s) 11', diff: [], hints: ['insert the nag'], cause: 'nag-late' },
+    });
+    expect(causes([...found[0]!.scenarios, other])).to.have.length(2);
+  });
+
   it("a summary's command line is its scenario's, not the cause's: one exit-code bug is one cause, its line without it", () => {
     const exitZero = (id: string, line: string) =>
       outcome(id, 'failed', {

@@ -164,7 +164,10 @@ function diagnoseNag(world: World, missing: number[], extra: number[], nagged: n
   return { requirement: 'MCC-RMD.5', hint: nagInResultsHint() };
 }
 
-/** What to do when a round's results lack the nag: the same words wherever the kit sees it, so one cause. */
+/** A round's results without the nag (FailureDetails.cause): one cause, whichever scenario met it. */
+const NAG_MISSING = 'nag-missing';
+
+/** What to do when a round's results lack the nag: the same words wherever the kit sees it. */
 function nagInResultsHint(): string {
   return `each round while ${roundsCounter()} > 10, insert ${inTheirLanguage({ python: '{"type": "text", "text": NAG_REMINDER}', javascript: '{ type: "text", text: NAG_REMINDER }' })} (${JSON.stringify(NAG_REMINDER)}) into that round's results.`;
 }
@@ -193,6 +196,8 @@ Then('the nag is in the results of rounds {string} and no others', function (thi
     actual: nagged.length > 0 ? `the nag in the results of rounds ${nagged.join(', ')}` : 'no nag in any round',
     diff: [],
     hint,
+    // A round without the nag: the same mistake in every scenario that meets it (MCC07-04 says it so too).
+    ...(missing.length > 0 && { cause: NAG_MISSING }),
   });
 });
 
@@ -245,6 +250,7 @@ Then('the results of round {int} are the nag, then a tool_result for each call o
       actual: blocks,
       diff: [],
       hint: nagInResultsHint(),
+      cause: NAG_MISSING,
     });
   }
   if (!isTextBlock(blocks[0], NAG_REMINDER)) {

@@ -335,6 +335,8 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
       // per scenario (the texts differ all along the list; the values do not).
       ...(shapeMistake && { expected: expected.content.value, actual: parsed }),
       diff: shapeMistake ? [`$.content (parsed).todos[*]: keys added: ${extra.map((k) => JSON.stringify(k)).join(', ')}`, ...(diff ?? [])] : diff,
+      // One cause, even where a long list's record is cut to size (F001-10's): the keys added are the mistake.
+      ...(shapeMistake && { cause: 'todoread-adds-keys' }),
       // The shape alone when that is all that differs: the list's own rules (the scenario's, the context's) held.
       requirements: shapeMistake
         ? shapeMistake.requirements
