@@ -135,6 +135,7 @@ export function normaliseForGrouping(text: string): string {
     .replace(/^precondition not met \([^)]*\): /, '') // the same cause, whether a set-up step or the check itself met it
     .replace(/^before the first scenario: /, '') // the same stray output, before the first scenario or during one
     .replace(/, while waiting for the answer to .*$/, '') // whichever call was waiting
+    .replace(/, (before any answer|after the answer to .*?), with no request waiting/, '') // whichever call it came after
     .replace(/executeTool\(.*?\) (did not|failed|stopped)/, 'executeTool(…) $1')
     .replace(/while answering .*?: /, 'while answering: ');
   return collapseValues(steady)

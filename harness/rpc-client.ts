@@ -58,6 +58,12 @@ export class RpcClient {
   /** Protocol errors seen outside any request (a reply nobody asked for); reported with the next request. */
   private strayProblems: string[] = [];
   /**
+   * The request answered last: a line that comes while none waits was most likely printed after that answer (a
+   * debug print after the reply is written), and the next request, which is charged with it, may be another
+   * scenario's. Said in the message, so that the learner looks where the line came from.
+   */
+  private lastAnswered: string | undefined;
+  /**
    * Every protocol error before the first scenario began: the kit's start-up probes may swallow the error of their
    * own request, and a forged early reply must still fail the run (see takeEarlyProblems).
    */
@@ -130,7 +136,10 @@ export class RpcClient {
     }
     if (typeof id === 'number' && this.abandoned.has(id) && !this.pending.has(id)) return;
     const pending = typeof id === 'number' ? this.settle(id) : undefined;
-    if (pending) this.answered.add(id as number);
+    if (pending) {
+      this.answered.add(id as number);
+      this.lastAnswered = pending.describe;
+    }
     const problem = malformed(message);
     if (!pending) {
       this.noteStray(
@@ -158,7 +167,10 @@ export class RpcClient {
   private charge(problem: string): void {
     const [oldest, ...others] = this.pending.keys();
     const pending = oldest === undefined ? undefined : this.settle(oldest);
-    if (!pending) return this.noteStray(problem);
+    if (!pending) {
+      const when = this.lastAnswered === undefined ? 'before any answer' : `after the answer to ${this.lastAnswered}`;
+      return this.noteStray(`${problem}, ${when}, with no request waiting`);
+    }
     this.noteEarly(problem);
     // Bytes that are no message name no request: with calls sent at once, say that the oldest is only a guess.
     const guess = others.length > 0 ? ` (the oldest of ${others.length + 1} calls waiting: the kit cannot tell which one it was meant to answer)` : '';

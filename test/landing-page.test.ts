@@ -168,6 +168,8 @@ describe('the landing page', () => {
     const messages = [
       `before the first scenario: ${stray('DEBUG args []')}`,
       `${stray(truncate(long, 200))}, while waiting for the answer to execute(${shortJson([long])})  for the line  ${shortText(`TodoWrite '${long}'`)}`,
+      // Printed with no request waiting, after some answer: charged to the next request, whichever it is.
+      `${stray('DEBUG args []')}, after the answer to execute(${shortJson(['TodoRead'])}), with no request waiting`,
     ];
     const found = causes(messages.map((message, i) => outcome(`S-${i}`, 'protocol error', { message })));
     expect(found).to.have.length(1);

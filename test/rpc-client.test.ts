@@ -47,6 +47,21 @@ describe('the JSON-RPC client', () => {
     expect(error.message).to.include('not JSON').and.include('DEBUG hello').and.include('the call');
   });
 
+  it('a line that comes while no request waits is charged to the next request, saying which answer it came after', async () => {
+    const fake = fakeChannel();
+    const client = new RpcClient(fake.channel);
+    fake.garbage('DEBUG starting');
+    const first = await rejection(client.request('reset', {}, 1000, 'the reset'));
+    expect(first.message).to.include('"DEBUG starting"').and.include(', before any answer, with no request waiting');
+    const answered = client.request('executeTool', {}, 1000, 'the call');
+    fake.reply({ jsonrpc: '2.0', id: fake.sent.at(-1)!.id, result: 'done' });
+    await answered;
+    fake.garbage('DEBUG done');
+    const next = await rejection(client.request('reset', {}, 1000, 'the next reset'));
+    expect(next.name).to.equal('ProtocolError');
+    expect(next.message).to.include('"DEBUG done"').and.include(', after the answer to the call, with no request waiting').and.not.include('the next reset');
+  });
+
   it('a malformed reply is a protocol error', async () => {
     for (const reply of [
       { id: 1, result: 1 },
