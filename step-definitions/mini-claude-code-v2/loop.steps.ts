@@ -5,11 +5,13 @@
  */
 import { Then, When, type DataTable } from '@cucumber/cucumber';
 import { isDeepStrictEqual } from 'node:util';
+import { foreignDefinitionFormat } from '../../harness/definition-format';
 import { fail } from '../../harness/failure-report';
 import { FINAL_ANSWER, allRequests, blocksOf, expectResults, hasText, messagesOf, resultsMessage, round, runTurn, turns } from './conversation';
-import { diagnoseMessage, diagnoseRender, requirementsFor } from './text-checks';
+import { diagnoseMessage, diagnoseRender, requirementsFor, type Diagnosis } from './text-checks';
 import type { Message, MiniClaudeCodeWorld as World } from './world';
-import { catchInExecuteTool, inTheirLanguage, itemsNotTodos } from './hints';
+import { catchInExecuteTool, inTheirLanguage } from './hints';
+import { whyTheEmptyList } from './empty-list';
 
 // ---- a turn: the user speaks, the loop runs until the model stops using tools ------------------------------------
 
@@ -111,10 +113,12 @@ Then('every request offers the tools, TodoWrite among them', function (this: Wor
       expected: 'tools: [..., { name: "TodoWrite", description, input_schema }, ...]',
       actual: Array.isArray(tools) ? tools.map((t: any) => t?.name) : tools,
       diff: [],
-      hint: inTheirLanguage({
-        python: 'client.messages.create(model=..., system=..., messages=messages, tools=TOOLS, max_tokens=8000).',
-        javascript: 'await client.messages.create({ model, system, messages, tools: TOOLS, max_tokens: 8000 }).',
-      }),
+      hint:
+        (Array.isArray(tools) ? foreignDefinitionFormat(tools) : undefined) ??
+        inTheirLanguage({
+          python: 'client.messages.create(model=..., system=..., messages=messages, tools=TOOLS, max_tokens=8000).',
+          javascript: 'await client.messages.create({ model, system, messages, tools: TOOLS, max_tokens: 8000 }).',
+        }),
     });
   }
 });
@@ -163,7 +167,7 @@ function todoResult(world: World, k: number): unknown {
 Then('the result of the TodoWrite call of round {int} is:', function (this: World, k: number, text: string) {
   const content = todoResult(this, k);
   if (content === text) return;
-  const { requirement, hint } = typeof content === 'string' ? diagnoseRender(text, content) : {};
+  const { requirement, hint, cause }: Diagnosis = typeof content === 'string' ? diagnoseRender(text, content) : {};
   fail({
     requirements: requirementsFor('', ['MCC-EXE.1', ...this.requirements], requirement),
     summary: `the tool_result of round ${k}'s TodoWrite call is not the rendered list`,
@@ -172,14 +176,15 @@ Then('the result of the TodoWrite call of round {int} is:', function (this: Worl
     hint:
       hint ??
       `the content is what update returns: ${inTheirLanguage({ python: 'TODO.update(args["items"])', javascript: 'TODO.update(input.items)' })}, the rendered list.`,
+    cause,
   });
 });
 
-Then('the result of the TodoWrite call of round {int} contains {string}', function (this: World, k: number, message: string) {
+Then('the result of the TodoWrite call of round {int} contains {string}', async function (this: World, k: number, message: string) {
   const content = todoResult(this, k);
   if (typeof content === 'string' && content.includes(message)) return;
-  const { requirement, hint } =
-    content === 'No todos.' ? { requirement: 'MCC-EXE.1', hint: itemsNotTodos() } : typeof content === 'string' ? diagnoseMessage(message, content) : {};
+  const { requirement, hint, cause }: Diagnosis =
+    content === 'No todos.' ? await whyTheEmptyList(this) : typeof content === 'string' ? diagnoseMessage(message, content) : {};
   fail({
     requirements: requirementsFor(message, ['MCC-EXE.2'], requirement),
     summary: `the tool_result of round ${k}'s refused TodoWrite call does not carry the error's message`,
@@ -187,5 +192,6 @@ Then('the result of the TodoWrite call of round {int} contains {string}', functi
     actual: content,
     diff: [],
     hint: hint ?? catchInExecuteTool('the model reads it and fixes its list.'),
+    cause,
   });
 });

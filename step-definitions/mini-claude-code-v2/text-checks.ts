@@ -29,11 +29,19 @@ export function requirementsFor(message: string, scenario: string[], diagnosed?:
   return [...new Set([diagnosed, ruleOfMessage(message), ...scenario].filter((r): r is string => Boolean(r)))];
 }
 
+/** What a text that differs from the document's says about the mistake: the rule it breaks first, a hint, a named cause. */
+export interface Diagnosis {
+  requirement?: string;
+  hint?: string;
+  /** FailureDetails.cause: the mistake named, so that its failures are one cause wherever they are met. */
+  cause?: string;
+}
+
 /**
  * What a rendered list that differs from the expected one says about the mistake: the rule it breaks, a hint.
  * A render fault shows in every text update returns too, so the failure names the render rule first.
  */
-export function diagnoseRender(expected: string, actual: string): { requirement?: string; hint?: string } {
+export function diagnoseRender(expected: string, actual: string): Diagnosis {
   if (actual === `${expected}\n`) {
     return { requirement: 'MCC-RND.3', hint: 'nothing follows the last line: the lines are joined with "\\n", with no newline at the end.' };
   }
@@ -74,11 +82,49 @@ export function diagnoseRender(expected: string, actual: string): { requirement?
   if (marks(actual) === marks(expected) && /\[ \] /.test(actual)) {
     return { requirement: 'MCC-UPD.10', hint: 'the status is stored lower-cased: "In_Progress" is in_progress, and renders as such.' };
   }
+  return foreignFormat(expected, actual);
+}
+
+/** The document's item line: "[x] ", "[>] " or "[ ] " first. */
+const ITEM_LINE = /^\[[x> ]\] /m;
+/** The document's count line, last: "(1/3 completed)". */
+const COUNT_LINE = /\n\n\(\d+\/\d+ completed\)$/;
+
+/**
+ * A list drawn in another format than the document's (colours, other marks, another count line, "No todos" without
+ * its full stop): every text that shows the list differs for this one reason, whatever rule the scenario checks, so
+ * the failure is charged to the render rule it breaks, and all of them are one cause (FailureDetails.cause). Nothing
+ * when the text keeps the document's format (a wrong item, a wrong count: the specific diagnoses, or the scenario's
+ * own rule).
+ */
+function foreignFormat(expected: string, actual: string): Diagnosis {
+  const cause = 'render-format';
+  const format =
+    'one line per item, "[x] {content}", "[>] {content} <- {activeForm}" or "[ ] {content}", then an empty line and "({completed}/{total} completed)"';
+  if (expected === 'No todos.') {
+    const saysEmpty = !actual.includes('\n') && !ITEM_LINE.test(actual) && /\b(no|empty)\b/i.test(actual);
+    return saysEmpty ? { requirement: 'MCC-RND.1', hint: 'an empty list renders exactly "No todos." (with its full stop), and nothing else.', cause } : {};
+  }
+  if (/\u001b\[/.test(actual)) {
+    return {
+      requirement: 'MCC-RND.2',
+      hint: `render() colours its text (ANSI escape codes): the document's is plain text, for the model to read: ${format}.`,
+      cause,
+    };
+  }
+  if (!ITEM_LINE.test(actual)) return { requirement: 'MCC-RND.2', hint: `render() draws the items in another format than the document's: ${format}.`, cause };
+  if (COUNT_LINE.test(expected) && !/\(\d+\/\d+ completed\)\s*$/.test(actual)) {
+    return {
+      requirement: 'MCC-RND.3',
+      hint: `render() does not end with the document's count line: the item lines, an empty line, then "({completed}/{total} completed)".`,
+      cause,
+    };
+  }
   return {};
 }
 
 /** What an error message that differs from the expected one says about the mistake: the rule it breaks, a hint. */
-export function diagnoseMessage(expected: string, actual: string): { requirement?: string; hint?: string } {
+export function diagnoseMessage(expected: string, actual: string): Diagnosis {
   const index = (text: string) => /Item (\d+):/.exec(text)?.[1];
   const [ei, ai] = [index(expected), index(actual)];
   const rest = (text: string) => text.replace(/^.*?Item \d+:/, '');
@@ -129,12 +175,20 @@ function sharedStart(a: string, b: string): number {
   return n;
 }
 
-/** Hints for a list that was accepted though the document refuses it. */
-function acceptedHints(expected: string): string | undefined {
+/** Hints for a list that was accepted though the document refuses it (`items`: what update was given). */
+function acceptedHints(expected: string, items: unknown): string | undefined {
   if (expected === 'Max 20 todos allowed') return 'more than 20 items are refused: 20 is fine, 21 is not (len(validated) > 20).';
   if (expected === 'Only one task can be in_progress at a time')
     return 'more than one in_progress is refused: one is fine, two are not (in_progress_count > 1).';
-  if (/content required|activeForm required/.test(expected)) return 'strip the text before checking it: "   " is empty once stripped.';
+  const required = /^Item (\d+): (content|activeForm) required$/.exec(expected);
+  if (required) {
+    const item = Array.isArray(items) ? (items[Number(required[1])] as Record<string, unknown> | null | undefined) : undefined;
+    const field = required[2]!;
+    if (item && typeof item === 'object' && !(field in item)) {
+      return `a missing ${field} is an empty one: ${inTheirLanguage({ python: `str(item.get("${field}", "")).strip()`, javascript: `String(item.${field} ?? "").trim()` })} is "", and "" is refused.`;
+    }
+    return 'strip the text before checking it: "   " is empty once stripped.';
+  }
   if (/invalid status/.test(expected)) return 'only pending, in_progress and completed are valid, after lower-casing.';
   return undefined;
 }
@@ -162,7 +216,7 @@ export function expectReturned(record: OutcomeRecord, expected: string, requirem
   }
   if (o.returned === expected) return;
   // Not a text at all: what update returns is render()'s text (MCC-UPD.13), whichever rule the scenario checks.
-  const { requirement, hint } = typeof o.returned === 'string' ? diagnoseRender(expected, o.returned) : { requirement: 'MCC-UPD.13' };
+  const { requirement, hint, cause }: Diagnosis = typeof o.returned === 'string' ? diagnoseRender(expected, o.returned) : { requirement: 'MCC-UPD.13' };
   fail({
     requirements: requirementsFor('', requirements, requirement),
     summary:
@@ -172,6 +226,7 @@ export function expectReturned(record: OutcomeRecord, expected: string, requirem
     expected,
     actual: o.returned,
     hint: typeof o.returned === 'string' ? hint : 'update returns render(): a string.',
+    cause,
   });
 }
 
@@ -185,7 +240,7 @@ export function expectRaised(record: OutcomeRecord, message: string, requirement
       expected: { raised: message },
       actual: { returned: o.returned },
       diff: [],
-      hint: acceptedHints(message),
+      hint: acceptedHints(message, record.input),
     });
   }
   if (o.raised.message === message) return;
@@ -202,7 +257,7 @@ export function expectRaised(record: OutcomeRecord, message: string, requirement
 /** A text judged exactly: render() and the like. */
 export function expectText(call: string, actual: unknown, expected: string, requirements: string[]): void {
   if (actual === expected) return;
-  const { requirement, hint } = typeof actual === 'string' ? diagnoseRender(expected, actual) : {};
+  const { requirement, hint, cause }: Diagnosis = typeof actual === 'string' ? diagnoseRender(expected, actual) : {};
   fail({
     requirements: requirementsFor('', requirements, requirement),
     summary:
@@ -210,6 +265,7 @@ export function expectText(call: string, actual: unknown, expected: string, requ
     expected,
     actual,
     hint,
+    cause,
   });
 }
 

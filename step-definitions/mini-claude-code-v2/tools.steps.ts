@@ -3,12 +3,14 @@
  * executeTool (section 5): its result is the rendered list, its error a text for the model.
  */
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { foreignDefinitionFormat } from '../../harness/definition-format';
 import { fail } from '../../harness/failure-report';
 import { compileJsonSchema, type ValidateFunction } from '../../harness/json-schema';
 import { parseJson } from '../common/values';
-import { diagnoseMessage, expectReturned, requirementsFor, whatValueIs } from './text-checks';
+import { diagnoseMessage, expectReturned, requirementsFor, whatValueIs, type Diagnosis } from './text-checks';
 import { pendingItems, type Item, type MiniClaudeCodeWorld as World } from './world';
 import { catchInExecuteTool, executeToolName, itemsNotTodos } from './hints';
+import { whyTheEmptyList } from './empty-list';
 
 // ---- the definitions -------------------------------------------------------------------------------------------
 
@@ -38,7 +40,7 @@ function definitionOf(world: World, name: string): Record<string, unknown> {
       summary: found.length === 0 ? `TOOLS has no definition named "${name}"` : `TOOLS has ${found.length} definitions named "${name}"`,
       actual: definitions(world).map((d) => d?.name),
       diff: [],
-      hint: found.length === 0 ? 'the name is exactly "TodoWrite", as in Claude Code.' : undefined,
+      hint: found.length === 0 ? (foreignDefinitionFormat(definitions(world)) ?? 'the name is exactly "TodoWrite", as in Claude Code.') : undefined,
     });
   }
   return found[0]!;
@@ -167,7 +169,7 @@ Then('the call returns:', function (this: World, text: string) {
   expectReturned(record, text, this.requirements);
 });
 
-Then('the call returns a text that contains {string}', function (this: World, message: string) {
+Then('the call returns a text that contains {string}', async function (this: World, message: string) {
   const record = lastCall(this);
   const o = record.outcome;
   if ('raised' in o) {
@@ -181,12 +183,8 @@ Then('the call returns a text that contains {string}', function (this: World, me
     });
   }
   if (typeof o.returned === 'string' && o.returned.includes(message)) return;
-  const { requirement, hint } =
-    o.returned === 'No todos.'
-      ? { requirement: 'MCC-EXE.1', hint: itemsNotTodos() }
-      : typeof o.returned === 'string'
-        ? diagnoseMessage(message, o.returned)
-        : {};
+  const { requirement, hint, cause }: Diagnosis =
+    o.returned === 'No todos.' ? await whyTheEmptyList(this) : typeof o.returned === 'string' ? diagnoseMessage(message, o.returned) : {};
   fail({
     requirements: requirementsFor(message, this.requirements, requirement),
     summary: `${record.call} answered a text without the document's message`,
@@ -194,5 +192,6 @@ Then('the call returns a text that contains {string}', function (this: World, me
     actual: o.returned,
     diff: [],
     hint,
+    cause,
   });
 });

@@ -79,6 +79,8 @@ export class MiniClaudeCodeWorld extends KitWorld {
   /** Its steps touch nothing of the implementation's but through requests: its reset travels with the first one. */
   override readonly onlyThroughRequests = true;
   lastUpdate: OutcomeRecord | undefined;
+  /** What update answered when the scenario's list was written (its precondition): that list, as the implementation renders it. */
+  writtenText: string | undefined;
   lastCall: OutcomeRecord | undefined;
   definitions: Record<string, unknown>[] | undefined;
   readonly turns: Turn[] = [];

@@ -3,6 +3,7 @@
  * through it. Wording is free; meaning is not.
  */
 import { Given, Then, type DataTable } from '@cucumber/cucumber';
+import { foreignDefinitionFormat } from '../../harness/definition-format';
 import { fail } from '../../harness/failure-report';
 import { compileJsonSchema, type ValidateFunction } from '../../harness/json-schema';
 import { parseJson } from '../common/values';
@@ -31,6 +32,7 @@ function schemaOf(world: KitWorld, toolName: string): unknown {
       summary: `getToolDefinitions() has no definition named "${toolName}"`,
       actual: world.definitions.map((d) => d?.name),
       diff: [],
+      hint: foreignDefinitionFormat(world.definitions),
     });
   }
   return definition.input_schema;
