@@ -47,7 +47,11 @@ export function exampleDiff(outcome: ScenarioOutcome): string {
   const record = outcome.failure;
   if (record && record.diff.length > 0) return record.diff.join('\n');
   if (record && ('expected' in record || 'actual' in record)) {
-    return `expected: ${JSON.stringify(record.expected)}\nactual:   ${JSON.stringify(record.actual)}`;
+    // Only what the record holds: a failure that shows only what it got ("TOOLS has no definition named …") has no expected.
+    return [
+      ...('expected' in record ? [`expected: ${JSON.stringify(record.expected)}`] : []),
+      ...('actual' in record ? [`actual:   ${JSON.stringify(record.actual)}`] : []),
+    ].join('\n');
   }
   const message = outcome.message ?? '';
   const lines = message.split('\n');

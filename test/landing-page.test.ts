@@ -13,7 +13,7 @@ import { useProfile } from '../harness/catalogue';
 import { REPORT_FILES } from '../harness/defaults';
 import { findProfile } from '../harness/profiles';
 import { shortJson, shortText, truncate } from '../harness/safe-text';
-import { cucumberReportLink, renderLandingPage } from '../cli/landing-page';
+import { cucumberReportLink, exampleDiff, renderLandingPage } from '../cli/landing-page';
 import { conceptScorecard, conceptScoreText, type ScenarioOutcome } from '../cli/run-summary';
 import { causeRules, causes, fitSummary, normaliseForGrouping } from '../cli/causes';
 import { renderMarkdown, renderTerminal, type RunReport } from '../cli/summary-report';
@@ -72,6 +72,14 @@ describe('the landing page', () => {
     expect(page).to.include(`href="${cucumberReportLink(REPORT_FILES.html, 'F001-E3/b').replace(/&/g, '&#38;')}"`);
     expect(page.indexOf('What to fix first'), 'failures before the passing detail').to.be.lessThan(page.indexOf('passing scenario'));
     expect(page).to.match(/<details><summary>1 passing scenario<\/summary>/);
+  });
+
+  it("a failure's example shows what its record holds, and no expected value where it has none", () => {
+    const shown = (failure: Partial<NonNullable<ScenarioOutcome['failure']>>) =>
+      exampleDiff(outcome('S-1', 'failed', { failure: { requirements: [], summary: 's', diff: [], hints: [], ...failure } }));
+    expect(shown({ actual: [null, null] })).to.equal('actual:   [null,null]');
+    expect(shown({ expected: 'a', actual: 'b' })).to.equal('expected: "a"\nactual:   "b"');
+    expect(shown({ expected: 'a', actual: 'b', diff: ['$: expected "a", got "b"'] })).to.equal('$: expected "a", got "b"');
   });
 
   it('one change to many messages is one cause; two messages worded wrong in two ways are two; stray output is one', () => {
