@@ -11,7 +11,7 @@ import { dirname, extname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, SCOREBOARD_FILES } from '../harness/defaults';
 import { INTERPRETERS } from '../harness/module-entry';
-import { within } from '../harness/paths';
+import { shownFrom, within } from '../harness/paths';
 import { escapeControl } from '../harness/safe-text';
 import { describeProfiles, findProfile } from '../harness/profiles';
 import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
@@ -423,7 +423,7 @@ function removeGone(out: string, earlier: readonly string[], submissions: readon
 }
 
 /** A folder as the messages show it: relative to where the kit was started, with a slash. */
-const shownFolder = (folder: string, cwd: string): string => `${relative(cwd, folder) || '.'}/`;
+const shownFolder = (folder: string, cwd: string): string => `${shownFrom(cwd, folder)}/`;
 
 /**
  * A submission's report folder is emptied before it is graded: it must never be, hold or sit in a submission

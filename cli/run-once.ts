@@ -10,6 +10,7 @@ import { cucumberApi, kitRunConfiguration } from './cucumber-api'; // before cuc
 import type { ISupportCodeLibrary } from '@cucumber/cucumber/api';
 import { writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { shownFrom } from '../harness/paths';
 import { pathToFileURL } from 'node:url';
 import { Writable } from 'node:stream';
 import { useProfile } from '../harness/catalogue';
@@ -322,7 +323,7 @@ async function verifyInto(
   const others = written.filter((file) => file !== REPORT_FILES.landing && file !== htmlReport);
   const landing = join(reportsDir, REPORT_FILES.landing);
   writeFileSync(landing, renderLandingPage(report, { htmlReport, otherReports: others }));
-  out.log(`Reports: ${relative(cwd, folder.dir) || '.'}/${written.join(', ')}`);
+  out.log(`Reports: ${shownFrom(cwd, folder.dir)}/${written.join(', ')}`);
   if (updated) out.log(updated);
 
   let exitCode: number = passes(report) ? EXIT.conformant : EXIT.failures;

@@ -3,7 +3,8 @@
  * sliced into shards that stay put when submissions are added (a submission's shard depends on its name only).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { basename, extname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, extname, isAbsolute, join, resolve } from 'node:path';
+import { shownFrom } from '../harness/paths';
 import { entryOfFolder, MODULE_EXTENSIONS, TOOL_CONFIG } from '../harness/module-entry';
 import { CliUsageError } from './options';
 import { scoreboardIn } from './scoreboard';
@@ -49,8 +50,8 @@ function quoted(path: string): string {
 
 /** A path as the user would type it from cwd (a single run labels its reports with what was typed). */
 function typed(path: string, cwd: string): string {
-  const rel = relative(cwd, path);
-  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel;
+  const shown = shownFrom(cwd, path);
+  return shown === '.' ? path : shown;
 }
 
 /** A folder (a link to one too); a broken link is not, and its run says it does not exist. */

@@ -5,3 +5,8 @@ export function within(inner: string, outer: string): boolean {
   const rel = relative(outer, inner);
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
+
+/** A path as a user reads it from `cwd`: relative when it is inside it ("." for cwd itself), else absolute, never "../../tmp/x". */
+export function shownFrom(cwd: string, path: string): string {
+  return within(path, cwd) ? relative(cwd, path) || '.' : path;
+}

@@ -199,6 +199,8 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     expect(read('cucumber.junit.xml')).to.include('<testsuite');
     expect(read('cucumber.ndjson').split('\n')[0]).to.match(/^\{"meta"/);
     expect(read('summary.md')).to.include("| The PRD's six teaching concepts | passed / total |").and.include('Parameter validation');
+    // A folder outside the one the kit runs in is named by its absolute path, not by a climb of "../".
+    expect(run.stdout).to.include(`Reports: ${run.reportsDir}/index.html, `);
   });
 });
 
