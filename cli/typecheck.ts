@@ -9,7 +9,8 @@
  * keeps the declaration files of its last check that come from a node_modules folder: the next check reuses each
  * one whose text is unchanged, under the same compiler settings. A learner's own files are read afresh every time.
  */
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
+import { shownFrom } from '../harness/paths';
 import { MAX_TYPE_ERRORS_SHOWN, TYPECHECK_BUDGET_MS, TYPECHECK_GRACE_MS } from '../harness/defaults';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type * as TypeScript from 'typescript';
@@ -66,11 +67,16 @@ export function typeErrorsOf(file: string): string[] {
   const reusing = hostReusingDeclarations(ts, options);
   const program = ts.createProgram([file], options, reusing.host);
   reusing.done();
-  const host = { getCanonicalFileName: (f: string) => f, getCurrentDirectory: () => process.cwd(), getNewLine: () => '\n' };
+  // As tsc prints them ("file(line,col): error TS2322: …"), the file as a user reads it from where the kit runs: a
+  // path relative to it when inside, else absolute (formatDiagnostic climbs with "../" to the root).
   return ts
     .getPreEmitDiagnostics(program)
     .filter((d) => d.category === ts.DiagnosticCategory.Error && d.file && !/[\\/]node_modules[\\/]/.test(d.file.fileName))
-    .map((d) => ts.formatDiagnostic(d, host).trim().replace(d.file!.fileName, relative(process.cwd(), d.file!.fileName)));
+    .map((d) => {
+      const { line, character } = d.file!.getLineAndCharacterOfPosition(d.start ?? 0);
+      const text = ts.flattenDiagnosticMessageText(d.messageText, '\n');
+      return `${shownFrom(process.cwd(), d.file!.fileName)}(${line + 1},${character + 1}): error TS${d.code}: ${text}`;
+    });
 }
 
 /** A type check under way in a worker thread: its notice, once it is done; `cancel` ends the worker at once. */
@@ -132,7 +138,7 @@ export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_
       }
       resolve(notice);
     };
-    const shown = relative(process.cwd(), file);
+    const shown = shownFrom(process.cwd(), file);
     const timer = setTimeout(
       () => finish(`the type check of ${shown} did not finish within ${budgetMs / 1000} s and was stopped (the run itself is complete)`),
       budgetMs,

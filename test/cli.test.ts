@@ -11,6 +11,7 @@ import { kitProcessEnv } from '../cli/kit-process-env';
 import { EXIT, HELP, knownOptions } from '../cli/options';
 import { RunCollector } from '../cli/run-summary';
 import { fitTitle } from '../cli/fit-text';
+import { typeErrorsOf } from '../cli/typecheck';
 import type { Envelope } from '@cucumber/messages';
 import { MAX_FAILURES_PRINTED, REPORT_FILES } from '../harness/defaults';
 import { FAILURE_MEDIA_TYPE } from '../harness/failure-report';
@@ -175,6 +176,17 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     expect(run.exitCode, run.stdout + run.stderr).to.equal(0);
     expect(run.outcomes.filter((o) => o.kind === 'passed')).to.not.have.length(0);
     expect(run.stdout).to.not.include('type error');
+  });
+
+  it('a type error names its file as tsc does, from where the kit runs: relative inside it, whole outside it', () => {
+    const folder = scratchFolder('todo-kit-type-error-');
+    const outside = join(folder, 'registry.ts');
+    copyFileSync(join(KIT_ROOT, 'examples', 'todo-list-v2', 'module-forms', 'type-error.ts'), outside);
+    const [error] = typeErrorsOf(outside);
+    expect(error).to.match(new RegExp(`^${outside.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}\\(\\d+,\\d+\\): error TS\\d+: `));
+    expect(typeErrorsOf(join(KIT_ROOT, 'examples', 'todo-list-v2', 'module-forms', 'type-error.ts'))[0]).to.match(
+      /^examples\/todo-list-v2\/module-forms\/type-error\.ts\(\d+,\d+\): error TS\d+: /,
+    );
   });
 
   it('--tags selects by a cucumber tag expression, and --strict adds the interpretations', async () => {
