@@ -194,9 +194,10 @@ export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
     const difference = change
       ? `${normaliseForGrouping(change.expected)} → ${normaliseForGrouping(change.actual)}`
       : normaliseForGrouping(outcome.failure?.diff[0] ?? '');
-    // A mistake the steps named (FailureRecord.cause) is one cause wherever they met it.
+    // A mistake the steps named (FailureRecord.cause) is one cause wherever they met it, as long as it comes with the
+    // same advice: where the steps diagnosed it otherwise (another rule's hint), the learner reads both.
     const key = outcome.failure?.cause
-      ? `${outcome.kind}|cause:${outcome.failure.cause}`
+      ? `${outcome.kind}|cause:${outcome.failure.cause}|${normaliseForGrouping(hint ?? '').slice(0, 160)}`
       : outcome.failure
         ? [outcome.kind, normaliseForGrouping(summary), difference, normaliseForGrouping(hint ?? '')].map((part) => part.slice(0, 160)).join('|')
         : `${outcome.kind}|${requirement ?? ''}|${normaliseForGrouping(summary).slice(0, 160)}`;

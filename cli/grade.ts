@@ -502,6 +502,9 @@ function merge(options: GradeOptions, cwd: string): number {
     throw new CliUsageError(`${dir}: ${stoppedText(board.stopped!)} Grade those submissions into it (or the whole grading again), then merge.`);
   }
   const shards = checkShards(boards);
+  // The same folder twice (not shards: checkShards names those): its students would all be "in two scoreboards".
+  const twice = boards.find(({ dir }, i) => boards.findIndex((b) => b.dir === dir) !== i);
+  if (twice !== undefined) throw new CliUsageError(`${twice.dir} is named twice: --merge joins each scoreboard once`);
   for (const { dir, board } of boards) {
     for (const row of board.rows) {
       // Names as the grading's own clash check compares them (submissions.ts): Amy and amy would share a folder.

@@ -5,10 +5,10 @@
  */
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** What format the definitions are in, when it is OpenAI's function tools; undefined otherwise. */
-export function foreignDefinitionFormat(definitions: readonly unknown[]): string | undefined {
+/** What format the definitions are in, when the one named `name` is among them as OpenAI's function tool; else undefined. */
+export function foreignDefinitionFormat(definitions: readonly unknown[], name: string): string | undefined {
   const openAi = definitions.filter((d) => isObject(d) && d.type === 'function' && isObject(d.function) && typeof d.function.name === 'string');
-  if (openAi.length === 0) return undefined;
+  if (!openAi.some((d) => ((d as Record<string, unknown>).function as Record<string, unknown>).name === name)) return undefined;
   const names = openAi.map((d) => JSON.stringify(((d as Record<string, unknown>).function as Record<string, unknown>).name)).join(', ');
   return (
     `the definitions (${names}) are in OpenAI's function-tool format, {"type": "function", "function": {"name", "description", "parameters"}}; ` +

@@ -436,6 +436,7 @@ export class ImplementationUnderTest {
     });
     const tool = toolKey(method, params);
     this.lastCallScenario = this.currentScenario;
+    running.client.context = this.currentScenario;
     this.inFlight += 1;
     const printedBefore = running.printedBytes;
     try {

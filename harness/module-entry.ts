@@ -70,7 +70,10 @@ export const TOOL_CONFIG = /\.config\.[mc]?[jt]s$/;
 
 /** The modules in a folder and its src/ that could be an implementation: not declarations, not a tool's configuration. */
 const modulesIn = (folder: string) =>
-  filesIn(folder, (name) => MODULE_EXTENSIONS.includes(extname(name)) && !name.endsWith('.d.ts') && !TOOL_CONFIG.test(name));
+  filesIn(folder, (name) => MODULE_EXTENSIONS.includes(extname(name)) && !/\.d\.[mc]?ts$/.test(name) && !TOOL_CONFIG.test(name));
+
+/** A test file (todo.test.mjs, todo.spec.ts): it imports the implementation, and is never the one. */
+const TEST_FILE = /\.(test|spec)\.[mc]?[jt]s$/;
 
 /** Programs in another language (main.py), which run with --cmd: the first one, with its interpreter, for a message. */
 export function programIn(folder: string): { file: string; interpreter: string } | undefined {
@@ -80,12 +83,12 @@ export function programIn(folder: string): { file: string; interpreter: string }
 
 /**
  * A folder named as the implementation that has no module by rule (entryOfFolder) but holds one module alone, in it
- * or in its src/ (a student's todo-tool.mjs): that one, which can be nothing else. Two or more modules, or a module
+ * or in its src/ (a student's todo-tool.mjs), its tests aside: that one, which can be nothing else. Two or more modules, or a module
  * beside a program in another language (main.py and a stray helpers.js), are not guessed between: whyNoEntry names
  * what the folder holds.
  */
 export function onlyModuleOf(folder: string): string | undefined {
-  const modules = modulesIn(folder);
+  const modules = modulesIn(folder).filter((file) => !TEST_FILE.test(file));
   return modules.length === 1 && programIn(folder) === undefined ? join(folder, modules[0]!) : undefined;
 }
 

@@ -31,6 +31,8 @@ function remoteError(call: string, rpc: RpcError): ImplementationError {
 interface Pending {
   method: string;
   describe: string;
+  /** RpcClient.context when it was sent. */
+  context: string | undefined;
   resolve(value: unknown): void;
   reject(error: Error): void;
   /** Unset while the request waits for the one it was sent after (request's `after`). */
@@ -63,6 +65,8 @@ export class RpcClient {
    * scenario's. Said in the message, so that the learner looks where the line came from.
    */
   private lastAnswered: string | undefined;
+  /** Where the requests sent from now on come from (a scenario's id), for the messages that point back at an answer. */
+  context: string | undefined;
   /**
    * Every protocol error before the first scenario began: the kit's start-up probes may swallow the error of their
    * own request, and a forged early reply must still fail the run (see takeEarlyProblems).
@@ -109,7 +113,7 @@ export class RpcClient {
         this.settle(id);
         reject(new ImplementationTimeout(`${describe} did not answer within ${timeoutMs} ms`));
       };
-      const pending: Pending = { method, describe, resolve, reject, timer: undefined };
+      const pending: Pending = { method, describe, context: this.context, resolve, reject, timer: undefined };
       this.pending.set(id, pending);
       this.channel.send(message);
       const startClock = () => {
@@ -138,13 +142,12 @@ export class RpcClient {
     const pending = typeof id === 'number' ? this.settle(id) : undefined;
     if (pending) {
       this.answered.add(id as number);
-      this.lastAnswered = pending.describe;
+      this.lastAnswered = pending.context === undefined ? pending.describe : `${pending.describe} (in ${pending.context})`;
     }
     const problem = malformed(message);
     if (!pending) {
-      this.noteStray(
-        problem ? `${problem} (outside any request)` : `a reply to a request never sent (id ${JSON.stringify(id)}): ${preview(JSON.stringify(message))}`,
-      );
+      const what = problem ?? `a reply to a request never sent (id ${JSON.stringify(id)}): ${preview(JSON.stringify(message))}`;
+      this.noteStray(`${what}${this.whenNoneWaits()}`);
       return;
     }
     if (problem) {
@@ -167,14 +170,16 @@ export class RpcClient {
   private charge(problem: string): void {
     const [oldest, ...others] = this.pending.keys();
     const pending = oldest === undefined ? undefined : this.settle(oldest);
-    if (!pending) {
-      const when = this.lastAnswered === undefined ? 'before any answer' : `after the answer to ${this.lastAnswered}`;
-      return this.noteStray(`${problem}, ${when}, with no request waiting`);
-    }
+    if (!pending) return this.noteStray(`${problem}${this.whenNoneWaits()}`);
     this.noteEarly(problem);
     // Bytes that are no message name no request: with calls sent at once, say that the oldest is only a guess.
     const guess = others.length > 0 ? ` (the oldest of ${others.length + 1} calls waiting: the kit cannot tell which one it was meant to answer)` : '';
     pending.reject(new ProtocolError(`${problem}, while waiting for the answer to ${pending.describe}${guess}`));
+  }
+
+  /** When bytes came that no request was waiting for: after which answer (and its scenario), the best clue to where they were printed. */
+  private whenNoneWaits(): string {
+    return `, ${this.lastAnswered === undefined ? 'before any answer' : `after the answer to ${this.lastAnswered}`}, with no request waiting`;
   }
 
   /** Kept for the next request, a few at most: a flood of garbage between requests must not fill the kit's memory. */

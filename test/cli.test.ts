@@ -452,7 +452,9 @@ describe('start-up errors and failures that a learner can act on', () => {
     const folder = scratchFolder('todo-kit-one-module-');
     const settings = () => settingsFromEnv({ TODO_KIT_IMPL: folder }, folder);
     // A student's folder as handed in: one module, its declarations, a tool's configuration, a README.
-    for (const file of ['todo-tool.mjs', 'todo-tool.d.ts', 'eslint.config.mjs', 'README.md']) writeFileSync(join(folder, file), 'export {};\n');
+    for (const file of ['todo-tool.mjs', 'todo-tool.d.ts', 'todo-tool.d.mts', 'todo-tool.test.mjs', 'eslint.config.mjs', 'README.md']) {
+      writeFileSync(join(folder, file), 'export {};\n');
+    }
     const { selection, entryNote } = settings();
     expect(selection.kind === 'module' && selection.path).to.equal(join(folder, 'todo-tool.mjs'));
     expect(entryNote).to.match(/^the kit verified .*todo-tool\.mjs, the one module the folder holds \(it has no index module\); name the module itself/);
@@ -462,7 +464,9 @@ describe('start-up errors and failures that a learner can act on', () => {
     // Two modules are not guessed between: the error names both.
     mkdirSync(join(folder, 'src'));
     writeFileSync(join(folder, 'src', 'helpers.mjs'), 'export {};\n');
-    expect(settings).to.throw(/found no module to start from in it: .*it holds todo-tool\.mjs, src\/helpers\.mjs\. Name the module itself/);
+    expect(settings).to.throw(
+      /found no module to start from in it: .*it holds todo-tool\.mjs, todo-tool\.test\.mjs, src\/helpers\.mjs\. Name the module itself/,
+    );
   });
 
   it('a path with a typo names the file it may mean; a Python file names the --cmd that runs it', () => {

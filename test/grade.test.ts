@@ -566,6 +566,10 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const byCase = await grade(['--merge', capital, board('shell-command'), '--out', scratchFolder('todo-kit-merged-')]);
     expect(byCase.exitCode).to.equal(2);
     expect(byCase.stderr).to.include('Alice and alice (the same but for case) are in two scoreboards');
+    // One folder named twice, however it is written, is said so, not taken for two scoreboards that share students.
+    const again = await grade(['--merge', capital, `${capital}/`, '--out', scratchFolder('todo-kit-merged-')]);
+    expect(again.exitCode).to.equal(2);
+    expect(again.stderr).to.include(`${capital} is named twice: --merge joins each scoreboard once`);
   });
 
   it('refuses an --out that would empty a submission before grading it', async () => {

@@ -240,16 +240,19 @@ describe('the landing page', () => {
     expect(renderTerminal(report(found[0]!.scenarios, false))).to.include('3 × failed         [F-001.E3 +1 more rule] a list at the limit was refused');
   });
 
-  it("a mistake the steps named (its record's cause) is one cause, whatever each record's values, summary or hint", () => {
+  it("a mistake the steps named (its record's cause) is one cause, whatever each record's values, summary or rule, while its advice is the same", () => {
     const nagMissing = (id: string, rule: string, summary: string, hint: string, expected: unknown) =>
       outcome(id, 'failed', { failure: { requirements: [rule], summary, expected, actual: [], diff: [], hints: [hint], cause: 'nag-missing' } });
     const found = causes([
       nagMissing('MCC07-03', 'MCC-RMD.5', 'no nag in the results of round(s) 11', 'insert the nag', 'the nag in the results of rounds 11 only'),
       nagMissing('MCC07-04', 'MCC-RMD.5', 'no nag in the results of round(s) 11', 'insert the nag', { type: 'text', text: 'nag' }),
+      nagMissing('MCC07-05', 'MCC-RMD.6', 'no nag in the results of round(s) 14', 'insert the nag', 'the nag in the results of rounds 14 only'),
       nagMissing('MCC07-07', 'MCC-RMD.7', 'no nag in the results of round(s) 14', 'either the count or the nag', 'the nag in the results of rounds 14 only'),
     ]);
+    // Other advice (MCC07-07's diagnosis) is a cause of its own: one group would show only its first scenario's hint.
     expect(found.map((cause) => [cause.summary, cause.hint, cause.scenarios.length, causeRules(cause)])).to.deep.equal([
       ['no nag in the results of round(s) 11', 'insert the nag', 3, '[MCC-RMD.5 +1 more rule]'],
+      ['no nag in the results of round(s) 14', 'either the count or the nag', 1, '[MCC-RMD.7]'],
     ]);
     // Named apart, the same line is two causes.
     const other = outcome('MCC07-08', 'failed', {

@@ -53,13 +53,17 @@ describe('the JSON-RPC client', () => {
     fake.garbage('DEBUG starting');
     const first = await rejection(client.request('reset', {}, 1000, 'the reset'));
     expect(first.message).to.include('"DEBUG starting"').and.include(', before any answer, with no request waiting');
+    client.context = 'F001-01';
     const answered = client.request('executeTool', {}, 1000, 'the call');
     fake.reply({ jsonrpc: '2.0', id: fake.sent.at(-1)!.id, result: 'done' });
     await answered;
     fake.garbage('DEBUG done');
     const next = await rejection(client.request('reset', {}, 1000, 'the next reset'));
     expect(next.name).to.equal('ProtocolError');
-    expect(next.message).to.include('"DEBUG done"').and.include(', after the answer to the call, with no request waiting').and.not.include('the next reset');
+    expect(next.message)
+      .to.include('"DEBUG done"')
+      .and.include(', after the answer to the call (in F001-01), with no request waiting')
+      .and.not.include('the next reset');
   });
 
   it('a malformed reply is a protocol error', async () => {

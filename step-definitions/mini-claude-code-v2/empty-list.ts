@@ -2,6 +2,7 @@
  * A refused TodoWrite that answered "No todos.": the empty list the scenario started from, rendered. Two mistakes
  * look the same from the answer alone, and the kit asks once more to say which.
  */
+import { ProtocolError } from '../../harness/outcomes';
 import { catchInExecuteTool, itemsNotTodos } from './hints';
 import type { Diagnosis } from './text-checks';
 import type { MiniClaudeCodeWorld as World } from './world';
@@ -16,9 +17,14 @@ export async function whyTheEmptyList(world: World): Promise<Diagnosis> {
   let reached: boolean | undefined;
   try {
     const { outcome } = await world.executeTool('TodoWrite', { items: [probe] });
-    reached = 'returned' in outcome && typeof outcome.returned === 'string' ? outcome.returned.includes(probe.content) : undefined;
-  } catch {
-    reached = undefined; // the probe met a fault of its own: say both
+    // Anything but the empty list again: the items got to update (a render that reworded the content still shows
+    // the list was stored).
+    reached = 'returned' in outcome && typeof outcome.returned === 'string' ? outcome.returned !== 'No todos.' : undefined;
+  } catch (error) {
+    // Bytes the implementation printed with no request waiting are charged to the next request, this one: they are
+    // the scenario's protocol error, not the probe's to drop.
+    if (error instanceof ProtocolError) throw error;
+    reached = undefined; // the probe met a fault of its own (a hang, a crash): say both
   }
   if (reached === false) return { requirement: 'MCC-EXE.1', hint: itemsNotTodos(), cause: 'items-never-reach-update' };
   const swallowed = catchInExecuteTool(

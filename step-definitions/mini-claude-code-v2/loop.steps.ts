@@ -107,6 +107,7 @@ Then('every request offers the tools, TodoWrite among them', function (this: Wor
   for (const { index, request } of allRequests(this)) {
     const tools = request.tools;
     if (Array.isArray(tools) && tools.some((t: any) => t?.name === 'TodoWrite' && t.input_schema)) continue;
+    const format = Array.isArray(tools) ? foreignDefinitionFormat(tools, 'TodoWrite') : undefined;
     fail({
       requirements: ['MCC-LOOP.1'],
       summary: `request ${index + 1} does not offer the TodoWrite tool`,
@@ -114,11 +115,12 @@ Then('every request offers the tools, TodoWrite among them', function (this: Wor
       actual: Array.isArray(tools) ? tools.map((t: any) => t?.name) : tools,
       diff: [],
       hint:
-        (Array.isArray(tools) ? foreignDefinitionFormat(tools) : undefined) ??
+        format ??
         inTheirLanguage({
           python: 'client.messages.create(model=..., system=..., messages=messages, tools=TOOLS, max_tokens=8000).',
           javascript: 'await client.messages.create({ model, system, messages, tools: TOOLS, max_tokens: 8000 }).',
         }),
+      ...(format && { cause: 'tool-definitions-in-another-format' }), // as TOOLS itself shows it (MCC-DEF.1)
     });
   }
 });

@@ -161,6 +161,7 @@ Then('render\\(\\) still returns:', async function (this: World, text: string) {
     expected: text,
     actual: rendered,
     hint: `assign the list only after every check has passed (${selfName()}.items = validated comes last); never write items one by one while checking them.`,
+    cause: 'refused-update-changed-the-list', // whichever list, whichever refusal
   });
 });
 

@@ -101,10 +101,13 @@ function foreignFormat(expected: string, actual: string): Diagnosis {
   const cause = 'render-format';
   const format =
     'one line per item, "[x] {content}", "[>] {content} <- {activeForm}" or "[ ] {content}", then an empty line and "({completed}/{total} completed)"';
+  // A text that says the list is empty: where an empty list is expected, its words are wrong; where items are, the
+  // list itself is (a refused update that cleared it, an update that stored nothing), not its format.
+  const saysEmpty = actual === 'No todos.' || (!actual.includes('\n') && !ITEM_LINE.test(actual) && /\b(no|empty)\b/i.test(actual));
   if (expected === 'No todos.') {
-    const saysEmpty = !actual.includes('\n') && !ITEM_LINE.test(actual) && /\b(no|empty)\b/i.test(actual);
     return saysEmpty ? { requirement: 'MCC-RND.1', hint: 'an empty list renders exactly "No todos." (with its full stop), and nothing else.', cause } : {};
   }
+  if (saysEmpty) return {};
   if (/\u001b\[/.test(actual)) {
     return {
       requirement: 'MCC-RND.2',
@@ -175,20 +178,33 @@ function sharedStart(a: string, b: string): number {
   return n;
 }
 
-/** Hints for a list that was accepted though the document refuses it (`items`: what update was given). */
-function acceptedHints(expected: string, items: unknown): string | undefined {
+/**
+ * Where the document's message is "Item i: content required" (or activeForm) and item i of what update was given has
+ * no such field at all: whatever the implementation answered instead (the list accepted, another item's message,
+ * the cap's), it read the missing field as something else than "" (in JavaScript, String(undefined) is "undefined").
+ * One mistake, one cause, wherever it shows.
+ */
+export function missingField(expected: string, items: unknown, actual?: unknown): Diagnosis | undefined {
+  const required = /^Item (\d+): (content|activeForm) required$/.exec(expected);
+  const item = required && Array.isArray(items) ? (items[Number(required[1])] as unknown) : undefined;
+  if (!required || typeof item !== 'object' || item === null || required[2]! in item) return undefined;
+  const field = required[2]!;
+  // Refused for that very field (in other words, or with another index): the field was read as empty; what is
+  // wrong is the message, which diagnoseMessage tells.
+  if (typeof actual === 'string' && actual.includes(`${field} required`)) return undefined;
+  return {
+    requirement: field === 'content' ? 'MCC-UPD.2' : 'MCC-UPD.5',
+    hint: `a missing ${field} is an empty one: ${inTheirLanguage({ python: `str(item.get("${field}", "")).strip()`, javascript: `String(item.${field} ?? "").trim()` })} is "", and "" is refused.`,
+    cause: 'missing-field-read-as-text',
+  };
+}
+
+/** Hints for a list that was accepted though the document refuses it. */
+function acceptedHints(expected: string): string | undefined {
   if (expected === 'Max 20 todos allowed') return 'more than 20 items are refused: 20 is fine, 21 is not (len(validated) > 20).';
   if (expected === 'Only one task can be in_progress at a time')
     return 'more than one in_progress is refused: one is fine, two are not (in_progress_count > 1).';
-  const required = /^Item (\d+): (content|activeForm) required$/.exec(expected);
-  if (required) {
-    const item = Array.isArray(items) ? (items[Number(required[1])] as Record<string, unknown> | null | undefined) : undefined;
-    const field = required[2]!;
-    if (item && typeof item === 'object' && !(field in item)) {
-      return `a missing ${field} is an empty one: ${inTheirLanguage({ python: `str(item.get("${field}", "")).strip()`, javascript: `String(item.${field} ?? "").trim()` })} is "", and "" is refused.`;
-    }
-    return 'strip the text before checking it: "   " is empty once stripped.';
-  }
+  if (/content required|activeForm required/.test(expected)) return 'strip the text before checking it: "   " is empty once stripped.';
   if (/invalid status/.test(expected)) return 'only pending, in_progress and completed are valid, after lower-casing.';
   return undefined;
 }
@@ -233,24 +249,27 @@ export function expectReturned(record: OutcomeRecord, expected: string, requirem
 /** The call raised, with exactly `message`. */
 export function expectRaised(record: OutcomeRecord, message: string, requirements: string[]): void {
   const o = record.outcome;
+  const missing = missingField(message, record.input);
   if ('returned' in o) {
     fail({
-      requirements: requirementsFor(message, requirements),
+      requirements: requirementsFor(message, requirements, missing?.requirement),
       summary: `${record.call} accepted the list; the document refuses it with "${message}"`,
       expected: { raised: message },
       actual: { returned: o.returned },
       diff: [],
-      hint: acceptedHints(message, record.input),
+      hint: missing?.hint ?? acceptedHints(message),
+      cause: missing?.cause,
     });
   }
   if (o.raised.message === message) return;
-  const { requirement, hint } = diagnoseMessage(message, o.raised.message);
+  const { requirement, hint, cause } = missingField(message, record.input, o.raised.message) ?? diagnoseMessage(message, o.raised.message);
   fail({
     requirements: requirementsFor(message, requirements, requirement),
     summary: `${record.call} raised another message than the document's`,
     expected: message,
     actual: o.raised.message,
     hint,
+    cause,
   });
 }
 

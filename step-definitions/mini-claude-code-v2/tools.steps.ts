@@ -7,7 +7,7 @@ import { foreignDefinitionFormat } from '../../harness/definition-format';
 import { fail } from '../../harness/failure-report';
 import { compileJsonSchema, type ValidateFunction } from '../../harness/json-schema';
 import { parseJson } from '../common/values';
-import { diagnoseMessage, expectReturned, requirementsFor, whatValueIs, type Diagnosis } from './text-checks';
+import { diagnoseMessage, expectReturned, missingField, requirementsFor, whatValueIs, type Diagnosis } from './text-checks';
 import { pendingItems, type Item, type MiniClaudeCodeWorld as World } from './world';
 import { catchInExecuteTool, executeToolName, itemsNotTodos } from './hints';
 import { whyTheEmptyList } from './empty-list';
@@ -35,12 +35,14 @@ function definitions(world: World): Record<string, unknown>[] {
 function definitionOf(world: World, name: string): Record<string, unknown> {
   const found = definitions(world).filter((d) => d?.name === name);
   if (found.length !== 1) {
+    const format = found.length === 0 ? foreignDefinitionFormat(definitions(world), name) : undefined;
     fail({
       requirements: ['MCC-DEF.1'],
       summary: found.length === 0 ? `TOOLS has no definition named "${name}"` : `TOOLS has ${found.length} definitions named "${name}"`,
       actual: definitions(world).map((d) => d?.name),
       diff: [],
-      hint: found.length === 0 ? (foreignDefinitionFormat(definitions(world)) ?? 'the name is exactly "TodoWrite", as in Claude Code.') : undefined,
+      hint: format ?? (found.length === 0 ? 'the name is exactly "TodoWrite", as in Claude Code.' : undefined),
+      ...(format && { cause: 'tool-definitions-in-another-format' }), // as every request's tools show it (MCC-LOOP.1)
     });
   }
   return found[0]!;
@@ -184,7 +186,10 @@ Then('the call returns a text that contains {string}', async function (this: Wor
   }
   if (typeof o.returned === 'string' && o.returned.includes(message)) return;
   const { requirement, hint, cause }: Diagnosis =
-    o.returned === 'No todos.' ? await whyTheEmptyList(this) : typeof o.returned === 'string' ? diagnoseMessage(message, o.returned) : {};
+    o.returned === 'No todos.'
+      ? await whyTheEmptyList(this)
+      : (missingField(message, (record.input as { items?: unknown } | null)?.items, o.returned) ??
+        (typeof o.returned === 'string' ? diagnoseMessage(message, o.returned) : {}));
   fail({
     requirements: requirementsFor(message, this.requirements, requirement),
     summary: `${record.call} answered a text without the document's message`,

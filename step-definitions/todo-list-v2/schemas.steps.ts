@@ -32,7 +32,7 @@ function schemaOf(world: KitWorld, toolName: string): unknown {
       summary: `getToolDefinitions() has no definition named "${toolName}"`,
       actual: world.definitions.map((d) => d?.name),
       diff: [],
-      hint: foreignDefinitionFormat(world.definitions),
+      hint: foreignDefinitionFormat(world.definitions, toolName),
     });
   }
   return definition.input_schema;
