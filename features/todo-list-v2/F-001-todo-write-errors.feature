@@ -222,10 +222,10 @@ Feature: F-001 TodoWrite error rows: exact messages, with the index of the fault
 
     @id:F001-E-STATE @F-001.R3 @F-001.S2 @F-008.R3
     Scenario Outline: After each kind of error the earlier list is still there (<case>)
-      When the model calls TodoWrite with the todos:
+      Given the todo list holds:
         | content | status      | activeForm |
         | Keep me | in_progress | Keeping    |
-      And the model calls TodoWrite with input:
+      When the model calls TodoWrite with input:
         """json
         <input>
         """

@@ -27,7 +27,7 @@ async function expectList(world: KitWorld, todos: unknown[]): Promise<void> {
 Given('the todo list holds:', async function (this: KitWorld, table: DataTable) {
   const record = await this.callTool('TodoWrite', { todos: todosOf(table) });
   // A setup write that fails is a failure of TodoWrite itself (F-001), and the scenario's own check never ran.
-  await asPrecondition('the starting list could not be written', () =>
+  await asPrecondition('the write of the starting list', () =>
     checkResult(record.call, record.result, {
       isError: false,
       content: { kind: 'json', value: { success: true, count: table.hashes().length } },
