@@ -67,7 +67,8 @@ Feature: One JSON file per session and agent (analysis 3, 7 and 8)
 
     @CC-STORE.6 @id:CC03-06
     Scenario Outline: A file that is not JSON reads as [] and is left on disk as it was (<case>)
-      Given the file "config/todos/session-kit-1-agent-main.json" contains:
+      Given lists are read from their files in "config/todos/"
+      And the file "config/todos/session-kit-1-agent-main.json" contains:
         """
         <text>
         """
@@ -83,14 +84,16 @@ Feature: One JSON file per session and agent (analysis 3, 7 and 8)
 
     @CC-STORE.6 @id:CC03-07
     Scenario: An empty file reads as [] and is left on disk as it was
-      Given the file "config/todos/session-kit-1-agent-main.json" is empty
+      Given lists are read from their files in "config/todos/"
+      And the file "config/todos/session-kit-1-agent-main.json" is empty
       When agent "main" calls TodoRead
       Then the call yields the empty list
       And the file "config/todos/session-kit-1-agent-main.json" still contains exactly what it contained
 
     @CC-STORE.7 @id:CC03-08
     Scenario Outline: A file that is JSON but not a valid list reads as [] and is left on disk as it was (<case>)
-      Given the file "config/todos/session-kit-1-agent-main.json" contains:
+      Given lists are read from their files in "config/todos/"
+      And the file "config/todos/session-kit-1-agent-main.json" contains:
         """
         <text>
         """
@@ -108,7 +111,8 @@ Feature: One JSON file per session and agent (analysis 3, 7 and 8)
 
     @CC-STORE.6 @CC-WRITE.1 @id:CC03-09
     Scenario: A write over a file that cannot be read finds [] as its old list, and replaces the file
-      Given the file "config/todos/session-kit-1-agent-main.json" contains:
+      Given lists are read from their files in "config/todos/"
+      And the file "config/todos/session-kit-1-agent-main.json" contains:
         """
         [{"content": "Write the tests", "status": "pend
         """
@@ -127,7 +131,8 @@ Feature: One JSON file per session and agent (analysis 3, 7 and 8)
     Scenario: A write that fails is logged, not thrown: TodoWrite still yields its result
       Here the file's place is taken by a folder, so writing the file fails.
 
-      Given the file "config/todos/session-kit-1-agent-main.json" is a folder
+      Given lists are read from their files in "config/todos/"
+      And the file "config/todos/session-kit-1-agent-main.json" is a folder
       When agent "main" calls TodoWrite with the todos:
         | content         | status  | priority | id |
         | Write the tests | pending | high     | t1 |

@@ -53,6 +53,25 @@ function expectData(world: ClaudeCodeWorld, expected: unknown, fallback: string)
       : data;
   const diff = jsonDiff(expected, actual);
   if (diff.length === 0) return;
+  // The list the kit put in its own agent's file (the scenario's precondition), answered for another agent: the
+  // lists are shared between agents (a cache per session, say), whatever this scenario is about.
+  const probed = world.probeList;
+  const shared =
+    probed !== undefined &&
+    record.agentId !== probed.agentId &&
+    [data, (data as { oldTodos?: unknown } | null)?.oldTodos].some((d) => jsonDiff(probed.list, d).length === 0);
+  if (shared) {
+    fail({
+      requirements: ['CC-STORE.9', ...world.requirements],
+      summary: `${record.tool}.call for agent "${record.agentId}" yielded the list of agent "${probed.agentId}", which the kit had read just before`,
+      call: describedCall(record.tool, 'call', record.input, record.agentId),
+      expected,
+      actual: data,
+      diff,
+      hint: 'each agent has a list of its own: whatever keeps lists (a file, a cache) is keyed by session and agent, <session>-agent-<agent>.json.',
+      cause: 'lists-shared-between-agents',
+    });
+  }
   const pairs: [unknown, unknown][] =
     record.tool === 'TodoWrite'
       ? [

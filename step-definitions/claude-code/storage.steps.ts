@@ -148,6 +148,41 @@ Then('the file {string} is JSON indented by two spaces', function (this: ClaudeC
   });
 });
 
+/** The agent of the kit's own read of a list it put on disk: not one a scenario uses, so theirs stay untouched. */
+const PROBE_AGENT = 'kit-probe';
+
+/**
+ * The precondition of a scenario about a file the kit puts in an agent's place (a broken one, a folder): that the
+ * implementation reads an agent's list from its file in that folder at all. One that keeps its lists elsewhere
+ * answers [] for a broken file it never opened, and would pass for nothing. Asked of an agent of the kit's own: a
+ * valid list in its file must be what TodoRead answers; the file is removed after.
+ */
+Given('lists are read from their files in {string}', async function (this: ClaudeCodeWorld, folder: string) {
+  const file = `${folder.replace(/\/?$/, '/')}${this.sessionId}-agent-${PROBE_AGENT}.json`;
+  const full = this.path(file);
+  const list = [{ content: 'Probe where lists are read from', status: 'pending', priority: 'low', id: 'kit-probe-1' }];
+  mkdirSync(dirname(full), { recursive: true });
+  writeFileSync(full, JSON.stringify(list, null, 2));
+  try {
+    const record = await this.call('TodoRead', {}, PROBE_AGENT);
+    const answered = 'returned' in record.outcome ? record.outcome.returned : record.outcome;
+    if (jsonDiff(list, answered).length === 0) {
+      this.probeList = { agentId: PROBE_AGENT, list };
+      return;
+    }
+    fail({
+      requirements: lead(this, 'CC-STORE.1'),
+      summary: `precondition not met (where lists are read from): TodoRead for agent "${PROBE_AGENT}" did not answer the list the kit put in ${file}, so a file the kit puts in an agent's place may never be read`,
+      expected: list,
+      actual: answered,
+      diff: [],
+      hint: "TodoRead reads the agent's file, <config>/todos/<session>-agent-<agent>.json, every time: the list lives there, not in memory, nor in another folder.",
+    });
+  } finally {
+    rmSync(full, { force: true });
+  }
+});
+
 Given('the file {string} contains:', function (this: ClaudeCodeWorld, file: string, text: string) {
   const full = this.path(file);
   mkdirSync(dirname(full), { recursive: true });

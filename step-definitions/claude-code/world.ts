@@ -92,6 +92,8 @@ export class ClaudeCodeWorld extends KitWorld {
   readonly records: CallRecord[] = [];
   /** The session of the tools the implementation holds now. */
   sessionId = DEFAULT_SESSION;
+  /** The list the kit put in the file of an agent of its own, and read back (a scenario's precondition). */
+  probeList: { agentId: string; list: unknown } | undefined;
 
   /** The config folder the kit passes in `reset`: `config/` in the scenario's scratch folder. */
   get configDir(): string {
