@@ -166,7 +166,7 @@ async function handle(method: string, params: unknown): Promise<unknown> {
 }
 
 function errorText(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  if (error instanceof Error) return `${error.name}: ${error.message}${deniedText(error)}`;
   let text: string;
   try {
     text = String(error);
@@ -174,6 +174,24 @@ function errorText(error: unknown): string {
     text = 'an object that cannot be shown as text'; // an object without a prototype, as a loader thread throws
   }
   return `a thrown ${typeof error}: ${text}`;
+}
+
+/**
+ * What Node's permission model refused, in the kit's words: its own message ("Access to this API has been
+ * restricted") names neither what was refused nor why. Empty for any other error.
+ */
+function deniedText(error: Error): string {
+  const { code, permission, resource } = error as Error & { code?: unknown; permission?: unknown; resource?: unknown };
+  if (code !== 'ERR_ACCESS_DENIED') return '';
+  const what = typeof resource === 'string' && resource !== '' ? resource : 'a file';
+  if (permission === 'FileSystemRead' || permission === 'FileSystemWrite') {
+    const verb = permission === 'FileSystemRead' ? 'read' : 'write to';
+    return ` (the module tried to ${verb} ${what}: the kit runs it under Node's permission model, which lets it read only its own package, ${ownRoot}, the kit's folder and a scratch folder, and write only in that scratch folder; keep what it imports inside its package)`;
+  }
+  if (permission === 'ChildProcess' || permission === 'WorkerThreads') {
+    return " (the module tried to start a process or a thread: the kit's permission model forbids it, unless the kit runs with --allow-children)";
+  }
+  return ` (Node's permission model refused ${String(permission)}${resource ? ` on ${String(resource)}` : ''}: the kit runs the module under it)`;
 }
 
 /**

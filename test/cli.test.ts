@@ -414,6 +414,21 @@ describe('start-up errors and failures that a learner can act on', () => {
     expect(selected).to.throw(/it holds helpers\.js\. Name the module itself/);
   });
 
+  it('a module that imports a file outside its own package is told which file, and why it may not', async () => {
+    const root = scratchFolder('todo-kit-outside-');
+    mkdirSync(join(root, 'project'));
+    writeFileSync(join(root, 'project', 'package.json'), JSON.stringify({ name: 'project', type: 'module' }));
+    writeFileSync(join(root, 'project', 'index.mjs'), "export { createRegistry } from '../shared/registry.mjs';\n");
+    cpSync(join(KIT_ROOT, 'examples', 'todo-list-v2', 'correct-esm'), join(root, 'shared'), { recursive: true });
+    writeFileSync(join(root, 'shared', 'registry.mjs'), "export { createRegistry } from './index.mjs';\n");
+    const run = await runKit([join(root, 'project', 'index.mjs'), '--only', 'F008-01']);
+    expect(run.exitCode).to.equal(2);
+    expect(run.stderr)
+      .to.include(`the module tried to read ${join(root, 'shared', 'registry.mjs')}`)
+      .and.include(`its own package, ${join(root, 'project')}`)
+      .and.include('keep what it imports inside its package');
+  });
+
   it("a module or a folder reached through a link loads (a grader's folder of links to the students' work)", async () => {
     const links = scratchFolder('todo-kit-links-');
     symlinkSync(join(KIT_ROOT, 'examples', 'todo-list-v2', 'correct-esm', 'index.mjs'), join(links, 'ana.mjs'));
