@@ -1,6 +1,7 @@
 /** The tool definition the agent sees (design 3.1, 3.2). */
 import { Then, When } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
+import { jsonDiff } from '../../harness/json-diff';
 import { canonical, type EnvelopeWorld, type Json } from './world';
 
 interface DefinitionWorld extends EnvelopeWorld {
@@ -33,13 +34,21 @@ function at(value: unknown, path: string): unknown {
 
 Then('the definition is named {string}, with a description and parameters', function (this: DefinitionWorld, name: string) {
   const d = definitionOf(this);
-  if (d.name === name && 'description' in d && typeof d.parameters === 'object' && d.parameters !== null) return;
+  // What is wrong, and only that: the description's words and the schema are other scenarios' (ENV03-02..).
+  const wrong = [
+    ...(d.name === name ? [] : [`$.name: expected ${JSON.stringify(name)}, got ${JSON.stringify(d.name) ?? 'nothing'}`]),
+    ...('description' in d ? [] : ['$.description: missing']),
+    ...(typeof d.parameters === 'object' && d.parameters !== null
+      ? []
+      : [`$.parameters: expected an object, got ${JSON.stringify(d.parameters) ?? 'nothing'}`]),
+  ];
+  if (wrong.length === 0) return;
   fail({
     requirements: this.reqs('ENV-DEF.1'),
     summary: 'the definition is not { name: "TodoWrite", description, parameters }',
-    expected: { name, description: '…', parameters: {} },
     actual: d,
-    hint: 'design 3.1: the name exposed to the agent is TodoWrite (TodoWriteTool is the internal class name).',
+    diff: wrong,
+    hint: d.name === name ? undefined : 'design 3.1: the name exposed to the agent is TodoWrite (TodoWriteTool is the internal class name).',
   });
 });
 
@@ -85,9 +94,19 @@ Then('the schema at {string} is:', function (this: DefinitionWorld, path: string
     summary: `the schema at ${path} does not say what design 3.2 says (${mismatches.map(([k]) => k).join(', ') || 'missing'})`,
     expected,
     actual,
+    // The differences in what the document fixes: a property's description, say, is the implementation's own.
+    diff: jsonDiff(byMeaning(expected, expected), byMeaning(actual, expected)),
     hint: 'design 3.2 gives the JSON of the definition: copy its types, enums, required lists and additionalProperties.',
   });
 });
+
+/** `value` as the document's schema `wanted` judges it: only the keywords it names, at every level; lists of names (required, enum) sorted. */
+function byMeaning(value: unknown, wanted: unknown): unknown {
+  if (Array.isArray(wanted)) return Array.isArray(value) && value.every((v) => typeof v === 'string') ? [...value].sort() : value;
+  if (typeof wanted !== 'object' || wanted === null || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const named = Object.entries(wanted as Json).filter(([key]) => (value as Json)[key] !== undefined); // a keyword left out stays missing
+  return Object.fromEntries(named.map(([key, inner]) => [key, byMeaning((value as Json)[key], inner)]));
+}
 
 /** The keywords of `got` that `wanted` names (so a property's description does not matter), enums sorted. */
 function pick(got: unknown, wanted: unknown): unknown {
