@@ -2,7 +2,7 @@ import { escapeControl, markdownCell } from '../harness/safe-text';
 import type { Catalogue } from '../harness/profiles';
 import { MAX_CAUSES_LISTED } from '../harness/defaults';
 import type { BaselineVerdict } from './baseline';
-import { causeRules, causes } from './causes';
+import { causeRules, causes, type Cause } from './causes';
 import { fitTitle } from './fit-text';
 import { byFeature, conceptScorecard, conceptScoreText, countByKind, OUTCOME_KINDS, ownFailures, type ScenarioOutcome } from './run-summary';
 
@@ -66,6 +66,17 @@ const countsLine = (counts: Record<string, number>) => {
 const FEATURE_TITLE_WIDTH = 80;
 
 /** The failures a learner should look at (those listed in the baseline are not news). */
+/**
+ * The items a cause breaks, for summary.md's column; where it names none (a crash, a hang: the implementation's
+ * message, not a rule the kit saw broken), the items its scenarios check, in brackets, so that the cell still says
+ * where to look.
+ */
+function itemsOf(cause: Cause): string {
+  if (cause.requirements.length > 0) return cause.requirements.join(', ');
+  const checked = [...new Set(cause.scenarios.flatMap((s) => s.requirements))];
+  return checked.length > 0 ? `(checked: ${checked.join(', ')})` : '';
+}
+
 export function notPassing(report: RunReport): ScenarioOutcome[] {
   const listed = new Set((report.baseline?.expected ?? []).map((o) => o.id));
   return report.outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped' && !listed.has(o.id));
@@ -205,7 +216,7 @@ export function renderMarkdown(report: RunReport): string {
     const grouped = causes(failing);
     for (const cause of grouped.slice(0, MAX_CAUSES_LISTED)) {
       lines.push(
-        `| ${cause.scenarios.length} | ${cause.kind} | ${cell(cause.requirements.join(', '))} | ${cell(cause.summary)} | \`${cause.scenarios[0]!.id}\` ${cell(cause.scenarios[0]!.name)} |`,
+        `| ${cause.scenarios.length} | ${cause.kind} | ${cell(itemsOf(cause))} | ${cell(cause.summary)} | \`${cause.scenarios[0]!.id}\` ${cell(cause.scenarios[0]!.name)} |`,
       );
     }
     if (grouped.length > MAX_CAUSES_LISTED)
