@@ -57,7 +57,9 @@ function writtenFile(world: ClaudeCodeWorld, file: string): string {
     hint:
       written.length === 0
         ? 'nothing was written to disk: the list must live in <config>/todos/<session>-agent-<agent>.json, not in memory only.'
-        : 'the file name is `${sessionId}-agent-${agentId}.json`, in the folder todos/ under the config folder.',
+        : world.requirements.includes('CC-STORE.2')
+          ? 'with no config folder passed, the config folder is CLAUDE_CONFIG_DIR when it is set, else ~/.claude in the home folder; the list goes in its todos/ folder.'
+          : 'the file name is `${sessionId}-agent-${agentId}.json`, in the folder todos/ under the config folder.',
   });
 }
 
@@ -109,13 +111,18 @@ Given('the config folder has no {string} folder', function (this: ClaudeCodeWorl
 Then('the config folder has a {string} folder', function (this: ClaudeCodeWorld, name: string) {
   const dir = join(this.configDir, name);
   if (existsSync(dir) && statSync(dir).isDirectory()) return;
+  const written = filesUnder(this.scratchDir()).filter((file) => file.endsWith('.json'));
   fail({
     requirements: lead(this, 'CC-STORE.3'),
     summary: `the "${name}" folder was not created in the config folder`,
     expected: `config/${name}/`,
     actual: filesUnder(this.scratchDir()),
     diff: [],
-    hint: 'the todos folder is created when missing (xc1: if (!existsSync(dir)) mkdirSync(dir)); a fresh config folder has none. Writing into a folder that does not exist fails with ENOENT.',
+    // Lists written elsewhere (the config folder itself, say): the folder was never meant, rather than not made.
+    hint:
+      written.length > 0
+        ? `the lists were written to ${written.join(', ')}: they belong in the ${name} folder, <config>/${name}/<session>-agent-<agent>.json, which is created when missing.`
+        : 'the todos folder is created when missing (xc1: if (!existsSync(dir)) mkdirSync(dir)); a fresh config folder has none. Writing into a folder that does not exist fails with ENOENT.',
   });
 });
 
