@@ -357,6 +357,8 @@ describe('the pieces', () => {
     );
     expect(jsonDiff('Only one task can be in_progress at a time', 'Only one task can be in_progress')[1]).to.include('expected " at a time", got nothing more');
     expect(jsonDiff('short', 'shirt')).to.deep.equal(['$: expected "short", got "shirt"']);
+    // An empty text: the one line says it; "first differ at character 1 … got nothing more" would only repeat it.
+    expect(jsonDiff('Remember to continue to use update and read', '')).to.deep.equal(['$: expected "Remember to continue to use update and read", got ""']);
     const huge = jsonDiff('a'.repeat(1_000_000), `${'a'.repeat(999_999)}\u001b`);
     expect(huge.join('\n').length).to.be.below(1000);
     expect(huge[1]).to.include('at character 1000000').and.include('\\u001b');
