@@ -6,7 +6,7 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
 import { parseJson } from '../common/values';
-import { describedCall, explainDifference, listDifference, todosOf, type ClaudeCodeWorld } from './world';
+import { describedCall, expectWriteLists, explainDifference, listDifference, todosOf, type ClaudeCodeWorld } from './world';
 
 function ids(world: ClaudeCodeWorld, fallback: string): string[] {
   return world.requirements.length > 0 ? world.requirements : [fallback];
@@ -72,6 +72,8 @@ function expectData(world: ClaudeCodeWorld, expected: unknown, fallback: string)
       cause: 'lists-shared-between-agents',
     });
   }
+  // No lists at all in TodoWrite's data (a summary text): that is the rule broken, whatever the scenario checks.
+  expectWriteLists(world, record, data);
   const pairs: [unknown, unknown][] =
     record.tool === 'TodoWrite'
       ? [

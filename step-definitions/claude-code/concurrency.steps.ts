@@ -17,7 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { fail } from '../../harness/failure-report';
 import { boundedJson } from '../../harness/safe-text';
-import { describedCall, explainDifference, listDifference, type CallRecord, type ClaudeCodeWorld, type Todo } from './world';
+import { describedCall, expectWriteLists, explainDifference, listDifference, type CallRecord, type ClaudeCodeWorld, type Todo } from './world';
 
 const STATUSES = ['pending', 'in_progress', 'completed'];
 const PRIORITIES = ['high', 'medium', 'low'];
@@ -145,7 +145,9 @@ function expectWhole(world: ClaudeCodeWorld, records: CallRecord[], pick: (data:
   const burst = burstOf(world);
   if (records.length === 0) throw new Error('kit error: no calls were issued');
   for (const record of records) {
-    const value = pick(world.dataOf(record, ids(world, 'CC-CONC.1')));
+    const data = world.dataOf(record, ids(world, 'CC-CONC.1'));
+    expectWriteLists(world, record, data, '{ todos: [20 todos] }'); // a summary text instead of the lists tore nothing
+    const value = pick(data);
     if (isWritten(burst, value)) continue;
     // Not torn, but not as written either: a list re-ordered, or with keys added, is another rule's failure.
     const lists = [...burst.written.values()].flat();

@@ -184,4 +184,21 @@ export class ClaudeCodeWorld extends KitWorld {
   }
 }
 
+/**
+ * TodoWrite's data holds the lists, newTodos at least: a call that yields something else (the text the model reads,
+ * say) broke CC-WRITE.1, whatever the scenario that read it is about, and tore or sorted nothing. One cause.
+ */
+export function expectWriteLists(world: ClaudeCodeWorld, record: CallRecord, data: unknown, input: unknown = record.input): void {
+  if (record.tool !== 'TodoWrite' || (typeof data === 'object' && data !== null && Array.isArray((data as Record<string, unknown>).newTodos))) return;
+  fail({
+    requirements: [...new Set(['CC-WRITE.1', ...world.requirements])],
+    summary: `TodoWrite.call yielded data without the lists: ${typeof data === 'string' ? 'a text' : data === undefined ? 'nothing' : 'no newTodos list'}`,
+    call: describedCall(record.tool, 'call', input, record.agentId),
+    actual: data,
+    diff: [],
+    hint: 'TodoWrite.call yields { type: "result", data: { oldTodos, newTodos } }: the list before the write and the list written. The text the model reads is made from them later (mapToolResultToToolResultBlockParam).',
+    cause: 'todowrite-data-without-lists',
+  });
+}
+
 setWorldConstructor(ClaudeCodeWorld);
