@@ -6,7 +6,7 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fail } from '../../harness/failure-report';
+import { asPrecondition, fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
 import { todosOf, type ClaudeCodeWorld } from './world';
 
@@ -167,7 +167,8 @@ const PROBE_AGENT = 'kit-probe';
 Given('lists are read from their files in {string}', async function (this: ClaudeCodeWorld, folder: string) {
   const file = `${folder.replace(/\/?$/, '/')}${this.sessionId}-agent-${PROBE_AGENT}.json`;
   const full = this.path(file);
-  const list = [{ content: 'Probe where lists are read from', status: 'pending', priority: 'low', id: 'kit-probe-1' }];
+  // Named after the scenario: a list kept in memory from an earlier scenario cannot pass for this one read from disk.
+  const list = [{ content: `Probe where lists are read from (${this.implementation.currentScenario})`, status: 'pending', priority: 'low', id: 'kit-probe-1' }];
   mkdirSync(dirname(full), { recursive: true });
   writeFileSync(full, JSON.stringify(list, null, 2));
   try {
@@ -177,14 +178,18 @@ Given('lists are read from their files in {string}', async function (this: Claud
       this.probeList = { agentId: PROBE_AGENT, list };
       return;
     }
-    fail({
-      requirements: lead(this, 'CC-STORE.1'),
-      summary: `precondition not met (where lists are read from): TodoRead for agent "${PROBE_AGENT}" did not answer the list the kit put in ${file}, so a file the kit puts in an agent's place may never be read`,
-      expected: list,
-      actual: answered,
-      diff: [],
-      hint: "TodoRead reads the agent's file, <config>/todos/<session>-agent-<agent>.json, every time: the list lives there, not in memory, nor in another folder.",
-    });
+    // The call reads the file when it is made (CC-READ.1), and the file is the agent's in todos/ (CC-STORE.1): a
+    // list read from elsewhere, or kept in memory, fails either way, and the kit cannot tell which from here.
+    await asPrecondition('where lists are read from', () =>
+      fail({
+        requirements: [...new Set(['CC-READ.1', 'CC-STORE.1', ...this.requirements])],
+        summary: `TodoRead for agent "${PROBE_AGENT}" did not answer the list the kit put in ${file}, so a file the kit puts in an agent's place may never be read`,
+        expected: list,
+        actual: answered,
+        diff: [],
+        hint: "TodoRead reads the agent's file, <config>/todos/<session>-agent-<agent>.json, when it is called: the list lives there, not in memory, nor in another folder.",
+      }),
+    );
   } finally {
     rmSync(full, { force: true });
   }
