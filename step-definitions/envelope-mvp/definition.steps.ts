@@ -2,7 +2,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
-import { canonical, type EnvelopeWorld, type Json } from './world';
+import type { EnvelopeWorld, Json } from './world';
 
 interface DefinitionWorld extends EnvelopeWorld {
   definition?: Json;
@@ -77,44 +77,41 @@ Then("the definition's description is the document's", function (this: Definitio
 Then('the schema at {string} is:', function (this: DefinitionWorld, path: string, json: string) {
   const actual = at(definitionOf(this), path);
   const expected = JSON.parse(json) as Json;
-  // Judged by meaning: every keyword the document gives, with its value (`required` and `enum` in any order);
-  // descriptions and other keywords the document does not fix are free.
-  const mismatches = Object.entries(expected).filter(([key, value]) => {
-    const got = (actual as Json | undefined)?.[key];
-    if (Array.isArray(value)) return !Array.isArray(got) || canonical([...got].sort()) !== canonical([...value].sort());
-    if (typeof value === 'object' && value !== null) {
-      return Object.entries(value as Json).some(([k, v]) => canonical(pick((got as Json | undefined)?.[k], v)) !== canonical(pick(v, v)));
-    }
-    return got !== value;
-  });
-  if (actual !== undefined && mismatches.length === 0) return;
+  // Judged by meaning: every keyword the document gives, with its value (`required` and `enum` as sets); a
+  // property's description and the keywords the document does not fix are the implementation's own.
+  const diff = actual === undefined ? ['$: missing'] : schemaDiff(expected, actual, '$');
+  if (diff.length === 0) return;
+  const keywords = [...new Set(diff.map((line) => /^\$\.([^.[:\s]+)/.exec(line)?.[1] ?? 'missing'))];
   const requirement = path.includes('items') ? 'ENV-DEF.4' : 'ENV-DEF.3';
   fail({
     requirements: this.reqs(requirement),
-    summary: `the schema at ${path} does not say what design 3.2 says (${mismatches.map(([k]) => k).join(', ') || 'missing'})`,
+    summary: `the schema at ${path} does not say what design 3.2 says (${keywords.join(', ')})`,
     expected,
     actual,
-    // The differences in what the document fixes: a property's description, say, is the implementation's own.
-    diff: jsonDiff(byMeaning(expected, expected), byMeaning(actual, expected)),
+    diff,
     hint: 'design 3.2 gives the JSON of the definition: copy its types, enums, required lists and additionalProperties.',
   });
 });
 
-/** `value` as the document's schema `wanted` judges it: only the keywords it names, at every level; lists of names (required, enum) sorted. */
-function byMeaning(value: unknown, wanted: unknown): unknown {
-  if (Array.isArray(wanted)) return Array.isArray(value) && value.every((v) => typeof v === 'string') ? [...value].sort() : value;
-  if (typeof wanted !== 'object' || wanted === null || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const named = Object.entries(wanted as Json).filter(([key]) => (value as Json)[key] !== undefined); // a keyword left out stays missing
-  return Object.fromEntries(named.map(([key, inner]) => [key, byMeaning((value as Json)[key], inner)]));
-}
-
-/** The keywords of `got` that `wanted` names (so a property's description does not matter), enums sorted. */
-function pick(got: unknown, wanted: unknown): unknown {
-  if (typeof wanted !== 'object' || wanted === null || typeof got !== 'object' || got === null) return got;
-  return Object.fromEntries(
-    Object.keys(wanted as Json).map((k) => {
-      const v = (got as Json)[k];
-      return [k, Array.isArray(v) ? [...v].sort() : v];
-    }),
-  );
+/**
+ * How `actual` differs from the document's schema `wanted`, in what the document fixes: each keyword it names, at
+ * every level; a list of names (`required`, `enum`) as a set, its missing and extra names said as such.
+ */
+function schemaDiff(wanted: unknown, actual: unknown, path: string): string[] {
+  const names = (list: unknown[]) => list.every((v) => typeof v === 'string');
+  if (Array.isArray(wanted) && names(wanted) && Array.isArray(actual) && names(actual)) {
+    const missing = wanted.filter((v) => !actual.includes(v));
+    const extra = actual.filter((v) => !wanted.includes(v));
+    return [
+      ...(missing.length > 0 ? [`${path}: missing ${missing.map((v) => JSON.stringify(v)).join(', ')}`] : []),
+      ...(extra.length > 0 ? [`${path}: not in the document: ${extra.map((v) => JSON.stringify(v)).join(', ')}`] : []),
+    ];
+  }
+  if (typeof wanted === 'object' && wanted !== null && !Array.isArray(wanted) && typeof actual === 'object' && actual !== null && !Array.isArray(actual)) {
+    return Object.entries(wanted as Json).flatMap(([key, inner]) => {
+      const got = (actual as Json)[key];
+      return got === undefined ? [`${path}.${key}: missing (expected ${JSON.stringify(inner)})`] : schemaDiff(inner, got, `${path}.${key}`);
+    });
+  }
+  return jsonDiff(wanted, actual).map((line) => line.replace(/^\$/, path));
 }
