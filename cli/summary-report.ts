@@ -65,18 +65,23 @@ const countsLine = (counts: Record<string, number>) => {
 /** The widest feature title the terminal's table shows. */
 const FEATURE_TITLE_WIDTH = 80;
 
-/** The failures a learner should look at (those listed in the baseline are not news). */
+/** How many items of its scenarios a crash's row in summary.md names. */
+const ITEMS_OF_A_CRASH = 3;
+
 /**
  * The items a cause breaks, for summary.md's column; where it names none (a crash, a hang: the implementation's
- * message, not a rule the kit saw broken), the items its scenarios check, in brackets, so that the cell still says
- * where to look.
+ * message, not a rule the kit saw broken), the first items its scenarios check, in brackets, so that the cell still
+ * says where to look. Nothing for scenarios the kit did not run: they checked nothing.
  */
 function itemsOf(cause: Cause): string {
   if (cause.requirements.length > 0) return cause.requirements.join(', ');
+  if (cause.kind === 'not run') return '';
   const checked = [...new Set(cause.scenarios.flatMap((s) => s.requirements))];
-  return checked.length > 0 ? `(checked: ${checked.join(', ')})` : '';
+  const more = checked.length > ITEMS_OF_A_CRASH ? ` and ${checked.length - ITEMS_OF_A_CRASH} more` : '';
+  return checked.length > 0 ? `(checked: ${checked.slice(0, ITEMS_OF_A_CRASH).join(', ')}${more})` : '';
 }
 
+/** The failures a learner should look at (those listed in the baseline are not news). */
 export function notPassing(report: RunReport): ScenarioOutcome[] {
   const listed = new Set((report.baseline?.expected ?? []).map((o) => o.id));
   return report.outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped' && !listed.has(o.id));

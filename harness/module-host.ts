@@ -186,7 +186,7 @@ function deniedText(error: Error): string {
   const what = typeof resource === 'string' && resource !== '' ? resource : 'a file';
   if (permission === 'FileSystemRead' || permission === 'FileSystemWrite') {
     const verb = permission === 'FileSystemRead' ? 'read' : 'write to';
-    return ` (the module tried to ${verb} ${what}: the kit runs it under Node's permission model, which lets it read only its own package, ${ownRoot}, the kit's folder and a scratch folder, and write only in that scratch folder; keep what it imports inside its package)`;
+    return ` (the module tried to ${verb} ${what}: the kit runs it under Node's permission model, which lets it read only its own package (${ownRoot}), the kit's folder and a scratch folder, and write only in that scratch folder; keep what it imports inside its package)`;
   }
   if (permission === 'ChildProcess' || permission === 'WorkerThreads') {
     return " (the module tried to start a process or a thread: the kit's permission model forbids it, unless the kit runs with --allow-children)";

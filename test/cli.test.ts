@@ -425,7 +425,7 @@ describe('start-up errors and failures that a learner can act on', () => {
     expect(run.exitCode).to.equal(2);
     expect(run.stderr)
       .to.include(`the module tried to read ${join(root, 'shared', 'registry.mjs')}`)
-      .and.include(`its own package, ${join(root, 'project')}`)
+      .and.include(`its own package (${join(root, 'project')})`)
       .and.include('keep what it imports inside its package');
   });
 
