@@ -107,12 +107,17 @@ Then('the recap is, with a space or a line break between its parts:', function (
   const normalised = recap.replace(/\.(\r?\n| )/g, '. ').replace(/\] ?\r?\n?In progress/, '] In progress');
   const wanted = expected.replace(/\n/g, ' ');
   if (normalised === wanted) return;
+  // The classic slips, said: a full stop after the progress (parts joined with ". "), or other separators.
+  const progressStop = /^\[\d+\/\d+\]\./.test(recap);
   fail({
     requirements: this.reqs('ENV-RECAP.7'),
     summary: 'the recap is not laid out as the examples of design 5 and 6',
     call: this.callOf(this.last),
     expected: wanted,
     actual: recap,
+    hint: progressStop
+      ? 'the progress has no full stop: "[1/3] In progress: …". Only the parts after it end with "." (joining every part with ". " puts one after the progress too).'
+      : 'the progress, then "In progress: ….", "Pending: …." and "Cancelled: ….", a space or a line break between them, the items of a part joined by "; ", and nothing else.',
   });
 });
 
