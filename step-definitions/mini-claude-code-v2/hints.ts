@@ -4,11 +4,9 @@
  * TypeScript, written to the plug-in contract's names (`executeTool`, `roundsWithoutTodo`, `messages.push`:
  * docs/profiles/mini-claude-code-v2.md). A hint that quotes code says it in the language of what is verified.
  */
-import { implementationUnderTest } from '../../harness/implementation-under-test';
+import { inTheirLanguage } from '../common/their-language';
 
-export function inTheirLanguage(hint: { python: string; javascript: string }): string {
-  return implementationUnderTest().inProcess ? hint.javascript : hint.python;
-}
+export { inTheirLanguage };
 
 /** TodoWrite's input holds the list under "items". */
 export const itemsNotTodos = (): string =>

@@ -2,6 +2,7 @@
  * Judging what a command answered: the three fields of a CommandResult, the error blocks of the design, the
  * summary line. Each check names the rule it enforces, and tells the classic mistake behind a wrong answer.
  */
+import { inTheirLanguage } from '../common/their-language';
 import { fail, type FailureDetails } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
 import { shortText } from '../../harness/safe-text';
@@ -104,7 +105,10 @@ export function expectRefused(world: ShellCommandWorld, run: Run, rule: string[]
       summary: `the error was written on stdout${where(run)}`,
       expected: { stdout: '', stderr: errText ?? '<the error>' },
       actual: { stdout, stderr },
-      hint: 'errors go to stderr and stdout stays empty: return { stdout: "", stderr: message, exitCode: 1 }.',
+      hint: inTheirLanguage({
+        javascript: 'errors go to stderr and stdout stays empty: return { stdout: "", stderr: message, exitCode: 1 }.',
+        python: 'errors go to stderr and stdout stays empty: return {"stdout": "", "stderr": message, "exitCode": 1}.',
+      }),
     });
   }
   if (typeof stderr !== 'string' || stderr === '') {
@@ -153,8 +157,16 @@ export function expectValidationBlock(world: ShellCommandWorld, run: Run, rule: 
       actual: lines.join('\n'),
       hint:
         lines[0] === 'Error: Invalid JSON format'
-          ? 'the JSON parsed; it broke the schema. "Invalid JSON format" is only for text JSON.parse refuses: call JSON.parse in its own try, then safeParse.'
-          : 'format each zod issue as "- " + its path + ": " + its message, under the line "Error: Validation failed".',
+          ? inTheirLanguage({
+              javascript:
+                'the JSON parsed; it broke the schema. "Invalid JSON format" is only for text JSON.parse refuses: call JSON.parse in its own try, then safeParse.',
+              python:
+                'the JSON parsed; it broke the schema. "Invalid JSON format" is only for text json.loads refuses: call json.loads in its own try, then validate.',
+            })
+          : inTheirLanguage({
+              javascript: 'format each zod issue as "- " + its path + ": " + its message, under the line "Error: Validation failed".',
+              python: 'format each validation error as "- " + its path + ": " + its message, under the line "Error: Validation failed".',
+            }),
     });
   }
   return problems.map((m) => ({ path: m![1]!, message: m![2]! }));

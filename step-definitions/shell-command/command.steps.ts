@@ -3,6 +3,7 @@
  * command, the error section, the summary) and the list the store holds afterwards.
  */
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { inTheirLanguage } from '../common/their-language';
 import { fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
 import { cite, expectAccepted, expectRefused, expectStderrLines, expectValidationBlock, linesOf, wrongExitCode } from './checks';
@@ -182,7 +183,7 @@ Then('the command fails for a missing JSON parameter', function (this: World) {
       hint: text.includes(USAGE_LONG)
         ? 'the long usage line belongs to "Invalid JSON format"; a missing parameter shows the short one: ' + USAGE_SHORT
         : /Invalid JSON/.test(text)
-          ? 'no argument at all is a missing parameter, not invalid JSON: check for it before JSON.parse.'
+          ? `no argument at all is a missing parameter, not invalid JSON: check for it before ${inTheirLanguage({ javascript: 'JSON.parse', python: 'json.loads' })}.`
           : undefined,
     });
   }
@@ -216,7 +217,10 @@ Then('the command fails validation on the field(s):', function (this: World, tab
       expected: { firstTodo: 'todos[0]' },
       actual: { firstTodo: 'todos[1]' },
       diff: missing.map((p) => `${shifted(p)} where the design has ${p}`),
-      hint: "zod's issue.path counts from 0, as arrays do: print its numbers as they are, without adding 1.",
+      hint: inTheirLanguage({
+        javascript: "zod's issue.path counts from 0, as arrays do: print its numbers as they are, without adding 1.",
+        python: "a todo's index counts from 0, as lists do (enumerate): print it as it is, without adding 1.",
+      }),
     });
   }
   if (missing.length > 0) {
@@ -228,8 +232,15 @@ Then('the command fails validation on the field(s):', function (this: World, tab
       actual: problems.map((p) => `- ${p.path}: ${p.message}`).join('\n'),
       diff: [...missing.map((p) => `no line for ${p}`), ...extra.map((p) => `a line for ${p}, which the scenario does not expect`)],
       hint: dotted
-        ? 'write indexes in brackets, as the design does: todos[1].status, not todos.1.status (zod gives the path as ["todos", 1, "status"]).'
-        : 'one line per zod issue, its path from issue.path: a number as [i], a name after a dot.',
+        ? inTheirLanguage({
+            javascript: 'write indexes in brackets, as the design does: todos[1].status, not todos.1.status (zod gives the path as ["todos", 1, "status"]).',
+            python: 'write indexes in brackets, as the design does: todos[1].status, not todos.1.status.',
+          })
+        : inTheirLanguage({
+            javascript: 'one line per zod issue, its path from issue.path: a number as [i], a name after a dot.',
+            python: 'one line per problem, its path written as the design does: a number as [i], a name after a dot (todos[0].content).',
+          }),
+      ...(dotted && { cause: 'validation-paths-dotted' }), // one mistake, whichever field each scenario breaks
     });
   }
 });
