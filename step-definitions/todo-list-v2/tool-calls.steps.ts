@@ -2,7 +2,9 @@
  * Calling tools as a model does, and checking the tool_result that comes back (F-001, F-004, F-005, F-007).
  */
 import { Then, When, type DataTable } from '@cucumber/cucumber';
+import { MAX_CALL_INPUT_CHARS } from '../../harness/defaults';
 import { fail } from '../../harness/failure-report';
+import { boundedJson } from '../../harness/safe-text';
 import { jsonDiff } from '../../harness/json-diff';
 import { parseJson } from '../common/values';
 import {
@@ -195,17 +197,19 @@ Then('the result is not marked as an error', function (this: KitWorld) {
   }
   const todos = (this.last.call.input as { todos?: unknown } | null)?.todos;
   const clearing = this.last.call.name === 'TodoWrite' && Array.isArray(todos) && todos.length === 0;
+  // The content as it is when a text, else as JSON: an object would read "[object Object]".
+  const content = field(this.last, 'content');
   fail({
     call: this.last.call,
     requirements: clearing ? ['F-001.R2', 'F-004.R2'] : ['F-004.R2', ...this.requirements],
     summary:
       isError === true
-        ? `the call should have succeeded, but failed: ${String(field(this.last, 'content'))}`
+        ? `the call should have succeeded, but failed: ${typeof content === 'string' ? content : boundedJson(content, MAX_CALL_INPUT_CHARS)}`
         : 'a success must omit is_error or set it to false',
     expected: 'no is_error, or false',
     actual: isError,
     diff: [],
-    hint: `the whole result was ${JSON.stringify(this.last.result)}`,
+    hint: `the whole result was ${boundedJson(this.last.result, MAX_CALL_INPUT_CHARS)}`,
   });
 });
 
