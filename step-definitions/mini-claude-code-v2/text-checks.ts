@@ -189,9 +189,9 @@ export function missingField(expected: string, items: unknown, actual?: unknown)
   const item = required && Array.isArray(items) ? (items[Number(required[1])] as unknown) : undefined;
   if (!required || typeof item !== 'object' || item === null || required[2]! in item) return undefined;
   const field = required[2]!;
-  // Refused for that very field (in other words, or with another index): the field was read as empty; what is
-  // wrong is the message, which diagnoseMessage tells.
-  if (typeof actual === 'string' && actual.includes(`${field} required`)) return undefined;
+  // Refused for that very field, in any words or with another index ("Todo content cannot be empty"): the field was
+  // read as empty; what is wrong is the message, which diagnoseMessage tells.
+  if (typeof actual === 'string' && actual.toLowerCase().includes(field.toLowerCase())) return undefined;
   return {
     requirement: field === 'content' ? 'MCC-UPD.2' : 'MCC-UPD.5',
     hint: `a missing ${field} is an empty one: ${inTheirLanguage({ python: `str(item.get("${field}", "")).strip()`, javascript: `String(item.${field} ?? "").trim()` })} is "", and "" is refused.`,
