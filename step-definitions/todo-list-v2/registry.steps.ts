@@ -5,6 +5,7 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
+import { boundedJson } from '../../harness/safe-text';
 import { parseJson } from '../common/values';
 import { failNotRegistered, rulesOf } from './result-checks';
 import type { GetToolReport, InProcessCall } from '../../harness/protocol';
@@ -71,13 +72,16 @@ Then('no tool definition uses the camelCase key {string}', function (this: KitWo
   fail({ requirements: ['F-003.DEF'], summary: `a definition uses "${key}"; the Anthropic API's key is snake_case: input_schema`, actual: offender, diff: [] });
 });
 
+/** A definition's name as a message shows it: the text, or the JSON of whatever else it is (never "[object Object]"). */
+const nameOf = (name: unknown): string => (typeof name === 'string' ? name : `the definition named ${boundedJson(name, 80)}`);
+
 Then('every input_schema has "type": "object" and a "properties" object', function (this: KitWorld) {
   for (const definition of this.definitions) {
     const schema = definition.input_schema as Record<string, unknown>;
     if (schema?.type === 'object' && typeof schema.properties === 'object' && schema.properties !== null) continue;
     fail({
       requirements: ['F-003.DEF'],
-      summary: `the input_schema of ${String(definition.name)} is not { type: 'object', properties: {...} }`,
+      summary: `the input_schema of ${nameOf(definition.name)} is not { type: 'object', properties: {...} }`,
       actual: schema,
       diff: [],
       hint: 'the Anthropic API requires an input_schema of type "object".',
@@ -87,7 +91,7 @@ Then('every input_schema has "type": "object" and a "properties" object', functi
 
 Then('every tool definition has a description that is not blank', function (this: KitWorld) {
   const blank = this.definitions.find((d) => typeof d.description !== 'string' || d.description.trim() === '');
-  if (blank) fail({ requirements: ['F-003.DEF'], summary: `${String(blank.name)} has no description to tell the model what it does`, actual: blank, diff: [] });
+  if (blank) fail({ requirements: ['F-003.DEF'], summary: `${nameOf(blank.name)} has no description to tell the model what it does`, actual: blank, diff: [] });
 });
 
 // ---- getTool (in-process) --------------------------------------------------------------------------------------
