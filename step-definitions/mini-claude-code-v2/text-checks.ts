@@ -189,14 +189,24 @@ export function missingField(expected: string, items: unknown, actual?: unknown)
   const item = required && Array.isArray(items) ? (items[Number(required[1])] as unknown) : undefined;
   if (!required || typeof item !== 'object' || item === null || required[2]! in item) return undefined;
   const field = required[2]!;
-  // Refused for that very field, in any words or with another index ("Todo content cannot be empty"): the field was
-  // read as empty; what is wrong is the message, which diagnoseMessage tells.
-  if (typeof actual === 'string' && actual.toLowerCase().includes(field.toLowerCase())) return undefined;
+  // Refused for that very field, in words of its own ("Todo content cannot be empty", "Item 2: content required"):
+  // the field was read as empty, and what is wrong is the message. A KeyError that only names the field ('content')
+  // is no refusal: there the field was read as something else than "", which is this diagnosis.
+  if (typeof actual === 'string' && refusesField(actual, field, Number(required[1]))) return undefined;
   return {
     requirement: field === 'content' ? 'MCC-UPD.2' : 'MCC-UPD.5',
     hint: `a missing ${field} is an empty one: ${inTheirLanguage({ python: `str(item.get("${field}", "")).strip()`, javascript: `String(item.${field} ?? "").trim()` })} is "", and "" is refused.`,
     cause: 'missing-field-read-as-text',
   };
+}
+
+/** Whether a message refuses `field` (names it with words of a refusal), and of item `index` when it names an item. */
+function refusesField(message: string, field: string, index: number): boolean {
+  const text = message.toLowerCase();
+  if (!text.includes(field.toLowerCase()) || !/\b(required|empty|missing|blank|cannot|must)\b/.test(text)) return false;
+  const item = /\b(?:item|index|todo)\s*#?(\d+)/i.exec(message)?.[1];
+  // One-based counting names the next item: the same refusal, counted otherwise (MCC-UPD.1's own diagnosis).
+  return item === undefined || Number(item) === index || Number(item) === index + 1;
 }
 
 /** Hints for a list that was accepted though the document refuses it. */

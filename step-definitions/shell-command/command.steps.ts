@@ -253,7 +253,10 @@ Then('the validation line of {string} reads {string}', function (this: World, pa
       summary: `the validation line of ${path} does not read as the design's example`,
       expected: `- ${path}: ${message}`,
       actual: problems.map((p) => `- ${p.path}: ${p.message}`).join('\n'),
-      hint: "zod 4's default messages differ from the design's (zod 3's); give the schema its own messages to match the document.",
+      hint: inTheirLanguage({
+        javascript: "zod 4's default messages differ from the design's (zod 3's); give the schema its own messages to match the document.",
+        python: "the design's messages are zod 3's: write them as it quotes them (Required; Expected string, received 'x'; …), whatever validates the input.",
+      }),
     });
   }
 });

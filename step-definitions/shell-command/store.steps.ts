@@ -3,6 +3,7 @@
  * unsubscribe function. The kit subscribes listeners of its own and reads back what each one received.
  */
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { inTheirLanguage } from '../common/their-language';
 import { fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
 import { describeValue } from '../../harness/wire';
@@ -32,7 +33,10 @@ Given(/^(?:a listener|listeners) ((?:"[^"]+"(?:, | and )?)+) subscribed to the s
         summary: `store.onChange(listener) returned ${answer.unsubscribeType === 'undefined' ? 'nothing' : `a ${answer.unsubscribeType}`}, not an unsubscribe function`,
         expected: 'a function that removes the listener',
         actual: answer.unsubscribeType,
-        hint: 'return () => { this.listeners = this.listeners.filter((l) => l !== listener); }',
+        hint: inTheirLanguage({
+          javascript: 'return () => { this.listeners = this.listeners.filter((l) => l !== listener); }',
+          python: 'return a function that takes the listener out again: def unsubscribe(): self.listeners.remove(listener)',
+        }),
       });
     }
   }
@@ -155,7 +159,10 @@ Then('its updatedAt is a Date', async function (this: World) {
       requirements: cite(this, 'SC-STORE.2'),
       summary: `store.get().updatedAt is ${state.updatedAtType === 'Date' ? 'an invalid Date' : `a ${state.updatedAtType ?? typeof state.updatedAt}`}, not a Date`,
       actual: state,
-      hint: 'TodoState.updatedAt is a Date: new Date(), not Date.now() (a number) or a string.',
+      hint: inTheirLanguage({
+        javascript: 'TodoState.updatedAt is a Date: new Date(), not Date.now() (a number) or a string.',
+        python: 'storeGet answers updatedAt as an ISO 8601 date (datetime.isoformat()), from a datetime the store keeps.',
+      }),
     });
   }
 });
@@ -177,7 +184,10 @@ Then('its updatedAt is the time of that change', async function (this: World) {
       summary: 'updatedAt was not set to the time of the change',
       expected: `between ${new Date(before).toISOString()} and ${new Date(now).toISOString()}`,
       actual: describeValue(state.updatedAt),
-      hint: 'set updatedAt in update() itself: this.state = { items: todos, updatedAt: new Date() }.',
+      hint: inTheirLanguage({
+        javascript: 'set updatedAt in update() itself: this.state = { items: todos, updatedAt: new Date() }.',
+        python: 'set updatedAt in update() itself: self.state = {"items": todos, "updatedAt": datetime.now(timezone.utc)}.',
+      }),
     });
   }
 });

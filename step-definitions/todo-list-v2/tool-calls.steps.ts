@@ -175,7 +175,9 @@ Then('the result is marked as an error', function (this: KitWorld) {
   const isError = field(this.last, 'is_error');
   if (isError === true) return;
   checkRegistered(this.last.call, this.last.result);
-  const accepted = !looksLikeError(String(field(this.last, 'content')));
+  // An object content is read as its JSON ({"ok": false, "error": …} is an error without its flag), never "[object Object]".
+  const content = field(this.last, 'content');
+  const accepted = !looksLikeError(typeof content === 'string' ? content : (JSON.stringify(content) ?? ''));
   fail({
     call: this.last.call,
     requirements: accepted ? [...this.requirements, 'F-004.R2'] : ['F-004.R2', ...this.requirements],
