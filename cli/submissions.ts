@@ -118,18 +118,18 @@ function isOneSubmission(folder: string, options: FindOptions): boolean {
 }
 
 /**
- * Each argument is a submission (a module, or a folder with package.json's main or an index module, or --entry's
- * path) or a folder of submissions (each folder and module in it; a folder in which no module is found is still a
- * submission, whose row says why). With a command template (--cmd "python3 {}/main.py"), every file or folder is a
- * submission and {} is replaced by its path.
- */
-/**
  * What makes two submissions' names one report folder: names that differ only in case (Amy, amy) clash too. On
  * macOS's and Windows' file systems, which ignore case, their folders would be one, and a scoreboard graded on Linux
  * is often read there. (NFC: the same letter, composed or not, is one name there too.)
  */
 export const nameKey = (name: string): string => name.normalize('NFC').toLowerCase();
 
+/**
+ * Each argument is a submission (a module, or a folder with package.json's main or an index module, or --entry's
+ * path) or a folder of submissions (each folder and module in it; a folder in which no module is found is still a
+ * submission, whose row says why). With a command template (--cmd "python3 {}/main.py"), every file or folder is a
+ * submission and {} is replaced by its path.
+ */
 export function findSubmissions(args: readonly string[], cwd: string, options: FindOptions = {}): Found {
   const { commandTemplate, entry } = options;
   if (args.length === 0) throw new CliUsageError('name the submissions: module files, submission folders, or a folder of them');

@@ -7,11 +7,12 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** What format the definitions are in, when the one named `name` is among them as OpenAI's function tool; else undefined. */
 export function foreignDefinitionFormat(definitions: readonly unknown[], name: string): string | undefined {
-  const openAi = definitions.filter((d) => isObject(d) && d.type === 'function' && isObject(d.function) && typeof d.function.name === 'string');
-  if (!openAi.some((d) => ((d as Record<string, unknown>).function as Record<string, unknown>).name === name)) return undefined;
-  const names = openAi.map((d) => JSON.stringify(((d as Record<string, unknown>).function as Record<string, unknown>).name)).join(', ');
+  const openAiNames = definitions.flatMap((d) =>
+    isObject(d) && d.type === 'function' && isObject(d.function) && typeof d.function.name === 'string' ? [d.function.name] : [],
+  );
+  if (!openAiNames.includes(name)) return undefined;
   return (
-    `the definitions (${names}) are in OpenAI's function-tool format, {"type": "function", "function": {"name", "description", "parameters"}}; ` +
+    `the definitions (${openAiNames.map((n) => JSON.stringify(n)).join(', ')}) are in OpenAI's function-tool format, {"type": "function", "function": {"name", "description", "parameters"}}; ` +
     `Anthropic's, which the document uses, has "name", "description" and "input_schema" at the top level.`
   );
 }

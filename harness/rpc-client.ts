@@ -64,7 +64,7 @@ export class RpcClient {
    * debug print after the reply is written), and the next request, which is charged with it, may be another
    * scenario's. Said in the message, so that the learner looks where the line came from.
    */
-  private lastAnswered: string | undefined;
+  private lastAnswered: Pending | undefined;
   /** Where the requests sent from now on come from (a scenario's id), for the messages that point back at an answer. */
   context: string | undefined;
   /**
@@ -142,7 +142,7 @@ export class RpcClient {
     const pending = typeof id === 'number' ? this.settle(id) : undefined;
     if (pending) {
       this.answered.add(id as number);
-      this.lastAnswered = pending.context === undefined ? pending.describe : `${pending.describe} (in ${pending.context})`;
+      this.lastAnswered = pending; // its text is made only if a stray line needs it
     }
     const problem = malformed(message);
     if (!pending) {
@@ -179,7 +179,10 @@ export class RpcClient {
 
   /** When bytes came that no request was waiting for: after which answer (and its scenario), the best clue to where they were printed. */
   private whenNoneWaits(): string {
-    return `, ${this.lastAnswered === undefined ? 'before any answer' : `after the answer to ${this.lastAnswered}`}, with no request waiting`;
+    const last = this.lastAnswered;
+    const answer =
+      last === undefined ? 'before any answer' : `after the answer to ${last.describe}${last.context === undefined ? '' : ` (in ${last.context})`}`;
+    return `, ${answer}, with no request waiting`;
   }
 
   /** Kept for the next request, a few at most: a flood of garbage between requests must not fill the kit's memory. */

@@ -60,20 +60,8 @@ function expectData(world: ClaudeCodeWorld, expected: unknown, fallback: string)
     probed !== undefined &&
     record.agentId !== probed.agentId &&
     [data, (data as { oldTodos?: unknown } | null)?.oldTodos].some((d) => jsonDiff(probed.list, d).length === 0);
-  if (shared) {
-    fail({
-      requirements: ['CC-STORE.9', ...world.requirements],
-      summary: `${record.tool}.call for agent "${record.agentId}" yielded the list of agent "${probed.agentId}", which the kit had read just before`,
-      call: describedCall(record.tool, 'call', record.input, record.agentId),
-      expected,
-      actual: data,
-      diff,
-      hint: 'each agent has a list of its own: whatever keeps lists (a file, a cache) is keyed by session and agent, <session>-agent-<agent>.json.',
-      cause: 'lists-shared-between-agents',
-    });
-  }
   // No lists at all in TodoWrite's data (a summary text): that is the rule broken, whatever the scenario checks.
-  expectWriteLists(world, record, data);
+  if (!shared) expectWriteLists(world, record, data);
   const pairs: [unknown, unknown][] =
     record.tool === 'TodoWrite'
       ? [
@@ -82,13 +70,22 @@ function expectData(world: ClaudeCodeWorld, expected: unknown, fallback: string)
         ]
       : [[expected, actual]];
   fail({
-    requirements: blame(world, fallback, ...pairs),
-    summary: `${record.tool}.call yielded other data than the analysis gives`,
     call: describedCall(record.tool, 'call', record.input, record.agentId),
     expected,
     actual: data,
     diff,
-    hint: pairs.map(([e, a]) => listHint(e, a)).find(Boolean),
+    ...(shared
+      ? {
+          requirements: ['CC-STORE.9', ...world.requirements],
+          summary: `${record.tool}.call for agent "${record.agentId}" yielded the list of agent "${probed.agentId}", which the kit had read just before`,
+          hint: 'each agent has a list of its own: whatever keeps lists (a file, a cache) is keyed by session and agent, <session>-agent-<agent>.json.',
+          cause: 'lists-shared-between-agents',
+        }
+      : {
+          requirements: blame(world, fallback, ...pairs),
+          summary: `${record.tool}.call yielded other data than the analysis gives`,
+          hint: pairs.map(([e, a]) => listHint(e, a)).find(Boolean),
+        }),
   });
 }
 

@@ -111,12 +111,13 @@ Given('the config folder has no {string} folder', function (this: ClaudeCodeWorl
 Then('the config folder has a {string} folder', function (this: ClaudeCodeWorld, name: string) {
   const dir = join(this.configDir, name);
   if (existsSync(dir) && statSync(dir).isDirectory()) return;
-  const written = filesUnder(this.scratchDir()).filter((file) => file.endsWith('.json'));
+  const files = filesUnder(this.scratchDir());
+  const written = files.filter((file) => file.endsWith('.json'));
   fail({
     requirements: lead(this, 'CC-STORE.3'),
     summary: `the "${name}" folder was not created in the config folder`,
     expected: `config/${name}/`,
-    actual: filesUnder(this.scratchDir()),
+    actual: files,
     diff: [],
     // Lists written elsewhere (the config folder itself, say): the folder was never meant, rather than not made.
     hint:

@@ -259,8 +259,8 @@ export function expectReturned(record: OutcomeRecord, expected: string, requirem
 /** The call raised, with exactly `message`. */
 export function expectRaised(record: OutcomeRecord, message: string, requirements: string[]): void {
   const o = record.outcome;
-  const missing = missingField(message, record.input);
   if ('returned' in o) {
+    const missing = missingField(message, record.input);
     fail({
       requirements: requirementsFor(message, requirements, missing?.requirement),
       summary: `${record.call} accepted the list; the document refuses it with "${message}"`,
