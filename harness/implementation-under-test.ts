@@ -502,6 +502,12 @@ export class ImplementationUnderTest {
     return this.settings.selection.kind === 'module';
   }
 
+  /** The language the running program declared in its answer to `initialize` (a module's is the module host's). */
+  get language(): string | undefined {
+    const language = this.process?.info.language;
+    return typeof language === 'string' ? language : undefined;
+  }
+
   /** The optional exports (capabilities) the running implementation declared. */
   get capabilities(): string[] {
     return this.process?.capabilities ?? [];

@@ -18,6 +18,7 @@ import { FAILURE_MEDIA_TYPE } from '../harness/failure-report';
 import { findTypeScriptSyntaxError } from '../harness/typescript-syntax';
 import { commandProblem } from '../harness/command-check';
 import { plugInHelp, settingsFromEnv } from '../harness/implementation-under-test';
+import { declaresJavaScript } from '../step-definitions/common/their-language';
 import { profiles } from '../harness/profiles';
 import { KIT_ROOT, notPassingByKind, runKit } from './run-kit';
 import { available } from './samples';
@@ -346,6 +347,15 @@ describe("the environment of the kit's own processes (cli/kit-process-env.ts)", 
   it('keeps it when --pass-env names it, for the implementation to see it', () => {
     expect(kitProcessEnv(['./registry.ts', '--pass-env', 'NODE_EXTRA_CA_CERTS'], env)).to.deep.equal(env);
     expect(kitProcessEnv(['./registry.ts', '--pass-env=NODE_EXTRA_CA_CERTS'], env)).to.deep.equal(env);
+  });
+});
+
+describe('the language of the hints that quote code (step-definitions/common/their-language.ts)', () => {
+  it("takes a program's declared JavaScript or TypeScript by any of its usual names, and nothing else", () => {
+    for (const language of ['javascript', 'JavaScript', 'typescript', 'TypeScript 5.9', 'js', 'ts', 'node', 'Node.js', 'nodejs', 'deno', 'bun'])
+      expect(declaresJavaScript(language), language).to.equal(true);
+    for (const language of ['python', 'Python 3.12', 'go', 'rust', 'java', 'jsonnet', 'tsql', '', undefined])
+      expect(declaresJavaScript(language), String(language)).to.equal(false);
   });
 });
 

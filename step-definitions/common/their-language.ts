@@ -1,10 +1,19 @@
 /**
- * Hints in the learner's language: a module is JavaScript or TypeScript; a program over the line protocol is most
- * likely Python (the kit's samples, and the language of the documents that show Python). A hint that quotes code
- * says it in the language of what is verified.
+ * Hints in the learner's language: a module is JavaScript or TypeScript; a program over the line protocol is in the
+ * language its answer to `initialize` declares. A program that declares JavaScript or TypeScript (a Node, Deno or
+ * Bun program) gets the JavaScript hint; any other gets the Python one, the language of the documents whose code
+ * the contracts quote (and of the kit's own programs over the protocol). A hint that quotes code says it in the
+ * language of what is verified.
  */
 import { implementationUnderTest } from '../../harness/implementation-under-test';
 
+/** The names a program may give JavaScript or TypeScript as its language (docs/protocol.md: `initialize`). */
+const JAVASCRIPT = /^\s*(java\s*script|type\s*script|[jt]s|node(\s*\.?\s*js)?|deno|bun|ecmascript)\b/i;
+
+/** Whether a program's declared language is JavaScript or TypeScript by one of its names. */
+export const declaresJavaScript = (language: string | undefined): boolean => JAVASCRIPT.test(language ?? '');
+
 export function inTheirLanguage(hint: { python: string; javascript: string }): string {
-  return implementationUnderTest().inProcess ? hint.javascript : hint.python;
+  const implementation = implementationUnderTest();
+  return implementation.inProcess || declaresJavaScript(implementation.language) ? hint.javascript : hint.python;
 }

@@ -1,8 +1,9 @@
 /**
- * Hints in the learner's language. The document's code is Python, and a program over the line protocol is most
- * likely the document's (`execute_tool`, `rounds_without_todo`, `messages.append`); a module is JavaScript or
- * TypeScript, written to the plug-in contract's names (`executeTool`, `roundsWithoutTodo`, `messages.push`:
- * docs/profiles/mini-claude-code-v2.md). A hint that quotes code says it in the language of what is verified.
+ * Hints in the learner's language (common/their-language.ts). The document's code is Python, and a program over the
+ * line protocol that does not declare JavaScript is given the document's names (`execute_tool`, `rounds_without_todo`,
+ * `messages.append`); a module, or a program that declares JavaScript or TypeScript, the plug-in contract's
+ * (`executeTool`, `roundsWithoutTodo`, `messages.push`: docs/profiles/mini-claude-code-v2.md). A hint that quotes
+ * code says it in the language of what is verified.
  */
 import { inTheirLanguage } from '../common/their-language';
 
