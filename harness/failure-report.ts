@@ -5,10 +5,11 @@ import { MAX_CALL_INPUT_CHARS, MAX_TEXT_CHARS } from './defaults';
 import { boundedJson, boundedValue, escapeControl, safeText, truncate } from './safe-text';
 import { describeValue } from './wire';
 
-/** One tool call as the model made it. */
+/** One tool call as the model made it (or one call of the contract's API: a method, and what it was given). */
 export interface ToolCall {
   name: string;
-  toolUseId: string;
+  /** The id of the model's tool_use block, in the profiles whose calls have one. */
+  toolUseId?: string;
   input: unknown;
 }
 
@@ -40,7 +41,8 @@ export const scenarioHints: string[] = [];
 const indent = (text: string, by = '    ') => text.replace(/\n/g, `\n${by}`);
 
 export function describeCall(call: ToolCall): string {
-  return escapeControl(`${truncate(call.name, 200)}  tool_use_id ${boundedJson(call.toolUseId, 200)}  input ${boundedJson(call.input, MAX_CALL_INPUT_CHARS)}`);
+  const id = call.toolUseId === undefined ? '' : `  tool_use_id ${boundedJson(call.toolUseId, 200)}`;
+  return escapeControl(`${truncate(call.name, 200)}${id}  input ${boundedJson(call.input, MAX_CALL_INPUT_CHARS)}`);
 }
 
 /**

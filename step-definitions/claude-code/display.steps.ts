@@ -28,7 +28,7 @@ Then('the sorted ids are {string}', function (this: ClaudeCodeWorld, list: strin
     fail({
       requirements: ids(this, 'CC-DISP.1'),
       summary: 'sortTodos(todos) did not return an array of todos',
-      call: { name: 'sortTodos', toolUseId: '-', input: result.input },
+      call: { name: 'sortTodos', input: result.input },
       expected: 'an array',
       actual: output,
       diff: [],
@@ -44,7 +44,7 @@ Then('the sorted ids are {string}', function (this: ClaudeCodeWorld, list: strin
   fail({
     requirements: ids(this, 'CC-DISP.1'),
     summary: 'sortTodos(todos) does not give the order of the analysis',
-    call: { name: 'sortTodos', toolUseId: '-', input: result.input },
+    call: { name: 'sortTodos', input: result.input },
     expected: expected.join(', '),
     actual: actual.join(', '),
     diff: [],
@@ -68,7 +68,7 @@ function renderedText(world: ClaudeCodeWorld): { input: Todo[]; text: string } {
     fail({
       requirements: ids(world, 'CC-DISP.3'),
       summary: 'renderTodos(todos) did not return a string',
-      call: { name: 'renderTodos', toolUseId: '-', input: result.input },
+      call: { name: 'renderTodos', input: result.input },
       expected: 'a string',
       actual: result.output,
       diff: [],
@@ -84,7 +84,7 @@ Then('the rendering is {string}', function (this: ClaudeCodeWorld, expected: str
   fail({
     requirements: ids(this, 'CC-DISP.3'),
     summary: 'renderTodos does not show the text of the analysis',
-    call: { name: 'renderTodos', toolUseId: '-', input },
+    call: { name: 'renderTodos', input },
     expected,
     actual: text,
     diff: [],
@@ -108,7 +108,7 @@ Then('the rendering shows, in this order:', function (this: ClaudeCodeWorld, tab
       missing.length > 0
         ? `renderTodos leaves out ${missing.map((m) => JSON.stringify(m)).join(', ')}`
         : 'renderTodos shows the todos in another order than the analysis sorts them',
-    call: { name: 'renderTodos', toolUseId: '-', input },
+    call: { name: 'renderTodos', input },
     expected: expected.join(' | '),
     actual: missing.length > 0 ? text : shown.join(' | '),
     diff: [],
@@ -125,7 +125,7 @@ Then("each todo's line shows the icon of its status:", function (this: ClaudeCod
     fail({
       requirements: ids(this, 'CC-DISP.5'),
       summary: `the line of "${content}" does not show the icon ${icon}`,
-      call: { name: 'renderTodos', toolUseId: '-', input },
+      call: { name: 'renderTodos', input },
       expected: `a line with ${icon} and "${content}"`,
       actual: line ?? text,
       diff: [],

@@ -39,7 +39,7 @@ export function todosOf(table: DataTable): Todo[] {
 
 /** The failure message's "call:" line for a tool method that is not a tool_use block. */
 export function describedCall(tool: string, method: string, input: unknown, agentId?: string): ToolCall {
-  return { name: `${tool}.${method}${agentId === undefined ? '' : ` (agentId ${JSON.stringify(agentId)})`}`, toolUseId: '-', input };
+  return { name: `${tool}.${method}${agentId === undefined ? '' : ` (agentId ${JSON.stringify(agentId)})`}`, input };
 }
 
 /** How a list that came back differs from the one expected, so that a failure can name its real cause. */
