@@ -106,6 +106,11 @@ Feature: Design 2.1, 3.2 and 8.1: what the tool checks before it answers
     When the model sends 11 todos, all pending
     Then the call is refused with INVALID_PARAM
 
+  @ENV-LIMIT.2 @id:ENV03-24
+  Scenario: Sixty characters are allowed: the limit is inclusive
+    When the model sends a pending todo whose content is "a" 60 times
+    Then the call succeeds
+
   @ENV-LIMIT.2 @id:ENV03-18
   Scenario: Sixty Chinese characters are allowed: the limit counts characters, not bytes
     When the model sends a pending todo whose content is "修" 60 times

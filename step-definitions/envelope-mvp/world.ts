@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fail, type ToolCall } from '../../harness/failure-report';
 import { shortJson } from '../../harness/safe-text';
+import { inTheirLanguage } from '../common/their-language';
 import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
 
@@ -15,7 +16,15 @@ export interface CallRecord {
   session: number;
   /** The log files (name → content) right after the call. */
   logAfter: Map<string, string>;
+  /** A refused call with a content of exactly 60 characters, not all ASCII: how the implementation counts (limitProbe). */
+  limitCount?: LimitCount;
 }
+
+/** How an implementation counts the 60 characters of ENV-LIMIT.2, as far as the probe tells. */
+type LimitCount = 'one too strict' | 'bytes' | 'UTF-16 code units' | 'unknown';
+
+const LIMIT = 60;
+const characters = (text: string): number => [...text].length;
 
 /** The kit's clock starts at the document's own example time (design 10: `# task3-20250102-174233`). */
 export const START = new Date('2025-01-02T17:42:33.000Z');
@@ -124,7 +133,34 @@ export class EnvelopeWorld extends KitWorld {
     }
     const record: CallRecord = { params, answer, at: this.clock, session: this.session, logAfter: this.logFiles() };
     this.calls.push(record);
+    if (isErrorEnvelope(answer)) {
+      const probed = sixtyCharacterContent(params);
+      if (probed !== undefined) record.limitCount = await this.limitProbe(params as Json, probed);
+    }
     return record;
+  }
+
+  /**
+   * A call refused with a content of exactly 60 characters that are not all ASCII may count bytes or UTF-16 code
+   * units, or refuse 60 itself (`>= 60`): the same call with 60 ASCII letters in its place, then 60 Chinese ones,
+   * tells which. Sent only after such a refusal, which fails the scenario whatever the probe meets (60 characters
+   * keep the rule); the probe's answers are not the scenario's calls.
+   */
+  private async limitProbe(params: Json, index: number): Promise<LimitCount> {
+    const refuses = async (unit: string) => {
+      const todos = (params.todos as Json[]).map((todo, i) => (i === index ? { ...todo, content: unit.repeat(LIMIT) } : todo));
+      const answer = await this.implementation
+        .request('execute', { params: { ...params, todos } }, `execute(the same call, the content ${unit} × ${LIMIT}: how are characters counted?)`)
+        .catch(() => undefined);
+      return answer === undefined ? undefined : isErrorEnvelope(typeof answer === 'string' ? parsedOrText(answer) : answer);
+    };
+    const ascii = await refuses('a');
+    if (ascii === undefined) return 'unknown';
+    if (ascii) return 'one too strict';
+    const astral = ((params.todos as Json[])[index]!.content as string).length > LIMIT;
+    if (!astral) return 'bytes';
+    const chinese = await refuses('修');
+    return chinese === undefined ? 'unknown' : chinese ? 'bytes' : 'UTF-16 code units';
   }
 
   get last(): CallRecord {
@@ -133,7 +169,7 @@ export class EnvelopeWorld extends KitWorld {
 
   /** The call as failure messages show it. */
   callOf(record: CallRecord): ToolCall {
-    return { name: 'TodoWrite', toolUseId: `call ${this.calls.indexOf(record) + 1} of the scenario`, input: record.params };
+    return { name: `execute (call ${this.calls.indexOf(record) + 1} of the scenario)`, input: record.params };
   }
 
   /** The requirements a failure names: the one the step judges first, then the scenario's own. */
@@ -167,7 +203,7 @@ export class EnvelopeWorld extends KitWorld {
   success(record = this.last): Json {
     const envelope = this.envelope(record);
     if (envelope.status === 'success') return envelope;
-    const { requirement, hint } = likelyRefusal(record.params);
+    const { requirement, hint, cause } = likelyRefusal(record);
     fail({
       requirements: this.reqs(...requirement, 'ENV-ENVELOPE.2'),
       summary: 'the call was refused, but it keeps every rule of the document: it must succeed',
@@ -178,21 +214,66 @@ export class EnvelopeWorld extends KitWorld {
         `$.status: expected "success", got ${JSON.stringify(envelope.status)}${envelope.error !== undefined ? ` (error ${JSON.stringify(envelope.error)})` : ''}`,
       ],
       hint,
+      ...(cause && { cause }),
     });
   }
 }
 
-/** What a learner most likely got wrong when a valid call was refused: the rule, and a hint. */
-function likelyRefusal(params: unknown): { requirement: string[]; hint: string } {
-  const todos = (((params as Json | null)?.todos ?? []) as Json[]).filter((t) => typeof t === 'object' && t !== null);
+/** An answer that is an error envelope (or a JSON text of one). */
+function isErrorEnvelope(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && (answer as Json).status === 'error';
+}
+
+function parsedOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The index of the first todo whose content is exactly 60 characters, not all ASCII (how it counts is in doubt), if any. */
+function sixtyCharacterContent(params: unknown): number | undefined {
+  const todos = (params as Json | null)?.todos;
+  if (!Array.isArray(todos)) return undefined;
+  const index = todos.findIndex((t: Json | null) => typeof t?.content === 'string' && characters(t.content) === LIMIT && /[^\x00-\x7f]/.test(t.content));
+  return index >= 0 ? index : undefined;
+}
+
+/** The limit's hint for each way of counting the probe can tell, and one cause for each. */
+function limitRefusal(count: LimitCount): { hint: string; cause?: string } {
+  switch (count) {
+    case 'one too strict':
+      return {
+        hint: `a content of ${LIMIT} characters is allowed, and ${LIMIT} ASCII letters are refused too: refuse only more than ${LIMIT} (\`> ${LIMIT}\`; \`>= ${LIMIT}\` is one too strict).`,
+        cause: 'content-limit-one-too-strict',
+      };
+    case 'bytes':
+      return {
+        hint: `60 字 is 60 characters: count characters (${inTheirLanguage({ javascript: '[...content].length', python: 'len(content) of the str' })}), not UTF-8 bytes; a Chinese character is 3 bytes. (The kit sent the same call with ${LIMIT} ASCII letters: accepted.)`,
+        cause: 'content-limit-bytes',
+      };
+    case 'UTF-16 code units':
+      return {
+        hint: `an emoji is one character but two UTF-16 code units, and content.length counts code units: count characters ([...content].length). (The kit sent the same call with ${LIMIT} Chinese characters: accepted.)`,
+        cause: 'content-limit-utf16',
+      };
+    default:
+      return {
+        hint: `60 字 is 60 characters, and ${LIMIT} are allowed: count characters (${inTheirLanguage({ javascript: '[...content].length', python: 'len(content) of the str' })}), not bytes, and refuse only more than ${LIMIT}.`,
+      };
+  }
+}
+
+/** What a learner most likely got wrong when a valid call was refused: the rule, a hint, and the mistake when it is known. */
+function likelyRefusal(record: CallRecord): { requirement: string[]; hint: string; cause?: string } {
+  const todos = (((record.params as Json | null)?.todos ?? []) as Json[]).filter((t) => typeof t === 'object' && t !== null);
   if (todos.some((t) => t.status === 'cancelled')) {
     return { requirement: ['ENV-PARAM.3'], hint: '`cancelled` is one of the four statuses (design 2.1, 3.2): pending, in_progress, completed, cancelled.' };
   }
-  if (todos.some((t) => typeof t.content === 'string' && Buffer.byteLength(t.content) > 60)) {
-    return {
-      requirement: ['ENV-LIMIT.2'],
-      hint: '60 字 is 60 characters: count characters ([...content].length), not UTF-8 bytes; a Chinese character is 3 bytes.',
-    };
+  if (record.limitCount !== undefined) return { requirement: ['ENV-LIMIT.2'], ...limitRefusal(record.limitCount) };
+  if (todos.some((t) => typeof t.content === 'string' && characters(t.content) === LIMIT)) {
+    return { requirement: ['ENV-LIMIT.2'], ...limitRefusal('one too strict') }; // all ASCII: nothing else to count
   }
   if (todos.length === 10) return { requirement: ['ENV-LIMIT.1'], hint: 'at most 10 todos: 10 is allowed (`> 10` refuses; `>= 10` is one too strict).' };
   return {
