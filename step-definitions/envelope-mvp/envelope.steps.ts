@@ -13,24 +13,44 @@ Then('the call succeeds', function (this: EnvelopeWorld) {
   this.success();
 });
 
+/** What the check of each rule is, for a call that broke it and was accepted: the scenario's first rule says which. */
+const ACCEPTED_HINTS: Record<string, string> = {
+  'ENV-PARAM.1': 'check the parameters before building the answer: summary is required (design 2.1, 8.1), a string with text in it.',
+  'ENV-PARAM.2': 'check the parameters before building the answer: todos is required, and is an array (design 3.2, 8.1).',
+  'ENV-PARAM.3': "check each todo's status: one of pending, in_progress, completed, cancelled (design 2.1, 3.2); any other, or none, is refused.",
+  'ENV-PARAM.4': "check each todo's content: required, and a string (design 3.2's schema).",
+  'ENV-LIMIT.1': 'check the count: at most 10 todos (design 3.2): 11 are refused.',
+  'ENV-LIMIT.2': 'check the length of each content: at most 60 characters (design 3.2): 61 are refused.',
+  'ENV-LIMIT.3': 'check the todos in progress: at most one (design 3.2, 8.2): two at once are refused.',
+  // The strict run's reading (ENV08-04): the document's checks (2.2) are count, length and status; its schema says more.
+  'ENV-ERROR.1':
+    "the strict run holds 3.2's schema to its additionalProperties: false: a todo with a key besides content, status and id is refused (2.2's list of checks does not name it, so the default run does not ask it).",
+};
+
 Then('the call is refused with INVALID_PARAM', function (this: EnvelopeWorld) {
   const envelope = this.envelope();
   if (envelope.status === 'error' && errorCode(envelope) === 'INVALID_PARAM') return;
   const accepted = envelope.status !== 'error';
+  const code = errorCode(envelope);
   fail({
     requirements: this.reqs(...(accepted ? [] : ['ENV-ERROR.1'])),
     summary: accepted
       ? 'the call was accepted, but it breaks a rule of the document: it must be refused with INVALID_PARAM'
-      : `the call was refused, but its error code is ${JSON.stringify(errorCode(envelope))}, not "INVALID_PARAM"`,
+      : `the call was refused, but its error code is ${JSON.stringify(code)}, not "INVALID_PARAM"`,
     call: this.callOf(this.last),
     expected: { status: 'error', error: { code: 'INVALID_PARAM', message: '…' } },
     actual: envelope,
     diff: accepted
       ? [`$.status: expected "error", got ${JSON.stringify(envelope.status)}`]
-      : [`error code: expected "INVALID_PARAM", got ${JSON.stringify(errorCode(envelope))}`],
+      : [`error code: expected "INVALID_PARAM", got ${JSON.stringify(code)}`],
     hint: accepted
-      ? 'check the parameters before building the answer: 2.2 lists the checks (count, length, status), 3.2 the constraints.'
-      : 'design 8.1: a missing or illegal parameter is INVALID_PARAM; INTERNAL_ERROR is for unexpected failures only.',
+      ? (ACCEPTED_HINTS[this.requirements[0] ?? ''] ??
+        'check the parameters before building the answer: 2.2 lists the checks (count, length, status), 3.2 the constraints.')
+      : code === 'INTERNAL_ERROR'
+        ? 'design 8.1: a missing or illegal parameter is INVALID_PARAM; INTERNAL_ERROR is for unexpected failures only.'
+        : 'design 8.1: a missing or illegal parameter is refused with the code INVALID_PARAM, spelt so, in error.code.',
+    // One wrong code is one mistake, whichever rule each scenario's call broke (their messages differ).
+    ...(!accepted && { cause: `error-code-${String(code)}` }),
   });
 });
 
