@@ -285,6 +285,16 @@ export class ImplementationUnderTest {
   private resetFailure: Error | undefined;
 
   /** The failure of the scenario's reset, once (see resetFailure). */
+  /**
+   * What the implementation printed on its channel after an answer of the current scenario, with no request waiting
+   * (a debug print after the reply): the scenario's protocol error, taken once its step has ended. A line read only
+   * later is charged to the next request, its message naming the answer it came after.
+   */
+  takeStrayLines(): ProtocolError | undefined {
+    const problems = this.process?.client.takeStrayAfter(this.currentScenario) ?? [];
+    return problems.length > 0 ? new ProtocolError(problems.join('\n')) : undefined;
+  }
+
   takeResetFailure(): Error | undefined {
     const failure = this.resetFailure;
     this.resetFailure = undefined;

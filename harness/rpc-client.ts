@@ -57,8 +57,11 @@ export class RpcClient {
   private closedReason: string | undefined;
   /** Whether the other side went away while no request was waiting for it: no request was charged with it. */
   private closedUnasked = false;
-  /** Protocol errors seen outside any request (a reply nobody asked for); reported with the next request. */
-  private strayProblems: string[] = [];
+  /**
+   * Protocol errors seen outside any request (a reply nobody asked for), with the context of the answer they came
+   * after: taken by that context's scenario (takeStrayAfter), else reported with the next request.
+   */
+  private strayProblems: { problem: string; after: string | undefined }[] = [];
   /**
    * The request answered last: a line that comes while none waits was most likely printed after that answer (a
    * debug print after the reply is written), and the next request, which is charged with it, may be another
@@ -102,7 +105,7 @@ export class RpcClient {
       return Promise.reject(new ImplementationError(`the implementation is not running: ${this.closedReason}`));
     }
     const stray = this.strayProblems.splice(0);
-    if (stray.length > 0) return Promise.reject(new ProtocolError(stray.join('\n')));
+    if (stray.length > 0) return Promise.reject(new ProtocolError(stray.map((s) => s.problem).join('\n')));
 
     const id = this.nextId++;
     const message: RpcRequest = { jsonrpc: '2.0', id, method, params };
@@ -202,8 +205,21 @@ export class RpcClient {
 
   private noteStray(problem: string): void {
     this.noteEarly(problem);
-    if (this.strayProblems.length < MAX_STRAY_PROBLEMS) this.strayProblems.push(problem);
-    else if (this.strayProblems.length === MAX_STRAY_PROBLEMS) this.strayProblems.push('… and more protocol errors after these');
+    const after = this.lastAnswered?.context;
+    if (this.strayProblems.length < MAX_STRAY_PROBLEMS) this.strayProblems.push({ problem, after });
+    else if (this.strayProblems.length === MAX_STRAY_PROBLEMS) this.strayProblems.push({ problem: '… and more protocol errors after these', after });
+  }
+
+  /**
+   * The protocol errors that came, with no request waiting, after an answer to a request sent from `context` (a
+   * scenario): taken, so that the scenario whose answer they followed fails with them, rather than whatever request
+   * is sent next (often the next scenario's reset).
+   */
+  takeStrayAfter(context: string): string[] {
+    if (!this.strayProblems.some((s) => s.after === context)) return [];
+    const taken = this.strayProblems.filter((s) => s.after === context);
+    this.strayProblems = this.strayProblems.filter((s) => s.after !== context);
+    return taken.map((s) => s.problem);
   }
 
   private close(reason: string): void {

@@ -105,9 +105,11 @@ setDefinitionFunctionWrapper(
       // A reset sent with the scenario's first request fails the step that sent it, whatever the step made of the
       // error (it may have expected its call to fail): harness/implementation-under-test.ts resetFailure.
       const resetFailure = () => (this instanceof KitWorld ? this.implementation.takeResetFailure() : undefined);
+      // So do lines the implementation printed after one of the step's answers: the scenario that printed them fails.
+      const strayLines = () => (this instanceof KitWorld ? this.implementation.takeStrayLines() : undefined);
       return result
         .then((value: unknown) => {
-          const failure = resetFailure();
+          const failure = resetFailure() ?? strayLines();
           if (failure !== undefined) throw failure;
           return value;
         })

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fault: a debugging line on stdout just after the answer to a call with a blocked todo, while no request waits.
-The kit charges the line to the next request it sends (in the same scenario, or the next scenario's reset): its
-message must say which answer the line came after, so that the learner looks there and not at the request charged."""
+The scenario whose answer the line followed fails with it, as its step ends (not the next request the kit sends,
+often the next scenario's reset); the message says which answer the line came after, so that the learner looks there."""
 import sys
 
 import todo_registry
