@@ -144,8 +144,9 @@ function whyNothingMatches(options: CliOptions, profile: Profile, expression: st
     return `${id}${near ? ` (did you mean ${near}?)` : ''}`;
   });
   return (
-    `no scenario of profile ${profile.id} has the id ${named.join(', ')}. It has ${known.length} (${known.slice(0, 3).join(', ')}, …); ` +
-    `an outline's row is <id>/<case> (the summary prints them), and --only also takes a ${profile.catalogue.profile.document.short} item such as ${profile.catalogue.requirements[0]!.id.split('.')[0]}.`
+    `no scenario of profile ${profile.id} has the id ${named.join(', ')}. Its ids are ${known.slice(0, 3).join(', ')}, … ` +
+    `(${known.length}, the strict run's included: an outline's rows share its id, and one row is <id>/<case>, as the summary prints them); ` +
+    `--only also takes a ${profile.catalogue.profile.document.short} item such as ${profile.catalogue.requirements[0]!.id.split('.')[0]}.`
   );
 }
 
