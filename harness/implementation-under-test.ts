@@ -82,9 +82,9 @@ export interface KitSettings {
 /** What a command is, with the profile's Python sample when it has one. */
 function commandHelp(profile: Profile): string {
   const sample = workingSample(profile, 'python');
-  return `A command is any program that speaks the kit's line protocol on stdin/stdout (docs/protocol.md in the kit), e.g.
-  npx todo-kit --profile ${profile.id} --cmd "python3 ${sample ? basename(sample) : 'my_tool.py'}"
-${sample ? `A sample to start from: ${sample} in the kit.` : `The plug-in contract and its protocol methods: docs/profiles/${profile.id}.md in the kit.`}`;
+  return `A command is any program, in any language, that speaks the kit's line protocol on stdin/stdout (docs/protocol.md in the kit), e.g.
+  npx todo-kit --profile ${profile.id} --cmd "python3 ${sample ? basename(sample) : 'my_tool.py'}"     or     --cmd "node my_tool.mjs"
+${sample ? `A sample to start from: ${sample} in the kit (Python: a program in any language answers the same methods, one JSON line each).` : `The plug-in contract and its protocol methods: docs/profiles/${profile.id}.md in the kit.`}`;
 }
 
 /** A variable that is set must say something: an empty path would silently verify the reference instead. */
