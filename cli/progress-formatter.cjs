@@ -4,10 +4,26 @@
 // file URL, in the kit's own process.
 'use strict';
 const { ProgressFormatter } = require('@cucumber/cucumber');
-const { MAX_FAILURES_PRINTED } = require('../harness/defaults');
+const { MAX_FAILURES_PRINTED, KIT_ROOT } = require('../harness/defaults');
+const { sep } = require('node:path');
 
 /** Cucumber's own count lines ("5 scenarios (1 failed, 4 passed)", "10 steps (…)"), colours and all. */
 const CUCUMBER_COUNTS = /^\d+ (?:scenario|step)s?(?: \(.*\))?\n/gm;
+
+const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * What a failure in full shows that is the kit's, not the learner's: the kit's hook that passed (every scenario has
+ * it), the line that says the failure record is attached (the reports read it), and the stack frame of the kit's own
+ * step (a verdict keeps one: cucumber's stack parser backtracks for seconds on a stack with none). Colours aside.
+ */
+const KIT_LINES = new RegExp(
+  [
+    `^\\s*(?:\\x1b\\[[\\d;]*m)*[✔√] (?:Before|After)(?:\\x1b\\[[\\d;]*m)* (?:\\x1b\\[[\\d;]*m)*# \\S*step-definitions[\\\\/]common[\\\\/]hooks\\.ts:\\d+.*\\n`,
+    `^\\s*(?:\\x1b\\[[\\d;]*m)*Attachment \\(application/vnd\\.todo-kit\\.failure\\+json\\).*\\n`,
+    `^\\s+at .*\\(?(?:${['step-definitions', 'harness', 'cli'].map((folder) => escaped(`${KIT_ROOT}${sep}${folder}${sep}`)).join('|')}|kit\\.ts:1:1).*\\n`,
+  ].join('|'),
+  'gm',
+);
 
 class KitProgressFormatter extends ProgressFormatter {
   static documentation = 'Progress dots, the first failures in full, and how many more there are';
@@ -25,7 +41,13 @@ class KitProgressFormatter extends ProgressFormatter {
   }
 
   logIssues({ issues, title }) {
-    super.logIssues({ issues: issues.slice(0, MAX_FAILURES_PRINTED), title });
+    const log = this.log;
+    this.log = (text) => log.call(this, typeof text === 'string' ? text.replace(KIT_LINES, '') : text);
+    try {
+      super.logIssues({ issues: issues.slice(0, MAX_FAILURES_PRINTED), title });
+    } finally {
+      this.log = log;
+    }
     const more = issues.length - MAX_FAILURES_PRINTED;
     if (more > 0) {
       this.log(

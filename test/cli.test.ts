@@ -244,6 +244,12 @@ describe('outcome kinds in the JUnit report, and the failure record of each', ()
       .and.include('<error type="ImplementationError"');
     const wrong = await runKit([BROKEN, '--only', 'F001-E3-INDEX']);
     expect(readFileSync(join(wrong.reportsDir, 'cucumber.junit.xml'), 'utf8')).to.match(/<testsuite [^>]*failures="1"[^>]*errors="0"/);
+    // The terminal shows the failure in full, without what is the kit's: its hook, the record's attachment line (the
+    // reports read the record), the stack frame of its own step.
+    expect(wrong.stdout).to.include('✖ Then').and.include('ConformanceFailure: ');
+    expect(wrong.stdout).not.to.include('hooks.ts');
+    expect(wrong.stdout).not.to.include('Attachment (application/vnd.todo-kit.failure+json)');
+    expect(wrong.stdout).not.to.match(new RegExp(`at .*${join(KIT_ROOT, 'step-definitions').replace(/[/\\.]/g, '\\$&')}`));
     // The record: the broken requirement, the diff, in outcomes.json and in cucumber's message stream, attached by the
     // failing step itself (not by a hook), so that a tool reading cucumber.ndjson finds it beside the failure.
     const [failed] = wrong.outcomes;
