@@ -161,7 +161,9 @@ export function rowOf(result: GradeResult, reports: string, submission?: string)
   const typeNote = typeErrors ? `${typeErrors} type error(s), listed in its summary.md` : undefined;
   // The run's other findings, their first line each (a package.json main that is not there, shared state).
   const findings = (record?.notices ?? []).map((notice) => notice.split('\n')[0]!);
-  const joined = [typeNote, ...findings, verdictNote].filter(Boolean).join('; ');
+  // Parts that end a sentence of their own (a finding's advice) lose its full stop before the next part's "; ".
+  const parts = [typeNote, ...findings, verdictNote].filter((part): part is string => Boolean(part));
+  const joined = parts.map((part, i) => (i < parts.length - 1 ? part.replace(/\.$/, '') : part)).join('; ');
   const note = joined === '' ? undefined : truncate(joined, MAX_NOTE_CHARS);
   return {
     name: result.job.name,

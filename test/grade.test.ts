@@ -182,6 +182,12 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       JSON.stringify({ ...record, conformant: true, notices: ["package.json's main (dist/index.js) is not there\nmore"] }),
     );
     expect(rowOf(ran, 'alice').note).to.equal("package.json's main (dist/index.js) is not there");
+    // A finding that ends a sentence of its own loses its full stop before the next part.
+    writeFileSync(
+      join(whole, 'outcomes.json'),
+      JSON.stringify({ ...record, conformant: true, typeErrors: 1, notices: ['state shared: one list per registry.'] }),
+    );
+    expect(rowOf(ran, 'alice').note).to.equal('1 type error(s), listed in its summary.md; state shared: one list per registry.');
     // A selection that does not apply to the submission (exit 1, nothing failed, nothing passed) says so.
     const skipped = { ...record.outcomes[0]!, kind: 'skipped' };
     const selection = { selected: 1, total: 182, by: ['--only', 'F007-04'] };
