@@ -305,8 +305,22 @@ function escapeHtml(text: string): string {
 /** A sortable table: click a heading to sort by it (numbers as numbers), again to reverse. No script from outside. */
 export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, stopped?: Stopped): string {
   const concepts = conceptNames(rows);
+  // The outcome kinds that some row has (passed and failed always): a class where nothing timed out needs no column
+  // of zeros for it, and the table runs wide. The CSV and JSON keep every kind, for scripts.
+  const kinds = OUTCOME_KINDS.filter((kind) => kind === 'passed' || kind === 'failed' || rows.some((row) => row.counts[kind] > 0));
+  const leftOut = OUTCOME_KINDS.filter((kind) => !kinds.includes(kind));
+  const legendParts = [
+    ...(concepts.length > 0
+      ? [
+          'Concept cells: <span class="full">all pass</span> <span class="short">a rule of its own broke</span> ' +
+            `<span class="held">held: its failures all broke another concept's rule first</span>`,
+        ]
+      : []),
+    ...(leftOut.length > 0 ? [`left out, 0 for every submission: ${leftOut.map(escapeHtml).join(', ')}`] : []),
+  ];
+  const legend = legendParts.length > 0 ? `<p class="legend">${legendParts.join('; ')}.</p>\n` : '';
   // What to read first (verdict, score, the note, the report) before the counts and concepts, which can run wide.
-  const heading = ['name', 'verdict', 'score %', 'note', 'report', ...OUTCOME_KINDS, ...concepts, 'seconds'];
+  const heading = ['name', 'verdict', 'score %', 'note', 'report', ...kinds, ...concepts, 'seconds'];
   const body = rows
     .map((row) => {
       const cells = [
@@ -315,7 +329,7 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, 
         typeof row.score === 'number' ? `<td data-n="${row.score}">${row.score}</td>` : '<td data-n="-1">–</td>',
         `<td class="note">${escapeHtml(row.note ?? '')}</td>`,
         `<td>${row.report ? `<a href="${escapeHtml(encodeURI(row.report))}">${row.report.endsWith(WHY_FILE) ? 'why' : 'report'}</a>` : ''}</td>`,
-        ...OUTCOME_KINDS.map((k) => `<td data-n="${row.counts[k]}">${row.counts[k]}</td>`),
+        ...kinds.map((k) => `<td data-n="${row.counts[k]}">${row.counts[k]}</td>`),
         ...concepts.map((c) => {
           const score = row.concepts[c];
           // No scenario of the concept ran (a selection, or a run that stopped): nothing to score.
@@ -345,13 +359,14 @@ th[aria-sort=ascending] button::after { content: " ▲"; } th[aria-sort=descendi
 .note { text-align: left; min-width: 16rem; max-width: 28rem; font-size: 12px; color: #444; }
 .wrap { overflow-x: auto; } th:first-child, td:first-child { position: sticky; left: 0; background: #fff; }
 .conformant { color: #0a6b2d; } .passed-the-selection { color: #7d4e00; } .not-conformant { color: #a11; } .did-not-load, .over-budget, .kit-error { color: #8a4b00; font-weight: 600; }
-td.full { background: #e8f5ec; } td.short { background: #fdecea; } td.held { background: #fff4d6; }
+td.full, .legend .full { background: #e8f5ec; } td.short, .legend .short { background: #fdecea; } td.held, .legend .held { background: #fff4d6; }
+.legend { font-size: 12px; color: #444; } .legend span { padding: .1rem .4rem; }
 small { color: #555; }
 .stopped { background: #fff4d6; border-left: 4px solid #b7791f; padding: .5rem .8rem; max-width: 60rem; }
 </style></head><body>
 <h1>Scoreboard</h1>
 ${stopped ? `<p class="stopped" role="alert">${escapeHtml(stoppedText(stopped))}</p>\n` : ''}<p>${rows.length} submission(s), graded <time datetime="${escapeHtml(generatedAt)}">${escapeHtml(generatedAt.replace(/^(\d{4}-\d\d-\d\d)T(\d\d:\d\d).*$/, '$1 $2 UTC'))}</time>: ${escapeHtml(tallyOf(rows))}.</p>
-<div class="wrap"><table id="scores"><thead><tr>${heading.map((h) => `<th scope="col"><button type="button">${escapeHtml(h)}</button></th>`).join('')}</tr></thead>
+${legend}<div class="wrap"><table id="scores"><thead><tr>${heading.map((h) => `<th scope="col"><button type="button">${escapeHtml(h)}</button></th>`).join('')}</tr></thead>
 <tbody>
 ${body}
 </tbody></table></div>

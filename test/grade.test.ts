@@ -10,7 +10,13 @@ import { dirname, join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { kitProcessEnv } from '../cli/kit-process-env';
 import { findSubmissions, shardOf } from '../cli/submissions';
-import { renderCsv as renderScoreboardCsv, renderMarkdown as renderScoreboardMarkdown, rowOf, type Scoreboard } from '../cli/scoreboard';
+import {
+  renderCsv as renderScoreboardCsv,
+  renderHtml as renderScoreboardHtml,
+  renderMarkdown as renderScoreboardMarkdown,
+  rowOf,
+  type Scoreboard,
+} from '../cli/scoreboard';
 import type { ScenarioOutcome } from '../cli/run-summary';
 import { leftRunning, processesNaming } from './processes';
 import { KIT_BIN, KIT_ROOT, runKit } from './run-kit';
@@ -251,6 +257,14 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(html).to.include('<table id="scores">').and.include('aria-sort').and.include('href="bob/index.html"');
     // The concept scores of the profile's catalogue are columns.
     expect(Object.keys(board.rows[0]!.concepts).length).to.be.greaterThan(0);
+    // The outcome kinds some row has are columns; those none has are left out, and the legend says so.
+    const headings = [...html.matchAll(/<th scope="col"><button type="button">([^<]*)</g)].map((m) => m[1]);
+    expect(headings).to.include.members(['passed', 'failed']);
+    expect(headings.includes('protocol error')).to.equal(board.rows.some((r) => r.counts['protocol error'] > 0));
+    const bare = renderScoreboardHtml([{ ...board.rows[0]!, counts: { ...board.rows[0]!.counts, errored: 0, 'timed out': 3 } }], 'now');
+    const bareHeadings = [...bare.matchAll(/<th scope="col"><button type="button">([^<]*)</g)].map((m) => m[1]);
+    expect(bareHeadings).to.include('timed out').and.not.include('errored');
+    expect(bare).to.match(/<p class="legend">Concept cells: .*; left out, 0 for every submission: errored, /);
     // For a CI job's summary: the tally and one escaped row per submission, with its score and note.
     const markdown = readFileSync(join(out, 'scoreboard.md'), 'utf8').split('\n');
     expect(markdown.slice(0, 3)).to.deep.equal([
