@@ -96,7 +96,10 @@ function collapseValues(text: string): string {
  * cut between words.
  */
 export function fitSummary(text: string, width: number): string {
-  let line = text.split('\n')[0]!;
+  // A first line that announces what follows ("…; its last output:") is read with the first line it announces.
+  const [first, ...rest] = text.split('\n');
+  const announced = first!.endsWith(':') ? rest.find((l) => l.trim() !== '')?.trim() : undefined;
+  let line = announced === undefined ? first! : `${first} ${announced}`;
   for (let guard = 0; line.length > width && guard < 20; guard++) {
     let longest = { start: -1, end: -1, closing: '' };
     for (let i = 0; i < line.length;) {

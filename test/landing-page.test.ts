@@ -195,6 +195,11 @@ describe('the landing page', () => {
     expect(line.length).to.be.at.most(160);
     expect(line).to.match(/^update\(\[\{"content":"item 0".*…\) raised another message than the document's$/);
     expect(fitSummary('short and whole', 160)).to.equal('short and whole');
+    // A first line that announces what follows (a crash's last output) keeps the first line it announces.
+    const crash = `the implementation stopped while answering execute(${input}): exited with code 3; its last output:\n  oops, giving up\n  more`;
+    expect(fitSummary(crash, 160)).to.match(
+      /^the implementation stopped while answering execute\(\[\{.*…\): exited with code 3; its last output: oops, giving up$/,
+    );
     const words = fitSummary(`${'word '.repeat(40)}end`, 60);
     expect(words.length).to.be.at.most(60);
     expect(words).to.match(/word…$/);
