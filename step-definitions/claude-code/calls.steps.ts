@@ -29,12 +29,20 @@ When('agent {string} calls TodoRead', async function (this: ClaudeCodeWorld, age
   await this.call('TodoRead', {}, agentId);
 });
 
-/** The hint for a list that is not the one expected, by what the difference looks like. */
-function listHint(expected: unknown, actual: unknown): string | undefined {
+/** What to say of a list that is not the one expected, by what the difference looks like: a hint, and the mistake when it is one the steps know. */
+function listHint(expected: unknown, actual: unknown): { hint?: string; cause?: string; what?: string } {
   if (Array.isArray(expected) && expected.length === 0 && Array.isArray(actual) && actual.length > 0) {
-    return 'a list that should be empty is not: is the list shared between agents or sessions, or kept in module memory? The file name holds both: <session>-agent-<agent>.json.';
+    return {
+      hint: 'a list that should be empty is not: is the list shared between agents or sessions, or kept in module memory? The file name holds both: <session>-agent-<agent>.json.',
+    };
   }
-  return explainDifference(listDifference(expected, actual)).hint;
+  const { hint, cause, what } = explainDifference(listDifference(expected, actual));
+  return { hint, cause, what };
+}
+
+/** The first pair's explanation that has a hint: a TodoWrite's old list, then its new one. */
+function explained(pairs: [unknown, unknown][]): { hint?: string; cause?: string; what?: string } {
+  return pairs.map(([e, a]) => listHint(e, a)).find((h) => h.hint !== undefined) ?? {};
 }
 
 /** The scenario's requirements, led by the rules the difference itself breaks (extra keys, another order). */
@@ -81,11 +89,15 @@ function expectData(world: ClaudeCodeWorld, expected: unknown, fallback: string)
           hint: 'each agent has a list of its own: whatever keeps lists (a file, a cache) is keyed by session and agent, <session>-agent-<agent>.json.',
           cause: 'lists-shared-between-agents',
         }
-      : {
-          requirements: blame(world, fallback, ...pairs),
-          summary: `${record.tool}.call yielded other data than the analysis gives`,
-          hint: pairs.map(([e, a]) => listHint(e, a)).find(Boolean),
-        }),
+      : (() => {
+          const { hint, cause, what } = explained(pairs);
+          return {
+            requirements: blame(world, fallback, ...pairs),
+            summary: `${record.tool}.call yielded other data than the analysis gives${what ? ` (a list ${what})` : ''}`,
+            hint,
+            ...(cause && { cause }),
+          };
+        })()),
   });
 }
 
@@ -106,14 +118,16 @@ async function expectRead(world: ClaudeCodeWorld, agentId: string, expected: unk
   const actual = world.dataOf(record, ids(world, 'CC-READ.1'));
   const diff = jsonDiff(expected, actual);
   if (diff.length === 0) return;
+  const { hint, cause, what } = listHint(expected, actual);
   fail({
     requirements: blame(world, 'CC-READ.1', [expected, actual]),
-    summary: `TodoRead for agent "${agentId}" gives another list than was written`,
+    summary: `TodoRead for agent "${agentId}" gives another list than was written${what ? ` (${what})` : ''}`,
     call: describedCall('TodoRead', 'call', {}, agentId),
     expected,
     actual,
     diff,
-    hint: listHint(expected, actual),
+    hint,
+    ...(cause && { cause }),
   });
 }
 

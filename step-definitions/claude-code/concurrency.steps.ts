@@ -155,12 +155,13 @@ function expectWhole(world: ClaudeCodeWorld, records: CallRecord[], pick: (data:
     if (explained) {
       fail({
         requirements: [...new Set([...explained.lead, ...world.requirements])],
-        summary: `${what}: a list that was written came back changed`,
+        summary: `${what}: a list that was written came back changed (${explained.what})`,
         call: describedCall(record.tool, 'call', record.tool === 'TodoWrite' ? '{ todos: [20 todos] }' : {}, record.agentId),
         expected: 'one of the lists written, as written',
         actual: describeTorn(value),
         diff: [],
         hint: explained.hint,
+        ...(explained.cause && { cause: explained.cause }),
       });
     }
     const torn = records.filter((r) => {

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { dirname, join, relative } from 'node:path';
 import { asPrecondition, fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
-import { todosOf, type ClaudeCodeWorld } from './world';
+import { explainDifference, listDifference, todosOf, type ClaudeCodeWorld } from './world';
 
 function ids(world: ClaudeCodeWorld, fallback: string): string[] {
   return world.requirements.length > 0 ? world.requirements : [fallback];
@@ -89,13 +89,16 @@ function expectFileList(world: ClaudeCodeWorld, file: string, expected: unknown)
   const actual = parsedFile(world, file);
   const diff = jsonDiff(expected, actual);
   if (diff.length === 0) return;
+  // Stamps added, or another order: the mistake a read back shows too (world.ts explainDifference), one cause.
+  const changed = explainDifference(listDifference(expected, actual));
   fail({
-    requirements: ids(world, 'CC-STORE.1'),
-    summary: `the file ${file} does not hold the list that was written`,
+    requirements: [...new Set([...changed.lead.filter((id) => id === 'CC-WRITE.2'), ...ids(world, 'CC-STORE.1')])],
+    summary: `the file ${file} does not hold the list that was written${changed.what ? ` (it holds it ${changed.what})` : ''}`,
     expected,
     actual,
     diff,
-    hint: Array.isArray(actual) ? undefined : 'the file holds the list itself, a JSON array: JSON.stringify(todos, null, 2), not an object around it.',
+    hint: Array.isArray(actual) ? changed.hint : 'the file holds the list itself, a JSON array: JSON.stringify(todos, null, 2), not an object around it.',
+    ...(changed.cause && { cause: changed.cause }),
   });
 }
 

@@ -65,28 +65,28 @@ export function listDifference(expected: unknown, actual: unknown): ListDifferen
   return extraKeys ? 'extra keys and order' : 'order';
 }
 
-/** The rules a difference breaks first, and what to tell the learner about it. */
-export function explainDifference(difference: ListDifference): { lead: string[]; hint?: string } {
+/**
+ * The rules a difference breaks first, and what to tell the learner about it. A list re-ordered, or given keys, or
+ * both, is one mistake (the stored list is not the one written back as it was), one cause with one hint wherever a
+ * scenario meets it; `what` says how this scenario's list changed, for its summary.
+ */
+export function explainDifference(difference: ListDifference): { lead: string[]; hint?: string; cause?: string; what?: string } {
+  const changed = { hint: LIST_CHANGED_HINT, cause: 'list-changed-on-the-way-back' };
   switch (difference) {
     case 'order':
-      return {
-        lead: ['CC-READ.1', 'CC-WRITE.2'],
-        hint: 'the same todos in another order: the list is stored and read back in the order written; sorting is only for display (section 5).',
-      };
+      return { lead: ['CC-READ.1', 'CC-WRITE.2'], ...changed, what: 're-ordered' };
     case 'extra keys':
-      return {
-        lead: ['CC-WRITE.2'],
-        hint: 'the todos came back with keys that were never written (createdAt, updatedAt, …): store the todos as given and read back exactly those.',
-      };
+      return { lead: ['CC-WRITE.2'], ...changed, what: 'with keys that were never written' };
     case 'extra keys and order':
-      return {
-        lead: ['CC-WRITE.2', 'CC-READ.1'],
-        hint: 'the todos came back re-ordered and with keys that were never written: store the list as given (no sorting, no added fields).',
-      };
+      return { lead: ['CC-WRITE.2', 'CC-READ.1'], ...changed, what: 're-ordered, and with keys that were never written' };
     default:
       return { lead: [] };
   }
 }
+
+const LIST_CHANGED_HINT =
+  'a list is stored as given and read back as it was written: in the order written (sorting is for display only, section 5), ' +
+  'with the keys written and no other (no createdAt, updatedAt, …).';
 
 export class ClaudeCodeWorld extends KitWorld {
   readonly records: CallRecord[] = [];
