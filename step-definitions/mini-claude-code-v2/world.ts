@@ -3,9 +3,10 @@
  * turns of the agent loop driven with the kit's scripted model. The manager itself lives in the implementation's
  * process; the kit only ever sees what the protocol methods answer.
  */
-import { setWorldConstructor } from '@cucumber/cucumber';
+import { BeforeAll, setWorldConstructor } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
 import type { Outcome } from '../../harness/host-adapter';
+import { implementationUnderTest } from '../../harness/implementation-under-test';
 import { shortJson } from '../../harness/safe-text';
 import { KitWorld } from '../common/world';
 
@@ -124,3 +125,38 @@ function checkOutcome(outcome: Outcome, call: string, requirements: string[]): O
 }
 
 setWorldConstructor(MiniClaudeCodeWorld);
+
+const PROBE_ITEM = { content: 'Conformance kit isolation probe', status: 'pending', activeForm: 'Probing isolation' };
+
+export const STATE_SURVIVES_RESET_HINT =
+  'state survives a new session: the list outlives "reset" (a list saved to a file and read back when a manager starts, say), so each ' +
+  'scenario starts with the items of the one before. A new session starts with a new, empty manager (docs/profiles/mini-claude-code-v2.md).';
+
+/** How many items render() shows in the manager the implementation holds now (undefined when its text says nothing the kit can count). */
+async function itemsInFreshManager(): Promise<number | undefined> {
+  const text = await implementationUnderTest().request('render', {}, 'render()');
+  if (typeof text !== 'string') return undefined;
+  return text.split('\n').filter((line) => /^\s*\[[ >x]\]/i.test(line)).length;
+}
+
+/**
+ * Whether a new session starts from the last one's list (a manager that saves its list to a file and reads it back
+ * as it starts). Found once, before the first scenario: update, a new session, render. When it does, every scenario
+ * is told how many items it inherited, so that the report says why, instead of a scatter of render() failures that
+ * depend on the order the scenarios ran in.
+ */
+BeforeAll(async function () {
+  const implementation = implementationUnderTest();
+  implementation.currentScenario = "the kit's start-up probe (an update, a new session, a render)";
+  try {
+    await implementation.request('reset', {});
+    await implementation.request('update', { items: [PROBE_ITEM] });
+    await implementation.request('reset', {});
+    const text = await implementation.request('render', {}, 'render()');
+    if (typeof text === 'string' && text.includes(PROBE_ITEM.content)) {
+      implementation.sharedState = { inherited: itemsInFreshManager, hint: STATE_SURVIVES_RESET_HINT };
+    }
+  } catch {
+    // A manager that cannot take this list, or a render that fails: the scenarios say so, each about its own call.
+  }
+});
