@@ -21,7 +21,7 @@ import {
   type Turn,
 } from './world';
 import { whatValueIs } from './text-checks';
-import { catchInExecuteTool, executeToolName, inTheirLanguage } from './hints';
+import { catchInExecuteTool, executeToolName, INPUT_KEY_CAUSE, inTheirLanguage, itemsNotTodos, missingInputKey } from './hints';
 
 /** The model's answer when it stops using tools. */
 export const FINAL_ANSWER = [{ type: 'text' as const, text: 'All done.' }];
@@ -81,9 +81,24 @@ export async function runTurn(world: World, userText: string, table: DataTable, 
   try {
     answer = (await world.implementation.request('agentLoop', { messages, script }, describe)) as typeof answer;
   } catch (error) {
+    if (!(error instanceof ImplementationError)) throw error;
+    // A loop that reads TodoWrite's input under another key dies in its first TodoWrite round, whatever the list.
+    const todoWrites = rounds.flatMap((calls) => calls.filter((c) => c.name === 'TodoWrite'));
+    const key = todoWrites.length > 0 ? missingInputKey(error.message, todoWrites[0]!.input) : undefined;
+    if (key !== undefined) {
+      crashed(
+        {
+          requirements: ['MCC-EXE.1', 'MCC-LOOP.3'],
+          summary: `the agent loop crashed reading TodoWrite's input: the model sends {"items": [...]}, and the code looks for "${key}"`,
+          hint: itemsNotTodos(key),
+          cause: INPUT_KEY_CAUSE,
+        },
+        error,
+      );
+    }
     // A loop that dies on a refused TodoWrite is still a crash (errored), but the message says which rule it breaks.
     const refused = rounds.some((calls) => calls.some((c) => c.input && (c.input as { items?: unknown }).items === REFUSED_ITEMS));
-    if (!(error instanceof ImplementationError) || !refused) throw error;
+    if (!refused) throw error;
     crashed(
       {
         requirements: ['MCC-EXE.2', 'MCC-LOOP.3'],

@@ -3,7 +3,7 @@
  * look the same from the answer alone, and the kit asks once more to say which.
  */
 import { ProtocolError } from '../../harness/outcomes';
-import { catchInExecuteTool, itemsNotTodos } from './hints';
+import { catchInExecuteTool, INPUT_KEY_CAUSE, itemsNotTodos } from './hints';
 import type { Diagnosis } from './text-checks';
 import type { MiniClaudeCodeWorld as World } from './world';
 
@@ -26,7 +26,7 @@ export async function whyTheEmptyList(world: World): Promise<Diagnosis> {
     if (error instanceof ProtocolError) throw error;
     reached = undefined; // the probe met a fault of its own (a hang, a crash): say both
   }
-  if (reached === false) return { requirement: 'MCC-EXE.1', hint: itemsNotTodos(), cause: 'items-never-reach-update' };
+  if (reached === false) return { requirement: 'MCC-EXE.1', hint: itemsNotTodos(), cause: INPUT_KEY_CAUSE };
   const swallowed = catchInExecuteTool(
     'update raised here, and the list it left unchanged was rendered in its place, so the model never reads why (a try whose finally returns render(), say).',
   );

@@ -9,12 +9,30 @@ import { inTheirLanguage } from '../common/their-language';
 
 export { inTheirLanguage };
 
-/** TodoWrite's input holds the list under "items". */
-export const itemsNotTodos = (): string =>
+/** TodoWrite's input holds the list under "items" (not `read`, the key the code reads when the kit knows it). */
+export const itemsNotTodos = (read = 'todos'): string =>
   inTheirLanguage({
-    python: 'TodoWrite\'s input is {"items": [...]} (not "todos"): pass input["items"] to update.',
-    javascript: "TodoWrite's input is { items: [...] } (not todos): pass input.items to update.",
+    python: `TodoWrite's input is {"items": [...]} (not "${read}"): pass input["items"] to update.`,
+    javascript: `TodoWrite's input is { items: [...] } (not ${read}): pass input.items to update.`,
   });
+
+/** The fields of an item: a KeyError for one of them is the item's check (missingField), not the input's key. */
+const ITEM_FIELDS = ['content', 'status', 'activeForm', 'items'];
+
+/**
+ * The key of TodoWrite's input that the code looked for and did not find, when a raise says so: Python's
+ * KeyError: 'tasks', for a key the input does not have and that is not an item's field. (A JavaScript program
+ * that reads input.tasks gets undefined and renders an empty list: empty-list.ts tells that one.)
+ */
+export function missingInputKey(raised: { name?: unknown; message?: unknown } | string, input: unknown): string | undefined {
+  const text = typeof raised === 'string' ? raised : raised.name === 'KeyError' ? `KeyError: ${String(raised.message)}` : '';
+  const key = /\bKeyError: '([^'\n]{1,64})'/.exec(text)?.[1];
+  if (key === undefined || ITEM_FIELDS.includes(key)) return undefined;
+  return typeof input === 'object' && input !== null && key in input ? undefined : key;
+}
+
+/** The mistake a raise of missingInputKey shows: one cause, wherever a scenario meets it. */
+export const INPUT_KEY_CAUSE = 'items-never-reach-update';
 
 /** A refused list is answered as a text, for the model to read. */
 export const catchInExecuteTool = (then: string): string =>

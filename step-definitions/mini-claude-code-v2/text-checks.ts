@@ -6,7 +6,7 @@ import { catalogue } from '../../harness/catalogue';
 import { fail } from '../../harness/failure-report';
 import { NON_JSON_MARKER } from '../../harness/wire';
 import type { OutcomeRecord } from './world';
-import { executeToolName, inTheirLanguage } from './hints';
+import { executeToolName, INPUT_KEY_CAUSE, inTheirLanguage, itemsNotTodos, missingInputKey } from './hints';
 
 /** What a value that is not a text is, for a message: "nothing (undefined)", "null", "a number"… */
 export function whatValueIs(value: unknown): string {
@@ -231,13 +231,15 @@ function refusedHints(message: string): string | undefined {
 export function expectReturned(record: OutcomeRecord, expected: string, requirements: string[], what = record.call): void {
   const o = record.outcome;
   if ('raised' in o) {
+    const key = missingInputKey(o.raised, record.input);
     fail({
-      requirements,
+      requirements: key !== undefined ? [...new Set(['MCC-EXE.1', ...requirements])] : requirements,
       summary: `${what} raised "${o.raised.message}" where the document accepts the list`,
       expected,
       actual: o.raised,
       diff: [],
-      hint: refusedHints(o.raised.message),
+      hint: key !== undefined ? itemsNotTodos(key) : refusedHints(o.raised.message),
+      ...(key !== undefined && { cause: INPUT_KEY_CAUSE }),
     });
   }
   if (o.returned === expected) return;

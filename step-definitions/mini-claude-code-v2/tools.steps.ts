@@ -9,7 +9,7 @@ import { compileJsonSchema, type ValidateFunction } from '../../harness/json-sch
 import { parseJson } from '../common/values';
 import { diagnoseMessage, expectReturned, missingField, requirementsFor, whatValueIs, type Diagnosis } from './text-checks';
 import { pendingItems, type Item, type MiniClaudeCodeWorld as World } from './world';
-import { catchInExecuteTool, executeToolName, itemsNotTodos } from './hints';
+import { catchInExecuteTool, executeToolName, INPUT_KEY_CAUSE, itemsNotTodos, missingInputKey } from './hints';
 import { whyTheEmptyList } from './empty-list';
 
 // ---- the definitions -------------------------------------------------------------------------------------------
@@ -93,15 +93,17 @@ function expectVerdict(world: World, name: string, input: unknown, accept: boole
   const schema = definitionOf(world, name).input_schema;
   const validate = compile(name, schema);
   if (validate(input) === accept) return;
-  const errors = (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''}`);
+  // What the implementation's schema says of the input (its own rules, not the document's).
+  const errors = (validate.errors ?? []).map((e) => `its schema says: ${e.instancePath || '(root)'} ${e.message ?? ''}`);
   const properties = ((schema as { properties?: Record<string, unknown> } | null)?.properties ?? {}) as Record<string, unknown>;
-  const usesTodos = 'todos' in properties && !('items' in properties);
+  // The list under another name ("todos", "tasks"): an array property, and none called items.
+  const otherKey = 'items' in properties ? undefined : Object.keys(properties).find((key) => (properties[key] as { type?: unknown } | null)?.type === 'array');
   fail({
-    requirements: usesTodos ? ['MCC-DEF.2', ...world.requirements] : world.requirements.length > 0 ? world.requirements : ['MCC-DEF.2'],
+    requirements: otherKey ? ['MCC-DEF.2', ...world.requirements] : world.requirements.length > 0 ? world.requirements : ['MCC-DEF.2'],
     summary: `the input_schema of ${name} ${accept ? 'rejects' : 'accepts'} ${JSON.stringify(input)}, which it must ${accept ? 'accept' : 'reject'}`,
     actual: schema,
     diff: accept ? errors : [],
-    hint: usesTodos ? 'this document calls the list `items`, not `todos`: {"items": [...]}, required.' : undefined,
+    hint: otherKey ? `this document calls the list \`items\`, not \`${otherKey}\`: {"items": [...]}, required.` : undefined,
   });
 }
 
@@ -130,6 +132,7 @@ Given('the model called TodoWrite with input:', async function (this: World, jso
   if (!shown) {
     // No text at all: what update returns (MCC-UPD.13); a text without the items: the input that reached update.
     const noText = 'returned' in o && typeof o.returned !== 'string';
+    const key = 'raised' in o ? missingInputKey(o.raised, input) : undefined;
     fail({
       requirements: noText ? ['MCC-UPD.13', 'MCC-EXE.1'] : ['MCC-EXE.1'],
       summary: `precondition failed: the scenario's first TodoWrite call did not answer with its list (${record.call} ${
@@ -142,7 +145,8 @@ Given('the model called TodoWrite with input:', async function (this: World, jso
       expected: 'the rendered list of those items',
       actual: o,
       diff: [],
-      hint: noText ? `update returns render(): a string, and ${executeToolName()} returns it.` : itemsNotTodos(),
+      hint: noText ? `update returns render(): a string, and ${executeToolName()} returns it.` : itemsNotTodos(key),
+      ...(key !== undefined && { cause: INPUT_KEY_CAUSE }),
     });
   }
 });
@@ -175,13 +179,16 @@ Then('the call returns a text that contains {string}', async function (this: Wor
   const record = lastCall(this);
   const o = record.outcome;
   if ('raised' in o) {
+    // The input read under another key raises before update runs: catching it would answer that error, not the list's.
+    const key = missingInputKey(o.raised, record.input);
     fail({
-      requirements: ['MCC-EXE.2', ...requirementsFor(message, this.requirements)],
+      requirements: [key !== undefined ? 'MCC-EXE.1' : 'MCC-EXE.2', ...requirementsFor(message, this.requirements)],
       summary: `${record.call} raised "${o.raised.message}" instead of answering the model`,
       expected: `a text that contains "${message}"`,
       actual: o.raised,
       diff: [],
-      hint: catchInExecuteTool('it becomes the tool_result the model reads, and the agent loop goes on.'),
+      hint: key !== undefined ? itemsNotTodos(key) : catchInExecuteTool('it becomes the tool_result the model reads, and the agent loop goes on.'),
+      ...(key !== undefined && { cause: INPUT_KEY_CAUSE }),
     });
   }
   if (typeof o.returned === 'string' && o.returned.includes(message)) return;

@@ -47,7 +47,8 @@ function expectVerdict(world: KitWorld, toolName: string, input: unknown, accept
   const schema = schemaOf(world, toolName);
   const validate = compile(toolName, schema);
   if (validate(input) === accept) return;
-  const errors = (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''}`);
+  // What the implementation's schema says of the input (its own rules, not the PRD's).
+  const errors = (validate.errors ?? []).map((e) => `its schema says: ${e.instancePath || '(root)'} ${e.message ?? ''}`);
   fail({
     requirements: requirementsFor(world, toolName),
     summary: `the input_schema of ${toolName} ${accept ? 'rejects' : 'accepts'} ${JSON.stringify(input)}, which it must ${accept ? 'accept' : 'reject'}`,
