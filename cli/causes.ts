@@ -5,6 +5,7 @@
  * summary.md and the landing page alike.
  */
 import { requirement as knownRequirement } from '../harness/catalogue';
+import { leadLine } from '../harness/failure-report';
 import type { OutcomeKind } from '../harness/outcomes';
 import { fitTitle } from './fit-text';
 import type { ScenarioOutcome } from './run-summary';
@@ -96,10 +97,7 @@ function collapseValues(text: string): string {
  * cut between words.
  */
 export function fitSummary(text: string, width: number): string {
-  // A first line that announces what follows ("…; its last output:") is read with the first line it announces.
-  const [first, ...rest] = text.split('\n');
-  const announced = first!.endsWith(':') ? rest.find((l) => l.trim() !== '')?.trim() : undefined;
-  let line = announced === undefined ? first! : `${first} ${announced}`;
+  let line = leadLine(text);
   for (let guard = 0; line.length > width && guard < 20; guard++) {
     let longest = { start: -1, end: -1, closing: '' };
     for (let i = 0; i < line.length;) {
@@ -181,7 +179,7 @@ const causeRank = (kind: OutcomeKind): number => (kind === 'not run' ? 2 : kind 
 export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
   const groups = new Map<string, Cause & { requirementCounts: Map<string, number> }>();
   for (const outcome of failing) {
-    const line = outcome.message?.split('\n')[0] ?? '';
+    const line = leadLine(outcome.message ?? '');
     // Read from a message only when it is a rule of the profile's: a crash's message is the implementation's text.
     const named = REQUIREMENT_AT_END.exec(line)?.[1];
     const requirement = outcome.failure?.requirements[0] ?? (named !== undefined && knownRequirement(named) ? named : undefined);

@@ -81,7 +81,17 @@ export interface FailureRecord {
 
 /** The record of a failure that `fail` did not describe (the implementation threw, a call timed out): its message's first line. */
 export function unrecordedFailure(message: string): FailureRecord {
-  return { requirements: [], summary: message.split('\n')[0] ?? '', diff: [], hints: [] };
+  return { requirements: [], summary: leadLine(message), diff: [], hints: [] };
+}
+
+/**
+ * A message's first line, as a one-line summary of it; a first line that announces what follows ("…; its last
+ * output:", a crash's) is read with the first line it announces.
+ */
+export function leadLine(message: string): string {
+  const [first, ...rest] = message.split('\n');
+  const announced = first!.endsWith(':') ? rest.find((line) => line.trim() !== '')?.trim() : undefined;
+  return announced === undefined ? first! : `${first} ${announced}`;
 }
 
 let recorded: FailureRecord | undefined;

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, it } from 'node:test';
 import { useProfile } from '../harness/catalogue';
 import { REPORT_FILES } from '../harness/defaults';
+import { unrecordedFailure } from '../harness/failure-report';
 import { findProfile } from '../harness/profiles';
 import { shortJson, shortText, truncate } from '../harness/safe-text';
 import { cucumberReportLink, exampleDiff, renderLandingPage } from '../cli/landing-page';
@@ -200,6 +201,9 @@ describe('the landing page', () => {
     expect(fitSummary(crash, 160)).to.match(
       /^the implementation stopped while answering execute\(\[\{.*…\): exited with code 3; its last output: oops, giving up$/,
     );
+    // And so does the cause of a crash, whose record (none of the steps made it) is read from its message.
+    const [crashCause] = causes([outcome('C-1', 'errored', { message: crash, failure: unrecordedFailure(crash) })]);
+    expect(crashCause!.summary).to.match(/its last output: oops, giving up$/);
     const words = fitSummary(`${'word '.repeat(40)}end`, 60);
     expect(words.length).to.be.at.most(60);
     expect(words).to.match(/word…$/);
