@@ -11,6 +11,10 @@ const { sep } = require('node:path');
 const CUCUMBER_COUNTS = /^\d+ (?:scenario|step)s?(?: \(.*\))?\n/gm;
 
 const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Colour codes, any number of them, where cucumber may put them (a terminal's output). */
+const COLOUR = '(?:\\x1b\\[[\\d;]*m)*';
+/** A path inside the kit's own folders, as a stack frame names it: "(/kit/cli/x.ts:1:2)", "file:///kit/harness/…". */
+const KIT_PATH = `(?:\\(|\\s|file://)(?:${['step-definitions', 'harness', 'cli'].map((folder) => escaped(`${KIT_ROOT}${sep}${folder}${sep}`)).join('|')})`;
 /**
  * What a failure in full shows that is the kit's, not the learner's: the kit's hook that passed (every scenario has
  * it), the line that says the failure record is attached (the reports read it), and the stack frame of the kit's own
@@ -18,12 +22,17 @@ const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 const KIT_LINES = new RegExp(
   [
-    `^\\s*(?:\\x1b\\[[\\d;]*m)*[✔√] (?:Before|After)(?:\\x1b\\[[\\d;]*m)* (?:\\x1b\\[[\\d;]*m)*# \\S*step-definitions[\\\\/]common[\\\\/]hooks\\.ts:\\d+.*\\n`,
-    `^\\s*(?:\\x1b\\[[\\d;]*m)*Attachment \\(application/vnd\\.todo-kit\\.failure\\+json\\).*\\n`,
-    `^\\s+at .*\\(?(?:${['step-definitions', 'harness', 'cli'].map((folder) => escaped(`${KIT_ROOT}${sep}${folder}${sep}`)).join('|')}|kit\\.ts:1:1).*\\n`,
+    `^\\s*${COLOUR}[✔√] (?:Before|After)${COLOUR} ${COLOUR}# \\S*step-definitions[\\\\/]common[\\\\/]hooks\\.ts:\\d+.*\\n`,
+    `^\\s*${COLOUR}Attachment \\(application/vnd\\.todo-kit\\.failure\\+json\\).*\\n`,
+    `^\\s*${COLOUR}\\s*at (?:.*${KIT_PATH}|kit \\(kit\\.ts:1:1\\)).*\\n`,
   ].join('|'),
   'gm',
 );
+
+/** A failure in full as cucumber prints it, without the kit's own lines (KIT_LINES). */
+function withoutKitLines(text) {
+  return text.replace(KIT_LINES, '');
+}
 
 class KitProgressFormatter extends ProgressFormatter {
   static documentation = 'Progress dots, the first failures in full, and how many more there are';
@@ -42,7 +51,7 @@ class KitProgressFormatter extends ProgressFormatter {
 
   logIssues({ issues, title }) {
     const log = this.log;
-    this.log = (text) => log.call(this, typeof text === 'string' ? text.replace(KIT_LINES, '') : text);
+    this.log = (text) => log.call(this, typeof text === 'string' ? withoutKitLines(text) : text);
     try {
       super.logIssues({ issues: issues.slice(0, MAX_FAILURES_PRINTED), title });
     } finally {
@@ -59,3 +68,4 @@ class KitProgressFormatter extends ProgressFormatter {
 }
 
 module.exports = KitProgressFormatter;
+module.exports.withoutKitLines = withoutKitLines;

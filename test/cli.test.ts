@@ -358,6 +358,34 @@ describe("the environment of the kit's own processes (cli/kit-process-env.ts)", 
   });
 });
 
+describe("the terminal's failures in full, without the kit's own lines (cli/progress-formatter.cjs)", () => {
+  const { withoutKitLines } = require('../cli/progress-formatter.cjs') as { withoutKitLines: (text: string) => string };
+  const colour = (code: number, text: string) => `\x1b[${code}m${text}\x1b[39m`;
+  it("drops the kit's passed hook, the record's attachment line and the kit's step frame, coloured or not", () => {
+    const frame = `    at EnvelopeWorld.<anonymous> (${join(KIT_ROOT, 'step-definitions', 'envelope-mvp', 'envelope.steps.ts')}:20:23)`;
+    for (const paint of [(_code: number, text: string) => text, colour]) {
+      const text = [
+        `   ${paint(32, '✔ Before')} ${paint(90, '# step-definitions/common/hooks.ts:49')}`,
+        `   ${paint(31, '✖ Then the call is refused with INVALID_PARAM')} # step-definitions/envelope-mvp/envelope.steps.ts:16`,
+        `       ${paint(90, 'Attachment (application/vnd.todo-kit.failure+json)')}`,
+        `       ${paint(31, 'ConformanceFailure: the code is wrong  [ENV-ERROR.1]')}`,
+        paint(31, frame),
+        '',
+      ].join('\n');
+      const kept = withoutKitLines(text);
+      expect(kept).to.include('✖ Then the call is refused').and.include('ConformanceFailure: the code is wrong');
+      expect(kept).not.to.include('hooks.ts');
+      expect(kept).not.to.include('Attachment (');
+      expect(kept).not.to.include('EnvelopeWorld');
+    }
+  });
+  it("keeps a hook that failed, and the implementation's frames, even in a folder named like the kit's", () => {
+    const learner = `    at validate (file://${join('/home/alice', KIT_ROOT, 'cli', 'registry.mjs')}:10:21)`; // the kit's path inside another's
+    const text = ['   ✖ Before # step-definitions/common/hooks.ts:49', learner, '    at kit (kit.ts:1:1)', ''].join('\n');
+    expect(withoutKitLines(text)).to.equal(['   ✖ Before # step-definitions/common/hooks.ts:49', learner, ''].join('\n'));
+  });
+});
+
 describe('the language of the hints that quote code (step-definitions/common/their-language.ts)', () => {
   it("takes a program's declared JavaScript or TypeScript by any of its usual names, and nothing else", () => {
     for (const language of ['javascript', 'JavaScript', 'typescript', 'TypeScript 5.9', 'js', 'ts', 'node', 'Node.js', 'nodejs', 'deno', 'bun'])
