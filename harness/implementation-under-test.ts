@@ -226,6 +226,7 @@ export class ImplementationUnderTest {
    * when the profile's glue found that instances share state (0 otherwise).
    */
   async beginScenario(params: Record<string, unknown> = {}, onlyThroughRequests = false): Promise<number> {
+    this.scenarioKey += 1;
     // What a reset sent with the last scenario's first request left, if that scenario ended before it answered.
     this.resetDue = undefined;
     this.resetting = undefined;
@@ -284,17 +285,17 @@ export class ImplementationUnderTest {
    */
   private resetFailure: Error | undefined;
 
-  /** The failure of the scenario's reset, once (see resetFailure). */
   /**
    * What the implementation printed on its channel after an answer of the current scenario, with no request waiting
    * (a debug print after the reply): the scenario's protocol error, taken once its step has ended. A line read only
    * later is charged to the next request, its message naming the answer it came after.
    */
   takeStrayLines(): ProtocolError | undefined {
-    const problems = this.process?.client.takeStrayAfter(this.currentScenario) ?? [];
+    const problems = this.process?.client.takeStrayAfter(this.scenarioKey) ?? [];
     return problems.length > 0 ? new ProtocolError(problems.join('\n')) : undefined;
   }
 
+  /** The failure of the scenario's reset, once (see resetFailure). */
   takeResetFailure(): Error | undefined {
     const failure = this.resetFailure;
     this.resetFailure = undefined;
@@ -447,6 +448,7 @@ export class ImplementationUnderTest {
     const tool = toolKey(method, params);
     this.lastCallScenario = this.currentScenario;
     running.client.context = this.currentScenario;
+    running.client.contextKey = this.scenarioKey;
     this.inFlight += 1;
     const printedBefore = running.printedBytes;
     try {
@@ -498,6 +500,8 @@ export class ImplementationUnderTest {
 
   /** Where the kit is (a scenario's stable id, or a probe of its own), for messages that point back at where something first broke. */
   currentScenario = 'the start of the run';
+  /** One number per scenario begun (0 before the first): outline rows share currentScenario, not this. */
+  private scenarioKey = 0;
   /** The scenario of the latest request: where a process that ended on its own was last seen working. */
   private lastCallScenario = this.currentScenario;
   /** Calls that hung: reported at once until the retryAfter-th next one, which is tried (and the gap doubles if it breaks again). */

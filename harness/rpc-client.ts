@@ -33,6 +33,8 @@ interface Pending {
   describe: string;
   /** RpcClient.context when it was sent. */
   context: string | undefined;
+  /** RpcClient.contextKey when it was sent. */
+  contextKey: number | undefined;
   resolve(value: unknown): void;
   reject(error: Error): void;
   /** Unset while the request waits for the one it was sent after (request's `after`). */
@@ -58,10 +60,10 @@ export class RpcClient {
   /** Whether the other side went away while no request was waiting for it: no request was charged with it. */
   private closedUnasked = false;
   /**
-   * Protocol errors seen outside any request (a reply nobody asked for), with the context of the answer they came
-   * after: taken by that context's scenario (takeStrayAfter), else reported with the next request.
+   * Protocol errors seen outside any request (a reply nobody asked for), with the context key of the answer they
+   * came after: taken by that scenario (takeStrayAfter), else reported with the next request.
    */
-  private strayProblems: { problem: string; after: string | undefined }[] = [];
+  private strayProblems: { problem: string; after: number | undefined }[] = [];
   /**
    * The request answered last: a line that comes while none waits was most likely printed after that answer (a
    * debug print after the reply is written), and the next request, which is charged with it, may be another
@@ -70,6 +72,11 @@ export class RpcClient {
   private lastAnswered: Pending | undefined;
   /** Where the requests sent from now on come from (a scenario's id), for the messages that point back at an answer. */
   context: string | undefined;
+  /**
+   * Which scenario the requests sent from now on come from, one number each (outline rows share their id, which
+   * `context` is): the key takeStrayAfter matches.
+   */
+  contextKey: number | undefined;
   /**
    * Every protocol error before the first scenario began: the kit's start-up probes may swallow the error of their
    * own request, and a forged early reply must still fail the run (see takeEarlyProblems).
@@ -116,7 +123,7 @@ export class RpcClient {
         this.settle(id);
         reject(new ImplementationTimeout(`${describe} did not answer within ${timeoutMs} ms`));
       };
-      const pending: Pending = { method, describe, context: this.context, resolve, reject, timer: undefined };
+      const pending: Pending = { method, describe, context: this.context, contextKey: this.contextKey, resolve, reject, timer: undefined };
       this.pending.set(id, pending);
       this.channel.send(message);
       const startClock = () => {
@@ -200,25 +207,27 @@ export class RpcClient {
   takeEarlyProblems(): string[] {
     const problems = this.earlyProblems ?? [];
     this.earlyProblems = undefined;
+    // The stray ones among them are reported here, once: not again with the next request.
+    if (problems.length > 0) this.strayProblems = [];
     return problems;
   }
 
   private noteStray(problem: string): void {
     this.noteEarly(problem);
-    const after = this.lastAnswered?.context;
+    const after = this.lastAnswered?.contextKey;
     if (this.strayProblems.length < MAX_STRAY_PROBLEMS) this.strayProblems.push({ problem, after });
     else if (this.strayProblems.length === MAX_STRAY_PROBLEMS) this.strayProblems.push({ problem: '… and more protocol errors after these', after });
   }
 
   /**
-   * The protocol errors that came, with no request waiting, after an answer to a request sent from `context` (a
-   * scenario): taken, so that the scenario whose answer they followed fails with them, rather than whatever request
-   * is sent next (often the next scenario's reset).
+   * The protocol errors that came, with no request waiting, after an answer to a request sent with `contextKey`
+   * (a scenario's): taken, so that the scenario whose answer they followed fails with them, rather than whatever
+   * request is sent next (often the next scenario's reset).
    */
-  takeStrayAfter(context: string): string[] {
-    if (!this.strayProblems.some((s) => s.after === context)) return [];
-    const taken = this.strayProblems.filter((s) => s.after === context);
-    this.strayProblems = this.strayProblems.filter((s) => s.after !== context);
+  takeStrayAfter(contextKey: number): string[] {
+    if (!this.strayProblems.some((s) => s.after === contextKey)) return [];
+    const taken = this.strayProblems.filter((s) => s.after === contextKey);
+    this.strayProblems = this.strayProblems.filter((s) => s.after !== contextKey);
     return taken.map((s) => s.problem);
   }
 

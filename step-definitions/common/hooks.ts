@@ -89,6 +89,18 @@ function attachFailure(world: unknown, error: unknown): void {
   world.attach(JSON.stringify({ kind, ...(record ?? unrecordedFailure(message)) }), FAILURE_MEDIA_TYPE);
 }
 
+/**
+ * A step that failed for its own reason, after which the implementation printed lines with no request waiting: the
+ * scenario fails as it did, and its message says what was printed too (else the next scenario would be charged).
+ */
+function withStrayLines(error: unknown, stray: Error | undefined): unknown {
+  if (stray === undefined || !(error instanceof Error)) return error;
+  const before = error.message;
+  error.message = `${before}\nAlso, after one of this step's answers: ${stray.message}`;
+  if (error.stack?.includes(before)) error.stack = error.stack.replace(before, () => error.message);
+  return error;
+}
+
 // Every step and hook, as cucumber runs it (the wrapper keeps each function's arity): a synchronous step stays
 // synchronous, a promise gets one handler for its end.
 setDefinitionFunctionWrapper(
@@ -114,7 +126,7 @@ setDefinitionFunctionWrapper(
           return value;
         })
         .catch((error: unknown) => {
-          const failure = resetFailure() ?? error;
+          const failure = withStrayLines(resetFailure() ?? error, strayLines());
           attachFailure(this, failure);
           throw failure;
         });
