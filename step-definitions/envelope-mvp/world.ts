@@ -2,6 +2,7 @@ import { setWorldConstructor, type DataTable } from '@cucumber/cucumber';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fail, type ToolCall } from '../../harness/failure-report';
+import { ProtocolError } from '../../harness/outcomes';
 import { shortJson } from '../../harness/safe-text';
 import { inTheirLanguage } from '../common/their-language';
 import { latest } from '../common/values';
@@ -16,7 +17,7 @@ export interface CallRecord {
   session: number;
   /** The log files (name → content) right after the call. */
   logAfter: Map<string, string>;
-  /** A refused call with a content of exactly 60 characters, not all ASCII: how the implementation counts (limitProbe). */
+  /** A refused call that kept every rule, with a content of exactly 60 characters, not all ASCII: how the implementation counts them, when the probe could tell (limitProbe). */
   limitCount?: LimitCount;
 }
 
@@ -133,33 +134,39 @@ export class EnvelopeWorld extends KitWorld {
     }
     const record: CallRecord = { params, answer, at: this.clock, session: this.session, logAfter: this.logFiles() };
     this.calls.push(record);
-    if (isErrorEnvelope(answer)) {
-      const probed = sixtyCharacterContent(params);
-      if (probed !== undefined) record.limitCount = await this.limitProbe(params as Json, probed);
-    }
+    if (isErrorEnvelope(answer) && keepsEveryRule(params) && hasSixtyCharacters(params)) record.limitCount = await this.limitProbe(params as Json);
     return record;
   }
 
   /**
-   * A call refused with a content of exactly 60 characters that are not all ASCII may count bytes or UTF-16 code
-   * units, or refuse 60 itself (`>= 60`): the same call with 60 ASCII letters in its place, then 60 Chinese ones,
-   * tells which. Sent only after such a refusal, which fails the scenario whatever the probe meets (60 characters
-   * keep the rule); the probe's answers are not the scenario's calls.
+   * A call that keeps every rule (as the kit reads them: keepsEveryRule) refused with a content of exactly 60
+   * characters, not all ASCII, may count bytes or UTF-16 code units, or refuse 60 itself (`>= 60`): the same call
+   * with every such content made 60 ASCII letters, then (when that is refused too) one letter, then (when it is
+   * accepted and a content held emoji) 60 Chinese characters, tells which. The scenario has failed already (the call
+   * kept every rule), so what the probe's calls do to the implementation's state changes no verdict; their answers
+   * are not the scenario's calls. A protocol error met on the way is the scenario's, as for any request.
    */
-  private async limitProbe(params: Json, index: number): Promise<LimitCount> {
-    const refuses = async (unit: string) => {
-      const todos = (params.todos as Json[]).map((todo, i) => (i === index ? { ...todo, content: unit.repeat(LIMIT) } : todo));
-      const answer = await this.implementation
-        .request('execute', { params: { ...params, todos } }, `execute(the same call, the content ${unit} × ${LIMIT}: how are characters counted?)`)
-        .catch(() => undefined);
+  private async limitProbe(params: Json): Promise<LimitCount | undefined> {
+    const refuses = async (content: string) => {
+      const todos = (params.todos as Json[]).map((todo) => (isSixtyCharacters(todo.content) ? { ...todo, content } : todo));
+      const shown = characters(content) === 1 ? JSON.stringify(content) : `${[...content][0]!} × ${characters(content)}`;
+      const describe = `execute(the same call, each 60-character content made ${shown}: how are characters counted?)`;
+      const answer = await this.implementation.request('execute', { params: { ...params, todos } }, describe).catch((error: unknown) => {
+        if (error instanceof ProtocolError) throw error;
+        return undefined; // a probe that fails says nothing: the hint stays the general one
+      });
       return answer === undefined ? undefined : isErrorEnvelope(typeof answer === 'string' ? parsedOrText(answer) : answer);
     };
-    const ascii = await refuses('a');
+    const ascii = await refuses('a'.repeat(LIMIT));
     if (ascii === undefined) return 'unknown';
-    if (ascii) return 'one too strict';
-    const astral = ((params.todos as Json[])[index]!.content as string).length > LIMIT;
+    if (ascii) {
+      const short = await refuses('a');
+      // Refused with one letter too: not the length (another rule, as the implementation reads it): no diagnosis.
+      return short === undefined ? 'unknown' : short ? undefined : 'one too strict';
+    }
+    const astral = (params.todos as Json[]).some((todo) => isSixtyCharacters(todo.content) && (todo.content as string).length > LIMIT);
     if (!astral) return 'bytes';
-    const chinese = await refuses('修');
+    const chinese = await refuses('修'.repeat(LIMIT));
     return chinese === undefined ? 'unknown' : chinese ? 'bytes' : 'UTF-16 code units';
   }
 
@@ -232,12 +239,35 @@ function parsedOrText(text: string): unknown {
   }
 }
 
-/** The index of the first todo whose content is exactly 60 characters, not all ASCII (how it counts is in doubt), if any. */
-function sixtyCharacterContent(params: unknown): number | undefined {
-  const todos = (params as Json | null)?.todos;
-  if (!Array.isArray(todos)) return undefined;
-  const index = todos.findIndex((t: Json | null) => typeof t?.content === 'string' && characters(t.content) === LIMIT && /[^\x00-\x7f]/.test(t.content));
-  return index >= 0 ? index : undefined;
+/** A content of exactly 60 characters, not all ASCII: how the implementation counts them is in doubt. */
+function isSixtyCharacters(content: unknown): boolean {
+  return typeof content === 'string' && characters(content) === LIMIT && /[^\x00-\x7f]/.test(content);
+}
+
+const hasSixtyCharacters = (params: unknown): boolean =>
+  Array.isArray((params as Json | null)?.todos) && ((params as Json).todos as Json[]).some((todo) => isSixtyCharacters(todo?.content));
+
+const STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'];
+
+/**
+ * Whether a call keeps every rule of the document as the kit reads them, the strict run's readings included: a
+ * summary with text in it, at most 10 todos, each an object of content (a string with text in it, at most 60
+ * characters), one of the four statuses and an optional string id, and nothing else, at most one in progress. A
+ * refusal of such a call is a failure in every scenario, so the kit may probe why.
+ */
+function keepsEveryRule(params: unknown): boolean {
+  const p = params as Json | null;
+  if (typeof p?.summary !== 'string' || p.summary.trim() === '' || !Array.isArray(p.todos) || p.todos.length > 10) return false;
+  if (Object.keys(p).some((key) => key !== 'summary' && key !== 'todos')) return false;
+  const todos = p.todos as unknown[];
+  const fine = todos.every((todo) => {
+    if (typeof todo !== 'object' || todo === null || Array.isArray(todo)) return false;
+    const t = todo as Json;
+    if (Object.keys(t).some((key) => !['content', 'status', 'id'].includes(key))) return false;
+    if (t.id !== undefined && typeof t.id !== 'string') return false;
+    return typeof t.content === 'string' && t.content.trim() !== '' && characters(t.content) <= LIMIT && STATUSES.includes(t.status as string);
+  });
+  return fine && todos.filter((todo) => (todo as Json).status === 'in_progress').length <= 1;
 }
 
 /** The limit's hint for each way of counting the probe can tell, and one cause for each. */
@@ -268,13 +298,15 @@ function limitRefusal(count: LimitCount): { hint: string; cause?: string } {
 /** What a learner most likely got wrong when a valid call was refused: the rule, a hint, and the mistake when it is known. */
 function likelyRefusal(record: CallRecord): { requirement: string[]; hint: string; cause?: string } {
   const todos = (((record.params as Json | null)?.todos ?? []) as Json[]).filter((t) => typeof t === 'object' && t !== null);
+  // The probe found the length to be the reason (it is undefined when the call was refused with short contents too).
+  if (record.limitCount !== undefined) return { requirement: ['ENV-LIMIT.2'], ...limitRefusal(record.limitCount) };
   if (todos.some((t) => t.status === 'cancelled')) {
     return { requirement: ['ENV-PARAM.3'], hint: '`cancelled` is one of the four statuses (design 2.1, 3.2): pending, in_progress, completed, cancelled.' };
   }
-  if (record.limitCount !== undefined) return { requirement: ['ENV-LIMIT.2'], ...limitRefusal(record.limitCount) };
-  if (todos.some((t) => typeof t.content === 'string' && characters(t.content) === LIMIT)) {
-    return { requirement: ['ENV-LIMIT.2'], ...limitRefusal('one too strict') }; // all ASCII: nothing else to count
-  }
+  const sixty = todos.filter((t) => typeof t.content === 'string' && characters(t.content) === LIMIT);
+  // 60 ASCII letters refused: nothing else to count them by. Any other 60 characters, unprobed: either mistake.
+  if (sixty.length > 0)
+    return { requirement: ['ENV-LIMIT.2'], ...limitRefusal(sixty.some((t) => isSixtyCharacters(t.content)) ? 'unknown' : 'one too strict') };
   if (todos.length === 10) return { requirement: ['ENV-LIMIT.1'], hint: 'at most 10 todos: 10 is allowed (`> 10` refuses; `>= 10` is one too strict).' };
   return {
     requirement: [],
