@@ -156,7 +156,6 @@ function kindOf(status: TestStepResultStatus, type?: string, message?: string): 
  * A share in per cent, to one decimal, rounded down: 99.96% is 99.9%, never 100% while a scenario fails. The landing
  * page and the scoreboard say the same figure.
  */
-/** A share in percent, cut (not rounded) to one decimal: 999 of 1000 reads 99.9, never 100. */
 export const percentOf = (part: number, whole: number): number => (whole === 0 ? 0 : Math.floor((part / whole) * 1000) / 10);
 
 export function countByKind(outcomes: readonly ScenarioOutcome[]): Record<OutcomeKind, number> {
