@@ -66,6 +66,34 @@ describe('the JSON-RPC client', () => {
       .and.not.include('the next reset');
   });
 
+  it("a line that comes after an answer is taken by that answer's scenario, by its key, not by another row of its outline", async () => {
+    const fake = fakeChannel();
+    const client = new RpcClient(fake.channel);
+    client.context = 'F001-E4'; // two rows of one outline: one id, two keys
+    client.contextKey = 1;
+    const answered = client.request('executeTool', {}, 1000, 'the call');
+    fake.reply({ jsonrpc: '2.0', id: fake.sent.at(-1)!.id, result: 'done' });
+    await answered;
+    fake.garbage('DEBUG row one');
+    expect(client.takeStrayAfter(2), 'the next row').to.deep.equal([]);
+    const [taken] = client.takeStrayAfter(1);
+    expect(taken).to.include('"DEBUG row one"').and.include('(in F001-E4)');
+    expect(client.takeStrayAfter(1), 'taken once').to.deep.equal([]);
+    client.contextKey = 2;
+    expect(await client.request('reset', {}, 10, 'the next reset').catch((e: Error) => e), 'not charged again')
+      .to.be.an('error')
+      .with.property('name', 'ImplementationTimeout');
+  });
+
+  it('a line before the first scenario is reported once: with the early problems, not again with the next request', async () => {
+    const fake = fakeChannel();
+    const client = new RpcClient(fake.channel);
+    fake.garbage('DEBUG starting');
+    expect(client.takeEarlyProblems().join()).to.include('"DEBUG starting"');
+    const next = await client.request('reset', {}, 10, 'the first reset').catch((e: Error) => e);
+    expect(next, 'a timeout (nothing answers here), not the line again').to.be.an('error').with.property('name', 'ImplementationTimeout');
+  });
+
   it('a malformed reply is a protocol error', async () => {
     for (const reply of [
       { id: 1, result: 1 },
