@@ -35,6 +35,8 @@ interface Pending {
   context: string | undefined;
   /** RpcClient.contextKey when it was sent. */
   contextKey: number | undefined;
+  /** When its answer came (Date.now()), once it has. */
+  answeredAt?: number;
   resolve(value: unknown): void;
   reject(error: Error): void;
   /** Unset while the request waits for the one it was sent after (request's `after`). */
@@ -46,6 +48,9 @@ const MAX_STRAY_PROBLEMS = 5;
 const preview = (text: string) => escapeControl(truncate(text, 200));
 
 /** A JSON-RPC 2.0 client: one pending promise per request id, each with its own timeout. */
+/** How soon after an answer a line still most likely follows it (a print right after the reply is written). */
+const JUST_AFTER_MS = 250;
+
 export class RpcClient {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
@@ -153,6 +158,7 @@ export class RpcClient {
     if (pending) {
       this.answered.add(id as number);
       this.lastAnswered = pending; // its text is made only if a stray line needs it
+      pending.answeredAt = Date.now();
     }
     const problem = malformed(message);
     if (!pending) {
@@ -184,7 +190,21 @@ export class RpcClient {
     this.noteEarly(problem);
     // Bytes that are no message name no request: with calls sent at once, say that the oldest is only a guess.
     const guess = others.length > 0 ? ` (the oldest of ${others.length + 1} calls waiting: the kit cannot tell which one it was meant to answer)` : '';
-    pending.reject(new ProtocolError(`${problem}, while waiting for the answer to ${pending.describe}${guess}`));
+    pending.reject(new ProtocolError(`${problem}, while waiting for the answer to ${pending.describe}${guess}${this.justAfterAnotherScenario(pending)}`));
+  }
+
+  /**
+   * A line that comes while a request of one scenario waits, moments after the last answer of another (its last
+   * step ended before the line was read): most likely printed after that answer. Said, so that the learner looks
+   * there and not at the request charged.
+   */
+  private justAfterAnotherScenario(pending: Pending): string {
+    const last = this.lastAnswered;
+    if (last?.answeredAt === undefined || last.contextKey === pending.contextKey || last.context === undefined) return '';
+    const ms = Date.now() - last.answeredAt;
+    return ms <= JUST_AFTER_MS
+      ? `; the answer to ${last.describe} (in ${last.context}) had come ${ms} ms before: the line was most likely printed after it`
+      : '';
   }
 
   /** When bytes came that no request was waiting for: after which answer (and its scenario), the best clue to where they were printed. */

@@ -85,6 +85,25 @@ describe('the JSON-RPC client', () => {
       .with.property('name', 'ImplementationTimeout');
   });
 
+  it("a line that comes while the next scenario's request waits, just after another scenario's answer, names that answer", async () => {
+    const fake = fakeChannel();
+    const client = new RpcClient(fake.channel);
+    client.context = 'F001-01';
+    client.contextKey = 1;
+    const answered = client.request('executeTool', {}, 1000, 'the call');
+    fake.reply({ jsonrpc: '2.0', id: fake.sent.at(-1)!.id, result: 'done' });
+    await answered;
+    client.context = 'F001-02';
+    client.contextKey = 2;
+    const reset = client.request('reset', {}, 1000, 'the reset');
+    fake.garbage('DEBUG done');
+    const error = await rejection(reset);
+    expect(error.message)
+      .to.include('"DEBUG done"')
+      .and.include('while waiting for the answer to the reset')
+      .and.match(/; the answer to the call \(in F001-01\) had come \d+ ms before: the line was most likely printed after it$/);
+  });
+
   it('a line before the first scenario is reported once: with the early problems, not again with the next request', async () => {
     const fake = fakeChannel();
     const client = new RpcClient(fake.channel);
