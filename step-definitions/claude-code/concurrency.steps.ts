@@ -17,7 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { fail } from '../../harness/failure-report';
 import { boundedJson } from '../../harness/safe-text';
-import { describedCall, expectWriteLists, explainDifference, listDifference, type CallRecord, type ClaudeCodeWorld, type Todo } from './world';
+import { AGENT_FILE, describedCall, expectWriteLists, explainDifference, listDifference, type CallRecord, type ClaudeCodeWorld, type Todo } from './world';
 
 const STATUSES = ['pending', 'in_progress', 'completed'];
 const PRIORITIES = ['high', 'medium', 'low'];
@@ -198,6 +198,17 @@ Then('the file {string} holds one whole list that was written', function (this: 
     parsed = undefined;
   }
   if (parsed !== undefined && isWritten(burstOf(this), parsed)) return;
+  // No file at all: nothing was torn, the lists live elsewhere (the storage scenarios' mistake, not a write's).
+  if (text === undefined) {
+    fail({
+      requirements: [...new Set(['CC-STORE.1', ...this.requirements])],
+      summary: `after the calls, there is no file ${file}: the lists were not stored there`,
+      expected: 'one of the lists written',
+      actual: 'no file',
+      diff: [],
+      ...AGENT_FILE,
+    });
+  }
   fail({
     requirements: ids(this, 'CC-CONC.1'),
     summary: `after the calls, the file ${file} is not one whole list that was written`,

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { dirname, join, relative } from 'node:path';
 import { asPrecondition, fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
-import { explainDifference, listDifference, todosOf, type ClaudeCodeWorld } from './world';
+import { AGENT_FILE, explainDifference, listDifference, todosOf, type ClaudeCodeWorld } from './world';
 
 function ids(world: ClaudeCodeWorld, fallback: string): string[] {
   return world.requirements.length > 0 ? world.requirements : [fallback];
@@ -48,18 +48,21 @@ function writtenFile(world: ClaudeCodeWorld, file: string): string {
   const written = filesUnder(world.scratchDir());
   // Where the file should be is CC-STORE.1's rule, or CC-STORE.2's in the scenarios about the config folder's origin.
   const requirements = world.requirements.includes('CC-STORE.2') ? world.requirements : lead(world, 'CC-STORE.1');
+  // The config folder chosen, but not its todos/ file: the lists live elsewhere, whichever folder this scenario names.
+  const configFolder = dirname(dirname(file));
+  const inConfigFolder = written.some((f) => f.startsWith(`${configFolder}/`));
   fail({
     requirements,
     summary: `the list was not stored in the file ${file}`,
     expected: `a file ${file}`,
     actual: written.length > 0 ? written : 'no file at all',
     diff: [],
-    hint:
-      written.length === 0
-        ? 'nothing was written to disk: the list must live in <config>/todos/<session>-agent-<agent>.json, not in memory only.'
-        : world.requirements.includes('CC-STORE.2')
-          ? 'with no config folder passed, the config folder is CLAUDE_CONFIG_DIR when it is set, else ~/.claude in the home folder; the list goes in its todos/ folder.'
-          : 'the file name is `${sessionId}-agent-${agentId}.json`, in the folder todos/ under the config folder.',
+    ...(world.requirements.includes('CC-STORE.2') && !inConfigFolder
+      ? {
+          hint: 'with no config folder passed, the config folder is CLAUDE_CONFIG_DIR when it is set, else ~/.claude in the home folder; the list goes in its todos/ folder.',
+          cause: 'config-folder-not-found', // whichever of the two scenarios shows it
+        }
+      : AGENT_FILE),
   });
 }
 
@@ -118,15 +121,17 @@ Then('the config folder has a {string} folder', function (this: ClaudeCodeWorld,
   const written = files.filter((file) => file.endsWith('.json'));
   fail({
     requirements: lead(this, 'CC-STORE.3'),
-    summary: `the "${name}" folder was not created in the config folder`,
+    summary: `the "${name}" folder was not created in the config folder${written.length > 0 ? ` (the lists were written to ${written.join(', ')})` : ''}`,
     expected: `config/${name}/`,
     actual: files,
     diff: [],
-    // Lists written elsewhere (the config folder itself, say): the folder was never meant, rather than not made.
-    hint:
-      written.length > 0
-        ? `the lists were written to ${written.join(', ')}: they belong in the ${name} folder, <config>/${name}/<session>-agent-<agent>.json, which is created when missing.`
-        : 'the todos folder is created when missing (xc1: if (!existsSync(dir)) mkdirSync(dir)); a fresh config folder has none. Writing into a folder that does not exist fails with ENOENT.',
+    // Lists written elsewhere (the config folder itself, say): the folder was never meant, rather than not made: the
+    // mistake every other storage check meets too, one cause.
+    ...(written.length > 0
+      ? AGENT_FILE
+      : {
+          hint: 'the todos folder is created when missing (xc1: if (!existsSync(dir)) mkdirSync(dir)); a fresh config folder has none. Writing into a folder that does not exist fails with ENOENT.',
+        }),
   });
 });
 
@@ -191,7 +196,7 @@ Given('lists are read from their files in {string}', async function (this: Claud
         expected: list,
         actual: answered,
         diff: [],
-        hint: "TodoRead reads the agent's file, <config>/todos/<session>-agent-<agent>.json, when it is called: the list lives there, not in memory, nor in another folder.",
+        ...AGENT_FILE,
       }),
     );
   } finally {
@@ -225,6 +230,7 @@ Given('the kit keeps a copy of the file {string}', function (this: ClaudeCodeWor
       summary: `precondition not met: the write did not create the file ${file}, so the kit cannot check what happens to it`,
       actual: filesUnder(this.scratchDir()),
       diff: [],
+      ...AGENT_FILE,
     });
   }
   remember(this, file, readFileSync(full));

@@ -88,6 +88,17 @@ const LIST_CHANGED_HINT =
   'a list is stored as given and read back as it was written: in the order written (sorting is for display only, section 5), ' +
   'with the keys written and no other (no createdAt, updatedAt, …).';
 
+/**
+ * Where each agent's list lives, and when it is read: one mistake (lists kept in memory, or in another folder or file
+ * name) fails the write's file checks, the read's precondition and the burst's file check alike: one cause, one hint.
+ */
+export const AGENT_FILE = {
+  hint:
+    "each agent's list lives in its own file, <config>/todos/<session>-agent-<agent>.json: TodoWrite writes it there, and TodoRead " +
+    'reads it from there at every call (not from memory, nor from another folder or file name).',
+  cause: 'lists-not-in-agent-files',
+};
+
 export class ClaudeCodeWorld extends KitWorld {
   readonly records: CallRecord[] = [];
   /** The session of the tools the implementation holds now. */
