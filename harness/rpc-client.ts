@@ -47,10 +47,10 @@ const MAX_STRAY_PROBLEMS = 5;
 
 const preview = (text: string) => escapeControl(truncate(text, 200));
 
-/** A JSON-RPC 2.0 client: one pending promise per request id, each with its own timeout. */
 /** How soon after an answer a line still most likely follows it (a print right after the reply is written). */
 const JUST_AFTER_MS = 250;
 
+/** A JSON-RPC 2.0 client: one pending promise per request id, each with its own timeout. */
 export class RpcClient {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();

@@ -17,12 +17,12 @@ export interface CallRecord {
   session: number;
   /** The log files (name → content) right after the call. */
   logAfter: Map<string, string>;
-  /** A refused call that kept every rule, with a content of exactly 60 characters, not all ASCII: how the implementation counts them, when the probe could tell (limitProbe). */
+  /** A refused call that kept every rule, with a content of exactly 60 characters: how the implementation counts them, as the probe tells (limitProbe). */
   limitCount?: LimitCount;
 }
 
-/** How an implementation counts the 60 characters of ENV-LIMIT.2, as far as the probe tells. */
-type LimitCount = 'one too strict' | 'bytes' | 'UTF-16 code units' | 'unknown';
+/** How an implementation counts the 60 characters of ENV-LIMIT.2, as far as the probe tells: or that the length is not why it refused. */
+type LimitCount = 'one too strict' | 'bytes' | 'UTF-16 code units' | 'not the length' | 'unknown';
 
 const LIMIT = 60;
 const characters = (text: string): number => [...text].length;
@@ -134,21 +134,23 @@ export class EnvelopeWorld extends KitWorld {
     }
     const record: CallRecord = { params, answer, at: this.clock, session: this.session, logAfter: this.logFiles() };
     this.calls.push(record);
-    if (isErrorEnvelope(answer) && keepsEveryRule(params) && hasSixtyCharacters(params)) record.limitCount = await this.limitProbe(params as Json);
+    if (isErrorEnvelope(answer) && keepsEveryRule(params) && sixtyCharacterContents(params).length > 0)
+      record.limitCount = await this.limitProbe(params as Json);
     return record;
   }
 
   /**
    * A call that keeps every rule (as the kit reads them: keepsEveryRule) refused with a content of exactly 60
-   * characters, not all ASCII, may count bytes or UTF-16 code units, or refuse 60 itself (`>= 60`): the same call
-   * with every such content made 60 ASCII letters, then (when that is refused too) one letter, then (when it is
-   * accepted and a content held emoji) 60 Chinese characters, tells which. The scenario has failed already (the call
-   * kept every rule), so what the probe's calls do to the implementation's state changes no verdict; their answers
-   * are not the scenario's calls. A protocol error met on the way is the scenario's, as for any request.
+   * characters may count bytes or UTF-16 code units, or refuse 60 itself (`>= 60`), or refuse for a reason of its
+   * own: the same call with every such content made 60 ASCII letters (unless they all were), then (when that is
+   * refused too) one letter, then (when it is accepted and a content held emoji) 60 Chinese characters, tells which.
+   * The scenario has failed already (the call kept every rule), so what the probe's calls do to the implementation's
+   * state changes no verdict; their answers are not the scenario's calls. A protocol error met on the way is the
+   * scenario's, as for any request.
    */
-  private async limitProbe(params: Json): Promise<LimitCount | undefined> {
+  private async limitProbe(params: Json): Promise<LimitCount> {
     const refuses = async (content: string) => {
-      const todos = (params.todos as Json[]).map((todo) => (isSixtyCharacters(todo.content) ? { ...todo, content } : todo));
+      const todos = (params.todos as Json[]).map((todo) => (isSixty(todo.content) ? { ...todo, content } : todo));
       const shown = characters(content) === 1 ? JSON.stringify(content) : `${[...content][0]!} × ${characters(content)}`;
       const describe = `execute(the same call, each 60-character content made ${shown}: how are characters counted?)`;
       const answer = await this.implementation.request('execute', { params: { ...params, todos } }, describe).catch((error: unknown) => {
@@ -157,14 +159,15 @@ export class EnvelopeWorld extends KitWorld {
       });
       return answer === undefined ? undefined : isErrorEnvelope(typeof answer === 'string' ? parsedOrText(answer) : answer);
     };
-    const ascii = await refuses('a'.repeat(LIMIT));
+    const sixty = sixtyCharacterContents(params);
+    const ascii = sixty.every((content) => !NOT_ASCII.test(content)) ? true : await refuses('a'.repeat(LIMIT));
     if (ascii === undefined) return 'unknown';
     if (ascii) {
       const short = await refuses('a');
-      // Refused with one letter too: not the length (another rule, as the implementation reads it): no diagnosis.
-      return short === undefined ? 'unknown' : short ? undefined : 'one too strict';
+      // Refused with one letter too: not the length (another rule, as the implementation reads it).
+      return short === undefined ? 'unknown' : short ? 'not the length' : 'one too strict';
     }
-    const astral = (params.todos as Json[]).some((todo) => isSixtyCharacters(todo.content) && (todo.content as string).length > LIMIT);
+    const astral = sixty.some((content) => content.length > LIMIT);
     if (!astral) return 'bytes';
     const chinese = await refuses('修'.repeat(LIMIT));
     return chinese === undefined ? 'unknown' : chinese ? 'bytes' : 'UTF-16 code units';
@@ -239,13 +242,16 @@ function parsedOrText(text: string): unknown {
   }
 }
 
-/** A content of exactly 60 characters, not all ASCII: how the implementation counts them is in doubt. */
-function isSixtyCharacters(content: unknown): boolean {
-  return typeof content === 'string' && characters(content) === LIMIT && /[^\x00-\x7f]/.test(content);
-}
+const NOT_ASCII = /[^\x00-\x7f]/;
 
-const hasSixtyCharacters = (params: unknown): boolean =>
-  Array.isArray((params as Json | null)?.todos) && ((params as Json).todos as Json[]).some((todo) => isSixtyCharacters(todo?.content));
+/** A content of exactly 60 characters: at the limit, where how the implementation counts, and where it stops, show. */
+const isSixty = (content: unknown): content is string => typeof content === 'string' && characters(content) === LIMIT;
+
+/** The call's contents of exactly 60 characters. */
+function sixtyCharacterContents(params: unknown): string[] {
+  const todos = (params as Json | null)?.todos;
+  return Array.isArray(todos) ? todos.map((todo: Json | null) => todo?.content).filter(isSixty) : [];
+}
 
 const STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'];
 
@@ -298,15 +304,13 @@ function limitRefusal(count: LimitCount): { hint: string; cause?: string } {
 /** What a learner most likely got wrong when a valid call was refused: the rule, a hint, and the mistake when it is known. */
 function likelyRefusal(record: CallRecord): { requirement: string[]; hint: string; cause?: string } {
   const todos = (((record.params as Json | null)?.todos ?? []) as Json[]).filter((t) => typeof t === 'object' && t !== null);
-  // The probe found the length to be the reason (it is undefined when the call was refused with short contents too).
-  if (record.limitCount !== undefined) return { requirement: ['ENV-LIMIT.2'], ...limitRefusal(record.limitCount) };
+  // The probe found how the length was counted (or that the call is refused with short contents too: then not that).
+  if (record.limitCount !== undefined && record.limitCount !== 'not the length') return { requirement: ['ENV-LIMIT.2'], ...limitRefusal(record.limitCount) };
   if (todos.some((t) => t.status === 'cancelled')) {
     return { requirement: ['ENV-PARAM.3'], hint: '`cancelled` is one of the four statuses (design 2.1, 3.2): pending, in_progress, completed, cancelled.' };
   }
-  const sixty = todos.filter((t) => typeof t.content === 'string' && characters(t.content) === LIMIT);
-  // 60 ASCII letters refused: nothing else to count them by. Any other 60 characters, unprobed: either mistake.
-  if (sixty.length > 0)
-    return { requirement: ['ENV-LIMIT.2'], ...limitRefusal(sixty.some((t) => isSixtyCharacters(t.content)) ? 'unknown' : 'one too strict') };
+  // 60 characters refused, and no probe (the call broke a rule too, or its refusal was not an error envelope): the hint names both mistakes.
+  if (record.limitCount === undefined && todos.some((t) => isSixty(t.content))) return { requirement: ['ENV-LIMIT.2'], ...limitRefusal('unknown') };
   if (todos.length === 10) return { requirement: ['ENV-LIMIT.1'], hint: 'at most 10 todos: 10 is allowed (`> 10` refuses; `>= 10` is one too strict).' };
   return {
     requirement: [],
