@@ -16,7 +16,7 @@ export const itemsNotTodos = (read = 'todos'): string =>
     javascript: `TodoWrite's input is { items: [...] } (not ${read}): pass input.items to update.`,
   });
 
-/** The fields of an item: a KeyError for one of them is the item's check (missingField), not the input's key. */
+/** An item's fields, and the input's own key: a KeyError for one of them is not the input read under another key (missingField tells a field's). */
 const ITEM_FIELDS = ['content', 'status', 'activeForm', 'items'];
 
 /**
