@@ -202,9 +202,12 @@ export class RpcClient {
     const last = this.lastAnswered;
     if (last?.answeredAt === undefined || last.contextKey === pending.contextKey || last.context === undefined) return '';
     const ms = Date.now() - last.answeredAt;
-    return ms <= JUST_AFTER_MS
-      ? `; the answer to ${last.describe} (in ${last.context}) had come ${ms} ms before: the line was most likely printed after it`
-      : '';
+    if (ms > JUST_AFTER_MS) return '';
+    const before = `; the answer to ${last.describe} (in ${last.context}) had come ${ms} ms before`;
+    // A reset follows the last answer at once: the line may be the reset's own (a print where a new instance is made).
+    return pending.method === 'reset'
+      ? `${before}: the line was printed after that answer, or while making the new instance`
+      : `${before}: the line was most likely printed after it`;
   }
 
   /** When bytes came that no request was waiting for: after which answer (and its scenario), the best clue to where they were printed. */

@@ -101,7 +101,15 @@ describe('the JSON-RPC client', () => {
     expect(error.message)
       .to.include('"DEBUG done"')
       .and.include('while waiting for the answer to the reset')
-      .and.match(/; the answer to the call \(in F001-01\) had come \d+ ms before: the line was most likely printed after it$/);
+      .and.match(/; the answer to the call \(in F001-01\) had come \d+ ms before: the line was printed after that answer, or while making the new instance$/);
+    // Any other request than a reset: the line most likely followed that answer.
+    client.context = 'F001-03';
+    client.contextKey = 3;
+    const call = client.request('executeTool', {}, 1000, 'the next call');
+    fake.garbage('DEBUG again');
+    expect((await rejection(call)).message).to.match(
+      /; the answer to the call \(in F001-01\) had come \d+ ms before: the line was most likely printed after it$/,
+    );
   });
 
   it('a line before the first scenario is reported once: with the early problems, not again with the next request', async () => {

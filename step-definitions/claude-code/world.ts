@@ -94,8 +94,9 @@ const LIST_CHANGED_HINT =
  */
 export const AGENT_FILE = {
   hint:
-    "each agent's list lives in its own file, <config>/todos/<session>-agent-<agent>.json: TodoWrite writes it there, and TodoRead " +
-    'reads it from there at every call (not from memory, nor from another folder or file name).',
+    "each agent's list lives in its own file, <config>/todos/<session>-agent-<agent>.json: TodoWrite writes it there (making the " +
+    'todos folder when it is missing: a write into a folder that does not exist fails with ENOENT), and TodoRead reads it from ' +
+    'there at every call (not from memory, nor from another folder or file name).',
   cause: 'lists-not-in-agent-files',
 };
 

@@ -93,8 +93,9 @@ function attachFailure(world: unknown, error: unknown): void {
  * A step that failed for its own reason, after which the implementation printed lines with no request waiting: the
  * scenario fails as it did, and its message says what was printed too (else the next scenario would be charged).
  */
-function withStrayLines(error: unknown, stray: Error | undefined): unknown {
-  if (stray === undefined || !(error instanceof Error)) return error;
+function withStrayLines(thrown: unknown, stray: Error | undefined): unknown {
+  if (stray === undefined) return thrown;
+  const error = thrown instanceof Error ? thrown : new Error(format(thrown)); // what was thrown, and the lines with it
   const before = error.message;
   error.message = `${before}\nAlso, after one of this step's answers: ${stray.message}`;
   if (error.stack?.includes(before)) error.stack = error.stack.replace(before, () => error.message);

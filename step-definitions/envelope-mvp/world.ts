@@ -134,8 +134,9 @@ export class EnvelopeWorld extends KitWorld {
     }
     const record: CallRecord = { params, answer, at: this.clock, session: this.session, logAfter: this.logFiles() };
     this.calls.push(record);
-    if (isErrorEnvelope(answer) && keepsEveryRule(params) && sixtyCharacterContents(params).length > 0)
-      record.limitCount = await this.limitProbe(params as Json);
+    // A refusal (not an INTERNAL_ERROR, which a log that cannot be written answers to a valid call: ENV-ERROR.2).
+    const refused = isErrorEnvelope(answer) && errorCode(answer as Json) !== 'INTERNAL_ERROR';
+    if (refused && keepsEveryRule(params) && sixtyCharacterContents(params).length > 0) record.limitCount = await this.limitProbe(params as Json);
     return record;
   }
 
