@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Fault: TodoRead answers a list of two or more todos reversed, and prints a debugging line on stdout just after
+"""Fault: TodoRead answers a list of 2 to 10 todos reversed, and prints a debugging line on stdout just after
 that answer, while no request waits. The step that reads fails for its own reason (the order); the line it printed
 must be told in that scenario's message, not charged to the next request (the next scenario's reset, or another row
 of the same outline, which shares its id)."""
@@ -20,7 +20,10 @@ def create_registry():
     def reversed_read(params):
         answer = read(params)
         todos = json.loads(answer["content"])["todos"]
-        if len(todos) < 2:
+        # Lists of 2 to 10 todos: an answer that small and the line after it leave in one write of Python's buffer, so
+        # the kit reads them together; a longer one may be read apart from its line, which is then charged to the
+        # next request (the protocol page says so), and the sample would judge timing, not the kit.
+        if not 2 <= len(todos) <= 10:
             return answer
         printing.due.append(f"DEBUG read {len(todos)} todos")
         return {"content": todo_registry.compact({"todos": todos[::-1]})}
