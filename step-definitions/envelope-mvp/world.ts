@@ -124,14 +124,9 @@ export class EnvelopeWorld extends KitWorld {
   async execute(params: unknown): Promise<CallRecord> {
     this.cwdBefore ??= this.implementation.workingDir ? filesUnder(this.implementation.workingDir) : undefined;
     const describe = `execute(${shortJson(params)})`;
-    let answer = await this.implementation.request('execute', { params }, describe);
-    if (typeof answer === 'string') {
-      try {
-        answer = JSON.parse(answer);
-      } catch {
-        // left as it is: the envelope checks say it is not an object
-      }
-    }
+    const raw = await this.implementation.request('execute', { params }, describe);
+    // A text that is not JSON is left as it is: the envelope checks say it is not an object.
+    const answer = typeof raw === 'string' ? parsedOrText(raw) : raw;
     const record: CallRecord = { params, answer, at: this.clock, session: this.session, logAfter: this.logFiles() };
     this.calls.push(record);
     // A refusal (not an INTERNAL_ERROR, which a log that cannot be written answers to a valid call: ENV-ERROR.2).

@@ -103,9 +103,10 @@ export async function runTurn(world: World, userText: string, table: DataTable, 
     // A loop that reads TodoWrite's input under another key dies in its first TodoWrite round, whatever the list.
     const todoWrites = rounds.flatMap((calls) => calls.filter((c) => c.name === 'TodoWrite'));
     const key = todoWrites.length > 0 ? missingInputKey(error.message, todoWrites[0]!.input) : undefined;
-    // Keys of the messages, the response and its blocks are the loop's own reading (a KeyError: 'id' for a block's
-    // tool_use_id), not TodoWrite's input.
-    if (key !== undefined && !LOOP_KEYS.includes(key)) {
+    if (key !== undefined) {
+      // Keys of the messages, the response and its blocks are the loop's own reading (a KeyError: 'id' for a block's
+      // tool_use_id): the loop's bug, whatever the round's list, with no rule to name.
+      if (LOOP_KEYS.includes(key)) throw error;
       crashed(
         {
           requirements: ['MCC-EXE.1', 'MCC-LOOP.3'],
@@ -116,8 +117,6 @@ export async function runTurn(world: World, userText: string, table: DataTable, 
         error,
       );
     }
-    // A KeyError for a key of the loop's own reading: the loop's bug, whatever the round's list (no rule to name).
-    if (key !== undefined) throw error;
     // A loop that dies on a refused TodoWrite is still a crash (errored), but the message says which rule it breaks.
     const refused = rounds.some((calls) => calls.some((c) => c.input && (c.input as { items?: unknown }).items === REFUSED_ITEMS));
     if (!refused) throw error;

@@ -5,7 +5,17 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
 import { shortJson } from '../../harness/safe-text';
 import { parseJson } from '../common/values';
-import { diagnoseRender, expectRaised, expectReturned, expectText, isDocumentCheck, renderModel, requirementsFor, whatValueIs } from './text-checks';
+import {
+  diagnoseRender,
+  expectRaised,
+  expectReturned,
+  expectText,
+  isDocumentCheck,
+  refusedField,
+  renderModel,
+  requirementsFor,
+  whatValueIs,
+} from './text-checks';
 import { pendingItems, type Item, type MiniClaudeCodeWorld as World, type OutcomeRecord } from './world';
 import { selfName } from './hints';
 
@@ -105,22 +115,18 @@ Then('update raises {string}', async function (this: World, message: string) {
  * Where the document refuses item i for a missing, empty or blank field and another of its checks raised instead
  * (the status, the cap, the single focus), one scenario cannot tell a field let through from checks in another
  * order: update is sent that item alone, its other fields made valid. Accepted: the field is let through. Refused:
- * the checks' order. The
- * scenario has failed whatever the probe meets; its answer is not the scenario's call.
+ * the checks' order. The scenario has failed whatever the probe meets; its answer is not the scenario's call.
  */
 async function letThroughProbe(world: World, record: OutcomeRecord, message: string): Promise<boolean | undefined> {
   const o = record.outcome;
-  const required = /^Item (\d+): (content|activeForm) required$/.exec(message);
-  if (!required || !('raised' in o) || o.raised.message === message || !isDocumentCheck(o.raised.message)) return undefined;
-  const item = Array.isArray(record.input) ? (record.input[Number(required[1])] as Record<string, unknown> | undefined) : undefined;
-  const value = item?.[required[2]!];
-  if (typeof item !== 'object' || item === null || (required[2]! in item && !(typeof value === 'string' && value.trim() === ''))) return undefined;
+  if (!('raised' in o) || o.raised.message === message || !isDocumentCheck(o.raised.message)) return undefined;
+  const refused = refusedField(message, record.input);
+  if (!refused) return undefined;
   // The item alone, its other fields made valid: only the field in question can be refused.
-  const valid: Record<string, unknown> = { content: 'Probe', status: 'pending', activeForm: 'Probing' };
-  const { [required[2]!]: _kept, ...others } = valid;
-  const alone = { ...item, ...others };
+  const { [refused.field]: _kept, ...others } = { content: 'Probe', status: 'pending', activeForm: 'Probing' } as Record<string, unknown>;
+  const alone = { ...refused.item, ...others };
   const probe = (await world.implementation
-    .request('update', { items: [alone] }, `update([item ${required[1]} alone, its other fields valid]): is ${required[2]} let through?`)
+    .request('update', { items: [alone] }, `update([item ${refused.index} alone, its other fields valid]): is ${refused.field} let through?`)
     .catch(() => undefined)) as { returned?: unknown; raised?: unknown } | undefined;
   return probe === undefined || typeof probe !== 'object' ? undefined : 'returned' in probe;
 }

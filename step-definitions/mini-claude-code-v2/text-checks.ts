@@ -191,18 +191,28 @@ function sharedStart(a: string, b: string): number {
  * field in words of its own.
  */
 export function missingField(expected: string, items: unknown, actual?: unknown): Diagnosis | undefined {
+  const refused = refusedField(expected, items);
+  if (!refused) return undefined;
+  // Refused for that very field, in words of its own ("Todo content cannot be empty", "Item 2: content required"):
+  // the field was read as empty, and what is wrong is the message. A KeyError that only names the field ('content')
+  // is no refusal: there the field was read as something else than "", which is this diagnosis.
+  if (typeof actual === 'string' && refusesField(actual, refused.field, refused.index)) return undefined;
+  return requiredFieldAccepted(expected);
+}
+
+/**
+ * The item the document refuses with `expected` ("Item i: content required", or activeForm) for a field that is
+ * missing, or empty once stripped, in the list update was given: its index, the field, the item. Undefined for any
+ * other message or item.
+ */
+export function refusedField(expected: string, items: unknown): { index: number; field: string; item: Record<string, unknown> } | undefined {
   const required = /^Item (\d+): (content|activeForm) required$/.exec(expected);
   const item = required && Array.isArray(items) ? (items[Number(required[1])] as unknown) : undefined;
   if (!required || typeof item !== 'object' || item === null) return undefined;
   const field = required[2]!;
-  // Missing, or empty once stripped: the field the document refuses, let through.
   const value = (item as Record<string, unknown>)[field];
   if (field in item && !(typeof value === 'string' && value.trim() === '')) return undefined;
-  // Refused for that very field, in words of its own ("Todo content cannot be empty", "Item 2: content required"):
-  // the field was read as empty, and what is wrong is the message. A KeyError that only names the field ('content')
-  // is no refusal: there the field was read as something else than "", which is this diagnosis.
-  if (typeof actual === 'string' && refusesField(actual, field, Number(required[1]))) return undefined;
-  return requiredFieldAccepted(expected);
+  return { index: Number(required[1]), field, item: item as Record<string, unknown> };
 }
 
 /**
