@@ -387,6 +387,18 @@ export class ImplementationUnderTest {
   }
 
   /**
+   * A request the kit sends to explain a failure, not to judge one (a probe): its answer, or undefined when it
+   * failed (a hang, a crash, a refusal). A protocol error still fails the scenario: lines the implementation printed
+   * with no request waiting were printed by what the scenario ran, and are not the probe's to drop.
+   */
+  async probe(method: string, params: unknown, describe: string): Promise<unknown> {
+    return this.request(method, params, describe).catch((error: unknown) => {
+      if (error instanceof ProtocolError) throw error;
+      return undefined;
+    });
+  }
+
+  /**
    * One request to the implementation; a timeout or a crash counts towards the run's breakdown limit. The fault
    * budget: once a call (a method, its tool and its input) has hung, later calls of the same are reported at once,
    * naming where it first broke, instead of costing a timeout and a restart each; after FAULT_RETRY_AFTER of them

@@ -2,7 +2,6 @@ import { setWorldConstructor, type DataTable } from '@cucumber/cucumber';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fail, type ToolCall } from '../../harness/failure-report';
-import { ProtocolError } from '../../harness/outcomes';
 import { shortJson } from '../../harness/safe-text';
 import { inTheirLanguage } from '../common/their-language';
 import { latest } from '../common/values';
@@ -149,10 +148,7 @@ export class EnvelopeWorld extends KitWorld {
       const todos = (params.todos as Json[]).map((todo) => (isSixty(todo.content) ? { ...todo, content } : todo));
       const shown = characters(content) === 1 ? JSON.stringify(content) : `${[...content][0]!} × ${characters(content)}`;
       const describe = `execute(the same call, each 60-character content made ${shown}: how are characters counted?)`;
-      const answer = await this.implementation.request('execute', { params: { ...params, todos } }, describe).catch((error: unknown) => {
-        if (error instanceof ProtocolError) throw error;
-        return undefined; // a probe that fails says nothing: the hint stays the general one
-      });
+      const answer = await this.implementation.probe('execute', { params: { ...params, todos } }, describe); // undefined: says nothing
       return answer === undefined ? undefined : isErrorEnvelope(typeof answer === 'string' ? parsedOrText(answer) : answer);
     };
     const sixty = sixtyCharacterContents(params);

@@ -125,9 +125,11 @@ async function letThroughProbe(world: World, record: OutcomeRecord, message: str
   // The item alone, its other fields made valid: only the field in question can be refused.
   const { [refused.field]: _kept, ...others } = { content: 'Probe', status: 'pending', activeForm: 'Probing' } as Record<string, unknown>;
   const alone = { ...refused.item, ...others };
-  const probe = (await world.implementation
-    .request('update', { items: [alone] }, `update([item ${refused.index} alone, its other fields valid]): is ${refused.field} let through?`)
-    .catch(() => undefined)) as { returned?: unknown; raised?: unknown } | undefined;
+  const probe = (await world.implementation.probe(
+    'update',
+    { items: [alone] },
+    `update([item ${refused.index} alone, its other fields valid]): is ${refused.field} let through?`,
+  )) as { returned?: unknown; raised?: unknown } | undefined;
   return probe === undefined || typeof probe !== 'object' ? undefined : 'returned' in probe;
 }
 
