@@ -108,7 +108,9 @@ function trace(profile: Profile): number {
   /** A scenario's id, with the number of its outline rows that check `requirement` (all rows when none is given). */
   function label(s: Scenario, requirement?: string): string {
     const rows = requirement ? s.rowTags.filter((tags) => tags.includes(`@${requirement}`)).length : s.rows;
-    return `${s.id}${rows > 1 ? ` (${rows} rows)` : s.rows > 1 ? ' (1 row)' : ''}${s.strict ? ' (strict)' : ''}`;
+    // "6 of 12 rows" where only some of an outline's rows check the requirement: the scenario table counts them all.
+    const counted = rows < s.rows ? `${rows} of ${s.rows} rows` : `${rows} rows`;
+    return `${s.id}${s.rows > 1 ? ` (${counted})` : ''}${s.strict ? ' (strict)' : ''}`;
   }
   const cell = (text: string) => text.replace(/\|/g, '\\|');
 
