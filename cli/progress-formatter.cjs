@@ -29,9 +29,15 @@ const KIT_LINES = new RegExp(
   'gm',
 );
 
-/** A failure in full as cucumber prints it, without the kit's own lines (KIT_LINES). */
+/**
+ * Where a step's definition is, which cucumber writes after each step ("✖ Then … # step-definitions/x.steps.ts:12"):
+ * the kit's file, of no use to a learner, who reads the step's words (the scenario's own line keeps its feature file).
+ */
+const STEP_DEFINITION_PLACE = new RegExp(` ${COLOUR}# step-definitions[\\\\/][^\\s\\x1b]*:\\d+${COLOUR}$`, 'gm');
+
+/** A failure in full as cucumber prints it, without the kit's own lines (KIT_LINES) and its steps' places. */
 function withoutKitLines(text) {
-  return text.replace(KIT_LINES, '');
+  return text.replace(KIT_LINES, '').replace(STEP_DEFINITION_PLACE, '');
 }
 
 class KitProgressFormatter extends ProgressFormatter {

@@ -377,12 +377,17 @@ describe("the terminal's failures in full, without the kit's own lines (cli/prog
       expect(kept).not.to.include('hooks.ts');
       expect(kept).not.to.include('Attachment (');
       expect(kept).not.to.include('EnvelopeWorld');
+      expect(kept).not.to.include('envelope.steps.ts'); // the step's place: the kit's file, not the learner's
     }
   });
-  it("keeps a hook that failed, and the implementation's frames, even in a folder named like the kit's", () => {
+  it("keeps a hook that failed (its place aside), and the implementation's frames, even in a folder named like the kit's", () => {
     const learner = `    at validate (file://${join('/home/alice', KIT_ROOT, 'cli', 'registry.mjs')}:10:21)`; // the kit's path inside another's
     const text = ['   ✖ Before # step-definitions/common/hooks.ts:49', learner, '    at kit (kit.ts:1:1)', ''].join('\n');
-    expect(withoutKitLines(text)).to.equal(['   ✖ Before # step-definitions/common/hooks.ts:49', learner, ''].join('\n'));
+    expect(withoutKitLines(text)).to.equal(['   ✖ Before', learner, ''].join('\n'));
+  });
+  it("keeps the scenario's place in its feature file, which a learner may read", () => {
+    const text = '1) Scenario: The nag comes later (10-rounds) # features/mini-claude-code-v2/07-reminders.feature:50\n';
+    expect(withoutKitLines(text)).to.equal(text);
   });
 });
 
