@@ -153,7 +153,10 @@ export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_
         .map((e) => `    ${e.replace(/\n/g, '\n    ')}`)
         .join('\n');
       const more = errors.length > MAX_TYPE_ERRORS_SHOWN ? `\n    … and ${errors.length - MAX_TYPE_ERRORS_SHOWN} more` : '';
-      finish(`${errors.length} type error(s) in ${shown} (it ran anyway, transpile-only):\n${listed}${more}`, true);
+      // Each error names its file as tsc does ("file.ts(3,7): error TS…"): the count is the program's, not the entry's.
+      const inEntry = errors.filter((e) => e.startsWith(`${shown}(`)).length;
+      const where = inEntry === errors.length ? shown : inEntry === 0 ? `the files ${shown} imports` : `${shown} and the files it imports`;
+      finish(`${errors.length} type error(s) in ${where} (it ran anyway, transpile-only):\n${listed}${more}`, true);
     };
     const onError = () => finish(undefined); // a checker that cannot run says nothing rather than something wrong
     worker.on('message', onAnswer).on('error', onError);
