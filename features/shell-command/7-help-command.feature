@@ -54,3 +54,20 @@ Feature: The help command: TodoWrite -h and TodoWrite --help print todo-write.md
       | case  | flag   |
       | short | -h     |
       | long  | --help |
+
+  @id:SC07-04 @SC-HELP.1 @SC-OK.3
+  Scenario Outline: A todo that mentions <flag> is written, not answered with help (<case>)
+    Help is `TodoWrite -h` or `TodoWrite --help`: the flag is the argument. A JSON argument is a write, whatever
+    its todos say; a handler that looks for the flag anywhere in the line prints help and writes nothing.
+    When the agent runs TodoWrite with the todos:
+      | content                  | activeForm             | status  |
+      | Compare du <flag> output | Comparing disk usage   | pending |
+    Then the command succeeds, its summary counting 0 completed, 0 in_progress, 1 pending
+    And the list is:
+      | content                  | activeForm             | status  |
+      | Compare du <flag> output | Comparing disk usage   | pending |
+
+    Examples:
+      | case  | flag   |
+      | short | -h     |
+      | long  | --help |

@@ -20,22 +20,49 @@ export function cite(world: ShellCommandWorld, ...first: string[]): string[] {
   return [...new Set([...first, ...world.requirements])];
 }
 
-/** When the scenario set limits, the classic mistake is not reading them. */
+/** When the scenario set limits, the classic mistake is not reading them: the hint names the variables it set. */
 function envHint(world: ShellCommandWorld): string | undefined {
-  if (Object.keys(world.env).length === 0) return undefined;
+  const names = Object.keys(world.env);
+  if (names.length === 0) return undefined;
   return (
     `this command was made with createTodoCommand({ env: ${JSON.stringify(world.env)} }): read the limits from that env ` +
-    '(strings: Number(env.TODO_MAX_ITEMS)), falling back to 50 and 200, not from constants or process.env.'
+    `(strings: ${names.map((name) => `Number(env.${name})`).join(', ')}), falling back to 50 and 200, not from constants or process.env.`
   );
 }
 
-/** Why a call the design accepts was refused: a limit read wrong, or compared with >= instead of >. */
+/** A limit set to what is not a positive whole number ("abc", "0", "-5", "2.5"): the default applies (SC-ENV.3). */
+function invalidLimitHint(world: ShellCommandWorld): string | undefined {
+  const invalid = Object.entries(world.env).find(([, value]) => value !== '' && !/^[1-9]\d*$/.test(value));
+  if (!invalid) return undefined;
+  const [name, value] = invalid;
+  const fallback = name === 'TODO_MAX_ITEMS' ? 50 : 200;
+  return (
+    `${name}=${JSON.stringify(value)} is not a positive whole number, so the default, ${fallback}, applies: ` +
+    `accept the value only when Number.isInteger(Number(value)) and it is above 0${/^\d+\./.test(value) ? ` (parseInt reads ${JSON.stringify(value)} as ${parseInt(value, 10)})` : ''}.`
+  );
+}
+
+/**
+ * Why a call the design accepts was refused, by what the scenario checks: a limit that is not a number left as
+ * the default, advice of todo-write.md enforced as a rule, the whitespace rule applied to activeForm, a limit not
+ * read from the env, or a limit compared with >= instead of >.
+ */
 function refusedHint(world: ShellCommandWorld, error: string): string | undefined {
+  const checks = (rule: string) => world.requirements.includes(rule);
+  if (checks('SC-ENV.3')) {
+    const invalid = invalidLimitHint(world);
+    if (invalid) return invalid;
+  }
   if (!/Validation failed/.test(error)) return undefined;
+  const problems = `the validation refused it: ${error.split('\n').slice(1).join(' ').trim().replace(/\.+$/, '')}.`;
+  if (checks('SC-VAL.10')) {
+    return `${problems} "Exactly ONE task must be in_progress" in todo-write.md is advice to the model, not a validation rule: do not refuse two tasks in progress.`;
+  }
+  if (checks('SC-VAL.4') && /activeForm/.test(error)) {
+    return `${problems} The whitespace rule is content's alone: an activeForm of spaces is not empty (min(1) on activeForm, no trim).`;
+  }
   const limits = Object.values(world.env).filter((v) => v !== '');
-  const usesEnv = limits.length === 0 || limits.some((v) => error.includes(v));
-  if (!usesEnv) return envHint(world);
-  const problems = `the validation refused it: ${error.split('\n').slice(1).join(' ')}.`;
+  if (limits.length > 0 && !limits.some((v) => error.includes(v))) return envHint(world);
   return /most|max|many|long|characters|items/i.test(error)
     ? `${problems} "At most N" lets N through: compare with > N, not >= N.`
     : `${problems} Apply only the rules of the design (advice to the model in todo-write.md is not a validation rule).`;

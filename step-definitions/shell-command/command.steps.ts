@@ -92,16 +92,33 @@ Then(
       .map(([n, s]) => `${n} ${s}`)
       .join(', ')}`.trimEnd();
     if (actual !== full && actual !== shortForm) {
+      const help = helpForJson(this.last.args, actual);
       fail({
-        requirements: summaryRules(this),
-        summary: 'stdout is not the summary "Todo list updated: {c} completed, {p} in_progress, {q} pending" with the counts of the new list',
+        requirements: help ? cite(this, 'SC-HELP.1', ...summaryRules(this)) : summaryRules(this),
+        summary: help
+          ? `a JSON argument whose todos mention ${help} was answered with help, not written`
+          : 'stdout is not the summary "Todo list updated: {c} completed, {p} in_progress, {q} pending" with the counts of the new list',
         expected: full,
         actual: stdout,
-        hint: summaryHint(full, actual),
+        hint: help
+          ? 'help is asked by the argument alone (args[0] is "-h" or "--help"), not by the flag anywhere in the command line: a todo may mention it.'
+          : summaryHint(full, actual),
+        ...(help && { cause: 'help-flag-in-the-todos' }), // -h or --help: one mistake
       });
     }
   },
 );
+
+/**
+ * The help flag a JSON argument mentions, when the command answered with a usage line or a documentation instead
+ * of writing: a handler that looks for the flag anywhere in the line. Else undefined.
+ */
+function helpForJson(args: string[], stdout: string): string | undefined {
+  const flag = /(?:^|[^\w-])(--help|-h)(?![\w-])/.exec(args.join(' '))?.[1];
+  if (flag === undefined || args[0] === flag) return undefined;
+  // A summary never names the command; a usage line and a documentation (the design's or one's own) always do.
+  return /TodoWrite/.test(stdout) ? flag : undefined;
+}
 
 function summaryHint(expected: string, actual: string): string | undefined {
   if (/in progress/.test(actual)) return 'the status is written as in the list: "in_progress", with the underscore.';
@@ -134,7 +151,11 @@ Then('the command prints the documentation of TodoWrite', function (this: World)
       requirements: cite(this, 'SC-HELP.2', 'SC-HELP.1'),
       summary: `the help printed is not the command's documentation (todo-write.md): it lacks ${missing.map((m) => JSON.stringify(m)).join(', ')}`,
       actual: stdout,
-      hint: `${run.args[0]} prints the whole todo-write.md, the same text the system prompt gives the model, not only the usage line.`,
+      // A few lines are a usage line or a summary of one's own; a page is a document, just not the design's.
+      hint:
+        linesOf(stdout).length < 5
+          ? `${run.args[0]} prints the whole todo-write.md, the same text the system prompt gives the model, not only the usage line.`
+          : `${run.args[0]} printed a document of its own: print todo-write.md as the design writes it (the same text the system prompt gives the model), headed "${DOC_TITLE}", its usage \`TodoWrite '{"todos":[...]}'\`.`,
     });
   }
 });
@@ -177,8 +198,10 @@ Then('the command fails for a missing JSON parameter', function (this: World) {
   if (text !== `Error: Missing JSON parameter\n${USAGE_SHORT}` && text !== USAGE_SHORT) {
     fail({
       requirements: cite(this, 'SC-ERR.2'),
-      summary: "a call without the JSON parameter is not answered with the design's usage message",
-      expected: `Error: Missing JSON parameter\n${USAGE_SHORT}   (or, as the handler sketch has it, the usage line alone)`,
+      // Compared with the error section's two lines; the sketch's form is named, not diffed as if it were text.
+      summary:
+        "a call without the JSON parameter is not answered with the design's usage message (its error section's two lines, or the usage line alone as its handler sketch has it)",
+      expected: `Error: Missing JSON parameter\n${USAGE_SHORT}`,
       actual: text,
       hint: text.includes(USAGE_LONG)
         ? 'the long usage line belongs to "Invalid JSON format"; a missing parameter shows the short one: ' + USAGE_SHORT
@@ -195,6 +218,14 @@ Then('the command fails with stderr:', function (this: World, expected: string) 
     : undefined;
   expectStderrLines(this, this.last, expected.split('\n'), this.requirements, hint);
 });
+
+/** Validation paths written todos.0.content (FailureDetails.cause): one mistake, whichever scenario meets it. */
+const DOTTED_PATHS = 'validation-paths-dotted';
+const DOTTED_PATHS_HINT = () =>
+  inTheirLanguage({
+    javascript: 'write indexes in brackets, as the design does: todos[1].status, not todos.1.status (zod gives the path as ["todos", 1, "status"]).',
+    python: 'write indexes in brackets, as the design does: todos[1].status, not todos.1.status.',
+  });
 
 Then('the command fails validation', function (this: World) {
   expectValidationBlock(this, this.last, this.requirements);
@@ -232,15 +263,12 @@ Then('the command fails validation on the field(s):', function (this: World, tab
       actual: problems.map((p) => `- ${p.path}: ${p.message}`).join('\n'),
       diff: [...missing.map((p) => `no line for ${p}`), ...extra.map((p) => `a line for ${p}, which the scenario does not expect`)],
       hint: dotted
-        ? inTheirLanguage({
-            javascript: 'write indexes in brackets, as the design does: todos[1].status, not todos.1.status (zod gives the path as ["todos", 1, "status"]).',
-            python: 'write indexes in brackets, as the design does: todos[1].status, not todos.1.status.',
-          })
+        ? DOTTED_PATHS_HINT()
         : inTheirLanguage({
             javascript: 'one line per zod issue, its path from issue.path: a number as [i], a name after a dot.',
             python: 'one line per problem, its path written as the design does: a number as [i], a name after a dot (todos[0].content).',
           }),
-      ...(dotted && { cause: 'validation-paths-dotted' }), // one mistake, whichever field each scenario breaks
+      ...(dotted && { cause: DOTTED_PATHS }), // one mistake, whichever field each scenario breaks
     });
   }
 });
@@ -248,15 +276,21 @@ Then('the command fails validation on the field(s):', function (this: World, tab
 Then('the validation line of {string} reads {string}', function (this: World, path: string, message: string) {
   const problems = expectValidationBlock(this, this.last, this.requirements);
   if (!problems.some((p) => p.path === path && p.message === message)) {
+    // The path first: a line for todos.0.content is the dotted paths' mistake, whatever its message says.
+    const dotted = !problems.some((p) => p.path === path) && problems.some((p) => p.path === path.replace(/\[(\d+)\]/g, '.$1'));
     fail({
       requirements: cite(this, 'SC-ERR.4'),
       summary: `the validation line of ${path} does not read as the design's example`,
       expected: `- ${path}: ${message}`,
       actual: problems.map((p) => `- ${p.path}: ${p.message}`).join('\n'),
-      hint: inTheirLanguage({
-        javascript: "zod 4's default messages differ from the design's (zod 3's); give the schema its own messages to match the document.",
-        python: "the design's messages are zod 3's: write them as it quotes them (Required; Expected string, received 'x'; …), whatever validates the input.",
-      }),
+      hint: dotted
+        ? DOTTED_PATHS_HINT()
+        : inTheirLanguage({
+            javascript: "zod 4's default messages differ from the design's (zod 3's); give the schema its own messages to match the document.",
+            python:
+              "the design's messages are zod 3's: write them as it quotes them (Required; Expected string, received 'x'; …), whatever validates the input.",
+          }),
+      ...(dotted && { cause: DOTTED_PATHS }),
     });
   }
 });

@@ -48,6 +48,17 @@ Then('the box shows, in order:', function (this: World, table: DataTable) {
   const lines = boxLines(this).map(stripAnsi);
   const body = lines.slice(1, -1);
   const expected = table.hashes().map((row) => ({ icon: row.icon!, text: row.text! }));
+  // No line drawn in the box at all: the box is what is missing, not one item's line.
+  if (!body.some((line) => /^│.*│$/.test(line.trimEnd()))) {
+    fail({
+      requirements: cite(this, 'SC-RENDER.1'),
+      summary: 'renderTodos drew no "Tasks" box: no line between a top and a bottom line reads "│ … │"',
+      expected: ['┌─ Tasks …┐', ...expected.map((x) => `│ ${x.icon} ${x.text} … │`), '└…┘'].join('\n'),
+      actual: lines.join('\n'),
+      diff: [],
+      hint: 'the design draws a box: a top line ┌─ Tasks ─…┐, one line │ icon text │ per item in list order, a bottom line └─…┘.',
+    });
+  }
   // A task in progress may end with "..." as the design's drawing shows ("● Writing implementation...").
   const matches = (line: string | undefined, e: { icon: string; text: string }) => {
     const m = /^│ (.*?)\s*│$/.exec((line ?? '').trimEnd());
