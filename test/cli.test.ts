@@ -11,7 +11,7 @@ import { kitProcessEnv } from '../cli/kit-process-env';
 import { EXIT, HELP, knownOptions } from '../cli/options';
 import { RunCollector } from '../cli/run-summary';
 import { fitTitle } from '../cli/fit-text';
-import { typeErrorsOf } from '../cli/typecheck';
+import { typeCheckInBackground, typeErrorsOf } from '../cli/typecheck';
 import type { Envelope } from '@cucumber/messages';
 import { MAX_FAILURES_PRINTED, REPORT_FILES } from '../harness/defaults';
 import { FAILURE_MEDIA_TYPE } from '../harness/failure-report';
@@ -190,6 +190,15 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     expect(typeErrorsOf(join(KIT_ROOT, 'examples', 'todo-list-v2', 'module-forms', 'type-error.ts'))[0]).to.match(
       /^examples\/todo-list-v2\/module-forms\/type-error\.ts\(\d+,\d+\): error TS\d+: /,
     );
+  });
+
+  it("a type check's notice says where its errors are: in the module, or in the files it imports", async () => {
+    const folder = scratchFolder('todo-kit-type-error-');
+    writeFileSync(join(folder, 'registry.ts'), "const label: number = 'registry';\nexport const createRegistry = () => label;\n");
+    writeFileSync(join(folder, 'entry.ts'), "export { createRegistry } from './registry';\n");
+    const notice = async (file: string) => (await typeCheckInBackground(join(folder, file)).result) ?? '';
+    expect(await notice('registry.ts')).to.match(/^1 type error\(s\) in \S*registry\.ts \(it ran anyway/);
+    expect(await notice('entry.ts')).to.match(/^1 type error\(s\) in the files \S*entry\.ts imports \(it ran anyway/);
   });
 
   it('--tags selects by a cucumber tag expression, and --strict adds the interpretations', async () => {
