@@ -16,7 +16,7 @@
 import type { Catalogue, Requirement } from '../harness/profiles';
 import { byFeature, conceptScorecard, conceptScoreText, countByKind, OUTCOME_KINDS, ownFailures, percentOf, type ScenarioOutcome } from './run-summary';
 import { causes, type Cause } from './causes';
-import { conceptsTitle, noScenarios, notPassing, passes, verdict, type RunReport } from './summary-report';
+import { conceptsTitle, noScenarios, notPassing, passes, STRICT_RUN, verdict, type RunReport } from './summary-report';
 
 export interface LandingPageOptions {
   /** The cucumber HTML report beside this page (its file name), or undefined when the run did not write one. */
@@ -167,7 +167,8 @@ export function renderLandingPage(report: RunReport, options: LandingPageOptions
   const applicable = report.outcomes.length - counts.skipped;
   const failing = notPassing(report);
   const grouped = causes(failing);
-  const status = report.conformant ? 'ok' : passes(report) ? 'held' : 'bad';
+  // A run that fails is red whatever passed: a stale baseline entry fails a run whose every scenario passed.
+  const status = !passes(report) ? 'bad' : report.conformant ? 'ok' : 'held';
   const share = `${counts.passed} of ${applicable} applicable scenarios pass (${percentOf(counts.passed, applicable)}%)`;
   const next =
     grouped.length > 0
@@ -188,7 +189,7 @@ export function renderLandingPage(report: RunReport, options: LandingPageOptions
 <style>${STYLE}</style></head>
 <body><main>
 <header>
-<p class="what">${escapeHtml(doc.title)} · <code>${escapeHtml(report.implementation)}</code></p>
+<p class="what">${escapeHtml(doc.title)} · <code>${escapeHtml(report.implementation)}</code>${report.strict ? `, ${escapeHtml(STRICT_RUN)}` : ''}</p>
 <h1 class="${status}">${escapeHtml(verdict(report))}</h1>
 <p class="summary">${share}.${next}</p>
 ${countsList(report.outcomes)}

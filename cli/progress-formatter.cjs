@@ -43,6 +43,12 @@ function withoutKitLines(text) {
 class KitProgressFormatter extends ProgressFormatter {
   static documentation = 'Progress dots, the first failures in full, and how many more there are';
 
+  constructor(options) {
+    super(options);
+    // Set by the kit (run-once.ts): whether the run has a baseline, whose failures "What to fix first" leaves out.
+    this.withBaseline = options.parsedArgvOptions.todoKitBaseline === true;
+  }
+
   // Cucumber counts an implementation that threw as "failed" and knows no "timed out" or "protocol error": its count
   // lines contradicted the kit's summary, printed next, which counts by outcome kind. Only its duration line stays.
   logSummary(testRunDuration) {
@@ -65,9 +71,10 @@ class KitProgressFormatter extends ProgressFormatter {
     }
     const more = issues.length - MAX_FAILURES_PRINTED;
     if (more > 0) {
+      // With a baseline, "What to fix first" lists the new failures only: the baseline's are not news.
+      const grouped = this.withBaseline ? 'groups by cause every one the baseline does not list' : 'groups every one by cause';
       this.log(
-        `… and ${more} more, not printed here: "What to fix first" below groups every one by cause, and the reports ` +
-          '(index.html, cucumber.html) hold each in full.\n\n',
+        `… and ${more} more, not printed here: "What to fix first" below ${grouped}, and the reports (index.html, cucumber.html) hold each in full.\n\n`,
       );
     }
   }

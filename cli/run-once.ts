@@ -223,6 +223,8 @@ async function verifyInto(
   const tags = [whole.tagExpression, ...options.tags].filter(Boolean);
   runConfiguration.sources.tagExpression = tags.map((t) => `(${t})`).join(' and ');
   runConfiguration.formats.stdout = out.progress ? PROGRESS_FORMATTER : SILENT_FORMATTER;
+  // The progress formatter's closing words: with a baseline, "What to fix first" lists only the failures it does not.
+  runConfiguration.formats.options = { ...runConfiguration.formats.options, todoKitBaseline: listed !== undefined };
   // cucumber.ndjson and cucumber.html are written from the run's envelopes at its end (message-reports.ts says why).
   runConfiguration.formats.files = {};
   if (options.rows.length > 0) {
@@ -297,6 +299,7 @@ async function verifyInto(
     baseline,
     notices,
     selection: narrowedTo,
+    strict: options.strict,
     conformant: failing === 0 && outcomes.length > 0 && !narrowedTo,
   };
   out.log(renderTerminal(report));
@@ -308,6 +311,7 @@ async function verifyInto(
     profile: profile.id,
     implementation: label,
     conformant: report.conformant,
+    strict: options.strict,
     ...(narrowedTo && { selection: narrowedTo }),
     ...(typeErrors !== undefined && { typeErrors }),
     ...(findings.length > 0 && { notices: findings }),

@@ -21,7 +21,12 @@ export interface RunReport {
   conformant: boolean;
   /** A run narrowed by --only or --tags: how many of the profile's scenarios it selected, and by what. */
   selection?: Selection;
+  /** A run with --strict: the kit's @strict interpretations ran too (more is asked than the literal text). */
+  strict?: boolean;
 }
+
+/** How every report names a --strict run, after the implementation's name. */
+export const STRICT_RUN = 'with the @strict interpretations (--strict)';
 
 /** outcomes.json: what a run writes for graders and scripts (run-once.ts), and todo-kit grade reads back (scoreboard.ts). */
 export interface OutcomesRecord {
@@ -36,6 +41,8 @@ export interface OutcomesRecord {
   notices?: string[];
   /** With a baseline: whether the run passed by it, and its counts (the ids are in outcomes and the baseline file). */
   baseline?: { passes: boolean; expected: number; new: number; stale: number };
+  /** Whether the @strict interpretations ran too (--strict). */
+  strict: boolean;
   outcomes: ScenarioOutcome[];
 }
 
@@ -111,7 +118,10 @@ export function verdict(report: RunReport): string {
     return 'BASELINE OUT OF DATE (run again with --update-baseline to remove the stale entries)';
   }
   if (report.conformant) return 'CONFORMANT';
-  if (baseline && passes(report)) return `NO NEW FAILURES (not conformant yet: ${baseline.expected.length} expected failure(s), listed in the baseline)`;
+  // A baseline none of whose failures this run met forgave nothing: a narrowed run is then judged as its selection.
+  if (baseline && passes(report) && baseline.expected.length > 0) {
+    return `NO NEW FAILURES (not conformant yet: ${baseline.expected.length} expected failure(s), listed in the baseline)`;
+  }
   if (report.selection && passes(report)) {
     const { selected, total, by } = report.selection;
     return `SELECTION PASSED (${selected} of ${total} scenarios, chosen by ${by.join(' ')}: conformance needs a run of them all)`;
@@ -135,7 +145,7 @@ export function noScenarios(report: RunReport): string {
 
 export function renderTerminal(report: RunReport): string {
   const counts = countByKind(report.outcomes);
-  const lines = ['', `Conformance of ${report.implementation}`];
+  const lines = ['', `Conformance of ${report.implementation}${report.strict ? `, ${STRICT_RUN}` : ''}`];
   for (const notice of report.notices) lines.push(`  ⚠ ${notice}`);
   const doc = report.profile.profile.document.short;
   lines.push(`  ${scenarioCount(report.outcomes.length)}: ${countsLine(counts)}`, '', `  By ${doc} feature`);
@@ -173,7 +183,10 @@ export function renderTerminal(report: RunReport): string {
   }
   if (report.baseline) {
     const { expected, stale } = report.baseline;
-    lines.push('', `  Baseline: ${expected.length} expected failure(s), ${failing.length} new, ${stale.length} stale`);
+    lines.push(
+      '',
+      `  Baseline: ${expected.length} listed failure(s) still failing, ${stale.length} listed that now pass (stale), ${failing.length} new failure(s)`,
+    );
     for (const o of stale) lines.push(`    stale: ${o.id} now passes; --update-baseline removes it from the baseline`);
   }
   // A plain closing line that CI tools read, in the same words as the counts above ("not passing" when not every
@@ -188,9 +201,9 @@ export function renderTerminal(report: RunReport): string {
 export function renderMarkdown(report: RunReport): string {
   const counts = countByKind(report.outcomes);
   const lines = [
-    `## ${report.profile.profile.document.title} conformance: ${verdict(report).replace(/^[^(]*/, (headline) => headline.toLowerCase())} ${report.conformant ? '✅' : passes(report) ? '☑️' : '❌'}`,
+    `## ${report.profile.profile.document.title} conformance: ${verdict(report).replace(/^[^(]*/, (headline) => headline.toLowerCase())} ${!passes(report) ? '❌' : report.conformant ? '✅' : '☑️'}`,
     '',
-    `Implementation: \`${report.implementation}\`. ${scenarioCount(report.outcomes.length)}: ${countsLine(counts)}.`,
+    `Implementation: \`${report.implementation}\`${report.strict ? `, ${STRICT_RUN}` : ''}. ${scenarioCount(report.outcomes.length)}: ${countsLine(counts)}.`,
     '',
     ...report.notices.map((notice) => {
       const [first, ...rest] = notice.split('\n');

@@ -20,7 +20,7 @@ import { commandProblem } from '../harness/command-check';
 import { plugInHelp, settingsFromEnv } from '../harness/implementation-under-test';
 import { declaresJavaScript } from '../step-definitions/common/their-language';
 import { profiles } from '../harness/profiles';
-import { KIT_ROOT, notPassingByKind, runKit } from './run-kit';
+import { KIT_ROOT, notPassingByKind, runKit, type KitRun } from './run-kit';
 import { available } from './samples';
 import { scratchFolder } from '../harness/isolation';
 
@@ -209,6 +209,12 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     const plain = await runKit(['--only', 'F-003']);
     expect(strict.outcomes.length).to.be.greaterThan(plain.outcomes.length);
     expect(strict.exitCode).to.equal(0); // the reference passes the interpretations too
+    // Every report says that the interpretations ran: a strict CONFORMANT asks more than the literal text.
+    const strictRecord = (run: KitRun) => (JSON.parse(readFileSync(join(run.reportsDir, REPORT_FILES.outcomes), 'utf8')) as { strict: boolean }).strict;
+    expect([strictRecord(strict), strictRecord(plain)]).to.deep.equal([true, false]);
+    expect(strict.stdout).to.match(/^Conformance of .*, with the @strict interpretations \(--strict\)$/m);
+    expect(readFileSync(join(strict.reportsDir, REPORT_FILES.summary), 'utf8')).to.include(', with the @strict interpretations (--strict).');
+    expect(plain.stdout).not.to.include('@strict interpretations');
   });
 
   it('TODO_KIT_IMPL selects the implementation as the positional path does', async () => {
@@ -646,10 +652,11 @@ describe('the expected-failure baseline', () => {
 
     const forgiven = await runKit([BROKEN, ...selection, '--baseline', baseline]);
     expect(forgiven.exitCode, forgiven.stdout).to.equal(0);
-    expect(forgiven.stdout).to.include(`Baseline: ${listed.length} expected failure(s), 0 new, 0 stale`);
+    expect(forgiven.stdout).to.include(`Baseline: ${listed.length} listed failure(s) still failing, 0 listed that now pass (stale), 0 new failure(s)`);
     // The run passes by the baseline; the implementation is still not conformant, and no report says it is.
     expect(forgiven.stdout).to.include(`NO NEW FAILURES (not conformant yet: ${listed.length} expected failure(s), listed in the baseline)`);
     expect(forgiven.stdout).not.to.match(/^\s*CONFORMANT\s*$/m);
+    expect(forgiven.stdout).to.include('"What to fix first" below groups by cause every one the baseline does not list');
     const record = JSON.parse(readFileSync(join(forgiven.reportsDir, REPORT_FILES.outcomes), 'utf8')) as { conformant: boolean; baseline: unknown };
     expect(record.conformant).to.equal(false);
     expect(record.baseline).to.deep.equal({ passes: true, expected: listed.length, new: 0, stale: 0 });
@@ -667,9 +674,18 @@ describe('the expected-failure baseline', () => {
     const relisted = (JSON.parse(readFileSync(baseline, 'utf8')) as { expectedFailures: { id: string }[] }).expectedFailures.map((e) => e.id);
     expect(relisted.sort()).to.deep.equal([...listed].sort());
 
+    // A selection that meets none of the baseline's failures is judged as a selection: the baseline forgave nothing.
+    const elsewhere = await runKit([BROKEN, '--only', 'F-007', '--baseline', baseline]);
+    expect(elsewhere.exitCode).to.equal(0);
+    expect(elsewhere.stdout).to.include('SELECTION PASSED').and.not.include('NO NEW FAILURES');
+
     const fixed = await runKit([CORRECT, ...selection, '--baseline', baseline]);
     expect(fixed.exitCode).to.equal(1);
     expect(fixed.stdout).to.include(`stale: ${listed[0]} now passes; --update-baseline removes it from the baseline`).and.include('BASELINE OUT OF DATE');
+    // Every scenario passed, and the run still fails: its summary's headline says so.
+    expect(readFileSync(join(fixed.reportsDir, REPORT_FILES.summary), 'utf8').split('\n')[0])
+      .to.include('baseline out of date')
+      .and.include('❌');
   });
 
   it('--update-baseline removes the entries that now pass, and only those, and says how many', async () => {
