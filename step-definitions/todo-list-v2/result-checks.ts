@@ -209,13 +209,14 @@ function expectedResult(call: ToolCall, expected: ExpectedResult): Record<string
 }
 
 /** What a wrong error message tells of the mistake: the index base, or the validation order. */
-function messageMistake(expected: ExpectedContent, actual: string): { requirements: string[]; hint: string } | undefined {
+function messageMistake(expected: ExpectedContent, actual: string): { requirements: string[]; hint: string; cause?: string } | undefined {
   if (expected.kind === 'json') return undefined;
   const want = classify(expected.value.replace(/\*/g, 'x'));
   const got = classify(actual);
   if (!want || !got) return undefined;
   if (want.rule === got.rule && want.index !== undefined && got.index === want.index + 1) {
-    return { requirements: ['F-008.R2'], hint: 'indexes are 0-based: the first todo is "Todo at index 0".' };
+    // One cause wherever it shows, also where the message differs elsewhere in what a pattern lets vary ('*').
+    return { requirements: ['F-008.R2'], hint: 'indexes are 0-based: the first todo is "Todo at index 0".', cause: 'error-index-one-based' };
   }
   if (want.rule !== got.rule || want.index !== got.index) {
     return {
@@ -328,7 +329,8 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
             hint: `TodoRead answers each todo as the PRD's output shows it, {"content", "status", "activeForm"}: it added ${extra.map((k) => JSON.stringify(k)).join(', ')}.`,
           }
         : undefined;
-    const mistake = messageMistake(expected.content, content) ?? orderMistake(expected.content, content) ?? trimMistake;
+    const mistake: { requirements: string[]; hint: string; cause?: string } | undefined =
+      messageMistake(expected.content, content) ?? orderMistake(expected.content, content) ?? trimMistake;
     fail({
       ...base,
       // The parsed lists, and one line for the shape whatever the list: one cause in "What to fix first", not one
@@ -357,6 +359,7 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
                 ? 'TodoRead did not answer the list this scenario expects'
                 : 'the content is not the JSON the PRD prescribes',
       hint: shapeMistake?.hint ?? ([mistake?.hint, expected.contextHint].filter(Boolean).join('\n') || undefined),
+      ...(!shapeMistake && mistake?.cause !== undefined && { cause: mistake.cause }),
     });
   }
 }
