@@ -3,7 +3,7 @@
  * It drives cucumber through its programmatic API (no shell-out), so it works from any directory.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_PROFILE, KIT_ROOT, REPORTS_INDEX } from '../harness/defaults';
@@ -14,6 +14,7 @@ import { kitProcessEnv } from './kit-process-env';
 import { CliUsageError, EXIT, HELP, parseOptions, type CliOptions } from './options';
 import { renderProfilesIndex, type ProfileRun } from './profiles-index';
 import { verifyOnce } from './run-once';
+import { ReportFolder } from './report-folder';
 
 /** The kit's version, from its package.json. */
 function kitVersion(): string {
@@ -31,7 +32,7 @@ function chooseProfile(options: CliOptions): Profile {
 export async function run(argv: string[], cwd = process.cwd()): Promise<number> {
   // Many submissions in one process (cli/grade.ts), loaded only when asked for: a single run does not pay for it.
   if (argv[0] === 'grade') return (require('./grade') as typeof import('./grade')).grade(argv.slice(1), cwd);
-  let options: CliOptions;
+  let options: CliOptions | undefined;
   let profile: Profile;
   try {
     options = parseOptions(argv);
@@ -51,6 +52,8 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
   } catch (error) {
     if (!(error instanceof CliUsageError)) throw error;
     console.error(escapeControl(`todo-kit: ${error.message}\nRun todo-kit --help for the options.`));
+    const reportsDir = error.reportsDir ?? (options as CliOptions | undefined)?.reportsDir;
+    if (reportsDir !== undefined) removeEarlierReports(resolve(cwd, reportsDir));
     return EXIT.usage;
   }
   // Nothing chosen at all (npm run bdd): the reference of every profile, one report folder each. Outside the kit's
@@ -62,6 +65,20 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
   }
   if (options.everyReference) return verifyEveryReference(argv, resolve(cwd, options.reportsDir));
   return verifyOnce(options, profile, cwd);
+}
+
+/**
+ * A run stopped by a usage error removes the reports it would have replaced, as one that cannot finish does
+ * (report-folder.ts): an earlier run's outcomes.json must not be read as this run's verdict. Only a folder that
+ * exists, and only the kit's report files in it; one that another run holds keeps its reports.
+ */
+function removeEarlierReports(dir: string): void {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return;
+  try {
+    ReportFolder.open(dir).abandon();
+  } catch {
+    // another run is writing there, or the folder cannot be written: its reports are not this run's to remove
+  }
 }
 
 const NAME_AN_IMPLEMENTATION = `todo-kit: name the implementation to verify, e.g.

@@ -131,7 +131,10 @@ export interface CliOptions {
 }
 
 /** A wrong option: exit 2 with the message and a pointer to --help. */
-export class CliUsageError extends Error {}
+export class CliUsageError extends Error {
+  /** The report folder of the run the error stopped, once the options named it (or left the default). */
+  reportsDir?: string;
+}
 
 /**
  * "F-008" → every tag of that item and its requirements; "F001-E3" → that scenario id. What an item or a
@@ -187,76 +190,83 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     throw new CliUsageError(explainParseError(error as Error & { code?: string }));
   }
   const { values, positionals } = parsed;
-  if (values['update-baseline'] && values['write-baseline']) {
-    throw new CliUsageError('--write-baseline records every failure anew, --update-baseline only removes the entries that now pass: choose one');
-  }
-  const listProfiles = positionals[0] === 'profiles' && positionals.length === 1;
-  if (positionals.length > 1) throw new CliUsageError(`one implementation at a time, got: ${positionals.join(' ')}`);
-  const profileId = nonEmpty(values.profile ?? env.TODO_KIT_PROFILE, '--profile (or TODO_KIT_PROFILE)');
-  const profile = findProfile(profileId ?? DEFAULT_PROFILE);
-  if (!profile) return { ...emptyOptions(), profile: profileId }; // the caller names what exists
-  for (const expression of values.tags ?? []) checkTagExpression(expression);
-  const passEnv = values['pass-env'] ?? [];
-  for (const name of passEnv) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new CliUsageError(`--pass-env takes the name of a variable (PYTHONPATH), not "${name}"`);
-  }
-  const tags = [...(values.tags ?? []).map((t) => `(${t})`)];
-  const rowPattern = /^([^/]+)\/([\w-]+)$/;
-  const rows = (values.only ?? []).flatMap((item) => {
-    const match = rowPattern.exec(item);
-    return match ? [{ id: match[1]!, row: match[2]! }] : [];
-  });
-  const items = (values.only ?? []).filter((item) => !rowPattern.test(item));
-  if (rows.length > 0 && items.length > 0)
-    throw new CliUsageError('--only takes outline rows (F001-E3/the-empty-string) or items and scenario ids, not both at once');
-  const only = items.map((item) => onlyToTagExpression(item, profile));
-  const onlyIds = items.filter((item, i) => only[i] === `@id:${item}`);
-  if (only.length > 0) tags.push(`(${only.join(' or ')})`);
-  let timeoutMs: number | undefined;
-  if (values.timeout !== undefined) {
-    // Decimal milliseconds within Node's timer range: "0x10" or 2,500,000,000 would not mean what they say.
-    timeoutMs = /^\d+$/.test(values.timeout) ? Number(values.timeout) : NaN;
-    if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0 || timeoutMs > MAX_TIMER_MS) {
-      throw new CliUsageError(`--timeout takes a whole number of milliseconds from 1 to ${MAX_TIMER_MS}, not "${values.timeout}"`);
+  // A usage error found once the options are read names the report folder it would have written: the run stops
+  // before any scenario, and the reports of an earlier run there must not pass for this one's (main.ts).
+  try {
+    if (values['update-baseline'] && values['write-baseline']) {
+      throw new CliUsageError('--write-baseline records every failure anew, --update-baseline only removes the entries that now pass: choose one');
     }
+    const listProfiles = positionals[0] === 'profiles' && positionals.length === 1;
+    if (positionals.length > 1) throw new CliUsageError(`one implementation at a time, got: ${positionals.join(' ')}`);
+    const profileId = nonEmpty(values.profile ?? env.TODO_KIT_PROFILE, '--profile (or TODO_KIT_PROFILE)');
+    const profile = findProfile(profileId ?? DEFAULT_PROFILE);
+    if (!profile) return { ...emptyOptions(), profile: profileId }; // the caller names what exists
+    for (const expression of values.tags ?? []) checkTagExpression(expression);
+    const passEnv = values['pass-env'] ?? [];
+    for (const name of passEnv) {
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new CliUsageError(`--pass-env takes the name of a variable (PYTHONPATH), not "${name}"`);
+    }
+    const tags = [...(values.tags ?? []).map((t) => `(${t})`)];
+    const rowPattern = /^([^/]+)\/([\w-]+)$/;
+    const rows = (values.only ?? []).flatMap((item) => {
+      const match = rowPattern.exec(item);
+      return match ? [{ id: match[1]!, row: match[2]! }] : [];
+    });
+    const items = (values.only ?? []).filter((item) => !rowPattern.test(item));
+    if (rows.length > 0 && items.length > 0)
+      throw new CliUsageError('--only takes outline rows (F001-E3/the-empty-string) or items and scenario ids, not both at once');
+    const only = items.map((item) => onlyToTagExpression(item, profile));
+    const onlyIds = items.filter((item, i) => only[i] === `@id:${item}`);
+    if (only.length > 0) tags.push(`(${only.join(' or ')})`);
+    let timeoutMs: number | undefined;
+    if (values.timeout !== undefined) {
+      // Decimal milliseconds within Node's timer range: "0x10" or 2,500,000,000 would not mean what they say.
+      timeoutMs = /^\d+$/.test(values.timeout) ? Number(values.timeout) : NaN;
+      if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0 || timeoutMs > MAX_TIMER_MS) {
+        throw new CliUsageError(`--timeout takes a whole number of milliseconds from 1 to ${MAX_TIMER_MS}, not "${values.timeout}"`);
+      }
+    }
+    // Set but empty is an error: a grading loop whose path variable came out empty must not grade the reference.
+    const implementation = listProfiles
+      ? undefined
+      : nonEmpty(positionals[0] ?? env.TODO_KIT_IMPL, 'the implementation path (TODO_KIT_IMPL or the path argument)');
+    const command = nonEmpty(values.cmd ?? env.TODO_KIT_IMPL_CMD, 'the command (--cmd or TODO_KIT_IMPL_CMD)');
+    if (values.reports !== undefined && values.reports.trim() === '') throw new CliUsageError('--reports is empty: name a folder for the reports');
+    const chosen = implementation !== undefined || command !== undefined || profileId !== undefined;
+    const selects =
+      (values.only ?? []).length > 0 ||
+      (values.tags ?? []).length > 0 ||
+      values.baseline !== undefined ||
+      values['write-baseline'] === true ||
+      values['update-baseline'] === true;
+    return {
+      profile: profileId,
+      listProfiles,
+      everyReference: !chosen && !selects && !listProfiles,
+      implementation,
+      onlyIds,
+      rows,
+      command,
+      validateProtocol: values['validate-protocol'] ?? false,
+      tags,
+      selectedBy: [...(values.only ?? []).map((item) => `--only ${item}`), ...(values.tags ?? []).map((t) => `--tags ${JSON.stringify(t)}`)],
+      strict: values.strict ?? false,
+      reportsDir: values.reports ?? DEFAULT_REPORTS_DIR,
+      timeoutMs,
+      baseline: values.baseline ?? (values['write-baseline'] || values['update-baseline'] ? DEFAULT_BASELINE : undefined),
+      writeBaseline: values['write-baseline'] ?? false,
+      updateBaseline: values['update-baseline'] ?? false,
+      passEnv,
+      allowChildren: values['allow-children'] ?? false,
+      sandbox: values.sandbox ?? false,
+      typecheck: !values['no-typecheck'],
+      help: values.help ?? false,
+      version: values.version ?? false,
+    };
+  } catch (error) {
+    if (error instanceof CliUsageError && values.reports?.trim() !== '') error.reportsDir ??= values.reports ?? DEFAULT_REPORTS_DIR;
+    throw error;
   }
-  // Set but empty is an error: a grading loop whose path variable came out empty must not grade the reference.
-  const implementation = listProfiles
-    ? undefined
-    : nonEmpty(positionals[0] ?? env.TODO_KIT_IMPL, 'the implementation path (TODO_KIT_IMPL or the path argument)');
-  const command = nonEmpty(values.cmd ?? env.TODO_KIT_IMPL_CMD, 'the command (--cmd or TODO_KIT_IMPL_CMD)');
-  if (values.reports !== undefined && values.reports.trim() === '') throw new CliUsageError('--reports is empty: name a folder for the reports');
-  const chosen = implementation !== undefined || command !== undefined || profileId !== undefined;
-  const selects =
-    (values.only ?? []).length > 0 ||
-    (values.tags ?? []).length > 0 ||
-    values.baseline !== undefined ||
-    values['write-baseline'] === true ||
-    values['update-baseline'] === true;
-  return {
-    profile: profileId,
-    listProfiles,
-    everyReference: !chosen && !selects && !listProfiles,
-    implementation,
-    onlyIds,
-    rows,
-    command,
-    validateProtocol: values['validate-protocol'] ?? false,
-    tags,
-    selectedBy: [...(values.only ?? []).map((item) => `--only ${item}`), ...(values.tags ?? []).map((t) => `--tags ${JSON.stringify(t)}`)],
-    strict: values.strict ?? false,
-    reportsDir: values.reports ?? DEFAULT_REPORTS_DIR,
-    timeoutMs,
-    baseline: values.baseline ?? (values['write-baseline'] || values['update-baseline'] ? DEFAULT_BASELINE : undefined),
-    writeBaseline: values['write-baseline'] ?? false,
-    updateBaseline: values['update-baseline'] ?? false,
-    passEnv,
-    allowChildren: values['allow-children'] ?? false,
-    sandbox: values.sandbox ?? false,
-    typecheck: !values['no-typecheck'],
-    help: values.help ?? false,
-    version: values.version ?? false,
-  };
 }
 
 /**

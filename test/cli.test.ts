@@ -105,6 +105,18 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
       /no scenario of profile todo-list-v2 has the id F001-E99 \(did you mean F001-E\d\?\)\. Its ids are F0\S+, F0\S+, F0\S+, … \(\d+, the strict run's included/,
     );
     expect(noSuchId.stderr).not.to.include('@id:');
+    // Stopped before any scenario, a run removes the reports an earlier run left where it would have written its own.
+    for (const args of [
+      ['--only', 'F-999'],
+      ['--tags', '@F-005 and'],
+    ]) {
+      const earlier = scratchFolder('todo-kit-reports-');
+      writeFileSync(join(earlier, REPORT_FILES.outcomes), '{"conformant": true}');
+      writeFileSync(join(earlier, 'notes.txt'), 'mine');
+      expect((await runKit([...args, '--reports', earlier])).exitCode, args.join(' ')).to.equal(2);
+      expect(existsSync(join(earlier, REPORT_FILES.outcomes)), args.join(' ')).to.equal(false);
+      expect(readFileSync(join(earlier, 'notes.txt'), 'utf8')).to.equal('mine');
+    }
   });
 
   it('--only F-008 runs the scenarios of that PRD item, and no other', async () => {
