@@ -55,10 +55,12 @@ Options
   --no-html            Write no cucumber.html and no scoreboard.html (the heaviest files).
   --entry <path>       The module inside each submission's folder, e.g. --entry src/registry.ts (a folder
                        without it: the module found as without --entry).
-  --cmd "<template>"   Programs in any language: {} stands for each submission's path.
+  --cmd "<template>"   Programs in any language: {} stands for each submission's path. A folder without the
+                       file the command names, and with a module, is graded as the module (a class of both).
                          todo-kit grade submissions/ --cmd "python3 {}/todo_registry.py"
   --shard <i/n>        Grade only slice i of n (stable: a submission's slice depends on its name only).
-  --merge <dirs…>      Join the scoreboards (and report folders) of shard runs into --out.
+  --merge <dirs…>      Join the scoreboards (and report folders) of gradings into --out: the shards of one grading,
+                       or gradings of different submissions (a class's Python and JavaScript halves).
   --strict, --tags, --only, --timeout, --validate-protocol   As for a single run, for every submission.
 
 Exit codes
@@ -320,7 +322,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       shard: options.shard && { ...options.shard, grading: gradingId(options) },
       stopped: stoppedBefore,
     });
-    return finish(board, out, cwd, options.html);
+    return finish(board, out, cwd, options.html, kept.length > 0 ? rows.length : undefined);
   }
 }
 
@@ -394,8 +396,10 @@ function stillStopped(record: Stopped | undefined, current: ReadonlySet<string>)
   return earlier.length + notGraded.length > 0 ? { ...record, earlier, notGraded } : undefined;
 }
 
-function finish(rows: ScoreboardRow[], out: string, cwd: string, html: boolean): number {
-  console.log(`\n${rows.length} graded: ${tallyOf(rows)}.`);
+/** The closing lines: the scoreboard's tally (`now`: how many of its rows this grading graded, when it kept others). */
+function finish(rows: ScoreboardRow[], out: string, cwd: string, html: boolean, now?: number): number {
+  const counted = now === undefined ? `${rows.length} graded` : `${now} graded now, ${rows.length - now} kept: the scoreboard's ${rows.length}`;
+  console.log(`\n${counted}: ${tallyOf(rows)}.`);
   const files = Object.values(SCOREBOARD_FILES).filter((f) => html || f !== SCOREBOARD_FILES.html);
   console.log(`Scoreboard: ${shownFolder(out, cwd)}${files.join(', ')}`);
   return rows.some((row) => row.verdict === 'kit error') ? EXIT.failures : EXIT.conformant;

@@ -31,8 +31,9 @@ Usage
   A profile is one contract (todo-kit profiles lists them); the default is todo-list-v2, the Todo-List Tool v2
   PRD. The path is a module (.ts .mts .cts .js .mjs .cjs) with the profile's exports (for todo-list-v2:
   createRegistry()); TODO_KIT_IMPL=<path> does the same. An implementation in another language is a program
-  that speaks the kit's line protocol (docs/protocol.md). With no path, the kit verifies its own reference of
-  the profile; with no path and no profile, the reference of every profile, one report folder each.
+  that speaks the kit's line protocol (docs/protocol.md). With no path, inside the kit's own folder, the kit
+  verifies its own reference of the profile (with no profile either, the reference of every profile, one report
+  folder each); outside it, no path is a usage error (exit 2): name what to verify.
 
 Options
   --profile <id>         The contract to verify against (default: todo-list-v2). TODO_KIT_PROFILE=<id> does the same.

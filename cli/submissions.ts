@@ -85,11 +85,27 @@ function nameOf(path: string): string {
   return /^\.*$/.test(name) ? `_${name.replace(/\./g, '_')}` : name;
 }
 
-/** The submission at a path: a folder (whatever it holds: see Submission.target) or a module file; else none. */
+/** The files a --cmd template names inside each submission's folder: "python3 {}/src/main.py" → ["src/main.py"]. */
+function templateFiles(commandTemplate: string): string[] {
+  return [...commandTemplate.matchAll(/\{\}[\\/]([^\s'"]+)/g)].map((match) => match[1]!);
+}
+
+/** Whether a folder holds a file the --cmd template names in it (the program a submission of that kind hands in). */
+const holdsTemplateFile = (folder: string, commandTemplate: string): boolean => templateFiles(commandTemplate).some((file) => existsSync(join(folder, file)));
+
+/**
+ * The submission at a path: a folder (whatever it holds: see Submission.target) or a module file; else none. With a
+ * --cmd template, a folder is run by the command; but one without the file the command names and with a module to
+ * start from is graded as that module: a class hands in Python programs and JavaScript modules side by side.
+ */
 function submissionAt(path: string, options: FindOptions, cwd: string): Submission | undefined {
   const name = nameOf(path);
   const { commandTemplate, entry } = options;
-  if (commandTemplate !== undefined) return { name, path, target: ['--cmd', commandTemplate.split('{}').join(quoted(typed(path, cwd)))] };
+  const moduleInstead =
+    commandTemplate !== undefined && templateFiles(commandTemplate).length > 0 && isFolder(path) && !holdsTemplateFile(path, commandTemplate);
+  if (commandTemplate !== undefined && !(moduleInstead && isOneSubmission(path, options))) {
+    return { name, path, target: ['--cmd', commandTemplate.split('{}').join(quoted(typed(path, cwd)))] };
+  }
   // A folder: --entry's module when it is there, else the folder itself, whose module the single run finds as
   // entryOfFolder does (and says so when package.json's main is not there).
   if (isFolder(path)) {
@@ -128,7 +144,8 @@ export const nameKey = (name: string): string => name.normalize('NFC').toLowerCa
  * Each argument is a submission (a module, or a folder with package.json's main or an index module, or --entry's
  * path) or a folder of submissions (each folder and module in it; a folder in which no module is found is still a
  * submission, whose row says why). With a command template (--cmd "python3 {}/main.py"), every file or folder is a
- * submission and {} is replaced by its path.
+ * submission and {} is replaced by its path, but a folder without the file the command names and with a module,
+ * which is graded as that module (submissionAt).
  */
 export function findSubmissions(args: readonly string[], cwd: string, options: FindOptions = {}): Found {
   const { commandTemplate, entry } = options;
@@ -138,8 +155,7 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
       `--cmd for grading is a template: {} stands for each submission's path, e.g. --cmd "python3 {}/main.py" (got ${JSON.stringify(commandTemplate)})`,
     );
   }
-  if (commandTemplate !== undefined && entry !== undefined)
-    throw new CliUsageError('--entry names a module in each submission; --cmd a command: give one of them');
+
   if (entry !== undefined && (entry.trim() === '' || isAbsolute(entry) || entry.split(/[\\/]/).includes('..'))) {
     throw new CliUsageError(`--entry is the module's path inside each submission's folder, e.g. --entry src/registry.ts (got ${JSON.stringify(entry)})`);
   }
@@ -149,7 +165,13 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
   for (const arg of args) {
     const path = resolve(cwd, arg);
     if (!existsSync(path)) throw new CliUsageError(`no file or folder ${arg}`);
-    if (!isFolder(path) || (commandTemplate === undefined && isOneSubmission(path, options))) {
+    // With --cmd, a folder that holds the file the command names is one submission (a student's, graded again alone),
+    // and so is one with a module, where the command names a file in each folder (a class of both: submissionAt).
+    const one =
+      commandTemplate === undefined
+        ? isOneSubmission(path, options)
+        : holdsTemplateFile(path, commandTemplate) || (templateFiles(commandTemplate).length > 0 && isOneSubmission(path, options));
+    if (!isFolder(path) || one) {
       const itself = submissionAt(path, options, cwd);
       if (!itself) throw new CliUsageError(`${arg} is not a module (${MODULE_EXTENSIONS.join(' ')}); grade other programs with --cmd "<command with {}>"`);
       found.push(itself);
@@ -182,7 +204,8 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
     );
   }
   const submissions = [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
-  const withoutEntry = entry === undefined ? [] : submissions.filter((s) => isFolder(s.path) && !existsSync(join(s.path, entry))).map((s) => s.name);
+  const withoutEntry =
+    entry === undefined ? [] : submissions.filter((s) => s.target[0] !== '--cmd' && isFolder(s.path) && !existsSync(join(s.path, entry))).map((s) => s.name);
   return { submissions, skipped, withoutEntry, gradings };
 }
 

@@ -329,7 +329,29 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(findSubmissions(['..cjs', '...cjs'], names).submissions.map((s) => s.name)).to.deep.equal(['__', '___']);
     for (const entry of ['', '/abs/registry.ts', '../registry.ts'])
       expect(() => findSubmissions(['.'], course, { entry }), JSON.stringify(entry)).to.throw(/--entry is the module's path inside each submission's folder/);
-    expect(() => findSubmissions(['.'], course, { entry: 'src/registry.ts', commandTemplate: 'python3 {}/main.py' })).to.throw(/give one of them/);
+  });
+
+  it('--cmd grades the folders that hold its program, and the others that hold a module as modules: a mixed class in one grading', () => {
+    const course = scratchFolder('todo-kit-course-');
+    learnerProject(join(course, 'gina')); // a module, src/registry.ts
+    for (const name of ['pia', 'quinn']) {
+      mkdirSync(join(course, name));
+      writeFileSync(join(course, name, 'main.py'), 'print()\n');
+    }
+    mkdirSync(join(course, 'rex')); // neither: the command's run says its file is missing
+    const template = 'python3 {}/main.py';
+    const targets = (args: string[], entry?: string) =>
+      Object.fromEntries(findSubmissions(args, course, { commandTemplate: template, entry }).submissions.map((s) => [s.name, s.target.join(' ')]));
+    expect(targets(['.'], 'src/registry.ts')).to.deep.equal({
+      gina: 'gina/src/registry.ts',
+      pia: '--cmd python3 pia/main.py',
+      quinn: '--cmd python3 quinn/main.py',
+      rex: '--cmd python3 rex/main.py',
+    });
+    expect(findSubmissions(['.'], course, { commandTemplate: template, entry: 'src/registry.ts' }).withoutEntry).to.deep.equal([]);
+    // A student's folder named by itself (graded again alone) is that student, not a folder of submissions.
+    expect(targets(['pia'])).to.deep.equal({ pia: '--cmd python3 pia/main.py' });
+    expect(targets(['pia', 'gina'])).to.deep.equal({ pia: '--cmd python3 pia/main.py', gina: 'gina' });
   });
 
   it('--shard i/n splits the submissions into disjoint slices that stay put when submissions are added', () => {
