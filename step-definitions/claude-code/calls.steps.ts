@@ -77,27 +77,44 @@ function expectData(world: ClaudeCodeWorld, expected: unknown, fallback: string)
           [(expected as Record<string, unknown>).newTodos, (actual as Record<string, unknown> | null)?.newTodos],
         ]
       : [[expected, actual]];
+  // oldTodos the same as newTodos, where the analysis has the list the call replaced: the old list read back after the
+  // write. Told as such wherever it shows (a fresh file, one that could not be read, one with a list before).
+  const oldList = (value: unknown) => (value as { oldTodos?: unknown } | null)?.oldTodos;
+  const newList = (value: unknown) => (value as { newTodos?: unknown } | null)?.newTodos;
+  const readAfterWrite =
+    !shared &&
+    record.tool === 'TodoWrite' &&
+    jsonDiff(oldList(expected), newList(expected)).length > 0 &&
+    jsonDiff(oldList(actual), newList(actual)).length === 0 &&
+    jsonDiff(newList(expected), newList(actual)).length === 0;
   fail({
     call: describedCall(record.tool, 'call', record.input, record.agentId),
     expected,
     actual: data,
     diff,
-    ...(shared
+    ...(readAfterWrite
       ? {
-          requirements: ['CC-STORE.9', ...world.requirements],
-          summary: `${record.tool}.call for agent "${record.agentId}" yielded the list of agent "${probed.agentId}", which the kit had read just before`,
-          hint: 'each agent has a list of its own: whatever keeps lists (a file, a cache) is keyed by session and agent, <session>-agent-<agent>.json.',
-          cause: 'lists-shared-between-agents',
+          requirements: [...new Set(['CC-WRITE.1', ...world.requirements])],
+          summary: 'TodoWrite.call yielded the new list as oldTodos: the list it replaced was read after the write',
+          hint: 'oldTodos is the list as it was before this call: read it first, then write the new one (read back after the write, it is the new list).',
+          cause: 'old-list-read-after-write',
         }
-      : (() => {
-          const { hint, cause, what } = explained(pairs);
-          return {
-            requirements: blame(world, fallback, ...pairs),
-            summary: `${record.tool}.call yielded other data than the analysis gives${what ? ` (a list ${what})` : ''}`,
-            hint,
-            ...(cause && { cause }),
-          };
-        })()),
+      : shared
+        ? {
+            requirements: ['CC-STORE.9', ...world.requirements],
+            summary: `${record.tool}.call for agent "${record.agentId}" yielded the list of agent "${probed.agentId}", which the kit had read just before`,
+            hint: 'each agent has a list of its own: whatever keeps lists (a file, a cache) is keyed by session and agent, <session>-agent-<agent>.json.',
+            cause: 'lists-shared-between-agents',
+          }
+        : (() => {
+            const { hint, cause, what } = explained(pairs);
+            return {
+              requirements: blame(world, fallback, ...pairs),
+              summary: `${record.tool}.call yielded other data than the analysis gives${what ? ` (a list ${what})` : ''}`,
+              hint,
+              ...(cause && { cause }),
+            };
+          })()),
   });
 }
 
