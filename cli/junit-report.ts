@@ -41,34 +41,61 @@ const builder = new XMLBuilder({
 
 type Element = Record<string, unknown>;
 
-export function renderJUnit(suiteName: string, outcomes: readonly ScenarioOutcome[]): string {
-  const count = (kinds: OutcomeKind[]) => outcomes.filter((o) => kinds.includes(o.kind)).length;
+/** What a run knows besides its outcomes: how long each scenario took, and its baseline's verdict. */
+export interface JUnitExtras {
+  /** Seconds, by scenario id (RunCollector.seconds). */
+  seconds?: ReadonlyMap<string, number>;
+  /** Failures the baseline lists: the run passes with them (pytest's xfail), so a CI viewer sees them skipped, saying why. */
+  expected?: ReadonlySet<string>;
+  /** Baseline entries whose scenarios now pass: they fail the run (pytest's strict xpass), so they are failures here. */
+  stale?: ReadonlySet<string>;
+}
+
+/** A testcase's result element, by what it means for the run (failure, error, skipped or none). */
+function resultOf(outcome: ScenarioOutcome, extras: JUnitExtras): ['failure' | 'error' | 'skipped', Element] | undefined {
+  const message = outcome.message ?? '';
+  if (extras.stale?.has(outcome.id)) {
+    const text = 'passes, but the baseline lists it as an expected failure: run again with --update-baseline to remove the entry';
+    return ['failure', { '@_type': 'StaleBaselineEntry', '@_message': text, '#text': text }];
+  }
+  if (outcome.kind === 'skipped') return ['skipped', { '@_message': xmlAttribute(message) }];
+  if (outcome.kind !== 'passed' && extras.expected?.has(outcome.id)) {
+    const text = `expected failure, listed in the baseline (${outcome.kind}): ${message}`;
+    return ['skipped', { '@_message': xmlAttribute(text), '#text': xmlText(text) }];
+  }
+  if (outcome.kind === 'failed') return ['failure', { '@_type': 'ConformanceFailure', '@_message': xmlAttribute(message), '#text': xmlText(message) }];
+  if (outcome.kind === 'passed') return undefined;
+  return ['error', { '@_type': ERROR_TYPE[outcome.kind] ?? outcome.kind, '@_message': xmlAttribute(message), '#text': xmlText(message) }];
+}
+
+export function renderJUnit(suiteName: string, outcomes: readonly ScenarioOutcome[], extras: JUnitExtras = {}): string {
+  const seconds = (id: string) => extras.seconds?.get(id) ?? 0;
+  const results = outcomes.map((outcome) => resultOf(outcome, extras));
+  const count = (element: 'failure' | 'error' | 'skipped') => results.filter((result) => result?.[0] === element).length;
+  const total = outcomes.reduce((sum, o) => sum + seconds(o.id), 0);
   const totals = {
     '@_tests': String(outcomes.length),
-    '@_failures': String(count(['failed'])),
-    '@_errors': String(count(['errored', 'timed out', 'protocol error', 'not run'])),
-    '@_skipped': String(count(['skipped'])),
+    '@_failures': String(count('failure')),
+    '@_errors': String(count('error')),
+    '@_skipped': String(count('skipped')),
+    '@_time': total.toFixed(3),
   };
-  const testcases = outcomes.map((outcome): Element => {
+  const testcases = outcomes.map((outcome, i): Element => {
     const testcase: Element = {
       '@_classname': xmlAttribute(outcome.feature),
       '@_name': xmlAttribute(`${outcome.id}: ${outcome.name}`),
-      '@_time': '0',
+      '@_time': seconds(outcome.id).toFixed(3),
     };
-    const message = outcome.message ?? '';
-    if (outcome.kind === 'skipped') {
-      testcase.skipped = { '@_message': xmlAttribute(message) };
-    } else if (outcome.kind === 'failed') {
-      testcase.failure = { '@_type': 'ConformanceFailure', '@_message': xmlAttribute(message), '#text': xmlText(message) };
-    } else if (outcome.kind !== 'passed') {
-      testcase.error = { '@_type': ERROR_TYPE[outcome.kind] ?? outcome.kind, '@_message': xmlAttribute(message), '#text': xmlText(message) };
-    }
+    const result = results[i];
+    if (result) testcase[result[0]] = result[1];
+    // What the implementation printed during a scenario that did not pass, where CI viewers show a test's output.
+    if (outcome.output !== undefined) testcase['system-out'] = xmlText(outcome.output);
     return testcase;
   });
   const name = xmlAttribute(suiteName);
   const xml = builder.build({
     '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
-    testsuites: { '@_name': name, ...totals, testsuite: { '@_name': name, ...totals, '@_time': '0', testcase: testcases } },
+    testsuites: { '@_name': name, ...totals, testsuite: { '@_name': name, ...totals, testcase: testcases } },
   }) as string;
   return `${xml.trimEnd()}\n`;
 }

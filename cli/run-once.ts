@@ -322,7 +322,13 @@ async function verifyInto(
   };
   writeFileSync(join(reportsDir, REPORT_FILES.outcomes), `${JSON.stringify(record, null, 2)}\n`);
   // JUnit from the same outcomes, built as XML, not edited as text (junit-report.ts).
-  writeFileSync(join(reportsDir, REPORT_FILES.junit), renderJUnit(`${profile.catalogue.profile.document.title} conformance`, outcomes));
+  writeFileSync(
+    join(reportsDir, REPORT_FILES.junit),
+    renderJUnit(`${profile.catalogue.profile.document.title} conformance`, outcomes, {
+      seconds: collector.seconds,
+      ...(baseline && { expected: new Set(baseline.expected.map((o) => o.id)), stale: new Set(baseline.stale.map((o) => o.id)) }),
+    }),
+  );
   const htmlReport = extras.html === false ? undefined : REPORT_FILES.html;
   const written = Object.values(REPORT_FILES).filter((file) => htmlReport !== undefined || file !== REPORT_FILES.html);
   const others = written.filter((file) => file !== REPORT_FILES.landing && file !== htmlReport);

@@ -5,7 +5,7 @@
  */
 import type { Envelope, GherkinDocument, Pickle, TestStepResultStatus } from '@cucumber/messages';
 import { catalogue, requirement, requirementIdsOfTags } from '../harness/catalogue';
-import { FAILURE_MEDIA_TYPE, unrecordedFailure, type FailureRecord } from '../harness/failure-report';
+import { FAILURE_MEDIA_TYPE, OUTPUT_HEADING, unrecordedFailure, type FailureRecord } from '../harness/failure-report';
 import { learnerFramesOf, outcomeKindOfError, type OutcomeKind } from '../harness/outcomes';
 import { rowKeysOf, scenarioKey } from './scenario-ids';
 
@@ -19,6 +19,8 @@ export interface ScenarioOutcome {
   message?: string;
   /** Why it did not pass, as data (the scenario's attachment): the broken requirements first, call, expected, actual, diff, hints. */
   failure?: FailureRecord;
+  /** What the implementation printed during it, when it did not pass and printed something (OUTPUT_HEADING). */
+  output?: string;
 }
 
 export const OUTCOME_KINDS: OutcomeKind[] = ['passed', 'failed', 'errored', 'timed out', 'protocol error', 'not run', 'skipped'];
@@ -52,6 +54,10 @@ export class RunCollector {
   private readonly testCaseOfStarted = new Map<string, string>();
   private readonly worst = new Map<string, { status: TestStepResultStatus; type?: string; message?: string; exceptionMessage?: string }>();
   private readonly failures = new Map<string, FailureRecord>();
+  /** What the implementation printed during each failed scenario, by its testCaseStartedId. */
+  private readonly outputs = new Map<string, string>();
+  /** How long each finished scenario took, in seconds, by its stable id (for JUnit's time; outcomes.json stays free of timings). */
+  readonly seconds = new Map<string, number>();
   /** The scenarios started and not finished yet, by their testCaseStarted id: when each started (ms). */
   private readonly running = new Map<string, number>();
   readonly outcomes: ScenarioOutcome[] = [];
@@ -103,6 +109,9 @@ export class RunCollector {
         // an attachment the kit did not write whole: the message still tells
       }
     }
+    if (attachment?.mediaType === 'text/plain' && attachment.testCaseStartedId && attachment.body.startsWith(OUTPUT_HEADING)) {
+      this.outputs.set(attachment.testCaseStartedId, attachment.body);
+    }
     if (envelope.testCaseFinished && !envelope.testCaseFinished.willBeRetried) {
       this.finish(envelope.testCaseFinished.testCaseStartedId);
     }
@@ -115,6 +124,7 @@ export class RunCollector {
   }
 
   private finish(testCaseStartedId: string): void {
+    const started = this.running.get(testCaseStartedId);
     this.running.delete(testCaseStartedId);
     const pickle = this.pickleOf(testCaseStartedId);
     const worst = this.worst.get(testCaseStartedId);
@@ -134,7 +144,10 @@ export class RunCollector {
       if (failure) outcome.failure = failure;
       // A step that failed without attaching (cucumber's own step timeout, the last resort) is described in its words.
       else if (worst.status === 'FAILED') outcome.failure = unrecordedFailure(worst.exceptionMessage ?? worst.message ?? '');
+      const output = this.outputs.get(testCaseStartedId);
+      if (output !== undefined) outcome.output = output;
     }
+    if (started !== undefined) this.seconds.set(outcome.id, (Date.now() - started) / 1000);
     this.outcomes.push(outcome);
   }
 }

@@ -66,6 +66,12 @@ export function formatFailure(details: FailureDetails): string {
 /** What a failed scenario attaches (cucumber attachment of this media type), for the reports to read back as data. */
 export const FAILURE_MEDIA_TYPE = 'application/vnd.todo-kit.failure+json';
 
+/**
+ * How a failed scenario's attachment of what the implementation printed during it begins (plain text, for people
+ * to read in the terminal and cucumber.html; outcomes.json keeps it as the scenario's `output`).
+ */
+export const OUTPUT_HEADING = 'What the implementation printed during this scenario';
+
 /** A failure as data: the details, with the diff worked out and every hint that applies. */
 export interface FailureRecord {
   requirements: string[];

@@ -182,6 +182,14 @@ function startCommand(selection: CommandSelection, cwd: string): Started {
   return { child, channel: { send: lineWriter(child.stdin!), ...lineReaderChannel(child.stdout!, 'stdout') } };
 }
 
+/** What an implementation has printed: bytes in all, and its newest lines since they were last taken (takeOutput). */
+interface Printed {
+  bytes: number;
+  lines: string[];
+  /** Lines printed since, older than those kept. */
+  cut: number;
+}
+
 /**
  * One running implementation: a child process, the JSON-RPC client that talks to it, and the tail of what it
  * printed (shown when it crashes). Starting it is `initialize`; a refused start throws.
@@ -195,8 +203,19 @@ export class ImplementationProcess {
     readonly scratchDir: string | undefined,
     /** What the isolation could not do here (no permission model on this Node, say), for the summary. */
     readonly notice?: string,
-    private readonly printed = { bytes: 0 },
+    private readonly printed: Printed = { bytes: 0, lines: [], cut: 0 },
   ) {}
+
+  /**
+   * The lines it printed since this was last asked (stdout and stderr of a module, stderr of a program), the newest
+   * OUTPUT_TAIL_LINES of them, and how many older ones were left out: what a failing scenario shows its author.
+   */
+  takeOutput(): { lines: string[]; cut: number } {
+    const { lines, cut } = this.printed;
+    this.printed.lines = [];
+    this.printed.cut = 0;
+    return { lines, cut };
+  }
 
   /**
    * Bytes the implementation has printed so far (stdout and stderr of a module, stderr of a program: a program's
@@ -221,19 +240,22 @@ export class ImplementationProcess {
     // The tail of what it printed, to explain a crash: bounded in lines and in characters per line. Only a chunk's
     // tail is read, so that a flood of output costs the kit a byte count, not the splitting of megabytes.
     const output: string[] = [];
-    const counted = { bytes: 0 };
+    const counted: Printed = { bytes: 0, lines: [], cut: 0 };
     const keep = (chunk: Buffer) => {
       counted.bytes += chunk.length;
-      output.push(
-        ...chunk
-          .subarray(-OUTPUT_TAIL_LINES * (OUTPUT_LINE_CHARS + 1) * 4)
-          .toString('utf8')
-          .split('\n')
-          .filter(Boolean)
-          .slice(-OUTPUT_TAIL_LINES)
-          .map((line) => safeText(line, OUTPUT_LINE_CHARS)),
-      );
+      const lines = chunk
+        .subarray(-OUTPUT_TAIL_LINES * (OUTPUT_LINE_CHARS + 1) * 4)
+        .toString('utf8')
+        .split('\n')
+        .filter(Boolean)
+        .slice(-OUTPUT_TAIL_LINES)
+        .map((line) => safeText(line, OUTPUT_LINE_CHARS));
+      output.push(...lines);
       output.splice(0, Math.max(0, output.length - OUTPUT_TAIL_LINES));
+      counted.lines.push(...lines);
+      const over = Math.max(0, counted.lines.length - OUTPUT_TAIL_LINES);
+      counted.lines.splice(0, over);
+      counted.cut += over;
     };
     if (selection.kind === 'module') child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);

@@ -14,6 +14,7 @@ import {
   STEP_TIMEOUT_MARGIN_MS,
   STEP_TIMEOUT_MS,
 } from './defaults';
+import { OUTPUT_HEADING } from './failure-report';
 import { FLOOD_BYTES, ImplementationProcess, mebibytes, type Selection } from './implementation-process';
 import { entryOfFolder, INTERPRETERS, missingMain, MODULE_EXTENSIONS, onlyAProgram, onlyModuleOf, whyNoEntry } from './module-entry';
 import { nearFile } from './nearest';
@@ -227,6 +228,7 @@ export class ImplementationUnderTest {
    */
   async beginScenario(params: Record<string, unknown> = {}, onlyThroughRequests = false): Promise<number> {
     this.scenarioKey += 1;
+    this.process?.takeOutput(); // what it printed before this scenario is not this scenario's
     // What a reset sent with the last scenario's first request left, if that scenario ended before it answered.
     this.resetDue = undefined;
     this.resetting = undefined;
@@ -384,6 +386,18 @@ export class ImplementationUnderTest {
     this.process = undefined;
     await this.restart();
     await this.request('reset', params, 'reset (in a new process)');
+  }
+
+  /**
+   * What the implementation printed during this scenario (a module's stdout and stderr, a program's stderr), for a
+   * failing scenario to show its author, as a test runner shows a failing test's captured output; undefined when it
+   * printed nothing. Its newest lines, each cut to size and with control characters escaped.
+   */
+  outputOfScenario(): string | undefined {
+    const { lines, cut } = this.process?.takeOutput() ?? { lines: [], cut: 0 };
+    if (lines.length === 0) return undefined;
+    const streams = this.settings.selection.kind === 'module' ? 'stdout and stderr' : 'stderr';
+    return `${OUTPUT_HEADING} (${streams})${cut > 0 ? `, its last ${lines.length} lines (${cut} before them left out)` : ''}:\n${lines.join('\n')}`;
   }
 
   /**

@@ -669,6 +669,11 @@ describe('the expected-failure baseline', () => {
     expect(forgiven.stdout).to.include(`NO NEW FAILURES (not conformant yet: ${listed.length} expected failure(s), listed in the baseline)`);
     expect(forgiven.stdout).not.to.match(/^\s*CONFORMANT\s*$/m);
     expect(forgiven.stdout).to.include('"What to fix first" below groups by cause every one the baseline does not list');
+    // JUnit as pytest writes an xfail: a CI viewer that fails a check on <failure> must not fail a run that passes.
+    const forgivenJUnit = readFileSync(join(forgiven.reportsDir, REPORT_FILES.junit), 'utf8');
+    expect(forgivenJUnit).to.match(new RegExp(`<testsuite [^>]*failures="0" errors="0" skipped="${listed.length}" time="\\d+\\.\\d{3}"`));
+    expect(forgivenJUnit).to.include('<skipped message="expected failure, listed in the baseline (failed): ');
+    expect(forgivenJUnit, 'each scenario timed').not.to.match(/<testsuite [^>]*time="0.000"/);
     const record = JSON.parse(readFileSync(join(forgiven.reportsDir, REPORT_FILES.outcomes), 'utf8')) as { conformant: boolean; baseline: unknown };
     expect(record.conformant).to.equal(false);
     expect(record.baseline).to.deep.equal({ passes: true, expected: listed.length, new: 0, stale: 0 });
@@ -698,6 +703,10 @@ describe('the expected-failure baseline', () => {
     expect(readFileSync(join(fixed.reportsDir, REPORT_FILES.summary), 'utf8').split('\n')[0])
       .to.include('baseline out of date')
       .and.include('❌');
+    // As pytest's strict xpass: the stale entries fail the run, so they are JUnit failures.
+    expect(readFileSync(join(fixed.reportsDir, REPORT_FILES.junit), 'utf8')).to.match(
+      new RegExp(`<testsuite [^>]*failures="${listed.length}" errors="0"[\\s\\S]*<failure type="StaleBaselineEntry"`),
+    );
   });
 
   it('--update-baseline removes the entries that now pass, and only those, and says how many', async () => {

@@ -367,7 +367,7 @@ describe('the pieces', () => {
   it('JUnit stays well formed and unforgeable whatever the message says', () => {
     const message = ']]> </failure></testcase><testcase name="forged"/> \u001b[2J \u0000 \ud800 <![CDATA[ & "';
     const xml = renderJUnit('suite ]]>', [
-      { id: 'A', name: message, feature: message, requirements: [], kind: 'failed', message },
+      { id: 'A', name: message, feature: message, requirements: [], kind: 'failed', message, output: message },
       { id: 'B', name: 'b', feature: 'f', requirements: [], kind: 'protocol error', message },
       { id: 'C', name: 'c', feature: 'f', requirements: [], kind: 'passed' },
     ]);
@@ -378,8 +378,9 @@ describe('the pieces', () => {
     const read = new XMLParser({ ignoreAttributes: false, trimValues: false, isArray: (name) => name === 'testcase' }).parse(xml) as {
       testsuites: { testsuite: { testcase: { '@_name': string; failure?: { '#text': string }; error?: { '#text': string } }[] } };
     };
-    const [failed, errored] = read.testsuites.testsuite.testcase;
+    const [failed, errored] = read.testsuites.testsuite.testcase as ((typeof read.testsuites.testsuite.testcase)[number] & { 'system-out'?: string })[];
     expect(failed!.failure!['#text']).to.equal(xmlText(message));
+    expect(failed!['system-out'], 'what the implementation printed: text too').to.equal(xmlText(message));
     expect(errored!.error!['#text']).to.equal(xmlText(message));
     expect(failed!['@_name']).to.equal(escapeControl(`A: ${message}`));
     // Any value, even one an XML builder could take for a flag: a bare attribute is not XML.

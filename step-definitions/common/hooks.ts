@@ -87,6 +87,9 @@ function attachFailure(world: unknown, error: unknown): void {
   // Compared on the summary's start: the record and the message are each cut to size, at different lengths.
   const record = recorded && message.startsWith(recorded.summary.slice(0, RECORD_MATCH_CHARS)) ? recorded : undefined;
   world.attach(JSON.stringify({ kind, ...(record ?? unrecordedFailure(message)) }), FAILURE_MEDIA_TYPE);
+  // Its author's debugging output (console.log, print to stderr), shown with the failure it may explain.
+  const printed = world.implementation.outputOfScenario();
+  if (printed !== undefined) world.attach(printed, 'text/plain');
 }
 
 /**
