@@ -143,12 +143,22 @@ export function noScenarios(report: RunReport): string {
   return report.selection ? 'not selected' : 'not applicable';
 }
 
+/** What a narrowed run ran, the same words in every report: a verdict on it is no verdict on the whole contract. */
+const selectionLine = ({ selected, total, by }: Selection): string =>
+  `Selected by ${by.join(' ')}: ${selected} of ${total} scenarios (a narrowed run: conformance needs a run of them all)`;
+
+/** A baseline's counts, the same words in every report. */
+const baselineLine = ({ expected, stale }: BaselineVerdict, fresh: number): string =>
+  `Baseline: ${expected.length} listed failure(s) still failing, ${stale.length} listed that now pass (stale), ${fresh} new failure(s)`;
+
 export function renderTerminal(report: RunReport): string {
   const counts = countByKind(report.outcomes);
   const lines = ['', `Conformance of ${report.implementation}${report.strict ? `, ${STRICT_RUN}` : ''}`];
   for (const notice of report.notices) lines.push(`  ⚠ ${notice}`);
   const doc = report.profile.profile.document.short;
-  lines.push(`  ${scenarioCount(report.outcomes.length)}: ${countsLine(counts)}`, '', `  By ${doc} feature`);
+  lines.push(`  ${scenarioCount(report.outcomes.length)}: ${countsLine(counts)}`);
+  if (report.selection) lines.push(`  ${selectionLine(report.selection)}`);
+  lines.push('', `  By ${doc} feature`);
   const width = Math.max(...byFeature(report.outcomes).map((f) => f.feature.length), 10);
   for (const { feature, counts: c } of byFeature(report.outcomes)) {
     const ran = report.outcomes.filter((o) => o.feature === feature && o.kind !== 'skipped').length;
@@ -182,11 +192,8 @@ export function renderTerminal(report: RunReport): string {
     if (grouped.length > MAX_CAUSES_LISTED) lines.push(`    … and ${grouped.length - MAX_CAUSES_LISTED} more cause(s)`);
   }
   if (report.baseline) {
-    const { expected, stale } = report.baseline;
-    lines.push(
-      '',
-      `  Baseline: ${expected.length} listed failure(s) still failing, ${stale.length} listed that now pass (stale), ${failing.length} new failure(s)`,
-    );
+    const { stale } = report.baseline;
+    lines.push('', `  ${baselineLine(report.baseline, failing.length)}`);
     for (const o of stale) lines.push(`    stale: ${o.id} now passes; --update-baseline removes it from the baseline`);
   }
   // A plain closing line that CI tools read, in the same words as the counts above ("not passing" when not every
@@ -204,6 +211,7 @@ export function renderMarkdown(report: RunReport): string {
     `## ${report.profile.profile.document.title} conformance: ${verdict(report).replace(/^[^(]*/, (headline) => headline.toLowerCase())} ${!passes(report) ? '❌' : report.conformant ? '✅' : '☑️'}`,
     '',
     `Implementation: \`${report.implementation}\`${report.strict ? `, ${STRICT_RUN}` : ''}. ${scenarioCount(report.outcomes.length)}: ${countsLine(counts)}.`,
+    ...(report.selection ? ['', `${selectionLine(report.selection)}.`] : []),
     '',
     ...report.notices.map((notice) => {
       const [first, ...rest] = notice.split('\n');
@@ -230,8 +238,14 @@ export function renderMarkdown(report: RunReport): string {
   const failing = notPassing(report);
   if (failing.length > 0) {
     const cell = markdownCell; // no pipe, HTML, line break or control character leaves its cell
-    lines.push('', `| scenarios | outcome | ${report.profile.profile.document.short} item | cause | for example |`, '|---:|---|---|---|---|');
     const grouped = causes(failing);
+    lines.push(
+      '',
+      `### What to fix first: ${failing.length} scenario(s) not passing, from ${grouped.length} cause(s)`,
+      '',
+      `| scenarios | outcome | ${report.profile.profile.document.short} item | cause | for example |`,
+      '|---:|---|---|---|---|',
+    );
     for (const cause of grouped.slice(0, MAX_CAUSES_LISTED)) {
       lines.push(
         `| ${cause.scenarios.length} | ${cause.kind} | ${cell(itemsOf(cause))} | ${cell(cause.summary)} | \`${cause.scenarios[0]!.id}\` ${cell(cause.scenarios[0]!.name)} |`,
@@ -243,7 +257,7 @@ export function renderMarkdown(report: RunReport): string {
   if (report.baseline) {
     lines.push(
       '',
-      `Baseline: ${report.baseline.expected.length} expected failure(s), ${failing.length} new, ${report.baseline.stale.length} stale${report.baseline.stale.map((o) => ` \`${o.id}\``).join(',')}.${report.baseline.stale.length > 0 ? ' Run again with `--update-baseline` to remove the stale entries.' : ''}`,
+      `${baselineLine(report.baseline, failing.length)}${report.baseline.stale.length > 0 ? ` (stale: ${report.baseline.stale.map((o) => `\`${o.id}\``).join(', ')})` : ''}.${report.baseline.stale.length > 0 ? ' Run again with `--update-baseline` to remove the stale entries.' : ''}`,
     );
   }
   return `${escapeControl(lines.join('\n'))}\n`;

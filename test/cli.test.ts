@@ -154,6 +154,10 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     const failing = await runKit([broken, '--only', 'F-001']);
     expect(failing.exitCode).to.equal(1);
     expect(failing.stdout).to.match(/^\s*NOT CONFORMANT$/m);
+    // Every report says it was narrowed, failing or not: its counts are of a part of the contract.
+    const summary = readFileSync(join(failing.reportsDir, REPORT_FILES.summary), 'utf8');
+    for (const text of [failing.stdout, summary]) expect(text).to.match(/Selected by --only F-001: \d+ of \d+ scenarios \(a narrowed run/);
+    expect(summary).to.match(/^### What to fix first: \d+ scenario\(s\) not passing, from \d+ cause\(s\)$/m);
   });
 
   it(
