@@ -30,6 +30,9 @@ const SKIP_REASONS: Record<string, string> = {
   '@reference-only': "reads the reference implementation's own files",
 };
 
+/** How a step that skips its scenario begins the line it logs (this.log) to say why. */
+const SKIPPED_PREFIX = 'skipped: ';
+
 /** Why a scenario was not applicable, from its tags. */
 function skipReason(tags: readonly string[]): string {
   const needs = tags.filter((t) => t.startsWith('@needs:')).map((t) => t.slice('@needs:'.length));
@@ -54,6 +57,8 @@ export class RunCollector {
   private readonly testCaseOfStarted = new Map<string, string>();
   private readonly worst = new Map<string, { status: TestStepResultStatus; type?: string; message?: string; exceptionMessage?: string }>();
   private readonly failures = new Map<string, FailureRecord>();
+  /** Why a step skipped its scenario, as it logged it, by its testCaseStartedId. */
+  private readonly skipReasons = new Map<string, string>();
   /** What the implementation printed during each failed scenario, by its testCaseStartedId. */
   private readonly outputs = new Map<string, string>();
   /** How long each finished scenario took, in seconds, by its stable id (for JUnit's time; outcomes.json stays free of timings). */
@@ -109,6 +114,10 @@ export class RunCollector {
         // an attachment the kit did not write whole: the message still tells
       }
     }
+    // A step that skips its scenario logs why ("skipped: …", this.log): the reason its tags cannot give.
+    if (attachment?.mediaType === 'text/x.cucumber.log+plain' && attachment.testCaseStartedId && attachment.body.startsWith(SKIPPED_PREFIX)) {
+      this.skipReasons.set(attachment.testCaseStartedId, attachment.body.slice(SKIPPED_PREFIX.length));
+    }
     if (attachment?.mediaType === 'text/plain' && attachment.testCaseStartedId && attachment.body.startsWith(OUTPUT_HEADING)) {
       this.outputs.set(attachment.testCaseStartedId, attachment.body);
     }
@@ -137,8 +146,10 @@ export class RunCollector {
       requirements: requirementIdsOfTags(tags),
       kind: kindOf(worst.status, worst.type, worst.message),
     };
-    if (outcome.kind === 'skipped') outcome.message = skipReason(tags);
-    else if (outcome.kind !== 'passed') {
+    if (outcome.kind === 'skipped') {
+      const byTags = skipReason(tags);
+      outcome.message = byTags === 'skipped' ? (this.skipReasons.get(testCaseStartedId) ?? byTags) : byTags;
+    } else if (outcome.kind !== 'passed') {
       outcome.message = worst.message;
       const failure = this.failures.get(testCaseStartedId);
       if (failure) outcome.failure = failure;
