@@ -63,6 +63,19 @@ function syntaxErrorPlace(path: string): string {
 }
 
 /**
+ * A JavaScript ES module that imports a TypeScript file: Node knows no .ts extension, and the kit strips types for
+ * an ES module only when the module it starts from is TypeScript (a loader thread it starts for that alone).
+ */
+function typeScriptFromJavaScript(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code !== 'ERR_UNKNOWN_FILE_EXTENSION' || !/\.[mc]?ts\b/.test(errorText(error)) || /\.[mc]?ts$/.test(modulePath)) return '';
+  return (
+    '\n  This JavaScript module imports a TypeScript file, which Node cannot load by itself; the kit compiles TypeScript ' +
+    'when the module it starts from is TypeScript: name that module .ts or .mts (a thin adapter can be one), or import compiled JavaScript.'
+  );
+}
+
+/**
  * Load the learner's module: CommonJS through require (sucrase's hook strips TypeScript), ES modules through
  * import (typescript-esm-hooks.mjs strips it, with sucrase too). A CommonJS module's exports are offered as the default export
  * too, as import() would. `fresh` loads it anew, for profiles whose document keeps state in module globals.
@@ -88,7 +101,7 @@ async function loadModule(fresh: boolean): Promise<Record<string, unknown>> {
     // which the kit used before). A syntax error is by far the likeliest cause; the parse says where it is.
     const where = error instanceof SyntaxError || !(error instanceof Error) ? syntaxErrorPlace(modulePath) : '';
     const what = !(error instanceof Error) && where ? 'a syntax error' : errorText(error);
-    throw new HostError(RPC_ERRORS.loadFailed, `could not load ${modulePath}: ${what}${where}`, errorData(error));
+    throw new HostError(RPC_ERRORS.loadFailed, `could not load ${modulePath}: ${what}${where}${typeScriptFromJavaScript(error)}`, errorData(error));
   }
 }
 
