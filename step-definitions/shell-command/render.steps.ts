@@ -120,6 +120,11 @@ Then('the line of {string} is coloured {word}', function (this: World, text: str
       summary: `the line of ${JSON.stringify(text)} is not ${colour}`,
       expected: `an ANSI ${colour} code (${pattern.source})`,
       actual: line === undefined ? 'no such line' : JSON.stringify(line),
+      // No colour anywhere in the box: a colour library that turned itself off, as chalk, picocolors and kleur do
+      // when stdout is not a terminal (the module host's is a pipe, as an agent's output often is).
+      hint: boxLines(this).some((l) => /\x1b\[/.test(l))
+        ? undefined
+        : 'the box has no colour code at all. A colour library (chalk, picocolors, kleur) turns colours off when stdout is not a terminal, as here and in an agent whose output is piped: force them on for the renderer (chalk: new Chalk({ level: 1 })), or write the ANSI codes yourself.',
     });
   }
 });
