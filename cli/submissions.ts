@@ -101,8 +101,10 @@ const holdsTemplateFile = (folder: string, commandTemplate: string): boolean => 
 function submissionAt(path: string, options: FindOptions, cwd: string): Submission | undefined {
   const name = nameOf(path);
   const { commandTemplate, entry } = options;
-  const moduleInstead =
-    commandTemplate !== undefined && templateFiles(commandTemplate).length > 0 && isFolder(path) && !holdsTemplateFile(path, commandTemplate);
+  // A command that names a file in each submission's folder ("{}/main.py") runs folders only: a file beside them
+  // (a package.json, a README) is not a submission.
+  if (commandTemplate !== undefined && templateFiles(commandTemplate).length > 0 && !isFolder(path)) return undefined;
+  const moduleInstead = commandTemplate !== undefined && templateFiles(commandTemplate).length > 0 && !holdsTemplateFile(path, commandTemplate);
   if (commandTemplate !== undefined && !(moduleInstead && isOneSubmission(path, options))) {
     return { name, path, target: ['--cmd', commandTemplate.split('{}').join(quoted(typed(path, cwd)))] };
   }
@@ -167,10 +169,14 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
     if (!existsSync(path)) throw new CliUsageError(`no file or folder ${arg}`);
     // With --cmd, a folder that holds the file the command names is one submission (a student's, graded again alone),
     // and so is one with a module, where the command names a file in each folder (a class of both: submissionAt).
+    // A folder whose folders hold the command's file is a folder of submissions, whatever else it holds (a package.json).
     const one =
       commandTemplate === undefined
         ? isOneSubmission(path, options)
-        : holdsTemplateFile(path, commandTemplate) || (templateFiles(commandTemplate).length > 0 && isOneSubmission(path, options));
+        : holdsTemplateFile(path, commandTemplate) ||
+          (templateFiles(commandTemplate).length > 0 &&
+            !contentsOf(path).some((inside) => isFolder(inside) && holdsTemplateFile(inside, commandTemplate)) &&
+            isOneSubmission(path, options));
     if (!isFolder(path) || one) {
       const itself = submissionAt(path, options, cwd);
       if (!itself) throw new CliUsageError(`${arg} is not a module (${MODULE_EXTENSIONS.join(' ')}); grade other programs with --cmd "<command with {}>"`);
