@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_PROFILE, KIT_ROOT, REPORTS_INDEX } from '../harness/defaults';
+import { DEFAULT_PROFILE, KIT_ROOT, REPORT_FILES, REPORTS_INDEX } from '../harness/defaults';
 import { within } from '../harness/paths';
 import { escapeControl } from '../harness/safe-text';
 import { describeProfiles, findProfile, profiles, type Profile } from '../harness/profiles';
@@ -67,13 +67,23 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
   return verifyOnce(options, profile, cwd);
 }
 
+/** Whether a folder holds a run's reports: an outcomes.json the kit wrote (a profile and outcomes), not a page of one's own. */
+function holdsKitReports(dir: string): boolean {
+  try {
+    const record = JSON.parse(readFileSync(join(dir, REPORT_FILES.outcomes), 'utf8')) as { profile?: unknown; outcomes?: unknown };
+    return typeof record.profile === 'string' && Array.isArray(record.outcomes);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A run stopped by a usage error removes the reports it would have replaced, as one that cannot finish does
  * (report-folder.ts): an earlier run's outcomes.json must not be read as this run's verdict. Only a folder that
  * exists, and only the kit's report files in it; one that another run holds keeps its reports.
  */
 function removeEarlierReports(dir: string): void {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) return;
+  if (!existsSync(dir) || !statSync(dir).isDirectory() || !holdsKitReports(dir)) return;
   try {
     ReportFolder.open(dir).abandon();
   } catch {

@@ -188,7 +188,10 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       },
     });
   } catch (error) {
-    throw new CliUsageError(explainParseError(error as Error & { code?: string }));
+    const usage = new CliUsageError(explainParseError(error as Error & { code?: string }));
+    // The options did not parse: the report folder is read from them as they were typed, or the default.
+    usage.reportsDir = reportsDirTyped(argv);
+    throw usage;
   }
   const { values, positionals } = parsed;
   // A usage error found once the options are read names the report folder it would have written: the run stops
@@ -268,6 +271,17 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     if (error instanceof CliUsageError && values.reports?.trim() !== '') error.reportsDir ??= values.reports ?? DEFAULT_REPORTS_DIR;
     throw error;
   }
+}
+
+/** The --reports folder as typed (--reports <dir> or --reports=<dir>), the default when none is; none when it is empty. */
+function reportsDirTyped(argv: readonly string[]): string | undefined {
+  const at = argv.lastIndexOf('--reports');
+  const joined = argv
+    .filter((arg) => arg.startsWith('--reports='))
+    .pop()
+    ?.slice('--reports='.length);
+  const dir = joined ?? (at >= 0 ? argv[at + 1] : DEFAULT_REPORTS_DIR);
+  return dir !== undefined && dir.trim() !== '' ? dir : undefined;
 }
 
 /**

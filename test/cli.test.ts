@@ -106,17 +106,19 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     );
     expect(noSuchId.stderr).not.to.include('@id:');
     // Stopped before any scenario, a run removes the reports an earlier run left where it would have written its own.
-    for (const args of [
-      ['--only', 'F-999'],
-      ['--tags', '@F-005 and'],
-    ]) {
+    for (const args of [['--only', 'F-999'], ['--tags', '@F-005 and'], ['--stirct']]) {
       const earlier = scratchFolder('todo-kit-reports-');
-      writeFileSync(join(earlier, REPORT_FILES.outcomes), '{"conformant": true}');
+      writeFileSync(join(earlier, REPORT_FILES.outcomes), '{"profile": "todo-list-v2", "conformant": true, "outcomes": []}');
       writeFileSync(join(earlier, 'notes.txt'), 'mine');
       expect((await runKit([...args, '--reports', earlier])).exitCode, args.join(' ')).to.equal(2);
       expect(existsSync(join(earlier, REPORT_FILES.outcomes)), args.join(' ')).to.equal(false);
       expect(readFileSync(join(earlier, 'notes.txt'), 'utf8')).to.equal('mine');
     }
+    // A folder of one's own, which no run of the kit wrote, keeps its files, report names or not.
+    const own = scratchFolder('todo-kit-own-');
+    writeFileSync(join(own, REPORT_FILES.landing), '<p>my page</p>');
+    expect((await runKit(['--only', 'F-999', '--reports', own])).exitCode).to.equal(2);
+    expect(readFileSync(join(own, REPORT_FILES.landing), 'utf8')).to.equal('<p>my page</p>');
   });
 
   it('--only F-008 runs the scenarios of that PRD item, and no other', async () => {
