@@ -104,7 +104,9 @@ export function passes(report: RunReport): boolean {
   // A selection passes when something in it passed and nothing failed: one of only skipped scenarios checked nothing.
   if (!baseline)
     return report.conformant || (report.selection !== undefined && report.outcomes.some((o) => o.kind === 'passed') && notPassing(report).length === 0);
-  return report.outcomes.length > 0 && baseline.unexpected.length === 0 && baseline.stale.length === 0;
+  // Something must have been checked: a selection of only skipped scenarios passes no more with a baseline than without.
+  const checked = report.outcomes.some((o) => o.kind === 'passed') || baseline.expected.length > 0;
+  return checked && baseline.unexpected.length === 0 && baseline.stale.length === 0;
 }
 
 /**

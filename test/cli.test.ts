@@ -171,6 +171,12 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
       expect(nothing.outcomes.map((o) => o.kind)).to.deep.equal(['skipped']);
       expect(nothing.exitCode).to.equal(1);
       expect(nothing.stdout).to.include('NOTHING CHECKED (the 1 scenario(s) chosen by --only F007-04 do not apply to this implementation');
+      // A baseline, with nothing of it in the selection, makes it pass no more.
+      const baseline = join(scratchFolder('todo-kit-baseline-'), 'baseline.json');
+      writeFileSync(baseline, JSON.stringify({ expectedFailures: [{ id: 'F001-E3-INDEX' }] }));
+      const withBaseline = await runKit(['--cmd', 'python3 examples/todo-list-v2/python/todo_registry.py', '--only', 'F007-04', '--baseline', baseline]);
+      expect(withBaseline.exitCode).to.equal(1);
+      expect(withBaseline.stdout).to.include('NOTHING CHECKED');
     },
   );
 

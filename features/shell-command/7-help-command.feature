@@ -55,7 +55,7 @@ Feature: The help command: TodoWrite -h and TodoWrite --help print todo-write.md
       | short | -h     |
       | long  | --help |
 
-  @id:SC07-04 @SC-HELP.1 @SC-OK.3
+  @id:SC07-04 @SC-OK.1 @SC-OK.3 @SC-HELP.1
   Scenario Outline: A todo that mentions <flag> is written, not answered with help (<case>)
     Help is `TodoWrite -h` or `TodoWrite --help`: the flag is the argument. A JSON argument is a write, whatever
     its todos say; a handler that looks for the flag anywhere in the line prints help and writes nothing.

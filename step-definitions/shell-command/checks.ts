@@ -56,7 +56,7 @@ function refusedHint(world: ShellCommandWorld, error: string): string | undefine
   if (!/Validation failed/.test(error)) return undefined;
   const problems = `the validation refused it: ${error.split('\n').slice(1).join(' ').trim().replace(/\.+$/, '')}.`;
   if (checks('SC-VAL.10')) {
-    return `${problems} "Exactly ONE task must be in_progress" in todo-write.md is advice to the model, not a validation rule: do not refuse two tasks in progress.`;
+    return `${problems} "Exactly ONE task must be in_progress" in todo-write.md is advice to the model, not a validation rule: do not refuse a list for how many of its tasks are in progress.`;
   }
   if (checks('SC-VAL.4') && /activeForm/.test(error)) {
     return `${problems} The whitespace rule is content's alone: an activeForm of spaces is not empty (min(1) on activeForm, no trim).`;

@@ -94,7 +94,8 @@ Then(
     if (actual !== full && actual !== shortForm) {
       const help = helpForJson(this.last.args, actual);
       fail({
-        requirements: help ? cite(this, 'SC-HELP.1', ...summaryRules(this)) : summaryRules(this),
+        // A JSON argument is a write (SC-OK.1, SC-OK.3); help is the flag alone as the argument (SC-HELP.1).
+        requirements: help ? cite(this, 'SC-OK.1', 'SC-OK.3', 'SC-HELP.1') : summaryRules(this),
         summary: help
           ? `a JSON argument whose todos mention ${help} was answered with help, not written`
           : 'stdout is not the summary "Todo list updated: {c} completed, {p} in_progress, {q} pending" with the counts of the new list',
