@@ -33,6 +33,9 @@ const OUTPUT_TAIL_CHARS = 1500;
 /** Characters kept of one line of an implementation's output (a line without end must not fill the tail). */
 const OUTPUT_LINE_CHARS = 500;
 
+/** How a crash's message introduces the tail of what the implementation printed. */
+export const LAST_OUTPUT = 'its last output:';
+
 /** Output worth a word in a failure: this much printed during a call that timed out. */
 export const FLOOD_BYTES = 1 << 20;
 
@@ -182,12 +185,35 @@ function startCommand(selection: CommandSelection, cwd: string): Started {
   return { child, channel: { send: lineWriter(child.stdin!), ...lineReaderChannel(child.stdout!, 'stdout') } };
 }
 
-/** What an implementation has printed: bytes in all, and its newest lines since they were last taken (takeOutput). */
+/** What an implementation has printed: bytes in all, and the tail of its text since it was last taken (takeOutput). */
 interface Printed {
   bytes: number;
-  lines: string[];
-  /** Lines printed since, older than those kept. */
-  cut: number;
+  /** The newest text printed since, as printed (SCENARIO_OUTPUT_RAW characters at most). */
+  tail: string;
+  /** Whether older text was dropped from the tail: its first line is then a part of one. */
+  clipped: boolean;
+  /** Line ends printed since. */
+  newlines: number;
+  /** Each stream's line not ended yet, kept apart until it is: stdout's and stderr's pieces never mix. */
+  pending: { stdout: string; stderr: string };
+}
+
+/** Characters of raw output kept per scenario: as many lines as are shown, each at its longest. */
+const SCENARIO_OUTPUT_RAW = OUTPUT_TAIL_LINES * (OUTPUT_LINE_CHARS + 1);
+/** Characters of a scenario's output shown, escaped, at most (its newest lines): reports stay small. */
+const SCENARIO_OUTPUT_CHARS = 2000;
+
+/** How many line ends a chunk holds (native search: a flood costs a scan, not a split). */
+function newlinesIn(chunk: Buffer): number {
+  let count = 0;
+  for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) count += 1;
+  return count;
+}
+
+/** A line of output as shown: control characters escaped, cut to OUTPUT_LINE_CHARS characters once escaped. */
+function shownLine(line: string): string {
+  const safe = safeText(line, OUTPUT_LINE_CHARS);
+  return safe.length <= OUTPUT_LINE_CHARS ? safe : `${safe.slice(0, OUTPUT_LINE_CHARS)}… [cut by the kit]`;
 }
 
 /**
@@ -203,18 +229,24 @@ export class ImplementationProcess {
     readonly scratchDir: string | undefined,
     /** What the isolation could not do here (no permission model on this Node, say), for the summary. */
     readonly notice?: string,
-    private readonly printed: Printed = { bytes: 0, lines: [], cut: 0 },
+    private readonly printed: Printed = { bytes: 0, tail: '', clipped: false, newlines: 0, pending: { stdout: '', stderr: '' } },
   ) {}
 
   /**
-   * The lines it printed since this was last asked (stdout and stderr of a module, stderr of a program), the newest
-   * OUTPUT_TAIL_LINES of them, and how many older ones were left out: what a failing scenario shows its author.
+   * The lines it printed since this was last asked (stdout and stderr of a module, stderr of a program): the newest
+   * whole lines, at most OUTPUT_TAIL_LINES and SCENARIO_OUTPUT_CHARS characters, and how many lines printed are
+   * not among them. What a failing scenario shows its author.
    */
   takeOutput(): { lines: string[]; cut: number } {
-    const { lines, cut } = this.printed;
-    this.printed.lines = [];
-    this.printed.cut = 0;
-    return { lines, cut };
+    const { tail, clipped, newlines, pending } = this.printed;
+    const unended = [pending.stdout, pending.stderr].filter((line) => line !== '');
+    Object.assign(this.printed, { tail: '', clipped: false, newlines: 0, pending: { stdout: '', stderr: '' } });
+    const printedLines = newlines + unended.length;
+    const whole = tail === '' ? [] : tail.replace(/\n$/, '').split('\n');
+    if (clipped) whole.shift(); // the part of a line whose start was dropped
+    const lines = [...whole, ...unended].slice(-OUTPUT_TAIL_LINES).map(shownLine);
+    while (lines.length > 1 && lines.reduce((sum, line) => sum + line.length + 1, 0) > SCENARIO_OUTPUT_CHARS) lines.shift();
+    return { lines, cut: Math.max(0, printedLines - lines.length) };
   }
 
   /**
@@ -240,9 +272,19 @@ export class ImplementationProcess {
     // The tail of what it printed, to explain a crash: bounded in lines and in characters per line. Only a chunk's
     // tail is read, so that a flood of output costs the kit a byte count, not the splitting of megabytes.
     const output: string[] = [];
-    const counted: Printed = { bytes: 0, lines: [], cut: 0 };
-    const keep = (chunk: Buffer) => {
+    const counted: Printed = { bytes: 0, tail: '', clipped: false, newlines: 0, pending: { stdout: '', stderr: '' } };
+    const keep = (stream: 'stdout' | 'stderr') => (chunk: Buffer) => {
       counted.bytes += chunk.length;
+      // The scenario's output: whole lines into the tail, each stream's unended line kept apart until it ends, so
+      // that a line written in pieces stays one line.
+      counted.newlines += newlinesIn(chunk);
+      const raw = chunk.length > SCENARIO_OUTPUT_RAW * 4 ? chunk.subarray(-SCENARIO_OUTPUT_RAW * 4) : chunk;
+      const text = (raw === chunk ? counted.pending[stream] : '') + raw.toString('utf8');
+      const end = text.lastIndexOf('\n');
+      counted.pending[stream] = text.slice(end + 1).slice(-SCENARIO_OUTPUT_RAW);
+      const joined = counted.tail + text.slice(0, end + 1);
+      counted.clipped ||= raw !== chunk || joined.length > SCENARIO_OUTPUT_RAW;
+      counted.tail = joined.slice(-SCENARIO_OUTPUT_RAW);
       const lines = chunk
         .subarray(-OUTPUT_TAIL_LINES * (OUTPUT_LINE_CHARS + 1) * 4)
         .toString('utf8')
@@ -252,13 +294,9 @@ export class ImplementationProcess {
         .map((line) => safeText(line, OUTPUT_LINE_CHARS));
       output.push(...lines);
       output.splice(0, Math.max(0, output.length - OUTPUT_TAIL_LINES));
-      counted.lines.push(...lines);
-      const over = Math.max(0, counted.lines.length - OUTPUT_TAIL_LINES);
-      counted.lines.splice(0, over);
-      counted.cut += over;
     };
-    if (selection.kind === 'module') child.stdout!.on('data', keep);
-    child.stderr!.on('data', keep);
+    if (selection.kind === 'module') child.stdout!.on('data', keep('stdout'));
+    child.stderr!.on('data', keep('stderr'));
     let spawnError: Error | undefined;
     child.on('error', (error) => (spawnError = error)); // e.g. the program does not exist; reported through 'close'
     // When it exits, whatever it started goes too: a grandchild still holding its stdout would otherwise keep the
@@ -273,7 +311,7 @@ export class ImplementationProcess {
             // The newest lines are kept (they say how it ended), within a bound the failure message shows whole.
             const shown = output.slice();
             while (shown.length > 1 && shown.reduce((sum, line) => sum + line.length + 3, 0) > OUTPUT_TAIL_CHARS) shown.shift();
-            listener(shown.length > 0 ? `${how}; its last output:\n  ${shown.join('\n  ')}` : how);
+            listener(shown.length > 0 ? `${how}; ${LAST_OUTPUT}\n  ${shown.join('\n  ')}` : how);
           }),
       },
       validate,

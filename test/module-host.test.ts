@@ -61,3 +61,39 @@ describe('the module host: a reset, and the request sent with it', () => {
     expect(await host.client.request('update', { items: [] }, 5_000)).to.deep.equal({ returned: 'updated' });
   });
 });
+
+describe('what an implementation printed, as a failing scenario shows it (ImplementationProcess.takeOutput)', () => {
+  /** A manager whose update prints what `print` says, in one write or in several, then answers. */
+  const printing = (print: string) =>
+    hostOf(`export function createTodoManager() {\n  return { update(items) { ${print}; return "done"; }, render: () => "" };\n}\n`);
+  /** Until the host's output has been read (it comes on its own pipes, apart from the answer). */
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+  it('keeps the newest whole lines, says how many were left out, and joins a line written in pieces', async () => {
+    const host = await printing('process.stdout.write(Array.from({ length: 100 }, (_, i) => `line ${i}`).join("\\n") + "\\n")');
+    started.push(host);
+    await host.client.request('reset', {}, 5_000);
+    host.takeOutput(); // what loading printed
+    await host.client.request('update', { items: [] }, 5_000);
+    await settled();
+    const { lines, cut } = host.takeOutput();
+    expect(lines.at(-1)).to.equal('line 99');
+    expect(lines.length + cut, 'every line printed is shown or counted').to.equal(100);
+    expect(host.takeOutput(), 'taken once').to.deep.equal({ lines: [], cut: 0 });
+  });
+
+  it('joins a line written in pieces, escapes control characters and stays small whatever is printed', async () => {
+    const host = await printing(
+      'process.stdout.write("half a "); setTimeout(() => process.stdout.write("line\\n"), 20); process.stderr.write("\\u0001".repeat(5000) + "\\n")',
+    );
+    started.push(host);
+    await host.client.request('reset', {}, 5_000);
+    host.takeOutput();
+    await host.client.request('update', { items: [] }, 5_000);
+    await settled();
+    const { lines } = host.takeOutput();
+    expect(lines).to.include('half a line');
+    expect(lines.join('\n')).not.to.include('\u0001');
+    expect(lines.join('\n').length, 'bounded once escaped').to.be.below(2_100);
+  });
+});

@@ -3,6 +3,7 @@ import { format } from 'node:util';
 import { STEP_TIMEOUT_MS } from '../../harness/defaults';
 import { FAILURE_MEDIA_TYPE, scenarioHints, takeRecordedFailure, unrecordedFailure } from '../../harness/failure-report';
 import { outcomeKindOfError } from '../../harness/outcomes';
+import { LAST_OUTPUT } from '../../harness/implementation-process';
 import { implementationUnderTest } from '../../harness/implementation-under-test';
 import { KitWorld, removeScenarioFolder } from './world';
 
@@ -88,8 +89,9 @@ function attachFailure(world: unknown, error: unknown): void {
   const record = recorded && message.startsWith(recorded.summary.slice(0, RECORD_MATCH_CHARS)) ? recorded : undefined;
   world.attach(JSON.stringify({ kind, ...(record ?? unrecordedFailure(message)) }), FAILURE_MEDIA_TYPE);
   // Its author's debugging output (console.log, print to stderr), shown with the failure it may explain.
+  // Not for a crash whose message quotes its last output already.
   const printed = world.implementation.outputOfScenario();
-  if (printed !== undefined) world.attach(printed, 'text/plain');
+  if (printed !== undefined && !message.includes(LAST_OUTPUT)) world.attach(printed, 'text/plain');
 }
 
 /**
