@@ -190,6 +190,23 @@ describe('the landing page', () => {
     expect(causes([outcome('S-1', 'failed', { message: 'the status is wrong  [F-001.E4]' })])[0]!.requirement).to.equal('F-001.E4');
   });
 
+  it('a call that failed the same way for any command line is one cause (shell-command names the line it ran)', () => {
+    const failed = (id: string, args: string, line: string) => {
+      const message = `execute(${args})  for the line  ${line} failed: RuntimeError: boom`;
+      return outcome(id, 'errored', { message, failure: unrecordedFailure(message) });
+    };
+    const grouped = causes([
+      failed('A', '["-h"]', 'TodoWrite -h'),
+      failed('B', '[]', 'TodoWrite'),
+      failed('C', '["{\\"todos\\":[]}"]', `TodoWrite '{"todos":[]}'`),
+    ]);
+    expect(grouped.map((c) => c.scenarios.length)).to.deep.equal([3]);
+    // Another failure is another cause.
+    expect(
+      causes([failed('A', '[]', 'TodoWrite'), outcome('D', 'errored', { message: 'execute([])  for the line  TodoWrite did not answer within 2000 ms' })]),
+    ).to.have.length(2);
+  });
+
   it("a cause's line keeps what went wrong: the values it quotes are shortened first, then it is cut between words", () => {
     const input = JSON.stringify(Array.from({ length: 6 }, (_, i) => ({ content: `item ${i}`, status: 'in_progress', activeForm: `doing ${i}` })));
     const line = fitSummary(`update(${input}) raised another message than the document's`, 160);

@@ -87,7 +87,11 @@ export class ShellCommandWorld extends KitWorld {
     if (words[0] !== 'TodoWrite') throw new Error(`kit error: the command line ${JSON.stringify(line)} does not start with the word TodoWrite`);
     const args = words.slice(1);
     const before = snapshot ? await this.state() : undefined;
-    const result = (await this.implementation.request('execute', { args }, `execute(${shortJson(args)})  for the line  ${shortText(line)}`)) as CommandResult;
+    const result = (await this.implementation.request(
+      'execute',
+      { args },
+      `execute(${shortJson(args)})  for the line  ${shortText(line.replace(/\n/g, '⏎'))}`,
+    )) as CommandResult;
     const record: Run = { line, args, result: result ?? {}, before };
     this.runs.push(record);
     return record;
