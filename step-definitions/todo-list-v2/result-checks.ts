@@ -208,24 +208,65 @@ function expectedResult(call: ToolCall, expected: ExpectedResult): Record<string
   return result;
 }
 
-/** What a wrong error message tells of the mistake: the index base, or the validation order. */
-function messageMistake(expected: ExpectedContent, actual: string): { requirements: string[]; hint: string; cause?: string } | undefined {
+/**
+ * The rule of F-001's a todo breaks first, as classify names it from the message of its index: its content blank
+ * (or no object at all), its status unknown, its activeForm blank; none, undefined.
+ */
+function firstFaultOf(todo: unknown): string | undefined {
+  const item = (typeof todo === 'object' && todo !== null ? todo : {}) as Record<string, unknown>;
+  const blank = (text: unknown) => typeof text !== 'string' || text.trim() === '';
+  const rule = blank(item.content) ? 0 : !['pending', 'in_progress', 'completed'].includes(item.status as string) ? 1 : blank(item.activeForm) ? 2 : -1;
+  return rule < 0
+    ? undefined
+    : classify(
+        [
+          'Todo at index 0: content is required and cannot be empty',
+          "Todo at index 0: invalid status 'x'. Must be one of: pending, in_progress, completed",
+          'Todo at index 0: activeForm is required and cannot be empty',
+        ][rule]!,
+      )?.rule;
+}
+
+/**
+ * What a wrong error message tells of the mistake: the index base, or the validation order. The index one past the
+ * expected names the todo after the faulty one: counted from 1 when that todo breaks no rule (or is not there); when
+ * it breaks one too, the message may be of the last faulty todo instead of the first, which is the order's mistake.
+ */
+function messageMistake(expected: ExpectedContent, actual: string, todos: unknown): { requirements: string[]; hint: string; cause?: string } | undefined {
   if (expected.kind === 'json') return undefined;
   const want = classify(expected.value.replace(/\*/g, 'x'));
   const got = classify(actual);
   if (!want || !got) return undefined;
+  // The next todo breaking the same rule: its own message, or the faulty one's counted from 1? Either; not told as the index base.
+  const nextBreaksTheSame = Array.isArray(todos) && got.index !== undefined && got.index < todos.length && firstFaultOf(todos[got.index]) === got.rule;
   if (want.rule === got.rule && want.index !== undefined && got.index === want.index + 1) {
     // One cause wherever it shows, also where the message differs elsewhere in what a pattern lets vary ('*').
-    return { requirements: ['F-008.R2'], hint: 'indexes are 0-based: the first todo is "Todo at index 0".', cause: 'error-index-one-based' };
+    if (!nextBreaksTheSame)
+      return { requirements: ['F-008.R2'], hint: 'indexes are 0-based: the first todo is "Todo at index 0".', cause: 'error-index-one-based' };
+    return {
+      requirements: ['F-008.R2', 'F-008.O3'],
+      hint:
+        `the message names todo ${got.index}, the one after the first faulty todo (${want.index}), which breaks the same rule: ` +
+        'either indexes count from 1 here (they are 0-based), or the last faulty todo was reported instead of the first (stop at the first). The other scenarios that fail tell which.',
+    };
   }
   if (want.rule !== got.rule || want.index !== got.index) {
+    const expectedGot =
+      `Expected "${want.rule}"${want.index === undefined ? '' : ` at index ${want.index}`}, ` +
+      `got "${got.rule}"${got.index === undefined ? '' : ` at index ${got.index}`}.`;
+    // A later todo's fault reported: one mistake (not stopping at the first faulty todo), whichever rules they broke.
+    if (want.index !== undefined && got.index !== undefined && got.index > want.index) {
+      return {
+        requirements: ['F-008.O3', 'F-008.R1'],
+        hint: `this input has faults in more than one todo: check the todos in order and report the first faulty one, then stop (not the last one found). ${expectedGot}`,
+        cause: 'not-the-first-faulty-todo',
+      };
+    }
     return {
       requirements: ['F-008.O3', 'F-008.R1'],
       hint:
         `this input has more than one fault, and the PRD's order decides which one is reported: 'todos' present, ` +
-        `'todos' an array, then item by item content, status, activeForm; stop at the first. ` +
-        `Expected "${want.rule}"${want.index === undefined ? '' : ` at index ${want.index}`}, ` +
-        `got "${got.rule}"${got.index === undefined ? '' : ` at index ${got.index}`}.`,
+        `'todos' an array, then item by item content, status, activeForm; stop at the first. ${expectedGot}`,
     };
   }
   return undefined;
@@ -330,7 +371,7 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
           }
         : undefined;
     const mistake: { requirements: string[]; hint: string; cause?: string } | undefined =
-      messageMistake(expected.content, content) ?? orderMistake(expected.content, content) ?? trimMistake;
+      messageMistake(expected.content, content, (call.input as { todos?: unknown } | null)?.todos) ?? orderMistake(expected.content, content) ?? trimMistake;
     fail({
       ...base,
       // The parsed lists, and one line for the shape whatever the list: one cause in "What to fix first", not one
