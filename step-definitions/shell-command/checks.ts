@@ -175,7 +175,8 @@ export interface ValidationLine {
 /** "Error: Validation failed" and then one "- <path>: <message>" line per problem. Returns the problem lines. */
 export function expectValidationBlock(world: ShellCommandWorld, run: Run, rule: string[]): ValidationLine[] {
   const lines = expectRefused(world, run, rule);
-  const problems = lines.slice(1).map((line) => /^- (.+?): (.*)$/.exec(line));
+  // A problem of the input as a whole has an empty path (zod's issue.path is [] for it): "- : Expected object, …".
+  const problems = lines.slice(1).map((line) => /^- (.*?): (.*)$/.exec(line));
   if (lines[0] !== 'Error: Validation failed' || lines.length < 2 || problems.some((m) => m === null)) {
     fail({
       requirements: cite(world, 'SC-ERR.4', ...rule),
