@@ -36,10 +36,11 @@ function invalidLimitHint(world: ShellCommandWorld): string | undefined {
   if (!invalid) return undefined;
   const [name, value] = invalid;
   const fallback = name === 'TODO_MAX_ITEMS' ? 50 : 200;
-  return (
-    `${name}=${JSON.stringify(value)} is not a positive whole number, so the default, ${fallback}, applies: ` +
-    `accept the value only when Number.isInteger(Number(value)) and it is above 0${/^\d+\./.test(value) ? ` (parseInt reads ${JSON.stringify(value)} as ${parseInt(value, 10)})` : ''}.`
-  );
+  const accept = inTheirLanguage({
+    javascript: `accept the value only when Number.isInteger(Number(value)) and it is above 0${/^\d+\./.test(value) ? ` (parseInt reads ${JSON.stringify(value)} as ${parseInt(value, 10)})` : ''}`,
+    python: `accept the value only when value.isdigit() and int(value) > 0${/^\d+\./.test(value) ? ` (int(float(${JSON.stringify(value)})) would read it as ${parseInt(value, 10)})` : ''}`,
+  });
+  return `${name}=${JSON.stringify(value)} is not a positive whole number, so the default, ${fallback}, applies: ${accept}.`;
 }
 
 /**

@@ -204,10 +204,11 @@ Then('the command fails for a missing JSON parameter', function (this: World) {
         "a call without the JSON parameter is not answered with the design's usage message (its error section's two lines, or the usage line alone as its handler sketch has it)",
       expected: `Error: Missing JSON parameter\n${USAGE_SHORT}`,
       actual: text,
-      hint: text.includes(USAGE_LONG)
-        ? 'the long usage line belongs to "Invalid JSON format"; a missing parameter shows the short one: ' + USAGE_SHORT
-        : /Invalid JSON/.test(text)
-          ? `no argument at all is a missing parameter, not invalid JSON: check for it before ${inTheirLanguage({ javascript: 'JSON.parse', python: 'json.loads' })}.`
+      // Invalid JSON first: the long usage line comes with it, and parsing what is no parameter is the mistake.
+      hint: /Invalid JSON/.test(text)
+        ? `no argument (or an empty one) is a missing parameter, not invalid JSON: check for it before ${inTheirLanguage({ javascript: 'JSON.parse', python: 'json.loads' })}.`
+        : text.includes(USAGE_LONG)
+          ? 'the long usage line belongs to "Invalid JSON format"; a missing parameter shows the short one: ' + USAGE_SHORT
           : undefined,
     });
   }

@@ -4,6 +4,7 @@
  */
 import { Then, When, type DataTable } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
+import { inTheirLanguage } from '../common/their-language';
 import { describeValue } from '../../harness/wire';
 import { cite, stripAnsi } from './checks';
 import { todosOf, type ShellCommandWorld as World } from './world';
@@ -124,7 +125,12 @@ Then('the line of {string} is coloured {word}', function (this: World, text: str
       // when stdout is not a terminal (the module host's is a pipe, as an agent's output often is).
       hint: boxLines(this).some((l) => /\x1b\[/.test(l))
         ? undefined
-        : 'the box has no colour code at all. A colour library (chalk, picocolors, kleur) turns colours off when stdout is not a terminal, as here and in an agent whose output is piped: force them on for the renderer (chalk: new Chalk({ level: 1 })), or write the ANSI codes yourself.',
+        : inTheirLanguage({
+            javascript:
+              'the box has no colour code at all: write the ANSI codes ("\\x1b[90m" … "\\x1b[0m" for grey). A colour library (chalk, picocolors, kleur) turns colours off when stdout is not a terminal, as here and in an agent whose output is piped: force it on for the renderer (chalk: new Chalk({ level: 1 })).',
+            python:
+              'the box has no colour code at all: write the ANSI codes ("\\033[90m" … "\\033[0m" for grey). A colour library may turn colours off when stdout is not a terminal, as here and in an agent whose output is piped: force it on for the renderer.',
+          }),
     });
   }
 });
