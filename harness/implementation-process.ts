@@ -311,7 +311,12 @@ export class ImplementationProcess {
             // The newest lines are kept (they say how it ended), within a bound the failure message shows whole.
             const shown = output.slice();
             while (shown.length > 1 && shown.reduce((sum, line) => sum + line.length + 3, 0) > OUTPUT_TAIL_CHARS) shown.shift();
-            listener(shown.length > 0 ? `${how}; ${LAST_OUTPUT}\n  ${shown.join('\n  ')}` : how);
+            // A program that ended by itself, with an error: what the protocol asks of it instead (docs/protocol.md).
+            const advice =
+              selection.kind === 'command' && !spawnError && !signal && code !== 0
+                ? '\n  (A program answers a call it cannot handle with a JSON-RPC error, code -32000, and goes on: catch around each request. docs/protocol.md in the kit.)'
+                : '';
+            listener(`${shown.length > 0 ? `${how}; ${LAST_OUTPUT}\n  ${shown.join('\n  ')}` : how}${advice}`);
           }),
       },
       validate,
