@@ -478,7 +478,10 @@ export class ImplementationUnderTest {
     this.inFlight += 1;
     const printedBefore = running.printedBytes;
     try {
-      const result = await running.client.request(method, params, this.settings.timeoutMs, describe, call.after);
+      // Before the first scenario, a request is one of the profile's start-up checks (does a new instance start
+      // empty?): a message about it says so, not only the call, whose input is the kit's own (an "Isolation probe").
+      const described = this.firstScenarioBegun ? describe : `${describe ?? method}, one of the kit's start-up checks`;
+      const result = await running.client.request(method, params, this.settings.timeoutMs, described, call.after);
       if (this.brokenCalls.size > 0) {
         const answered = keyOfCall();
         if (answered !== undefined) this.brokenCalls.delete(answered);

@@ -187,7 +187,7 @@ export class RpcClient {
     const [oldest, ...others] = this.pending.keys();
     const pending = oldest === undefined ? undefined : this.settle(oldest);
     if (!pending) return this.noteStray(`${problem}${this.whenNoneWaits()}`);
-    this.noteEarly(problem);
+    this.noteEarly(`${problem}, while waiting for the answer to ${pending.describe}`);
     // Bytes that are no message name no request: with calls sent at once, say that the oldest is only a guess.
     const guess = others.length > 0 ? ` (the oldest of ${others.length + 1} calls waiting: the kit cannot tell which one it was meant to answer)` : '';
     pending.reject(new ProtocolError(`${problem}, while waiting for the answer to ${pending.describe}${guess}${this.justAfterAnotherScenario(pending)}`));
