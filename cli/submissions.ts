@@ -101,9 +101,11 @@ const holdsTemplateFile = (folder: string, commandTemplate: string): boolean => 
 function submissionAt(path: string, options: FindOptions, cwd: string): Submission | undefined {
   const name = nameOf(path);
   const { commandTemplate, entry } = options;
-  // A command that names a file in each submission's folder ("{}/main.py") runs folders only: a file beside them
-  // (a package.json, a README) is not a submission.
-  if (commandTemplate !== undefined && templateFiles(commandTemplate).length > 0 && !isFolder(path)) return undefined;
+  // A command that names a file in each submission's folder ("{}/main.py") runs folders only: a module file beside
+  // them is graded as a module (a class of both), any other file (a package.json, a README) is no submission.
+  if (commandTemplate !== undefined && templateFiles(commandTemplate).length > 0 && !isFolder(path)) {
+    return isSubmissionModule(path) ? { name, path, target: [typed(path, cwd)] } : undefined;
+  }
   const moduleInstead = commandTemplate !== undefined && templateFiles(commandTemplate).length > 0 && !holdsTemplateFile(path, commandTemplate);
   if (commandTemplate !== undefined && !(moduleInstead && isOneSubmission(path, options))) {
     return { name, path, target: ['--cmd', commandTemplate.split('{}').join(quoted(typed(path, cwd)))] };

@@ -352,9 +352,12 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     // A student's folder named by itself (graded again alone) is that student, not a folder of submissions.
     expect(targets(['pia'])).to.deep.equal({ pia: '--cmd python3 pia/main.py' });
     expect(targets(['pia', 'gina'])).to.deep.equal({ pia: '--cmd python3 pia/main.py', gina: 'gina' });
-    // A class folder that is a project itself (a package.json, say) is still a folder of submissions.
+    // A class folder that is a project itself (a package.json, say) is still a folder of submissions; a module file
+    // in it is a submission, graded as a module.
     writeFileSync(join(course, 'package.json'), '{}\n');
-    expect(Object.keys(targets(['.']))).to.deep.equal(['gina', 'pia', 'quinn', 'rex']);
+    writeFileSync(join(course, 'sam.mjs'), 'export {};\n');
+    expect(targets(['.'])).to.deep.include({ sam: 'sam.mjs' });
+    expect(Object.keys(targets(['.']))).to.deep.equal(['gina', 'pia', 'quinn', 'rex', 'sam']);
   });
 
   it('--shard i/n splits the submissions into disjoint slices that stay put when submissions are added', () => {
