@@ -139,7 +139,7 @@ export function normaliseForGrouping(text: string): string {
     .replace(/, (before any answer|after the answer to .*?), with no request waiting/, '') // whichever call it came after
     .replace(/executeTool\(.*?\) (did not|failed|stopped)/, 'executeTool(…) $1')
     // shell-command's calls name their command line too: whichever line it was, the same failure.
-    .replace(/^(\w+)\(.*?\) {2}for the line {2}.*? (did not|failed|stopped)\b/, '$1(…) $2')
+    .replace(/^(\w+)\(.*?\) {2}for the line {2}.*? (did not answer|failed:)/, '$1(…) $2')
     .replace(/while answering .*?: /, 'while answering: ');
   return collapseValues(steady)
     .replace(/(?<!\w)'(?:[^'\\\n]|\\.)*'(?!\w)/g, "'…'") // a quoted value, not the apostrophe of "round 1's"

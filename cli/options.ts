@@ -275,12 +275,12 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
 
 /** The --reports folder as typed (--reports <dir> or --reports=<dir>), the default when none is; none when it is empty. */
 function reportsDirTyped(argv: readonly string[]): string | undefined {
-  const at = argv.lastIndexOf('--reports');
-  const joined = argv
-    .filter((arg) => arg.startsWith('--reports='))
-    .pop()
-    ?.slice('--reports='.length);
-  const dir = joined ?? (at >= 0 ? argv[at + 1] : DEFAULT_REPORTS_DIR);
+  let dir: string | undefined = DEFAULT_REPORTS_DIR;
+  // The last one given, in either form, as parseArgs takes it.
+  argv.forEach((arg, i) => {
+    if (arg === '--reports') dir = argv[i + 1];
+    else if (arg.startsWith('--reports=')) dir = arg.slice('--reports='.length);
+  });
   return dir !== undefined && dir.trim() !== '' ? dir : undefined;
 }
 

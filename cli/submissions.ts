@@ -171,12 +171,14 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
     if (!existsSync(path)) throw new CliUsageError(`no file or folder ${arg}`);
     // With --cmd, a folder that holds the file the command names is one submission (a student's, graded again alone),
     // and so is one with a module, where the command names a file in each folder (a class of both: submissionAt).
-    // A folder whose folders hold the command's file is a folder of submissions, whatever else it holds (a package.json).
+    // A folder whose folders hold the command's file is a folder of submissions, though it be a project (a package.json),
+    // unless it holds the command's file itself.
     const one =
       commandTemplate === undefined
         ? isOneSubmission(path, options)
         : holdsTemplateFile(path, commandTemplate) ||
           (templateFiles(commandTemplate).length > 0 &&
+            isFolder(path) &&
             !contentsOf(path).some((inside) => isFolder(inside) && holdsTemplateFile(inside, commandTemplate)) &&
             isOneSubmission(path, options));
     if (!isFolder(path) || one) {

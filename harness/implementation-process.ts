@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { DEFAULT_PROFILE, INITIALIZE_TIMEOUT_FACTOR, KILLED_PROCESS_WAIT_MS, OUTPUT_TAIL_LINES, SHUTDOWN_GRACE_MS } from './defaults';
+import { DEFAULT_PROFILE, INITIALIZE_TIMEOUT_FACTOR, KILLED_PROCESS_WAIT_MS, SHUTDOWN_GRACE_MS } from './defaults';
 import type { HostAdapter } from './host-adapter';
 import { HOST_CHANNEL_FD } from './host-channel';
 import {
@@ -23,6 +23,7 @@ import { importsOwnModules, moduleFormat } from './module-format';
 import { descendantsOf, killEach, waitUntilGoneSync } from './process-tree';
 import { safeText } from './safe-text';
 import { ImplementationError, ImplementationTimeout, ProtocolError, UsageError } from './outcomes';
+import { OutputCapture, type Shown } from './output-capture';
 import { PROTOCOL_VERSION, type InitializeResult } from './protocol';
 import { describeProfiles, profileOfExports } from './profiles';
 import { RpcClient, type Channel, type MessageValidator } from './rpc-client';
@@ -30,8 +31,6 @@ import { cacheKitFiles } from './register-typescript';
 
 /** Characters of an implementation's last output shown when it ends, the newest lines kept. */
 const OUTPUT_TAIL_CHARS = 1500;
-/** Characters kept of one line of an implementation's output (a line without end must not fill the tail). */
-const OUTPUT_LINE_CHARS = 500;
 
 /** How a crash's message introduces the tail of what the implementation printed. */
 export const LAST_OUTPUT = 'its last output:';
@@ -185,36 +184,8 @@ function startCommand(selection: CommandSelection, cwd: string): Started {
   return { child, channel: { send: lineWriter(child.stdin!), ...lineReaderChannel(child.stdout!, 'stdout') } };
 }
 
-/** What an implementation has printed: bytes in all, and the tail of its text since it was last taken (takeOutput). */
-interface Printed {
-  bytes: number;
-  /** The newest text printed since, as printed (SCENARIO_OUTPUT_RAW characters at most). */
-  tail: string;
-  /** Whether older text was dropped from the tail: its first line is then a part of one. */
-  clipped: boolean;
-  /** Line ends printed since. */
-  newlines: number;
-  /** Each stream's line not ended yet, kept apart until it is: stdout's and stderr's pieces never mix. */
-  pending: { stdout: string; stderr: string };
-}
-
-/** Characters of raw output kept per scenario: as many lines as are shown, each at its longest. */
-const SCENARIO_OUTPUT_RAW = OUTPUT_TAIL_LINES * (OUTPUT_LINE_CHARS + 1);
 /** Characters of a scenario's output shown, escaped, at most (its newest lines): reports stay small. */
 const SCENARIO_OUTPUT_CHARS = 2000;
-
-/** How many line ends a chunk holds (native search: a flood costs a scan, not a split). */
-function newlinesIn(chunk: Buffer): number {
-  let count = 0;
-  for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) count += 1;
-  return count;
-}
-
-/** A line of output as shown: control characters escaped, cut to OUTPUT_LINE_CHARS characters once escaped. */
-function shownLine(line: string): string {
-  const safe = safeText(line, OUTPUT_LINE_CHARS);
-  return safe.length <= OUTPUT_LINE_CHARS ? safe : `${safe.slice(0, OUTPUT_LINE_CHARS)}… [cut by the kit]`;
-}
 
 /**
  * One running implementation: a child process, the JSON-RPC client that talks to it, and the tail of what it
@@ -229,24 +200,16 @@ export class ImplementationProcess {
     readonly scratchDir: string | undefined,
     /** What the isolation could not do here (no permission model on this Node, say), for the summary. */
     readonly notice?: string,
-    private readonly printed: Printed = { bytes: 0, tail: '', clipped: false, newlines: 0, pending: { stdout: '', stderr: '' } },
+    private readonly printed: { bytes: number; scenario: OutputCapture } = { bytes: 0, scenario: new OutputCapture() },
   ) {}
 
   /**
    * The lines it printed since this was last asked (stdout and stderr of a module, stderr of a program): the newest
-   * whole lines, at most OUTPUT_TAIL_LINES and SCENARIO_OUTPUT_CHARS characters, and how many lines printed are
-   * not among them. What a failing scenario shows its author.
+   * whole lines, within SCENARIO_OUTPUT_CHARS characters, and how many printed are not among them (output-capture.ts).
+   * What a failing scenario shows its author.
    */
-  takeOutput(): { lines: string[]; cut: number } {
-    const { tail, clipped, newlines, pending } = this.printed;
-    const unended = [pending.stdout, pending.stderr].filter((line) => line !== '');
-    Object.assign(this.printed, { tail: '', clipped: false, newlines: 0, pending: { stdout: '', stderr: '' } });
-    const printedLines = newlines + unended.length;
-    const whole = tail === '' ? [] : tail.replace(/\n$/, '').split('\n');
-    if (clipped) whole.shift(); // the part of a line whose start was dropped
-    const lines = [...whole, ...unended].slice(-OUTPUT_TAIL_LINES).map(shownLine);
-    while (lines.length > 1 && lines.reduce((sum, line) => sum + line.length + 1, 0) > SCENARIO_OUTPUT_CHARS) lines.shift();
-    return { lines, cut: Math.max(0, printedLines - lines.length) };
+  takeOutput(): Shown {
+    return this.printed.scenario.take(SCENARIO_OUTPUT_CHARS);
   }
 
   /**
@@ -269,31 +232,15 @@ export class ImplementationProcess {
     const { child, channel } = started;
     running.add(child);
     child.once('close', () => running.delete(child));
-    // The tail of what it printed, to explain a crash: bounded in lines and in characters per line. Only a chunk's
-    // tail is read, so that a flood of output costs the kit a byte count, not the splitting of megabytes.
-    const output: string[] = [];
-    const counted: Printed = { bytes: 0, tail: '', clipped: false, newlines: 0, pending: { stdout: '', stderr: '' } };
+    // What it printed: the tail since it started, to explain a crash, and each scenario's own (takeOutput).
+    const crashTail = new OutputCapture();
+    // Whether it answered initialize: a program that ends before (a syntax error) gets no advice on handling calls.
+    const initialized = { done: false };
+    const counted = { bytes: 0, scenario: new OutputCapture() };
     const keep = (stream: 'stdout' | 'stderr') => (chunk: Buffer) => {
       counted.bytes += chunk.length;
-      // The scenario's output: whole lines into the tail, each stream's unended line kept apart until it ends, so
-      // that a line written in pieces stays one line.
-      counted.newlines += newlinesIn(chunk);
-      const raw = chunk.length > SCENARIO_OUTPUT_RAW * 4 ? chunk.subarray(-SCENARIO_OUTPUT_RAW * 4) : chunk;
-      const text = (raw === chunk ? counted.pending[stream] : '') + raw.toString('utf8');
-      const end = text.lastIndexOf('\n');
-      counted.pending[stream] = text.slice(end + 1).slice(-SCENARIO_OUTPUT_RAW);
-      const joined = counted.tail + text.slice(0, end + 1);
-      counted.clipped ||= raw !== chunk || joined.length > SCENARIO_OUTPUT_RAW;
-      counted.tail = joined.slice(-SCENARIO_OUTPUT_RAW);
-      const lines = chunk
-        .subarray(-OUTPUT_TAIL_LINES * (OUTPUT_LINE_CHARS + 1) * 4)
-        .toString('utf8')
-        .split('\n')
-        .filter(Boolean)
-        .slice(-OUTPUT_TAIL_LINES)
-        .map((line) => safeText(line, OUTPUT_LINE_CHARS));
-      output.push(...lines);
-      output.splice(0, Math.max(0, output.length - OUTPUT_TAIL_LINES));
+      crashTail.write(stream, chunk);
+      counted.scenario.write(stream, chunk);
     };
     if (selection.kind === 'module') child.stdout!.on('data', keep('stdout'));
     child.stderr!.on('data', keep('stderr'));
@@ -309,11 +256,10 @@ export class ImplementationProcess {
           child.on('close', (code, signal) => {
             const how = spawnError ? `could not start: ${spawnError.message}` : signal ? `killed by ${signal}` : `exited with code ${code}`;
             // The newest lines are kept (they say how it ended), within a bound the failure message shows whole.
-            const shown = output.slice();
-            while (shown.length > 1 && shown.reduce((sum, line) => sum + line.length + 3, 0) > OUTPUT_TAIL_CHARS) shown.shift();
+            const shown = crashTail.shown(OUTPUT_TAIL_CHARS).lines;
             // A program that ended by itself, with an error: what the protocol asks of it instead (docs/protocol.md).
             const advice =
-              selection.kind === 'command' && !spawnError && !signal && code !== 0
+              selection.kind === 'command' && initialized.done && !spawnError && !signal && code !== 0
                 ? '\n  (A program answers a call it cannot handle with a JSON-RPC error, code -32000, and goes on: catch around each request. docs/protocol.md in the kit.)'
                 : '';
             listener(`${shown.length > 0 ? `${how}; ${LAST_OUTPUT}\n  ${shown.join('\n  ')}` : how}${advice}`);
@@ -343,6 +289,7 @@ export class ImplementationProcess {
           `the implementation speaks the profile(s) ${spoken.join(', ')}, not ${selection.profile}: choose one of them with --profile. The kit has:\n${describeProfiles()}`,
         );
       }
+      initialized.done = true;
       return new ImplementationProcess(child, client, info, scratchDir, started.notice, counted);
     } catch (error) {
       killGroup(child);

@@ -394,10 +394,16 @@ export class ImplementationUnderTest {
    * printed nothing. Its newest lines, each cut to size and with control characters escaped.
    */
   outputOfScenario(): string | undefined {
-    const { lines, cut } = this.process?.takeOutput() ?? { lines: [], cut: 0 };
+    const { lines, left } = this.process?.takeOutput() ?? { lines: [], left: 0 };
     if (lines.length === 0) return undefined;
     const streams = this.settings.selection.kind === 'module' ? 'stdout and stderr' : 'stderr';
-    return `${OUTPUT_HEADING} (${streams})${cut > 0 ? `, its last ${lines.length} lines (${cut} before them left out)` : ''}:\n${lines.join('\n')}`;
+    const newest =
+      left === undefined
+        ? `, its last ${lines.length} lines (more before them, a flood not counted)`
+        : left > 0
+          ? `, its last ${lines.length} lines (${left} before them left out)`
+          : '';
+    return `${OUTPUT_HEADING} (${streams})${newest}:\n${lines.join('\n')}`;
   }
 
   /**

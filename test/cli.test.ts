@@ -469,6 +469,18 @@ describe('the terminal summary', () => {
 });
 
 describe('start-up errors and failures that a learner can act on', () => {
+  it(
+    'a program that ends before it answers initialize (a syntax error) is told so, without advice on handling calls',
+    { skip: available('python3') ? false : 'python3 is not installed' },
+    async () => {
+      const program = join(scratchFolder('todo-kit-syntax-'), 'broken.py');
+      writeFileSync(program, 'def broken(:\n');
+      const run = await runKit(['--cmd', `python3 ${program}`]);
+      expect(run.exitCode).to.equal(2);
+      expect(run.stderr).to.include('SyntaxError').and.not.include('-32000');
+    },
+  );
+
   it('a syntax error in TypeScript names the file, line and column, in the module or in a file it imports', () => {
     const project = scratchFolder('todo-kit-syntax-');
     writeFileSync(join(project, 'registry.ts'), "import { make } from './make.js';\nexport const createRegistry = () => make();\n");

@@ -358,6 +358,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     writeFileSync(join(course, 'sam.mjs'), 'export {};\n');
     expect(targets(['.'])).to.deep.include({ sam: 'sam.mjs' });
     expect(Object.keys(targets(['.']))).to.deep.equal(['gina', 'pia', 'quinn', 'rex', 'sam']);
+    expect(targets(['sam.mjs']), 'a module file named alone').to.deep.equal({ sam: 'sam.mjs' });
   });
 
   it('--shard i/n splits the submissions into disjoint slices that stay put when submissions are added', () => {

@@ -76,10 +76,10 @@ describe('what an implementation printed, as a failing scenario shows it (Implem
     host.takeOutput(); // what loading printed
     await host.client.request('update', { items: [] }, 5_000);
     await settled();
-    const { lines, cut } = host.takeOutput();
+    const { lines, left } = host.takeOutput();
     expect(lines.at(-1)).to.equal('line 99');
-    expect(lines.length + cut, 'every line printed is shown or counted').to.equal(100);
-    expect(host.takeOutput(), 'taken once').to.deep.equal({ lines: [], cut: 0 });
+    expect(lines.length + left!, 'every line printed is shown or counted').to.equal(100);
+    expect(host.takeOutput(), 'taken once').to.deep.equal({ lines: [], left: 0 });
   });
 
   it('joins a line written in pieces, escapes control characters and stays small whatever is printed', async () => {

@@ -221,6 +221,9 @@ Then('the command fails with stderr:', function (this: World, expected: string) 
   expectStderrLines(this, this.last, expected.split('\n'), this.requirements, hint);
 });
 
+/** A validation line's path as a message names it: the empty one (the input as a whole, zod's []) as such. */
+const pathShown = (path: string): string => (path === '' ? 'the empty path ("- : …")' : path);
+
 /** Validation paths written todos.0.content (FailureDetails.cause): one mistake, whichever scenario meets it. */
 const DOTTED_PATHS = 'validation-paths-dotted';
 const DOTTED_PATHS_HINT = () =>
@@ -260,10 +263,10 @@ Then('the command fails validation on the field(s):', function (this: World, tab
     const dotted = missing.some((p) => paths.includes(p.replace(/\[(\d+)\]/g, '.$1')));
     fail({
       requirements: cite(this, 'SC-ERR.4'),
-      summary: `the validation lines do not name the path of each bad field${missing.length ? `: no line for ${missing.join(', ')}` : ''}${extra.length ? `; unexpected ${extra.join(', ')}` : ''}`,
+      summary: `the validation lines do not name the path of each bad field${missing.length ? `: no line for ${missing.join(', ')}` : ''}${extra.length ? `; unexpected ${extra.map(pathShown).join(', ')}` : ''}`,
       expected: expected.map((p) => `- ${p}: …`).join('\n'),
       actual: problems.map((p) => `- ${p.path}: ${p.message}`).join('\n'),
-      diff: [...missing.map((p) => `no line for ${p}`), ...extra.map((p) => `a line for ${p}, which the scenario does not expect`)],
+      diff: [...missing.map((p) => `no line for ${p}`), ...extra.map((p) => `a line for ${pathShown(p)}, which the scenario does not expect`)],
       hint: dotted
         ? DOTTED_PATHS_HINT()
         : inTheirLanguage({

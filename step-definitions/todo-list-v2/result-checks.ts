@@ -254,8 +254,10 @@ function messageMistake(expected: ExpectedContent, actual: string, todos: unknow
     const expectedGot =
       `Expected "${want.rule}"${want.index === undefined ? '' : ` at index ${want.index}`}, ` +
       `got "${got.rule}"${got.index === undefined ? '' : ` at index ${got.index}`}.`;
-    // A later todo's fault reported: one mistake (not stopping at the first faulty todo), whichever rules they broke.
-    if (want.index !== undefined && got.index !== undefined && got.index > want.index) {
+    // A later todo's fault reported, where that todo has one: one mistake (not stopping at the first faulty todo),
+    // whichever rules they broke.
+    const laterFaulty = Array.isArray(todos) && got.index !== undefined && got.index < todos.length && firstFaultOf(todos[got.index]) !== undefined;
+    if (want.index !== undefined && got.index !== undefined && got.index > want.index && laterFaulty) {
       return {
         requirements: ['F-008.O3', 'F-008.R1'],
         hint: `this input has faults in more than one todo: check the todos in order and report the first faulty one, then stop (not the last one found). ${expectedGot}`,
