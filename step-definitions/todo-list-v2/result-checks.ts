@@ -260,7 +260,7 @@ function messageMistake(expected: ExpectedContent, actual: string, todos: unknow
     if (want.index !== undefined && got.index !== undefined && got.index > want.index && laterFaulty) {
       return {
         requirements: ['F-008.O3', 'F-008.R1'],
-        hint: `this input has faults in more than one todo: check the todos in order and report the first faulty one, then stop (not the last one found). ${expectedGot}`,
+        hint: `this input has faults in more than one todo, and the message names a later one: check the todos in order, report the first faulty one, then stop. ${expectedGot}`,
         cause: 'not-the-first-faulty-todo',
       };
     }
