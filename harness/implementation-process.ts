@@ -185,7 +185,7 @@ function startCommand(selection: CommandSelection, cwd: string): Started {
 }
 
 /** Characters of a scenario's output shown, escaped, at most (its newest lines): reports stay small. */
-const SCENARIO_OUTPUT_CHARS = 2000;
+export const SCENARIO_OUTPUT_CHARS = 2000;
 
 /**
  * One running implementation: a child process, the JSON-RPC client that talks to it, and the tail of what it

@@ -15,7 +15,8 @@ import {
   STEP_TIMEOUT_MS,
 } from './defaults';
 import { OUTPUT_HEADING } from './failure-report';
-import { FLOOD_BYTES, ImplementationProcess, mebibytes, type Selection } from './implementation-process';
+import { FLOOD_BYTES, ImplementationProcess, mebibytes, SCENARIO_OUTPUT_CHARS, type Selection } from './implementation-process';
+import type { Shown } from './output-capture';
 import { entryOfFolder, INTERPRETERS, missingMain, MODULE_EXTENSIONS, onlyAProgram, onlyModuleOf, whyNoEntry } from './module-entry';
 import { nearFile } from './nearest';
 import { ImplementationError, ImplementationTimeout, NotRun, ProtocolError, UsageError } from './outcomes';
@@ -229,6 +230,7 @@ export class ImplementationUnderTest {
   async beginScenario(params: Record<string, unknown> = {}, onlyThroughRequests = false): Promise<number> {
     this.scenarioKey += 1;
     this.process?.takeOutput(); // what it printed before this scenario is not this scenario's
+    this.outputBeforeRestart = undefined;
     // What a reset sent with the last scenario's first request left, if that scenario ended before it answered.
     this.resetDue = undefined;
     this.resetting = undefined;
@@ -285,6 +287,8 @@ export class ImplementationUnderTest {
    * to fail could take it for its call's, so the steps' wrapper (step-definitions/common/hooks.ts) fails the step with
    * it once the step is done, whatever the step made of it.
    */
+  /** What the implementation printed in this scenario before the kit restarted its process (restartProcess). */
+  private outputBeforeRestart: Shown | undefined;
   private resetFailure: Error | undefined;
 
   /**
@@ -382,6 +386,7 @@ export class ImplementationUnderTest {
    */
   async restartProcess(params = this.resetParams): Promise<void> {
     await this.resetNow(); // the scenario's reset, due still: the process answers it before it is ended, as it did before
+    this.outputBeforeRestart = this.process?.takeOutput(); // the scenario's output so far, which the new process lacks
     await this.process?.stop();
     this.process = undefined;
     await this.restart();
@@ -394,7 +399,16 @@ export class ImplementationUnderTest {
    * printed nothing. Its newest lines, each cut to size and with control characters escaped.
    */
   outputOfScenario(): string | undefined {
-    const { lines, left } = this.process?.takeOutput() ?? { lines: [], left: 0 };
+    const now = this.process?.takeOutput() ?? { lines: [], left: 0 };
+    const before = this.outputBeforeRestart ?? { lines: [], left: 0 };
+    this.outputBeforeRestart = undefined;
+    const restarted = before.lines.length > 0 && now.lines.length > 0 ? ['(the kit restarted the process here)'] : [];
+    const lines = [...before.lines, ...restarted, ...now.lines];
+    let left = before.left === undefined || now.left === undefined ? undefined : before.left + now.left;
+    while (lines.length > 1 && lines.reduce((sum, line) => sum + line.length + 1, 0) > SCENARIO_OUTPUT_CHARS) {
+      lines.shift();
+      if (left !== undefined) left += 1;
+    }
     if (lines.length === 0) return undefined;
     const streams = this.settings.selection.kind === 'module' ? 'stdout and stderr' : 'stderr';
     const newest =
