@@ -8,15 +8,23 @@ const { build, defaults } = require('../correct/section-15.cjs');
 
 const lists = new Map(); // file → list, for the life of the process
 
-module.exports = build({
-  makeStore(config, sessionId, parts) {
+/** The store, which `log` tells of each read and write (logs-across-restart.cjs has a learner's console.log). */
+function memoryStore(log = () => undefined) {
+  return (config, sessionId, parts) => {
     const fileOf = (agentId) => path.join(parts.todosDir(config), parts.fileName(sessionId, agentId));
     return {
-      read: (agentId) => lists.get(fileOf(agentId)) ?? [],
+      read: (agentId) => {
+        const list = lists.get(fileOf(agentId));
+        log(`read ${agentId}: ${list ? `${list.length} todo(s)` : 'no list'} in memory`);
+        return list ?? [];
+      },
       write: (agentId, todos) => {
         lists.set(fileOf(agentId), todos);
         defaults.writeTodos(todos, fileOf(agentId), parts);
+        log(`wrote ${agentId}`);
       },
     };
-  },
-});
+  };
+}
+
+module.exports = { ...build({ makeStore: memoryStore() }), memoryStore };
