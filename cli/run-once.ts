@@ -289,7 +289,7 @@ async function verifyInto(
     updated =
       removed.length === 0
         ? `\nThe baseline ${relative(cwd, path) || path} is up to date: no entry of it passes yet (${remaining} remain).`
-        : `\nRemoved ${removed.length} entr${removed.length === 1 ? 'y' : 'ies'} that now pass from ${relative(cwd, path) || path} (${removed.join(', ')}); ${remaining} remain.`;
+        : `\nRemoved ${removed.length} entr${removed.length === 1 ? 'y that now passes' : 'ies that now pass'} from ${relative(cwd, path) || path} (${removed.join(', ')}); ${remaining} remain.`;
   }
   const failing = outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped').length;
   const report = {

@@ -749,7 +749,7 @@ describe('the expected-failure baseline', () => {
     const updated = await runKit([BROKEN, '--only', BASELINE_RULE, '--baseline', baseline, '--update-baseline']);
     expect(updated.exitCode, updated.stdout).to.equal(0);
     expect(updated.stdout)
-      .to.include(`Removed 1 entry that now pass from`)
+      .to.include(`Removed 1 entry that now passes from`)
       .and.include(`(${passing}); ${failing.length + 1} remain.`);
     const file = JSON.parse(readFileSync(baseline, 'utf8')) as { $comment: string; expectedFailures: { id: string }[] };
     expect(file.expectedFailures.map((e) => e.id)).to.deep.equal([...failing, 'F007-NOT-SELECTED']);

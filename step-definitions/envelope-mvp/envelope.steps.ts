@@ -4,6 +4,7 @@
  */
 import { Then, type DataTable } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
+import { describeValue } from '../../harness/wire';
 import { canonical, errorCode, type EnvelopeWorld, type Json } from './world';
 
 const SUCCESS_KEYS = ['status', 'data', 'text', 'stats', 'context'];
@@ -256,14 +257,22 @@ Then('context.cwd is a string and context.params_input holds the todos as sent',
   const context = this.success().context as Json | undefined;
   const sent = (this.last.params as Json).todos;
   const received = (context?.params_input as Json | undefined)?.todos;
-  if (typeof context?.cwd === 'string' && canonical(received) === canonical(sent)) return;
+  const cwdIsText = typeof context?.cwd === 'string';
+  if (cwdIsText && canonical(received) === canonical(sent)) return;
+  // Compared with what the context holds where it is right (its cwd, a string), so that the diff shows only what is not.
+  const paramsInput = context?.params_input;
+  const notTheInput = Array.isArray(paramsInput) || typeof paramsInput !== 'object' || paramsInput === null;
   fail({
     requirements: this.reqs('ENV-CONTEXT.1'),
-    summary: typeof context?.cwd !== 'string' ? 'context.cwd is not a string' : 'context.params_input.todos is not the todos as the model sent them',
+    summary: !cwdIsText ? 'context.cwd is not a string' : 'context.params_input.todos is not the todos as the model sent them',
     call: this.callOf(this.last),
-    expected: { cwd: '<a string>', params_input: { todos: sent } },
+    expected: { cwd: cwdIsText ? context!.cwd : '<a string>', params_input: { todos: sent } },
     actual: context,
-    hint: 'params_input is what the tool received, before any change (ids the model sent included): copy the input first.',
+    hint: !cwdIsText
+      ? 'context.cwd is the working folder the tool ran in, as a string (process.cwd()).'
+      : notTheInput
+        ? `params_input is the tool's input object as received ({ "summary": …, "todos": [...] }), not ${Array.isArray(paramsInput) ? 'the todos array alone' : describeValue(paramsInput)}.`
+        : 'params_input is what the tool received, before any change (ids the model sent included): copy the input first.',
   });
 });
 
