@@ -5,7 +5,7 @@
  * interpretation does not say why. It writes docs/traceability/<profile>.md and reports/<profile>/traceability.html.
  */
 import { compile } from '@cucumber/gherkin';
-import { IdGenerator, type Pickle } from '@cucumber/messages';
+import { IdGenerator, type GherkinDocument, type Pickle } from '@cucumber/messages';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFeature, rowKeysOf, scenarioKey } from '../cli/scenario-ids';
@@ -42,6 +42,7 @@ function loadScenarios(profile: Profile): { scenarios: Scenario[]; problems: str
     .sort()) {
     const newId = IdGenerator.incrementing();
     const document = parseFeature(join(profile.featuresDir, file), `features/${profile.id}/${file}`, newId);
+    problems.push(...htmlInDescriptions(document));
     const rows = rowKeysOf(document);
     const scenarioNodes = new Map(
       (document.feature?.children ?? [])
@@ -90,6 +91,31 @@ function loadScenarios(profile: Profile): { scenarios: Scenario[]; problems: str
     problems.push(`${s.file}:${s.line} is an @interpretation but does not say why (give the scenario a description)`);
   }
   return { scenarios, problems };
+}
+
+/**
+ * Descriptions that cucumber.html would misread: it renders a description as Markdown, so `<config>` or
+ * `Promise<T>` outside backticks is taken for an HTML tag and the text after it is lost.
+ */
+function htmlInDescriptions(document: GherkinDocument): string[] {
+  const found: string[] = [];
+  const visit = (node: { name: string; description?: string; location: { line: number } } | undefined, kind: string): void => {
+    const line = (node?.description ?? '').split('\n').find((text) => /<[A-Za-z/!]/.test(text.replace(/`[^`]*`/g, '')));
+    if (node && line)
+      found.push(
+        `${document.uri}:${node.location.line} the description of ${kind} "${node.name}" has markup outside backticks, which cucumber.html drops: ${line.trim()}`,
+      );
+  };
+  const feature = document.feature;
+  visit(feature, 'the feature');
+  for (const child of feature?.children ?? []) {
+    visit(child.rule, 'the rule');
+    for (const node of [child, ...(child.rule?.children ?? [])]) {
+      visit(node.scenario, 'the scenario');
+      for (const examples of node.scenario?.examples ?? []) visit(examples, 'the examples');
+    }
+  }
+  return found;
 }
 
 function trace(profile: Profile): number {

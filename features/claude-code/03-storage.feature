@@ -1,6 +1,6 @@
 @CC-STORE
 Feature: One JSON file per session and agent (analysis 3, 7 and 8)
-  The list of agent A in session S lives in <config>/todos/<S>-agent-<A>.json. Every scenario gets a scratch folder
+  The list of agent A in session S lives in `<config>/todos/<S>-agent-<A>.json`. Every scenario gets a scratch folder
   of its own; paths here are relative to it. "config/" is the config folder the kit passes to createTodoTools, and
   the session is "session-kit-1" unless a scenario says otherwise. The kit reads the files itself: a list kept in
   memory cannot pass for one kept on disk. The kit also points HOME at the scratch folder, so an implementation

@@ -1,6 +1,6 @@
 @F-005
 Feature: F-005 tool_use_id pairs every tool_result with its tool_use request
-  PRD 3.2 F-005. executeTool(toolUseId, name, params): Promise<ToolResult>. The caller (the simulated LLM)
+  PRD 3.2 F-005. `executeTool(toolUseId, name, params): Promise<ToolResult>`. The caller (the simulated LLM)
   passes the id; the result carries the same id back, on success and on every failure, so that a model that
   asked several things at once can tell the answers apart.
 

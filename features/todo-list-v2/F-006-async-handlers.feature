@@ -1,6 +1,6 @@
 @F-006 @in-process
 Feature: F-006 Handlers are asynchronous and know nothing of tool_use_id
-  PRD 3.2 F-006. type ToolHandler = (params) => Promise<ToolHandlerResult>, where ToolHandlerResult is
+  PRD 3.2 F-006. `type ToolHandler = (params) => Promise<ToolHandlerResult>`, where ToolHandlerResult is
   { content, is_error? } without tool_use_id. The registry fills the id in, and passes the handler's content
   and is_error on unchanged. These checks run inside the implementation's process (the kit registers a handler
   of its own), so they are skipped for implementations reached over the line protocol.
