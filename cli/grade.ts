@@ -60,7 +60,7 @@ Options
                          todo-kit grade submissions/ --cmd "python3 {}/todo_registry.py"
   --shard <i/n>        Grade only slice i of n (stable: a submission's slice depends on its name only).
   --merge <dirs…>      Join the scoreboards (and report folders) of gradings into --out: the shards of one grading,
-                       or gradings of different submissions (a class's Python and JavaScript halves).
+                       or gradings of different submissions (two classes, say).
   --strict, --tags, --only, --timeout, --validate-protocol   As for a single run, for every submission.
 
 Exit codes

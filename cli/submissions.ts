@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, isAbsolute, join, resolve } from 'node:path';
 import { shownFrom } from '../harness/paths';
-import { entryOfFolder, MODULE_EXTENSIONS, TOOL_CONFIG } from '../harness/module-entry';
+import { entryOfFolder, MODULE_EXTENSIONS, onlyAProgram, programIn, TOOL_CONFIG } from '../harness/module-entry';
 import { CliUsageError } from './options';
 import { scoreboardIn } from './scoreboard';
 
@@ -193,7 +193,15 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
     const inside = everything.filter((p) => !ofGradings.has(p));
     const submissions = inside.map((p) => submissionAt(p, options, cwd)).filter((s): s is Submission => s !== undefined);
     skipped.push(...inside.filter((p) => !submissions.some((s) => s.path === p)).map((p) => typed(p, cwd)));
-    if (submissions.length === 0) throw new CliUsageError(`${arg} holds no submission (a module file, or a folder)`);
+    if (submissions.length === 0) {
+      // A student's folder of a program in another language, named alone without the --cmd its class was graded with.
+      const program = commandTemplate === undefined && onlyAProgram(path) ? programIn(path) : undefined;
+      throw new CliUsageError(
+        program
+          ? `${arg} holds a program in another language (${program.file}) and no module: grade it with --cmd, as its class: --cmd "${program.interpreter} {}/${program.file}"`
+          : `${arg} holds no submission (a module file, or a folder)`,
+      );
+    }
     found.push(...submissions);
   }
   const byName = new Map<string, Submission>();

@@ -359,6 +359,10 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(targets(['.'])).to.deep.include({ sam: 'sam.mjs' });
     expect(Object.keys(targets(['.']))).to.deep.equal(['gina', 'pia', 'quinn', 'rex', 'sam']);
     expect(targets(['sam.mjs']), 'a module file named alone').to.deep.equal({ sam: 'sam.mjs' });
+    // A program's folder named alone without --cmd: the error says how to grade it.
+    expect(() => findSubmissions(['pia'], course)).to.throw(
+      'pia holds a program in another language (main.py) and no module: grade it with --cmd, as its class: --cmd "python3 {}/main.py"',
+    );
   });
 
   it('--shard i/n splits the submissions into disjoint slices that stay put when submissions are added', () => {
