@@ -81,6 +81,12 @@ function scenarioItem(outcome: ScenarioOutcome, options: LandingPageOptions): st
 <details><summary>full message<span class="visually-hidden"> of ${escapeHtml(outcome.id)}</span></summary><pre>${escapeHtml(cut(outcome.message ?? '(no message)'))}</pre></details></li>`;
 }
 
+/** What the implementation printed during a scenario (its heading, then its lines), folded: the learner's own debugging. */
+function outputDetails(id: string, output: string): string {
+  const [heading, ...lines] = output.split('\n');
+  return `<details class="output"><summary>${escapeHtml(heading!.replace(/:$/, ''))}, <code>${escapeHtml(id)}</code></summary><pre>${escapeHtml(cut(lines.join('\n'), 2000))}</pre></details>`;
+}
+
 function causeSection(cause: Cause, index: number, catalogue: Catalogue, options: LandingPageOptions): string {
   const doc = catalogue.profile.document.short;
   const rule = ruleOf(catalogue, cause.requirement);
@@ -105,6 +111,7 @@ function causeSection(cause: Cause, index: number, catalogue: Catalogue, options
 <h3><span class="kind kind-${cause.kind.replace(/\s+/g, '-')}">${escapeHtml(cause.kind)}</span> ${count} scenario${count === 1 ? '' : 's'}: ${cause.requirement ? `<code>${escapeHtml(cause.requirement)}</code> ` : ''}${escapeHtml(cause.summary)}</h3>
 ${ruleText}${alsoRules}${hint}
 <figure><figcaption>For example, <code>${escapeHtml(example!.id)}</code>:</figcaption><pre class="diff">${escapeHtml(cut(exampleDiff(example!), 2000))}</pre></figure>
+${example!.output ? outputDetails(example!.id, example!.output) : ''}
 <ul class="scenarios">${scenarioItem(example!, options)}</ul>
 ${others.length > 0 ? `<details><summary>${others.length} more scenario${others.length === 1 ? '' : 's'} with this cause</summary><ul class="scenarios">${others.map((o) => scenarioItem(o, options)).join('\n')}</ul></details>` : ''}
 </li>`;

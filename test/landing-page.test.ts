@@ -75,6 +75,15 @@ describe('the landing page', () => {
     expect(page).to.match(/<details><summary>1 passing scenario<\/summary>/);
   });
 
+  it("a cause's example shows what the implementation printed during it, folded and escaped", () => {
+    const output = 'What the implementation printed during this scenario (stdout and stderr):\nchecking <todo> 0\n\\u001b[2J';
+    const page = renderLandingPage(report([outcome('B-1', 'failed', { message: 'the content is wrong  [F-001.E3]', output })], false));
+    expect(page).to.include(
+      '<details class="output"><summary>What the implementation printed during this scenario (stdout and stderr), <code>B-1</code></summary><pre>checking &#60;todo&#62; 0\n\\u001b[2J</pre></details>',
+    );
+    expect(renderLandingPage(report([outcome('B-2', 'failed', { message: 'the content is wrong  [F-001.E3]' })], false))).not.to.include('class="output"');
+  });
+
   it("a failure's example shows what its record holds, and no expected value where it has none", () => {
     const shown = (failure: Partial<NonNullable<ScenarioOutcome['failure']>>) =>
       exampleDiff(outcome('S-1', 'failed', { failure: { requirements: [], summary: 's', diff: [], hints: [], ...failure } }));
