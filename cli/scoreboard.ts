@@ -43,6 +43,8 @@ export interface ScoreboardRow {
   name: string;
   /** The file or folder graded, as the grading's command line reached it (relative to where it ran). */
   submission?: string;
+  /** How it was run: the module's path, or --cmd and the command (a class of both is graded in one run). */
+  gradedAs?: string;
   profile: string;
   verdict: Verdict;
   /** The single run's exit code; null when the kit stopped it. */
@@ -165,9 +167,12 @@ export function rowOf(result: GradeResult, reports: string, submission?: string)
   const parts = [typeNote, ...findings, verdictNote].filter((part): part is string => Boolean(part));
   const joined = parts.map((part, i) => (i < parts.length - 1 ? part.replace(/\.$/, '') : part)).join('; ');
   const note = joined === '' ? undefined : truncate(joined, MAX_NOTE_CHARS);
+  const cmd = result.job.argv.indexOf('--cmd');
+  const gradedAs = cmd >= 0 ? `--cmd ${result.job.argv[cmd + 1] ?? ''}` : result.job.argv[0];
   return {
     name: result.job.name,
     ...(submission !== undefined && { submission }),
+    ...(gradedAs !== undefined && { gradedAs }),
     profile: result.job.profile,
     verdict,
     exitCode: result.exitCode,
@@ -324,7 +329,7 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, 
   const body = rows
     .map((row) => {
       const cells = [
-        `<td${row.submission ? ` title="${escapeHtml(row.submission)}"` : ''}>${escapeHtml(row.name)}${row.profile ? `<br><small>${escapeHtml(row.profile)}</small>` : ''}</td>`,
+        `<td${row.submission ? ` title="${escapeHtml(row.submission)}${row.gradedAs ? `, graded as ${escapeHtml(row.gradedAs)}` : ''}"` : ''}>${escapeHtml(row.name)}${row.profile ? `<br><small>${escapeHtml(row.profile)}</small>` : ''}</td>`,
         `<td class="v ${row.verdict.replace(/ /g, '-')}" title="${escapeHtml(row.note ?? '')}">${escapeHtml(row.verdict)}</td>`,
         typeof row.score === 'number' ? `<td data-n="${row.score}">${row.score}</td>` : '<td data-n="-1">–</td>',
         `<td class="note">${escapeHtml(row.note ?? '')}</td>`,
