@@ -112,9 +112,17 @@ Then('the rendering shows, in this order:', function (this: ClaudeCodeWorld, tab
     expected: expected.join(' | '),
     actual: missing.length > 0 ? text : shown.join(' | '),
     diff: [],
-    hint: 'render the sorted list (ka0 maps over A.sort(YJ1)): completed, then in_progress, then pending; high, medium, low within each.',
+    ...(missing.length > 0
+      ? LEFT_OUT
+      : { hint: 'render the sorted list (ka0 maps over A.sort(YJ1)): completed, then in_progress, then pending; high, medium, low within each.' }),
   });
 });
+
+/** A todo that the rendering does not show at all: one cause, whichever check meets it (its order, its icon). */
+const LEFT_OUT = {
+  hint: 'renderTodos draws every todo of the list, sorted (ka0 maps over A.sort(YJ1)): a loop that starts at 1, or a slice, leaves one out.',
+  cause: 'render-leaves-out-todos',
+};
 
 Then("each todo's line shows the icon of its status:", function (this: ClaudeCodeWorld, table: DataTable) {
   const { input, text } = renderedText(this);
@@ -122,6 +130,17 @@ Then("each todo's line shows the icon of its status:", function (this: ClaudeCod
   for (const { content, icon } of table.hashes()) {
     const line = lines.find((l) => l.includes(content ?? ''));
     if (line !== undefined && line.includes(icon ?? '')) continue;
+    if (line === undefined) {
+      fail({
+        requirements: [...new Set(['CC-DISP.4', ...ids(this, 'CC-DISP.5')])],
+        summary: `renderTodos leaves out ${JSON.stringify(content)}`,
+        call: { name: 'renderTodos', input },
+        expected: `a line with ${icon} and "${content}"`,
+        actual: text,
+        diff: [],
+        ...LEFT_OUT,
+      });
+    }
     fail({
       requirements: ids(this, 'CC-DISP.5'),
       summary: `the line of "${content}" does not show the icon ${icon}`,
