@@ -43,7 +43,7 @@ export interface ScoreboardRow {
   name: string;
   /** The file or folder graded, as the grading's command line reached it (relative to where it ran). */
   submission?: string;
-  /** How it was run: the module's path, or --cmd and the command (a class of both is graded in one run). */
+  /** How it was run: "a module: <path>" (the module, or the folder it was found in), or "--cmd <command>" (a class of both is graded in one run). */
   gradedAs?: string;
   profile: string;
   verdict: Verdict;
@@ -168,7 +168,7 @@ export function rowOf(result: GradeResult, reports: string, submission?: string)
   const joined = parts.map((part, i) => (i < parts.length - 1 ? part.replace(/\.$/, '') : part)).join('; ');
   const note = joined === '' ? undefined : truncate(joined, MAX_NOTE_CHARS);
   const cmd = result.job.argv.indexOf('--cmd');
-  const gradedAs = cmd >= 0 ? `--cmd ${result.job.argv[cmd + 1] ?? ''}` : result.job.argv[0];
+  const gradedAs = cmd >= 0 ? `--cmd ${result.job.argv[cmd + 1] ?? ''}` : result.job.argv[0] === undefined ? undefined : `a module: ${result.job.argv[0]}`;
   return {
     name: result.job.name,
     ...(submission !== undefined && { submission }),

@@ -87,7 +87,8 @@ function nameOf(path: string): string {
 
 /** The files a --cmd template names inside each submission's folder: "python3 {}/src/main.py" → ["src/main.py"]. */
 function templateFiles(commandTemplate: string): string[] {
-  return [...commandTemplate.matchAll(/\{\}[\\/]([^\s'"]+)/g)].map((match) => match[1]!);
+  // Quoted ('{}/my todo.py') or bare ({}/main.py): the kit splits --cmd as a shell would.
+  return [...commandTemplate.matchAll(/(['"])\{\}[\\/]([^'"]+)\1|\{\}[\\/]([^\s'"]+)/g)].map((match) => match[2] ?? match[3]!);
 }
 
 /** Whether a folder holds a file the --cmd template names in it (the program a submission of that kind hands in). */
@@ -198,7 +199,7 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
       const program = commandTemplate === undefined && onlyAProgram(path) ? programIn(path) : undefined;
       throw new CliUsageError(
         program
-          ? `${arg} holds a program in another language (${program.file}) and no module: grade it with --cmd, as its class: --cmd "${program.interpreter} {}/${program.file}"`
+          ? `${arg} holds a program in another language (${program.file}) and no module: grade it with --cmd, as its class: --cmd "${program.interpreter} ${/^[\w./@%+=:,-]+$/.test(program.file) ? `{}/${program.file}` : `'{}/${program.file}'`}"`
           : `${arg} holds no submission (a module file, or a folder)`,
       );
     }

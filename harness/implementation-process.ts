@@ -256,7 +256,7 @@ export class ImplementationProcess {
           child.on('close', (code, signal) => {
             const how = spawnError ? `could not start: ${spawnError.message}` : signal ? `killed by ${signal}` : `exited with code ${code}`;
             // The newest lines are kept (they say how it ended), within a bound the failure message shows whole.
-            const shown = crashTail.shown(OUTPUT_TAIL_CHARS).lines;
+            const shown = crashTail.shown(OUTPUT_TAIL_CHARS).lines.filter((line) => line.trim() !== ''); // a traceback's blank lines say nothing
             // A program that ended by itself, with an error: what the protocol asks of it instead (docs/protocol.md).
             const advice =
               selection.kind === 'command' && initialized.done && !spawnError && !signal && code !== 0

@@ -185,6 +185,9 @@ export interface SharedStateProbe {
  * The implementation under test, for the whole run: one process, a fresh instance before every scenario (`reset`),
  * and a restart when the process died or stopped answering. The steps reach the implementation only through here.
  */
+/** Where a scenario's output changes process (restartProcess), among its lines. */
+const RESTARTED_HERE = '(the kit restarted the process here)';
+
 export class ImplementationUnderTest {
   /** Set by the profile's glue when it found that fresh instances share state (see SharedStateProbe). */
   sharedState: SharedStateProbe | undefined;
@@ -386,8 +389,10 @@ export class ImplementationUnderTest {
    */
   async restartProcess(params = this.resetParams): Promise<void> {
     await this.resetNow(); // the scenario's reset, due still: the process answers it before it is ended, as it did before
-    this.outputBeforeRestart = this.process?.takeOutput(); // the scenario's output so far, which the new process lacks
-    await this.process?.stop();
+    const old = this.process;
+    await old?.stop();
+    // The scenario's output so far, its last words as it stopped included: the new process has none of it.
+    this.outputBeforeRestart = old?.takeOutput();
     this.process = undefined;
     await this.restart();
     await this.request('reset', params, 'reset (in a new process)');
@@ -402,12 +407,12 @@ export class ImplementationUnderTest {
     const now = this.process?.takeOutput() ?? { lines: [], left: 0 };
     const before = this.outputBeforeRestart ?? { lines: [], left: 0 };
     this.outputBeforeRestart = undefined;
-    const restarted = before.lines.length > 0 && now.lines.length > 0 ? ['(the kit restarted the process here)'] : [];
+    const restarted = before.lines.length > 0 ? [RESTARTED_HERE] : [];
     const lines = [...before.lines, ...restarted, ...now.lines];
     let left = before.left === undefined || now.left === undefined ? undefined : before.left + now.left;
     while (lines.length > 1 && lines.reduce((sum, line) => sum + line.length + 1, 0) > SCENARIO_OUTPUT_CHARS) {
-      lines.shift();
-      if (left !== undefined) left += 1;
+      // The kit's own marker is no line the implementation printed: not counted among those left out.
+      if (lines.shift() !== RESTARTED_HERE && left !== undefined) left += 1;
     }
     if (lines.length === 0) return undefined;
     const streams = this.settings.selection.kind === 'module' ? 'stdout and stderr' : 'stderr';

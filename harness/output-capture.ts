@@ -22,12 +22,15 @@ type Stream = 'stdout' | 'stderr';
 
 /** A line kept (OUTPUT_LINE_CHARS + 1 characters at most: one more says it was longer), escaped and cut to size. */
 function shownLine(line: string): string {
-  let shown = escapeControl(line.slice(0, OUTPUT_LINE_CHARS));
-  let cut = line.length > OUTPUT_LINE_CHARS;
+  // Not between the two halves of a surrogate pair, nor, once escaped, inside an escape.
+  const end = /[\ud800-\udbff]/.test(line[OUTPUT_LINE_CHARS - 1] ?? '') ? OUTPUT_LINE_CHARS - 1 : OUTPUT_LINE_CHARS;
+  let shown = escapeControl(line.slice(0, end));
+  let cut = line.length > end;
   if (shown.length > OUTPUT_LINE_CHARS) {
-    // Not between the two halves of a surrogate pair.
-    const end = /[\ud800-\udbff]/.test(shown[OUTPUT_LINE_CHARS - 1]!) ? OUTPUT_LINE_CHARS - 1 : OUTPUT_LINE_CHARS;
-    shown = shown.slice(0, end);
+    shown = shown
+      .slice(0, OUTPUT_LINE_CHARS)
+      .replace(/[\ud800-\udbff]$/, '')
+      .replace(/\\(u[0-9a-fA-F]{0,3})?$/, '');
     cut = true;
   }
   return cut ? `${shown}… [cut by the kit]` : shown;
@@ -57,8 +60,9 @@ export class OutputCapture {
       this.decoders[stream] = new StringDecoder('utf8');
       const tail = this.decoders[stream].write(chunk.subarray(-FLOOD_CHUNK_BYTES));
       const first = tail.indexOf('\n');
-      this.pending[stream] = '';
-      if (first === -1) return; // the middle of one long line: nothing whole to keep
+      // The middle of one long line: what comes next ends it, shown as the part of a line it is.
+      this.pending[stream] = first === -1 ? '…' : '';
+      if (first === -1) return;
       text = tail.slice(first + 1);
     } else {
       text = this.decoders[stream].write(chunk);

@@ -50,6 +50,12 @@ describe('what an implementation printed (OutputCapture)', () => {
     expect(lines.join('\n')).not.to.match(/[\u0000-\u0008]/);
     expect(lines.join('\n').length).to.be.at.most(2_000 + 40);
     for (const line of lines) expect(line, 'no lone high surrogate').not.to.match(/[\ud800-\udbff](?![\udc00-\udfff])/);
+    // Cut where an emoji begins: neither half of it, nor half an escape, is left at the end.
+    capture.write('stderr', bytes(`${'a'.repeat(OUTPUT_LINE_CHARS - 1)}${'😀'.repeat(5)}\n`));
+    capture.write('stderr', bytes(`${'\u0001'.repeat(100)}\n`));
+    const [emoji, escapes] = capture.take(100_000).lines;
+    expect(emoji).to.equal(`${'a'.repeat(OUTPUT_LINE_CHARS - 1)}… [cut by the kit]`);
+    expect(escapes).to.match(/^(\\u0001)+… \[cut by the kit\]$/);
   });
 
   it('reads only the tail of a flood, and says its lines were not counted', () => {
@@ -59,5 +65,9 @@ describe('what an implementation printed (OutputCapture)', () => {
     const { lines, left } = capture.take(100_000);
     expect(lines.at(-1)).to.equal('the end');
     expect(left).to.equal(undefined);
+    // The end of a line whose start went by in a flood is shown as the part of a line it is.
+    capture.write('stdout', bytes('x'.repeat(1_000_000)));
+    capture.write('stdout', bytes('tail\n'));
+    expect(capture.take(100_000).lines.at(-1)).to.equal('…tail');
   });
 });

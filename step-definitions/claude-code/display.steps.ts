@@ -120,7 +120,7 @@ Then('the rendering shows, in this order:', function (this: ClaudeCodeWorld, tab
 
 /** A todo that the rendering does not show at all: one cause, whichever check meets it (its order, its icon). */
 const LEFT_OUT = {
-  hint: 'renderTodos draws every todo of the list, sorted (ka0 maps over A.sort(YJ1)): a loop that starts at 1, or a slice, leaves one out.',
+  hint: 'renderTodos draws every todo of the list, sorted (ka0 maps over A.sort(YJ1)), each with its content as written: a loop that starts at 1 or a slice leaves one out, and a content shortened or reworded is not found.',
   cause: 'render-leaves-out-todos',
 };
 

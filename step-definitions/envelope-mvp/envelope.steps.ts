@@ -261,7 +261,7 @@ Then('context.cwd is a string and context.params_input holds the todos as sent',
   if (cwdIsText && canonical(received) === canonical(sent)) return;
   // Compared with what the context holds where it is right (its cwd, a string), so that the diff shows only what is not.
   const paramsInput = context?.params_input;
-  const notTheInput = Array.isArray(paramsInput) || typeof paramsInput !== 'object' || paramsInput === null;
+  const notTheInput = Array.isArray(paramsInput) || typeof paramsInput !== 'object' || paramsInput === null || !('todos' in paramsInput);
   fail({
     requirements: this.reqs('ENV-CONTEXT.1'),
     summary: !cwdIsText ? 'context.cwd is not a string' : 'context.params_input.todos is not the todos as the model sent them',
@@ -271,7 +271,7 @@ Then('context.cwd is a string and context.params_input holds the todos as sent',
     hint: !cwdIsText
       ? 'context.cwd is the working folder the tool ran in, as a string (process.cwd()).'
       : notTheInput
-        ? `params_input is the tool's input object as received ({ "summary": …, "todos": [...] }), not ${Array.isArray(paramsInput) ? 'the todos array alone' : describeValue(paramsInput)}.`
+        ? `params_input is the tool's input object as received ({ "summary": …, "todos": [...] }), not ${Array.isArray(paramsInput) ? 'the todos array alone' : typeof paramsInput === 'object' && paramsInput !== null ? 'an object without its todos' : describeValue(paramsInput)}.`
         : 'params_input is what the tool received, before any change (ids the model sent included): copy the input first.',
   });
 });
