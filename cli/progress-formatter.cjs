@@ -5,6 +5,7 @@
 'use strict';
 const { ProgressFormatter } = require('@cucumber/cucumber');
 const { MAX_FAILURES_PRINTED, KIT_ROOT } = require('../harness/defaults');
+const { rowKeysOf, scenarioKey } = require('./scenario-ids');
 const { sep } = require('node:path');
 
 /** Cucumber's own count lines ("5 scenarios (1 failed, 4 passed)", "10 steps (…)"), colours and all. */
@@ -45,8 +46,17 @@ class KitProgressFormatter extends ProgressFormatter {
 
   constructor(options) {
     super(options);
-    // Set by the kit (run-once.ts): whether the run has a baseline, whose failures "What to fix first" leaves out.
+    // Set by the kit (run-once.ts): whether the run has a baseline, whose failures "What to fix first" leaves out,
+    // and the scenario ids it lists, whose failures are not printed in full either: they are not news.
     this.withBaseline = options.parsedArgvOptions.todoKitBaseline === true;
+    this.baselineIds = new Set(options.parsedArgvOptions.todoKitBaselineIds ?? []);
+    this.rowKeys = new WeakMap();
+  }
+
+  /** A failed attempt's scenario id, as the summary and the baseline write it. */
+  idOf(attempt) {
+    if (!this.rowKeys.has(attempt.gherkinDocument)) this.rowKeys.set(attempt.gherkinDocument, rowKeysOf(attempt.gherkinDocument));
+    return scenarioKey(attempt.pickle, this.rowKeys.get(attempt.gherkinDocument));
   }
 
   // Cucumber counts an implementation that threw as "failed" and knows no "timed out" or "protocol error": its count
@@ -61,13 +71,18 @@ class KitProgressFormatter extends ProgressFormatter {
     }
   }
 
-  logIssues({ issues, title }) {
+  logIssues({ issues: all, title }) {
+    const listed = this.baselineIds.size === 0 ? [] : all.filter((attempt) => this.baselineIds.has(this.idOf(attempt)));
+    const issues = all.filter((attempt) => !listed.includes(attempt));
     const log = this.log;
     this.log = (text) => log.call(this, typeof text === 'string' ? withoutKitLines(text) : text);
     try {
-      super.logIssues({ issues: issues.slice(0, MAX_FAILURES_PRINTED), title });
+      if (issues.length > 0) super.logIssues({ issues: issues.slice(0, MAX_FAILURES_PRINTED), title });
     } finally {
       this.log = log;
+    }
+    if (listed.length > 0) {
+      this.log(`${listed.length} failure(s) the baseline lists are not printed here (they are not news; the reports hold each).\n\n`);
     }
     const more = issues.length - MAX_FAILURES_PRINTED;
     if (more > 0) {

@@ -224,7 +224,11 @@ async function verifyInto(
   runConfiguration.sources.tagExpression = tags.map((t) => `(${t})`).join(' and ');
   runConfiguration.formats.stdout = out.progress ? PROGRESS_FORMATTER : SILENT_FORMATTER;
   // The progress formatter's closing words: with a baseline, "What to fix first" lists only the failures it does not.
-  runConfiguration.formats.options = { ...runConfiguration.formats.options, todoKitBaseline: listed !== undefined };
+  runConfiguration.formats.options = {
+    ...runConfiguration.formats.options,
+    todoKitBaseline: listed !== undefined,
+    todoKitBaselineIds: [...(listed ?? [])],
+  };
   // cucumber.ndjson and cucumber.html are written from the run's envelopes at its end (message-reports.ts says why).
   runConfiguration.formats.files = {};
   if (options.rows.length > 0) {
