@@ -3,7 +3,7 @@
  * It drives cucumber through its programmatic API (no shell-out), so it works from any directory.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_PROFILE, KIT_ROOT, REPORT_FILES, REPORTS_INDEX } from '../harness/defaults';
@@ -83,12 +83,21 @@ function holdsKitReports(dir: string): boolean {
  * exists, and only the kit's report files in it; one that another run holds keeps its reports.
  */
 function removeEarlierReports(dir: string): void {
-  if (!existsSync(dir) || !statSync(dir).isDirectory() || !holdsKitReports(dir)) return;
-  try {
-    ReportFolder.open(dir).abandon();
-  } catch {
-    // another run is writing there, or the folder cannot be written: its reports are not this run's to remove
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return;
+  // npm run bdd writes one folder per profile (reports/<profile>/) and an index of them: those, when it wrote them.
+  const folders = holdsKitReports(dir)
+    ? [dir]
+    : profiles()
+        .map((profile) => join(dir, profile.id))
+        .filter((sub) => existsSync(sub) && holdsKitReports(sub));
+  for (const folder of folders) {
+    try {
+      ReportFolder.open(folder).abandon();
+    } catch {
+      // another run is writing there, or the folder cannot be written: its reports are not this run's to remove
+    }
   }
+  if (folders.length > 0 && folders[0] !== dir) rmSync(join(dir, REPORTS_INDEX), { force: true });
 }
 
 const NAME_AN_IMPLEMENTATION = `todo-kit: name the implementation to verify, e.g.

@@ -4,7 +4,7 @@
  */
 import { expect } from 'chai';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { kitProcessEnv } from '../cli/kit-process-env';
@@ -114,6 +114,14 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
       expect(existsSync(join(earlier, REPORT_FILES.outcomes)), args.join(' ')).to.equal(false);
       expect(readFileSync(join(earlier, 'notes.txt'), 'utf8')).to.equal('mine');
     }
+    // npm run bdd's folder of every profile's reports: each profile's, and their index.
+    const every = scratchFolder('todo-kit-reports-');
+    mkdirSync(join(every, 'todo-list-v2'));
+    writeFileSync(join(every, 'todo-list-v2', REPORT_FILES.outcomes), '{"profile": "todo-list-v2", "conformant": true, "outcomes": []}');
+    writeFileSync(join(every, 'index.html'), '<p>every profile</p>');
+    expect((await runKit(['--stirct', '--reports', every])).exitCode).to.equal(2);
+    expect(readdirSync(join(every, 'todo-list-v2'))).to.deep.equal([]);
+    expect(existsSync(join(every, 'index.html'))).to.equal(false);
     // A folder of one's own, which no run of the kit wrote, keeps its files, report names or not.
     const own = scratchFolder('todo-kit-own-');
     writeFileSync(join(own, REPORT_FILES.landing), '<p>my page</p>');
