@@ -16,7 +16,7 @@
 import type { Catalogue, Requirement } from '../harness/profiles';
 import { byFeature, conceptScorecard, conceptScoreText, countByKind, OUTCOME_KINDS, ownFailures, percentOf, type ScenarioOutcome } from './run-summary';
 import { causes, type Cause } from './causes';
-import { conceptsTitle, noScenarios, notPassing, passes, STRICT_RUN, verdict, type RunReport } from './summary-report';
+import { conceptsTitle, noScenarios, notPassing, passes, selectionLine, STRICT_RUN, verdict, type RunReport } from './summary-report';
 
 export interface LandingPageOptions {
   /** The cucumber HTML report beside this page (its file name), or undefined when the run did not write one. */
@@ -199,6 +199,7 @@ export function renderLandingPage(report: RunReport, options: LandingPageOptions
 <p class="what">${escapeHtml(doc.title)} · <code>${escapeHtml(report.implementation)}</code>${report.strict ? `, ${escapeHtml(STRICT_RUN)}` : ''}</p>
 <h1 class="${status}">${escapeHtml(verdict(report))}</h1>
 <p class="summary">${share}.${next}</p>
+${report.selection ? `<p class="summary">${escapeHtml(selectionLine(report.selection))}.</p>` : ''}
 ${countsList(report.outcomes)}
 ${notices}
 </header>

@@ -283,6 +283,16 @@ async function verifyInto(
   if (typeNotice) notices.unshift(typeNotice);
   const typeErrors = await typeCheck?.errors;
   const outcomes = collector.outcomes;
+  // --write-baseline: the failures of this run are listed now, so its reports judge by the baseline just written, as
+  // the runs after it will (its exit code is 0: every report says NO NEW FAILURES, none that it is not conformant alone).
+  let baselineWritten: string | undefined;
+  if (options.writeBaseline) {
+    const path = resolve(cwd, options.baseline!);
+    const { written: count, kept } = writeBaseline(path, outcomes, label);
+    const keptNote = kept > 0 ? ` (${kept} kept from scenarios this run did not select)` : '';
+    baselineWritten = `\nWrote ${count} expected failure(s)${keptNote} to ${relative(cwd, path) || path}. Run with --baseline ${options.baseline} from now on.`;
+    listed = readBaseline(path);
+  }
   let baseline: BaselineVerdict | undefined = listed ? judge(outcomes, listed) : undefined;
   // --update-baseline: the entries that now pass leave the file, so they are no longer stale.
   let updated: string | undefined;
@@ -342,11 +352,8 @@ async function verifyInto(
   if (updated) out.log(updated);
 
   let exitCode: number = passes(report) ? EXIT.conformant : EXIT.failures;
-  if (options.writeBaseline) {
-    const path = resolve(cwd, options.baseline!);
-    const { written: count, kept } = writeBaseline(path, outcomes, label);
-    const keptNote = kept > 0 ? ` (${kept} kept from scenarios this run did not select)` : '';
-    out.log(`\nWrote ${count} expected failure(s)${keptNote} to ${relative(cwd, path) || path}. Run with --baseline ${options.baseline} from now on.`);
+  if (baselineWritten) {
+    out.log(baselineWritten);
     exitCode = EXIT.conformant;
   }
   // The last line: the page to open first, as a link a terminal can follow.

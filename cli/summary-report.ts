@@ -122,7 +122,10 @@ export function verdict(report: RunReport): string {
   if (report.conformant) return 'CONFORMANT';
   // A baseline none of whose failures this run met forgave nothing: a narrowed run is then judged as its selection.
   if (baseline && passes(report) && baseline.expected.length > 0) {
-    return `NO NEW FAILURES (not conformant yet: ${baseline.expected.length} expected failure(s), listed in the baseline)`;
+    const narrowed = report.selection
+      ? `; ${report.selection.selected} of ${report.selection.total} scenarios, chosen by ${report.selection.by.join(' ')}`
+      : '';
+    return `NO NEW FAILURES (not conformant yet: ${baseline.expected.length} expected failure(s), listed in the baseline${narrowed})`;
   }
   if (report.selection && passes(report)) {
     const { selected, total, by } = report.selection;
@@ -146,7 +149,7 @@ export function noScenarios(report: RunReport): string {
 }
 
 /** What a narrowed run ran, the same words in every report: a verdict on it is no verdict on the whole contract. */
-const selectionLine = ({ selected, total, by }: Selection): string =>
+export const selectionLine = ({ selected, total, by }: Selection): string =>
   `Selected by ${by.join(' ')}: ${selected} of ${total} scenarios (a narrowed run: conformance needs a run of them all)`;
 
 /** A baseline's counts, the same words in every report. */
