@@ -140,7 +140,9 @@ export function normaliseForGrouping(text: string): string {
     .replace(/executeTool\(.*?\) (did not|failed|stopped)/, 'executeTool(…) $1')
     // shell-command's calls name their command line too: whichever line it was, the same failure.
     .replace(/^(\w+)\(.*?\) {2}for the line {2}.*? (did not answer|failed:)/, '$1(…) $2')
-    .replace(/while answering .*?: /, 'while answering: ');
+    .replace(/while answering .*?: /, 'while answering: ')
+    // One missing value, whether the input held null or nothing there: JavaScript's TypeError names which.
+    .replace(/\bCannot read properties of (?:undefined|null)\b/g, 'Cannot read properties of …');
   return collapseValues(steady)
     .replace(/(?<!\w)'(?:[^'\\\n]|\\.)*'(?!\w)/g, "'…'") // a quoted value, not the apostrophe of "round 1's"
     .replace(/\btoolu_\w+/g, 'toolu_…')

@@ -199,6 +199,14 @@ describe('the landing page', () => {
     expect(causes([outcome('S-1', 'failed', { message: 'the status is wrong  [F-001.E4]' })])[0]!.requirement).to.equal('F-001.E4');
   });
 
+  it('a TypeError on a missing value is one cause, whether the value was null or absent', () => {
+    const threw = (id: string, value: string) => {
+      const message = `executeTool("toolu_1", "TodoWrite", {…}) threw TypeError: Cannot read properties of ${value} (reading 'toString')`;
+      return outcome(id, 'errored', { message, failure: unrecordedFailure(message) });
+    };
+    expect(causes([threw('A', 'undefined'), threw('B', 'null')])).to.have.length(1);
+  });
+
   it('a call that failed the same way for any command line is one cause (shell-command names the line it ran)', () => {
     const failed = (id: string, args: string, line: string) => {
       const message = `execute(${args})  for the line  ${line} failed: RuntimeError: boom`;
