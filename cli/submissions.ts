@@ -43,9 +43,12 @@ export interface FindOptions {
 /** A grading's output, not a submission: this grading's --out, or a folder todo-kit grade wrote its scoreboard in. */
 const isGrading = (path: string, out: string | undefined): boolean => path === out || (isFolder(path) && scoreboardIn(path) !== undefined);
 
-/** Quote a path for a command line (the kit splits --cmd into words like a shell would). */
+/** A word a command line needs no quotes for (the kit splits --cmd into words like a shell would). */
+const SHELL_SAFE = /^[\w./@%+=:,-]+$/;
+
+/** Quote a path for a command line. */
 function quoted(path: string): string {
-  return /^[\w./@%+=:,-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`;
+  return SHELL_SAFE.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`;
 }
 
 /** A path as the user would type it from cwd (a single run labels its reports with what was typed). */
@@ -91,8 +94,8 @@ function templateFiles(commandTemplate: string): string[] {
   return [...commandTemplate.matchAll(/(['"])\{\}[\\/]([^'"]+)\1|\{\}[\\/]([^\s'"]+)/g)].map((match) => match[2] ?? match[3]!);
 }
 
-/** Whether a folder holds a file the --cmd template names in it (the program a submission of that kind hands in). */
-const holdsTemplateFile = (folder: string, commandTemplate: string): boolean => templateFiles(commandTemplate).some((file) => existsSync(join(folder, file)));
+/** Whether a folder holds one of the files a --cmd template names in it (templateFiles: the program a submission of that kind hands in). */
+const holdsOneOf = (folder: string, files: readonly string[]): boolean => files.some((file) => existsSync(join(folder, file)));
 
 /**
  * The submission at a path: a folder (whatever it holds: see Submission.target) or a module file; else none. With a
@@ -102,14 +105,13 @@ const holdsTemplateFile = (folder: string, commandTemplate: string): boolean => 
 function submissionAt(path: string, options: FindOptions, cwd: string): Submission | undefined {
   const name = nameOf(path);
   const { commandTemplate, entry } = options;
-  // A command that names a file in each submission's folder ("{}/main.py") runs folders only: a module file beside
-  // them is graded as a module (a class of both), any other file (a package.json, a README) is no submission.
-  if (commandTemplate !== undefined && templateFiles(commandTemplate).length > 0 && !isFolder(path)) {
-    return isSubmissionModule(path) ? { name, path, target: [typed(path, cwd)] } : undefined;
-  }
-  const moduleInstead = commandTemplate !== undefined && templateFiles(commandTemplate).length > 0 && !holdsTemplateFile(path, commandTemplate);
-  if (commandTemplate !== undefined && !(moduleInstead && isOneSubmission(path, options))) {
-    return { name, path, target: ['--cmd', commandTemplate.split('{}').join(quoted(typed(path, cwd)))] };
+  if (commandTemplate !== undefined) {
+    const files = templateFiles(commandTemplate);
+    // A command that names a file in each submission's folder ("{}/main.py") runs folders only: a module file beside
+    // them is graded as a module (a class of both), any other file (a package.json, a README) is no submission.
+    if (files.length > 0 && !isFolder(path)) return isSubmissionModule(path) ? { name, path, target: [typed(path, cwd)] } : undefined;
+    const aModuleInstead = files.length > 0 && !holdsOneOf(path, files) && isOneSubmission(path, options);
+    if (!aModuleInstead) return { name, path, target: ['--cmd', commandTemplate.split('{}').join(quoted(typed(path, cwd)))] };
   }
   // A folder: --entry's module when it is there, else the folder itself, whose module the single run finds as
   // entryOfFolder does (and says so when package.json's main is not there).
@@ -160,10 +162,11 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
       `--cmd for grading is a template: {} stands for each submission's path, e.g. --cmd "python3 {}/main.py" (got ${JSON.stringify(commandTemplate)})`,
     );
   }
-
   if (entry !== undefined && (entry.trim() === '' || isAbsolute(entry) || entry.split(/[\\/]/).includes('..'))) {
     throw new CliUsageError(`--entry is the module's path inside each submission's folder, e.g. --entry src/registry.ts (got ${JSON.stringify(entry)})`);
   }
+  // The files the command names in each submission's folder ("{}/main.py"), once; undefined without --cmd.
+  const files = commandTemplate === undefined ? undefined : templateFiles(commandTemplate);
   const found: Submission[] = [];
   const skipped: string[] = [];
   const gradings: string[] = [];
@@ -175,12 +178,12 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
     // A folder whose folders hold the command's file is a folder of submissions, though it be a project (a package.json),
     // unless it holds the command's file itself.
     const one =
-      commandTemplate === undefined
+      files === undefined
         ? isOneSubmission(path, options)
-        : holdsTemplateFile(path, commandTemplate) ||
-          (templateFiles(commandTemplate).length > 0 &&
+        : holdsOneOf(path, files) ||
+          (files.length > 0 &&
             isFolder(path) &&
-            !contentsOf(path).some((inside) => isFolder(inside) && holdsTemplateFile(inside, commandTemplate)) &&
+            !contentsOf(path).some((inside) => isFolder(inside) && holdsOneOf(inside, files)) &&
             isOneSubmission(path, options));
     if (!isFolder(path) || one) {
       const itself = submissionAt(path, options, cwd);
@@ -199,7 +202,7 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
       const program = commandTemplate === undefined && onlyAProgram(path) ? programIn(path) : undefined;
       throw new CliUsageError(
         program
-          ? `${arg} holds a program in another language (${program.file}) and no module: grade it with --cmd, as its class: --cmd "${program.interpreter} ${/^[\w./@%+=:,-]+$/.test(program.file) ? `{}/${program.file}` : `'{}/${program.file}'`}"`
+          ? `${arg} holds a program in another language (${program.file}) and no module: grade it with --cmd, as its class: --cmd "${program.interpreter} ${SHELL_SAFE.test(program.file) ? `{}/${program.file}` : `'{}/${program.file}'`}"`
           : `${arg} holds no submission (a module file, or a folder)`,
       );
     }

@@ -208,23 +208,18 @@ function expectedResult(call: ToolCall, expected: ExpectedResult): Record<string
   return result;
 }
 
-/**
- * The rule of F-001's a todo breaks first, as classify names it from the message of its index: its content blank
- * (or no object at all), its status unknown, its activeForm blank; none, undefined.
- */
+/** The rule of F-001's a todo breaks first, as classify names it: its content blank (or no object at all), its status unknown, its activeForm blank; none, undefined. */
 function firstFaultOf(todo: unknown): string | undefined {
   const item = (typeof todo === 'object' && todo !== null ? todo : {}) as Record<string, unknown>;
   const blank = (text: unknown) => typeof text !== 'string' || text.trim() === '';
-  const rule = blank(item.content) ? 0 : !['pending', 'in_progress', 'completed'].includes(item.status as string) ? 1 : blank(item.activeForm) ? 2 : -1;
-  return rule < 0
-    ? undefined
-    : classify(
-        [
-          'Todo at index 0: content is required and cannot be empty',
-          "Todo at index 0: invalid status 'x'. Must be one of: pending, in_progress, completed",
-          'Todo at index 0: activeForm is required and cannot be empty',
-        ][rule]!,
-      )?.rule;
+  const broken = blank(item.content)
+    ? 'F-001.E3'
+    : !['pending', 'in_progress', 'completed'].includes(item.status as string)
+      ? 'F-001.E4'
+      : blank(item.activeForm)
+        ? 'F-001.E5'
+        : undefined;
+  return PRD_MESSAGES.find((message) => message.requirement === broken)?.rule;
 }
 
 /**
