@@ -86,10 +86,10 @@ export function updateBaseline(path: string, outcomes: readonly ScenarioOutcome[
 
 /**
  * Write the baseline from this run. Entries of scenarios that did not run this time (a run with --only or --tags)
- * are kept as they were: a partial run must not wipe what it did not look at. Answers how many were written, and
- * how many of them were kept.
+ * are kept as they were: a partial run must not wipe what it did not look at. Answers the ids it lists now (what a
+ * run with --baseline would read back), and how many of them were kept.
  */
-export function writeBaseline(path: string, outcomes: readonly ScenarioOutcome[], implementation: string): { written: number; kept: number } {
+export function writeBaseline(path: string, outcomes: readonly ScenarioOutcome[], implementation: string): { ids: Set<string>; kept: number } {
   const ran = new Set(outcomes.map((o) => o.id));
   let previous: BaselineFile['expectedFailures'];
   try {
@@ -104,5 +104,5 @@ export function writeBaseline(path: string, outcomes: readonly ScenarioOutcome[]
     expectedFailures: [...kept, ...failures].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true })),
   };
   writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
-  return { written: file.expectedFailures.length, kept: kept.length };
+  return { ids: new Set(file.expectedFailures.map((entry) => entry.id)), kept: kept.length };
 }

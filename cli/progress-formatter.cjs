@@ -46,10 +46,11 @@ class KitProgressFormatter extends ProgressFormatter {
 
   constructor(options) {
     super(options);
-    // Set by the kit (run-once.ts): whether the run has a baseline, whose failures "What to fix first" leaves out,
-    // and the scenario ids it lists, whose failures are not printed in full either: they are not news.
-    this.withBaseline = options.parsedArgvOptions.todoKitBaseline === true;
-    this.baselineIds = new Set(options.parsedArgvOptions.todoKitBaselineIds ?? []);
+    // Set by the kit (run-once.ts) when the run has a baseline: the scenario ids it lists, whose failures "What to fix
+    // first" leaves out, and which are not printed in full either: they are not news.
+    const listed = options.parsedArgvOptions.todoKitBaselineIds;
+    this.withBaseline = Array.isArray(listed);
+    this.baselineIds = new Set(listed ?? []);
     this.rowKeys = new WeakMap();
   }
 

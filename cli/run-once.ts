@@ -224,11 +224,7 @@ async function verifyInto(
   runConfiguration.sources.tagExpression = tags.map((t) => `(${t})`).join(' and ');
   runConfiguration.formats.stdout = out.progress ? PROGRESS_FORMATTER : SILENT_FORMATTER;
   // The progress formatter's closing words: with a baseline, "What to fix first" lists only the failures it does not.
-  runConfiguration.formats.options = {
-    ...runConfiguration.formats.options,
-    todoKitBaseline: listed !== undefined,
-    todoKitBaselineIds: [...(listed ?? [])],
-  };
+  runConfiguration.formats.options = { ...runConfiguration.formats.options, ...(listed && { todoKitBaselineIds: [...listed] }) };
   // cucumber.ndjson and cucumber.html are written from the run's envelopes at its end (message-reports.ts says why).
   runConfiguration.formats.files = {};
   if (options.rows.length > 0) {
@@ -288,10 +284,10 @@ async function verifyInto(
   let baselineWritten: string | undefined;
   if (options.writeBaseline) {
     const path = resolve(cwd, options.baseline!);
-    const { written: count, kept } = writeBaseline(path, outcomes, label);
+    const { ids, kept } = writeBaseline(path, outcomes, label);
     const keptNote = kept > 0 ? ` (${kept} kept from scenarios this run did not select)` : '';
-    baselineWritten = `\nWrote ${count} expected failure(s)${keptNote} to ${relative(cwd, path) || path}. Run with --baseline ${options.baseline} from now on.`;
-    listed = readBaseline(path);
+    baselineWritten = `\nWrote ${ids.size} expected failure(s)${keptNote} to ${relative(cwd, path) || path}. Run with --baseline ${options.baseline} from now on.`;
+    listed = ids;
   }
   let baseline: BaselineVerdict | undefined = listed ? judge(outcomes, listed) : undefined;
   // --update-baseline: the entries that now pass leave the file, so they are no longer stale.

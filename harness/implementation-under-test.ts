@@ -181,12 +181,13 @@ export interface SharedStateProbe {
   hint: string;
 }
 
+/** Where a scenario's output changes process (restartProcess), among its lines. */
+const RESTARTED_HERE = '(the kit restarted the process here)';
+
 /**
  * The implementation under test, for the whole run: one process, a fresh instance before every scenario (`reset`),
  * and a restart when the process died or stopped answering. The steps reach the implementation only through here.
  */
-/** Where a scenario's output changes process (restartProcess), among its lines. */
-const RESTARTED_HERE = '(the kit restarted the process here)';
 
 export class ImplementationUnderTest {
   /** Set by the profile's glue when it found that fresh instances share state (see SharedStateProbe). */
@@ -290,9 +291,9 @@ export class ImplementationUnderTest {
    * to fail could take it for its call's, so the steps' wrapper (step-definitions/common/hooks.ts) fails the step with
    * it once the step is done, whatever the step made of it.
    */
+  private resetFailure: Error | undefined;
   /** What the implementation printed in this scenario before the kit restarted its process (restartProcess). */
   private outputBeforeRestart: Shown | undefined;
-  private resetFailure: Error | undefined;
 
   /**
    * What the implementation printed on its channel after an answer of the current scenario, with no request waiting
