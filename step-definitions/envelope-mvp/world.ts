@@ -125,7 +125,7 @@ export class EnvelopeWorld extends KitWorld {
     const describe = `execute(${shortJson(params)})`;
     const raw = await this.implementation.request('execute', { params }, describe);
     // A text that is not JSON is left as it is: the envelope checks say it is not an object.
-    const answer = typeof raw === 'string' ? parsedOrText(raw) : raw;
+    const answer = asParsed(raw);
     const record: CallRecord = { params, answer, at: this.clock, session: this.session, logAfter: this.logFiles() };
     this.calls.push(record);
     // A refusal (not an INTERNAL_ERROR, which a log that cannot be written answers to a valid call: ENV-ERROR.2).
@@ -149,7 +149,7 @@ export class EnvelopeWorld extends KitWorld {
       const shown = characters(content) === 1 ? JSON.stringify(content) : `${[...content][0]!} × ${characters(content)}`;
       const describe = `execute(the same call, each 60-character content made ${shown}: how are characters counted?)`;
       const answer = await this.implementation.probe('execute', { params: { ...params, todos } }, describe); // undefined: says nothing
-      return answer === undefined ? undefined : isErrorEnvelope(typeof answer === 'string' ? parsedOrText(answer) : answer);
+      return answer === undefined ? undefined : isErrorEnvelope(asParsed(answer));
     };
     const sixty = sixtyCharacterContents(params);
     const ascii = sixty.every((content) => !NOT_ASCII.test(content)) ? true : await refuses('a'.repeat(LIMIT));
@@ -221,16 +221,18 @@ export class EnvelopeWorld extends KitWorld {
   }
 }
 
-/** An answer that is an error envelope (or a JSON text of one). */
+/** An answer that is an error envelope (a JSON text of one once asParsed). */
 function isErrorEnvelope(answer: unknown): boolean {
   return typeof answer === 'object' && answer !== null && (answer as Json).status === 'error';
 }
 
-function parsedOrText(text: string): unknown {
+/** An answer as the envelope checks read it: a JSON text parsed, anything else (a text that is not JSON too) as it is. */
+function asParsed(answer: unknown): unknown {
+  if (typeof answer !== 'string') return answer;
   try {
-    return JSON.parse(text);
+    return JSON.parse(answer);
   } catch {
-    return text;
+    return answer;
   }
 }
 
