@@ -1,9 +1,10 @@
 /**
- * The command-line tool as its users meet it: options, exit codes, the expected-failure baseline, and the kit
- * installed into a learner's own project.
+ * The command-line tool as its users meet it: options, exit codes, reports, and the errors a learner can act on.
+ * The expected-failure baseline has its own file (baseline.test.ts), and so has the kit as a user installs it
+ * (installed.test.ts): apart, they run beside these on a machine with the cores for it.
  */
 import { expect } from 'chai';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -13,19 +14,16 @@ import { RunCollector } from '../cli/run-summary';
 import { fitTitle } from '../cli/fit-text';
 import { typeCheckInBackground, typeErrorsOf } from '../cli/typecheck';
 import type { Envelope } from '@cucumber/messages';
-import { MAX_FAILURES_PRINTED, REPORT_FILES } from '../harness/defaults';
+import { REPORT_FILES } from '../harness/defaults';
 import { FAILURE_MEDIA_TYPE } from '../harness/failure-report';
 import { findTypeScriptSyntaxError } from '../harness/typescript-syntax';
 import { commandProblem } from '../harness/command-check';
 import { plugInHelp, settingsFromEnv } from '../harness/implementation-under-test';
 import { declaresJavaScript } from '../step-definitions/common/their-language';
 import { profiles } from '../harness/profiles';
-import { KIT_ROOT, notPassingByKind, runKit, type KitRun } from './run-kit';
+import { BROKEN, KIT_ROOT, runKit, type KitRun } from './run-kit';
 import { available } from './samples';
 import { scratchFolder } from '../harness/isolation';
-
-const CORRECT = 'examples/todo-list-v2/correct-esm/index.mjs';
-const BROKEN = 'examples/todo-list-v2/broken/one-based-index.mjs';
 
 describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
   it('--help explains every option with an example, and the exit codes', async () => {
@@ -670,219 +668,5 @@ describe('start-up errors and failures that a learner can act on', () => {
     expect(run.stdout.split('throws.mjs:10:21').length - 1, 'the frame is printed once').to.equal(1);
     for (const folder of ['harness', 'step-definitions', 'cli'])
       expect(run.stdout).not.to.match(new RegExp(`at .*${join(KIT_ROOT, folder).replace(/[/\\.]/g, '\\$&')}`));
-  });
-});
-
-describe('the expected-failure baseline', () => {
-  // A rule of F-001 (17 scenarios, not the feature's 89: each run costs less): the broken sample fails 16 of them
-  // and passes one, which the tests below need both of.
-  const BASELINE_RULE = 'F-001.E3';
-  it('records the failures, forgives them, fails on a new one, and fails on a stale entry', async () => {
-    const dir = scratchFolder('todo-kit-baseline-');
-    const baseline = join(dir, 'baseline.json');
-    // The scenarios of one rule of F-001: most of them fail for the broken sample, and all pass for the correct one.
-    const selection = ['--only', BASELINE_RULE];
-
-    const written = await runKit([BROKEN, ...selection, '--write-baseline', '--baseline', baseline]);
-    expect(written.exitCode).to.equal(0);
-    // The terminal prints the first failures in full, then how many more (the summary groups them all).
-    const failed = notPassingByKind(written.outcomes).failed ?? [];
-    expect(failed.length, 'enough failures to cut').to.be.greaterThan(MAX_FAILURES_PRINTED);
-    expect(written.stdout.match(/^\d+\) Scenario: /gm) ?? []).to.have.length(MAX_FAILURES_PRINTED);
-    expect(written.stdout).to.include(`… and ${failed.length - MAX_FAILURES_PRINTED} more, not printed here: "What to fix first" below groups`);
-    const listed = (JSON.parse(readFileSync(baseline, 'utf8')) as { expectedFailures: { id: string }[] }).expectedFailures.map((e) => e.id);
-    expect(listed.length, 'failures recorded').to.be.greaterThan(1);
-    expect(listed.sort()).to.deep.equal(Object.values(notPassingByKind(written.outcomes)).flat().sort());
-    // Its reports judge by the baseline it wrote, as its exit code does: no report says it failed.
-    expect(readFileSync(join(written.reportsDir, REPORT_FILES.summary), 'utf8')).to.match(/conformance: no new failures \(not conformant yet/);
-    expect(readFileSync(join(written.reportsDir, REPORT_FILES.junit), 'utf8')).to.match(/<testsuite [^>]*failures="0" errors="0"/);
-
-    const forgiven = await runKit([BROKEN, ...selection, '--baseline', baseline]);
-    expect(forgiven.exitCode, forgiven.stdout).to.equal(0);
-    expect(forgiven.stdout).to.include(`Baseline: ${listed.length} listed failure(s) still failing, 0 listed that now pass (stale), 0 new failure(s)`);
-    // The run passes by the baseline; the implementation is still not conformant, and no report says it is.
-    expect(forgiven.stdout).to.match(
-      new RegExp(
-        `NO NEW FAILURES \\(not conformant yet: ${listed.length} expected failure\\(s\\), listed in the baseline; \\d+ of \\d+ scenarios, chosen by --only ${BASELINE_RULE.replace('.', '\\.')}\\)`,
-      ),
-    );
-    expect(readFileSync(join(forgiven.reportsDir, REPORT_FILES.landing), 'utf8')).to.include(`Selected by --only ${BASELINE_RULE}: `);
-    expect(forgiven.stdout).not.to.match(/^\s*CONFORMANT\s*$/m);
-    // The terminal prints in full only the failures that are news: here none.
-    expect(forgiven.stdout).to.include(`${listed.length} failure(s) the baseline lists are not printed here`);
-    expect(forgiven.stdout).not.to.match(/^\d+\) Scenario: /m);
-    // JUnit as pytest writes an xfail: a CI viewer that fails a check on <failure> must not fail a run that passes.
-    const forgivenJUnit = readFileSync(join(forgiven.reportsDir, REPORT_FILES.junit), 'utf8');
-    expect(forgivenJUnit).to.match(new RegExp(`<testsuite [^>]*failures="0" errors="0" skipped="${listed.length}" time="\\d+\\.\\d{3}"`));
-    expect(forgivenJUnit).to.include('<skipped message="expected failure, listed in the baseline (failed): ');
-    expect(forgivenJUnit, 'each scenario timed').not.to.match(/<testsuite [^>]*time="0.000"/);
-    const record = JSON.parse(readFileSync(join(forgiven.reportsDir, REPORT_FILES.outcomes), 'utf8')) as { conformant: boolean; baseline: unknown };
-    expect(record.conformant).to.equal(false);
-    expect(record.baseline).to.deep.equal({ passes: true, expected: listed.length, new: 0, stale: 0 });
-    expect(readFileSync(join(forgiven.reportsDir, REPORT_FILES.summary), 'utf8')).to.match(/conformance: no new failures \(not conformant yet: \d+ expected/);
-    expect(readFileSync(join(forgiven.reportsDir, REPORT_FILES.landing), 'utf8')).to.include('<h1 class="held">NO NEW FAILURES');
-
-    const partial = join(dir, 'partial.json');
-    writeFileSync(partial, JSON.stringify({ expectedFailures: listed.slice(1).map((id) => ({ id })) }));
-    const newFailure = await runKit([BROKEN, ...selection, '--baseline', partial]);
-    expect(newFailure.exitCode).to.equal(1);
-    expect(newFailure.stdout).to.include('1 new');
-    // The new failure is the one printed in full.
-    expect(newFailure.stdout.match(/^\d+\) Scenario: /gm) ?? []).to.have.length(1);
-    expect(newFailure.stdout).to.include(`${listed.length - 1} failure(s) the baseline lists are not printed here`);
-
-    const partialWrite = await runKit([BROKEN, '--write-baseline', '--baseline', baseline, '--only', 'F-007']);
-    expect(partialWrite.stdout).to.include(`Wrote ${listed.length} expected failure(s) (${listed.length} kept`);
-    const relisted = (JSON.parse(readFileSync(baseline, 'utf8')) as { expectedFailures: { id: string }[] }).expectedFailures.map((e) => e.id);
-    expect(relisted.sort()).to.deep.equal([...listed].sort());
-
-    // A selection that meets none of the baseline's failures is judged as a selection: the baseline forgave nothing.
-    const elsewhere = await runKit([BROKEN, '--only', 'F-007', '--baseline', baseline]);
-    expect(elsewhere.exitCode).to.equal(0);
-    expect(elsewhere.stdout).to.include('SELECTION PASSED').and.not.include('NO NEW FAILURES');
-
-    const fixed = await runKit([CORRECT, ...selection, '--baseline', baseline]);
-    expect(fixed.exitCode).to.equal(1);
-    expect(fixed.stdout).to.include(`stale: ${listed[0]} now passes; --update-baseline removes it from the baseline`).and.include('BASELINE OUT OF DATE');
-    // Every scenario passed, and the run still fails: its summary's headline says so.
-    expect(readFileSync(join(fixed.reportsDir, REPORT_FILES.summary), 'utf8').split('\n')[0])
-      .to.include('baseline out of date')
-      .and.include('❌');
-    // As pytest's strict xpass: the stale entries fail the run, so they are JUnit failures.
-    expect(readFileSync(join(fixed.reportsDir, REPORT_FILES.junit), 'utf8')).to.match(
-      new RegExp(`<testsuite [^>]*failures="${listed.length}" errors="0"[\\s\\S]*<failure type="StaleBaselineEntry"`),
-    );
-  });
-
-  it('--update-baseline removes the entries that now pass, and only those, and says how many', async () => {
-    const probe = await runKit([BROKEN, '--only', BASELINE_RULE]);
-    const passing = probe.outcomes.find((o) => o.kind === 'passed')!.id;
-    const failing = probe.outcomes.filter((o) => o.kind === 'failed').map((o) => o.id);
-    const baseline = join(scratchFolder('todo-kit-baseline-'), 'baseline.json');
-    const entries = [...failing, passing, 'F007-NOT-SELECTED'].map((id) => ({ id }));
-    writeFileSync(baseline, JSON.stringify({ $comment: 'mine', expectedFailures: entries }));
-    const stale = await runKit([BROKEN, '--only', BASELINE_RULE, '--baseline', baseline]);
-    expect(stale.exitCode, 'a stale entry fails the run').to.equal(1);
-    expect(stale.stdout).to.include('--update-baseline removes it');
-    expect(readFileSync(join(stale.reportsDir, 'summary.md'), 'utf8')).to.include('Run again with `--update-baseline`');
-    expect(readFileSync(join(stale.reportsDir, 'index.html'), 'utf8')).to.include('<code>--update-baseline</code>');
-
-    const updated = await runKit([BROKEN, '--only', BASELINE_RULE, '--baseline', baseline, '--update-baseline']);
-    expect(updated.exitCode, updated.stdout).to.equal(0);
-    expect(updated.stdout)
-      .to.include(`Removed 1 entry that now passes from`)
-      .and.include(`(${passing}); ${failing.length + 1} remain.`);
-    const file = JSON.parse(readFileSync(baseline, 'utf8')) as { $comment: string; expectedFailures: { id: string }[] };
-    expect(file.expectedFailures.map((e) => e.id)).to.deep.equal([...failing, 'F007-NOT-SELECTED']);
-    expect(file.$comment).to.equal('mine');
-
-    const again = await runKit([BROKEN, '--only', BASELINE_RULE, '--baseline', baseline, '--update-baseline']);
-    expect(again.stdout).to.include(`is up to date: no entry of it passes yet (${failing.length + 1} remain)`);
-    expect((await runKit([BROKEN, '--write-baseline', '--update-baseline'])).exitCode, 'write and update at once').to.equal(2);
-  });
-
-  it('a baseline file that is missing or malformed is a usage error', async () => {
-    expect((await runKit([CORRECT, '--baseline', '/nonexistent/baseline.json'])).exitCode).to.equal(2);
-    const bad = join(scratchFolder('todo-kit-baseline-'), 'bad.json');
-    writeFileSync(bad, '{"expectedFailures": "all of them"}');
-    const run = await runKit([CORRECT, '--baseline', bad]);
-    expect(run.exitCode).to.equal(2);
-    expect(run.stderr).to.include('expectedFailures');
-  });
-});
-
-describe('the README\'s "from zero to green", typed as it is written', () => {
-  const readme = readFileSync(join(KIT_ROOT, 'README.md'), 'utf8');
-  const section = /^## From zero to green\n([\s\S]*?)^## /m.exec(readme)?.[1] ?? '';
-  // Each shell block, with the bold title before it ("**TypeScript, ES modules**").
-  const blocks = [...section.matchAll(/```sh\n([\s\S]*?)```/g)]
-    .map((m) => [m[0], [...section.slice(0, m.index).matchAll(/\*\*([^*]+)\*\*/g)].pop()?.[1] ?? '', m[1]!] as const)
-    .filter(([, , commands]) => commands.includes('npx todo-kit'));
-
-  it('has a block for TypeScript ES modules, CommonJS and Python', () => {
-    expect(blocks).to.have.length(3);
-    expect(blocks.map(([, title]) => title).join(' | ')).to.match(/TypeScript.*CommonJS.*Python/);
-  });
-
-  for (const [, title, commands] of blocks) {
-    const needsPython = commands!.includes('python3') && !available('python3');
-    it(
-      `${title}: every command succeeds and the run ends CONFORMANT, its last line the landing page`,
-      { skip: needsPython ? 'python3 is not installed' : false, timeout: 240_000 },
-      () => {
-        // Beside the project, the kit (this checkout), under the name the README uses; its dependencies are installed.
-        const workspace = scratchFolder('todo-kit-zero-to-green-');
-        symlinkSync(KIT_ROOT, join(workspace, 'todo-tool-conformance-kit'));
-        const run = spawnSync('bash', ['-e', '-c', commands!], {
-          cwd: workspace,
-          encoding: 'utf8',
-          env: { ...process.env, NO_COLOR: '1', npm_config_audit: 'false', npm_config_fund: 'false' },
-        });
-        expect(run.status, `${run.stdout.slice(-1500)}\n${run.stderr.slice(-1500)}`).to.equal(0);
-        expect(run.stdout).to.include('CONFORMANT').and.not.include('NOT CONFORMANT');
-        expect(run.stdout.trimEnd().split('\n').pop()).to.match(/^Open first: file:\/\/.*\/reports\/index\.html$/);
-      },
-    );
-  }
-});
-
-describe("npm run demo, the PRD's runnable example", () => {
-  it('runs the scripted agent loop through the reference to its end, each tool_result printed', () => {
-    const run = spawnSync('npm', ['run', '--silent', 'demo'], { cwd: KIT_ROOT, encoding: 'utf8' });
-    expect(run.status, run.stderr).to.equal(0);
-    expect(run.stdout).to.include(`"content":"Tool 'TodoDelete' not found","is_error":true`); // an unknown tool, answered
-    expect(run.stdout.trimEnd().split('\n').slice(-3).join('\n')).to.include('(no todos)'); // the list cleared, last
-  });
-});
-
-describe("the kit whose node_modules is a link to another folder (Stryker's sandbox for npm run mutate)", () => {
-  it("runs its references: the module host may read its dependencies where they really are, under Node's permission model", async () => {
-    const copy = join(scratchFolder('todo-kit-linked-'), 'kit');
-    // What the kit's package holds (package.json's "files"), as a copy of it would.
-    const { files } = JSON.parse(readFileSync(join(KIT_ROOT, 'package.json'), 'utf8')) as { files: string[] };
-    for (const part of ['package.json', ...files]) cpSync(join(KIT_ROOT, part), join(copy, part), { recursive: true });
-    symlinkSync(join(KIT_ROOT, 'node_modules'), join(copy, 'node_modules'));
-    for (const profile of ['todo-list-v2', 'mini-claude-code-v2']) {
-      const run = await runKit(['--profile', profile, '--only', profile === 'todo-list-v2' ? 'F-008' : 'MCC-UPD.1'], {
-        cwd: copy,
-        bin: join(copy, 'bin', 'todo-kit.js'),
-      });
-      expect(run.exitCode, `${profile}\n${run.stdout.slice(-1500)}${run.stderr.slice(-1500)}`).to.equal(0);
-      expect(
-        run.outcomes.filter((o) => o.kind === 'passed'),
-        profile,
-      ).to.not.have.length(0);
-    }
-  });
-});
-
-describe('the kit installed as a dev dependency of a learner project', () => {
-  it("passes a correct implementation from that project's own directory", { timeout: 240_000 }, async () => {
-    const packDir = scratchFolder('todo-kit-pack-');
-    // --ignore-scripts: the kit's prepare only fills its transform cache (scripts/warm-transform-cache.ts), which is
-    // not in the package, and it is warm here already.
-    const tarball = execFileSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', packDir], { cwd: KIT_ROOT, encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .pop()!;
-    const project = scratchFolder('todo-kit-learner-');
-    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'learner-project', private: true, type: 'module' }));
-    for (const file of ['index.mjs', 'tool-registry.mjs', 'todo-tools.mjs']) {
-      copyFileSync(join(KIT_ROOT, 'examples', 'todo-list-v2', 'correct-esm', file), join(project, file));
-    }
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--save-dev', join(packDir, tarball)], { cwd: project, stdio: 'pipe' });
-
-    const run = await runKit(['./index.mjs'], { cwd: project, bin: join(project, 'node_modules', '.bin', 'todo-kit') });
-    expect(run.exitCode, run.stdout + run.stderr).to.equal(0);
-    expect(run.outcomes.filter((o) => o.kind === 'passed').length).to.be.greaterThan(150);
-
-    // No path at all, in the learner's project: a forgotten path, said so; the kit's references are not run, and
-    // no reports folder is written into the project.
-    for (const args of [[], ['--profile', 'todo-list-v2'], ['--only', 'F-008']]) {
-      const bare = spawnSync(process.execPath, [join(project, 'node_modules', '.bin', 'todo-kit'), ...args], { cwd: project, encoding: 'utf8' });
-      expect(bare.status, `${args.join(' ')}\n${bare.stdout}${bare.stderr}`).to.equal(2);
-      expect(bare.stderr).to.include('todo-kit: name the implementation to verify').and.include('npx todo-kit --cmd');
-    }
-    expect(existsSync(join(project, 'reports'))).to.equal(false);
   });
 });

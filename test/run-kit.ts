@@ -10,6 +10,9 @@ import { scratchFolder } from '../harness/isolation';
 
 export const KIT_ROOT = resolve(__dirname, '..');
 export const KIT_BIN = join(KIT_ROOT, 'bin', 'todo-kit.js');
+/** The todo-list-v2 samples that the command-line tests run: one that passes everything, one that fails many scenarios. */
+export const CORRECT = 'examples/todo-list-v2/correct-esm/index.mjs';
+export const BROKEN = 'examples/todo-list-v2/broken/one-based-index.mjs';
 
 export interface KitRun {
   exitCode: number | null;
