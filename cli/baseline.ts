@@ -9,7 +9,15 @@ import type { ScenarioOutcome } from './run-summary';
  */
 export interface BaselineFile {
   $comment?: string;
+  /** The profile whose scenarios it lists (kits before this field wrote none). */
+  profile?: string;
   expectedFailures: { id: string; name?: string; kind?: string }[];
+}
+
+/** A baseline as a run reads it: the ids it lists, and the profile it was written for when it says. */
+export interface Baseline {
+  ids: Set<string>;
+  profile?: string;
 }
 
 export interface BaselineVerdict {
@@ -27,7 +35,7 @@ export class BaselineError extends Error {}
  * --write-baseline would replace must be a kit baseline already. (`--baseline package.json --write-baseline`
  * once replaced package.json.) A file that does not exist yet is fine to write.
  */
-export function checkBaselineTarget(path: string, writing: boolean): void {
+export function checkBaselineTarget(path: string, writing: boolean, profileId: string): void {
   if (existsSync(path) && statSync(path).isDirectory()) {
     throw new BaselineError(`--baseline ${path} is a folder: name the baseline file itself (e.g. ${join(path, 'conformance-baseline.json')})`);
   }
@@ -38,15 +46,25 @@ export function checkBaselineTarget(path: string, writing: boolean): void {
   } catch {
     parsed = undefined;
   }
-  if (!Array.isArray((parsed as Partial<BaselineFile> | undefined)?.expectedFailures)) {
+  const file = parsed as Partial<BaselineFile> | undefined;
+  if (!Array.isArray(file?.expectedFailures)) {
     throw new BaselineError(
       `--write-baseline would replace ${path}, which is not a todo-kit baseline (no "expectedFailures" list). The kit only ` +
         'overwrites its own files: name a new file with --baseline, or remove this one first if you mean it',
     );
   }
+  // It keeps the entries this run does not select: another profile's would be kept forever, never to match.
+  if (file.profile !== undefined && file.profile !== profileId) throw otherProfile(path, file.profile, profileId);
 }
 
-export function readBaseline(path: string): Set<string> {
+function otherProfile(path: string, writtenFor: string, profileId: string): BaselineError {
+  return new BaselineError(
+    `the baseline ${path} lists the failures of the ${writtenFor} profile, and this run verifies ${profileId}: run with ` +
+      `--profile ${writtenFor}, or name another file for this profile's baseline`,
+  );
+}
+
+export function readBaseline(path: string): Baseline {
   if (!existsSync(path)) throw new BaselineError(`the baseline file ${path} does not exist (write one with --write-baseline)`);
   let parsed: BaselineFile;
   try {
@@ -57,7 +75,25 @@ export function readBaseline(path: string): Set<string> {
   if (!Array.isArray(parsed?.expectedFailures) || parsed.expectedFailures.some((e) => typeof e?.id !== 'string')) {
     throw new BaselineError(`the baseline file ${path} needs { "expectedFailures": [{ "id": "<scenario id>" }, ...] }`);
   }
-  return new Set(parsed.expectedFailures.map((e) => e.id));
+  return { ids: new Set(parsed.expectedFailures.map((e) => e.id)), ...(typeof parsed.profile === 'string' && { profile: parsed.profile }) };
+}
+
+/**
+ * A baseline is one profile's. Read for another, it would forgive nothing, silently: refused when it says whose it
+ * is, or when none of its entries names a scenario of this profile (a file of older kits, which did not say).
+ * Answers the entries that name no scenario here (one the kit renamed or dropped since), which can never match.
+ */
+export function checkBaselineProfile(baseline: Baseline, path: string, profileId: string, scenarioIds: readonly string[]): string[] {
+  if (baseline.profile !== undefined && baseline.profile !== profileId) throw otherProfile(path, baseline.profile, profileId);
+  const known = new Set(scenarioIds);
+  const unknown = [...baseline.ids].filter((id) => !known.has(id.split('/')[0]!));
+  if (unknown.length > 0 && unknown.length === baseline.ids.size) {
+    throw new BaselineError(
+      `none of the ${unknown.length} entries of the baseline ${path} names a scenario of the ${profileId} profile ` +
+        `(the first: ${unknown[0]}). Was it written for another profile? Run with that --profile, or name another file`,
+    );
+  }
+  return unknown;
 }
 
 export function judge(outcomes: readonly ScenarioOutcome[], listed: ReadonlySet<string>): BaselineVerdict {
@@ -89,7 +125,12 @@ export function updateBaseline(path: string, outcomes: readonly ScenarioOutcome[
  * are kept as they were: a partial run must not wipe what it did not look at. Answers the ids it lists now (what a
  * run with --baseline would read back), and how many of them were kept.
  */
-export function writeBaseline(path: string, outcomes: readonly ScenarioOutcome[], implementation: string): { ids: Set<string>; kept: number } {
+export function writeBaseline(
+  path: string,
+  outcomes: readonly ScenarioOutcome[],
+  implementation: string,
+  profileId: string,
+): { ids: Set<string>; kept: number } {
   const ran = new Set(outcomes.map((o) => o.id));
   let previous: BaselineFile['expectedFailures'];
   try {
@@ -101,6 +142,7 @@ export function writeBaseline(path: string, outcomes: readonly ScenarioOutcome[]
   const failures = outcomes.filter(isFailure).map((o) => ({ id: o.id, name: o.name, kind: o.kind }));
   const file: BaselineFile = {
     $comment: `Expected failures of ${implementation}, written by todo-kit --write-baseline. Remove an entry once its scenario passes.`,
+    profile: profileId,
     expectedFailures: [...kept, ...failures].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true })),
   };
   writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);

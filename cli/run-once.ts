@@ -19,7 +19,7 @@ import { implementationUnderTest, settingsFromEnv, useImplementation, UsageError
 import { useIsolation } from '../harness/isolation';
 import type { Profile } from '../harness/profiles';
 import { escapeControl, safeText } from '../harness/safe-text';
-import { BaselineError, checkBaselineTarget, judge, readBaseline, updateBaseline, writeBaseline, type BaselineVerdict } from './baseline';
+import { BaselineError, checkBaselineProfile, checkBaselineTarget, judge, readBaseline, updateBaseline, writeBaseline, type BaselineVerdict } from './baseline';
 import { renderJUnit } from './junit-report';
 import { renderLandingPage } from './landing-page';
 import { MessageReports } from './message-reports';
@@ -154,7 +154,7 @@ export async function verifyOnce(options: CliOptions, profile: Profile, cwd: str
   const out = extras.output ?? terminalOutput;
   let folder: ReportFolder;
   try {
-    if (options.baseline) checkBaselineTarget(resolve(cwd, options.baseline), options.writeBaseline);
+    if (options.baseline) checkBaselineTarget(resolve(cwd, options.baseline), options.writeBaseline, profile.id);
     folder = ReportFolder.open(resolve(cwd, options.reportsDir));
   } catch (error) {
     if (!(error instanceof UsageError || error instanceof BaselineError)) throw error;
@@ -186,14 +186,18 @@ async function verifyInto(
   useIsolation({ passEnv: options.passEnv ?? [], allowChildren: options.allowChildren ?? false, sandbox: options.sandbox ?? false });
 
   let listed: Set<string> | undefined;
+  /** The baseline's entries that name no scenario of the profile: they can never match (a notice says so). */
+  let deadEntries: string[] = [];
   try {
     const env: NodeJS.ProcessEnv = { ...process.env, TODO_KIT_IMPL: options.implementation, TODO_KIT_IMPL_CMD: options.command };
     if (options.validateProtocol) env.TODO_KIT_VALIDATE_PROTOCOL = '1';
     if (options.timeoutMs !== undefined) env.TODO_KIT_TIMEOUT_MS = String(options.timeoutMs);
     useImplementation(settingsFromEnv(env, implementationBase(cwd), profile));
     if (options.baseline && !options.writeBaseline) {
-      listed = readBaseline(resolve(cwd, options.baseline));
+      const baseline = readBaseline(resolve(cwd, options.baseline));
+      listed = baseline.ids;
       refusePositionalRowIds(listed, profile, options.baseline);
+      deadEntries = checkBaselineProfile(baseline, options.baseline, profile.id, scenarioIdsOf(profile.featuresDir));
     }
   } catch (error) {
     if (!(error instanceof UsageError || error instanceof BaselineError)) throw error;
@@ -274,6 +278,13 @@ async function verifyInto(
   const notices: string[] = [];
   if (implementation.sharedState) notices.push(implementation.sharedState.hint);
   notices.push(...implementation.notices);
+  if (deadEntries.length > 0) {
+    notices.push(
+      `${deadEntries.length} entr${deadEntries.length === 1 ? 'y' : 'ies'} of the baseline ${options.baseline} name${deadEntries.length === 1 ? 's' : ''} no ` +
+        `scenario of the ${profile.id} profile, and can never match: ${deadEntries.join(', ')}. The kit renamed or dropped ` +
+        'those scenarios since the baseline was written: remove the entries, or write it again with --write-baseline',
+    );
+  }
 
   const typeNotice = await typeCheckNotice(typeCheck);
   if (typeNotice) notices.unshift(typeNotice);
@@ -284,7 +295,7 @@ async function verifyInto(
   let baselineWritten: string | undefined;
   if (options.writeBaseline) {
     const path = resolve(cwd, options.baseline!);
-    const { ids, kept } = writeBaseline(path, outcomes, label);
+    const { ids, kept } = writeBaseline(path, outcomes, label, profile.id);
     const keptNote = kept > 0 ? ` (${kept} kept from scenarios this run did not select)` : '';
     baselineWritten = `\nWrote ${ids.size} expected failure(s)${keptNote} to ${relative(cwd, path) || path}. Run with --baseline ${options.baseline} from now on.`;
     listed = ids;

@@ -24,7 +24,9 @@ describe('the expected-failure baseline', () => {
     expect(failed.length, 'enough failures to cut').to.be.greaterThan(MAX_FAILURES_PRINTED);
     expect(written.stdout.match(/^\d+\) Scenario: /gm) ?? []).to.have.length(MAX_FAILURES_PRINTED);
     expect(written.stdout).to.include(`… and ${failed.length - MAX_FAILURES_PRINTED} more, not printed here: "What to fix first" below groups`);
-    const listed = (JSON.parse(readFileSync(baseline, 'utf8')) as { expectedFailures: { id: string }[] }).expectedFailures.map((e) => e.id);
+    const writtenFile = JSON.parse(readFileSync(baseline, 'utf8')) as { profile?: string; expectedFailures: { id: string }[] };
+    expect(writtenFile.profile, 'the profile whose failures it lists').to.equal('todo-list-v2');
+    const listed = writtenFile.expectedFailures.map((e) => e.id);
     expect(listed.length, 'failures recorded').to.be.greaterThan(1);
     expect(listed.sort()).to.deep.equal(Object.values(notPassingByKind(written.outcomes)).flat().sort());
     // Its reports judge by the baseline it wrote, as its exit code does: no report says it failed.
@@ -57,10 +59,15 @@ describe('the expected-failure baseline', () => {
     expect(readFileSync(join(forgiven.reportsDir, REPORT_FILES.landing), 'utf8')).to.include('<h1 class="held">NO NEW FAILURES');
 
     const partial = join(dir, 'partial.json');
-    writeFileSync(partial, JSON.stringify({ expectedFailures: listed.slice(1).map((id) => ({ id })) }));
+    // An entry that names no scenario of the profile (one a kit update renamed) can never match: a notice says so.
+    writeFileSync(partial, JSON.stringify({ expectedFailures: [...listed.slice(1), 'F001-E3-RENAMED'].map((id) => ({ id })) }));
     const newFailure = await runKit([BROKEN, ...selection, '--baseline', partial]);
     expect(newFailure.exitCode).to.equal(1);
     expect(newFailure.stdout).to.include('1 new');
+    expect(newFailure.notices).to.deep.equal([
+      `1 entry of the baseline ${partial} names no scenario of the todo-list-v2 profile, and can never match: F001-E3-RENAMED. ` +
+        'The kit renamed or dropped those scenarios since the baseline was written: remove the entries, or write it again with --write-baseline',
+    ]);
     // The new failure is the one printed in full.
     expect(newFailure.stdout.match(/^\d+\) Scenario: /gm) ?? []).to.have.length(1);
     expect(newFailure.stdout).to.include(`${listed.length - 1} failure(s) the baseline lists are not printed here`);
@@ -113,6 +120,28 @@ describe('the expected-failure baseline', () => {
     const again = await runKit([BROKEN, '--only', BASELINE_RULE, '--baseline', baseline, '--update-baseline']);
     expect(again.stdout).to.include(`is up to date: no entry of it passes yet (${failing.length + 1} remain)`);
     expect((await runKit([BROKEN, '--write-baseline', '--update-baseline'])).exitCode, 'write and update at once').to.equal(2);
+  });
+
+  it("a baseline is one profile's: read or rewritten for another, it is a usage error that names both", async () => {
+    const dir = scratchFolder('todo-kit-baseline-');
+    const mine = join(dir, 'todo-list-v2.json');
+    writeFileSync(mine, JSON.stringify({ profile: 'todo-list-v2', expectedFailures: [{ id: 'F001-E3-ITEM' }] }));
+    const claudeCode = ['--profile', 'claude-code', 'examples/claude-code/correct/section-15.cjs', '--only', 'CC01-01'];
+    for (const args of [
+      ['--baseline', mine],
+      ['--baseline', mine, '--write-baseline'],
+    ]) {
+      const run = await runKit([...claudeCode, ...args]);
+      expect(run.exitCode, args.join(' ')).to.equal(2);
+      expect(run.stderr).to.include(`the baseline ${mine} lists the failures of the todo-list-v2 profile, and this run verifies claude-code`);
+      expect(run.outcomes, 'no scenario ran').to.deep.equal([]);
+    }
+    // A file of an older kit does not say whose it is: none of its entries naming a scenario here tells it.
+    const older = join(dir, 'older.json');
+    writeFileSync(older, JSON.stringify({ expectedFailures: [{ id: 'F001-E3-ITEM' }, { id: 'F001-E3/a-single-space' }] }));
+    const run = await runKit([...claudeCode, '--baseline', older]);
+    expect(run.exitCode).to.equal(2);
+    expect(run.stderr).to.include(`none of the 2 entries of the baseline ${older} names a scenario of the claude-code profile (the first: F001-E3-ITEM)`);
   });
 
   it('a baseline file that is missing or malformed is a usage error', async () => {
