@@ -154,6 +154,8 @@ Feature: Strict inputs (analysis 2.1 and 11.1)
         | input-key   | {"input":""}     | refused  |
         | empty-key   | {"empty":true}   | refused  |
         | todos-key   | {"todos":[]}     | refused  |
+        | an-array    | []               | refused  |
+        | null        | null             | refused  |
 
     @CC-IN.10 @id:CC02-13
     Scenario: A refused input leaves the stored list as it was

@@ -58,6 +58,18 @@ Feature: One JSON file per session and agent (analysis 3, 7 and 8)
         | Read the spec   | completed   | high     | t1 |
         | Write the tests | in_progress | medium   | t2 |
 
+    @CC-STORE.4 @id:CC03-04-UTF8
+    Scenario: The file holds text beyond ASCII as it is, in UTF-8, not as \u escapes
+      JSON.stringify writes every character as it is (only quotes, backslashes and control characters are escaped),
+      and the file is in UTF-8: "é" is the two bytes of its UTF-8 form, never the six characters of an escape.
+      When agent "main" calls TodoWrite with the todos:
+        | content                     | status  | priority | id |
+        | Café déploiement ✓ 日本語 🚀 | pending | high     | t1 |
+      Then the file "config/todos/session-kit-1-agent-main.json" is JSON indented by two spaces
+      And the file "config/todos/session-kit-1-agent-main.json" holds the todos:
+        | content                     | status  | priority | id |
+        | Café déploiement ✓ 日本語 🚀 | pending | high     | t1 |
+
   Rule: a file that is missing or cannot be read reads as [], and stays as it was
 
     @CC-STORE.5 @id:CC03-05

@@ -115,6 +115,19 @@ Feature: What the tools do and answer (analysis 4)
         }
         """
 
+    @CC-READ.3 @id:CC04-08-UTF8
+    Scenario: TodoRead's tool_result keeps text beyond ASCII as it is
+      JSON.stringify escapes no character beyond ASCII: the list in the content reads "Café", not "Caf\u00e9".
+      When TodoRead maps the data [{"content":"Café déploiement ✓ 🚀","status":"pending","priority":"high","id":"t1"}] to a tool_result for "toolu_01ReadU"
+      Then the tool_result is:
+        """
+        {
+          "tool_use_id": "toolu_01ReadU",
+          "type": "tool_result",
+          "content": "Remember to continue to use update and read from the todo list as you make progress. Here is the current list: [{\"content\":\"Café déploiement ✓ 🚀\",\"status\":\"pending\",\"priority\":\"high\",\"id\":\"t1\"}]"
+        }
+        """
+
     @CC-READ.3 @id:CC04-09
     Scenario: TodoRead's tool_result for an empty list ends in []
       When TodoRead maps the data [] to a tool_result for "toolu_01ReadB"

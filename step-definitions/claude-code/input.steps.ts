@@ -6,6 +6,7 @@ import { Then, When } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
 import { shortJson } from '../../harness/safe-text';
 import { parseJson } from '../common/values';
+import { brokenTodoRule, type BrokenTodoRule } from './hints';
 import { describedCall, type ClaudeCodeWorld } from './world';
 
 interface Validation {
@@ -21,7 +22,7 @@ async function validate(world: ClaudeCodeWorld, tool: string, input: unknown): P
   lastValidation.set(world, { tool, input, outcome });
 }
 
-When(/^(TodoWrite|TodoRead) validates the input (\{.*\})$/, async function (this: ClaudeCodeWorld, tool: string, json: string) {
+When(/^(TodoWrite|TodoRead) validates the input (\{.*\}|\[.*\]|null)$/, async function (this: ClaudeCodeWorld, tool: string, json: string) {
   await validate(this, tool, parseJson(json, 'the input'));
 });
 
@@ -62,6 +63,39 @@ function answerOf(world: ClaudeCodeWorld, fallback: string): { result?: unknown;
   return { ...validation, ...answer };
 }
 
+/** What validateInput answered, as the failure shows it: a message it did not give is not shown as one. */
+const answered = (answer: { result?: unknown; message?: unknown }) => ({
+  result: answer.result,
+  ...(answer.message !== undefined && { message: answer.message }),
+});
+
+/** What a refused input breaks, and the mistake that is: the top level, or the first rule of a todo it breaks. */
+function refusedInput(tool: string, input: unknown): { hint: string; cause: string } {
+  if (tool === 'TodoRead') {
+    return {
+      hint: 'FL6 is strictObject({}): an object with no key at all, even a dummy "input" or "empty"; an array or null is no object.',
+      cause: 'todo-read-input-not-strict',
+    };
+  }
+  const strictTop = {
+    hint: 'JL6 is strictObject({ todos }): an unknown key next to todos is refused, and todos must be an array.',
+    cause: 'top-level-not-strict',
+  };
+  const todos = (input as { todos?: unknown } | null)?.todos;
+  if (!Array.isArray(todos) || Object.keys(input as object).some((key) => key !== 'todos')) return strictTop;
+  const broken = brokenTodoRule(todos);
+  if (!broken) return strictTop;
+  const hints: Record<BrokenTodoRule['rule'], string> = {
+    'not-an-object': 'each todo is an object { content, status, priority, id }.',
+    missing: `all four fields of a todo are required: content, status, priority and id (this one has no ${'field' in broken ? broken.field : ''}).`,
+    'not-a-string': `content and id are strings (z.string(), which converts nothing): ${'field' in broken ? broken.field : ''} is not one here.`,
+    'empty-content': 'content has at least one character: min(1, "Content cannot be empty").',
+    status: 'status is one of pending, in_progress, completed, as written (no other word, no capital).',
+    priority: 'priority is one of high, medium, low (required, never null).',
+  };
+  return { hint: hints[broken.rule], cause: broken.cause };
+}
+
 Then('the input is accepted', function (this: ClaudeCodeWorld) {
   const answer = answerOf(this, 'CC-IN.7');
   if (answer.result === true) return;
@@ -71,7 +105,7 @@ Then('the input is accepted', function (this: ClaudeCodeWorld) {
     summary: `${answer.tool}.validateInput refuses an input the analysis's schema allows`,
     call: describedCall(answer.tool, 'validateInput', answer.input),
     expected: { result: true },
-    actual: { result: answer.result, message: answer.message },
+    actual: answered(answer),
     hint: itemKey
       ? 'only the top level is strictObject; a todo item is a plain z.object, which does not refuse (it drops) keys it does not know.'
       : 'the analysis has no rule beyond the schema: no trimming of content, no minimum id length, no unique ids, no limit on todos in progress.',
@@ -87,13 +121,8 @@ Then('the input is refused', function (this: ClaudeCodeWorld) {
     summary: `${answer.tool}.validateInput accepts an input the analysis's schema refuses: ${input}`,
     call: describedCall(answer.tool, 'validateInput', answer.input),
     expected: { result: false },
-    actual: { result: answer.result, message: answer.message },
-    hint:
-      answer.tool === 'TodoRead'
-        ? 'FL6 is strictObject({}): any key at all is refused, even a dummy "input" or "empty".'
-        : /"priority"/.test(input) || !/priority/.test(input)
-          ? 'all four fields of a todo are required: content, status, priority and id; priority is one of high, medium, low.'
-          : 'JL6 is strictObject({ todos }): an unknown key next to todos is refused, and todos must be an array.',
+    actual: answered(answer),
+    ...refusedInput(answer.tool, answer.input),
   });
 });
 
@@ -106,7 +135,7 @@ Then('the input is refused with the message {string}', function (this: ClaudeCod
       summary: `${answer.tool}.validateInput accepts an empty content`,
       call,
       expected: { result: false, message: expected },
-      actual: { result: answer.result, message: answer.message },
+      actual: answered(answer),
       hint: 'z.string().min(1, "Content cannot be empty"): a content of zero characters is refused.',
     });
   }
@@ -117,7 +146,7 @@ Then('the input is refused with the message {string}', function (this: ClaudeCod
     summary: `${answer.tool}.validateInput refuses an empty content without the message the analysis gives`,
     call,
     expected: { result: false, message: `…${expected}…` },
-    actual: { result: answer.result, message: answer.message },
+    actual: answered(answer),
     diff: [],
     hint: `the only message the analysis prescribes: min(1, "${expected}"). Pass it on in validateInput's message.`,
   });

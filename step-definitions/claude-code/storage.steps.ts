@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { dirname, join, relative } from 'node:path';
 import { asPrecondition, fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
+import { ESCAPED_BEYOND_ASCII_CAUSE, escapedBeyondAscii, escapedBeyondAsciiHint, indentedFile } from './hints';
 import { AGENT_FILE, explainDifference, listDifference, todosOf, type ClaudeCodeWorld } from './world';
 
 function ids(world: ClaudeCodeWorld, fallback: string): string[] {
@@ -100,7 +101,7 @@ function expectFileList(world: ClaudeCodeWorld, file: string, expected: unknown)
     expected,
     actual,
     diff,
-    hint: Array.isArray(actual) ? changed.hint : 'the file holds the list itself, a JSON array: JSON.stringify(todos, null, 2), not an object around it.',
+    hint: Array.isArray(actual) ? changed.hint : `the file holds the list itself, a JSON array: ${indentedFile()}, not an object around it.`,
     ...(changed.cause && { cause: changed.cause }),
   });
 }
@@ -147,6 +148,17 @@ Then('the file {string} is JSON indented by two spaces', function (this: ClaudeC
   const body = text.endsWith('\n') ? text.slice(0, -1) : text;
   const expected = JSON.stringify(parsed, null, 2);
   if (body === expected) return;
+  if (escapedBeyondAscii(body, expected)) {
+    fail({
+      requirements: lead(this, 'CC-STORE.4'),
+      summary: `the file ${file} writes the characters beyond ASCII as \\u escapes`,
+      expected,
+      actual: text,
+      diff: [],
+      hint: escapedBeyondAsciiHint(),
+      cause: ESCAPED_BEYOND_ASCII_CAUSE,
+    });
+  }
   const firstIndent = /\n( +|\t+)/.exec(text)?.[1];
   fail({
     requirements: lead(this, 'CC-STORE.4'),
@@ -156,8 +168,8 @@ Then('the file {string} is JSON indented by two spaces', function (this: ClaudeC
     diff: [],
     hint:
       firstIndent === undefined
-        ? 'the file is on one line: JSON.stringify(todos, null, 2) indents by two spaces, so that a person can read and diff it.'
-        : `the file is indented by ${JSON.stringify(firstIndent)}: JSON.stringify(todos, null, 2) indents by two spaces.`,
+        ? `the file is on one line: ${indentedFile()} indents by two spaces, so that a person can read and diff it.`
+        : `the file is indented by ${JSON.stringify(firstIndent)}: ${indentedFile()} indents by two spaces.`,
   });
 });
 
@@ -205,6 +217,7 @@ Given('the file {string} contains:', function (this: ClaudeCodeWorld, file: stri
   const full = this.path(file);
   mkdirSync(dirname(full), { recursive: true });
   writeFileSync(full, text);
+  this.planted.set(file, text);
   remember(this, file, readFileSync(full));
 });
 

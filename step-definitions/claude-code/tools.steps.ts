@@ -7,6 +7,7 @@ import { fail } from '../../harness/failure-report';
 import { compileJsonSchema, type ValidateFunction } from '../../harness/json-schema';
 import { describeValue } from '../../harness/wire';
 import { parseJson } from '../common/values';
+import { brokenTodoRule, type BrokenTodoRule } from './hints';
 import type { ClaudeCodeWorld } from './world';
 
 interface Attributes {
@@ -178,20 +179,41 @@ Then(/^(TodoWrite|TodoRead)'s inputSchema (accepts|rejects) (.+)$/, async functi
   const accept = verdict === 'accepts';
   if (validate(input) === accept) return;
   const errors = (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''}`);
-  const unknownKey = !accept && /"(note|input|empty|todos)"/.test(json);
   fail({
     requirements: ids(this, tool === 'TodoRead' ? 'CC-SCHEMA.4' : 'CC-SCHEMA.1'),
     summary: `${tool}'s inputSchema ${accept ? 'rejects' : 'accepts'} ${json}, which it must ${accept ? 'accept' : 'reject'}`,
     actual: inputSchema,
     diff: accept ? errors : [],
-    hint:
-      !accept && unknownKey
-        ? 'a strict object in JSON Schema: "additionalProperties": false.'
-        : accept && /"extra"/.test(json)
-          ? 'a todo item is a plain z.object, not strict: leave additionalProperties out of the item schema (only the top level is strict).'
-          : undefined,
+    ...(accept
+      ? /"extra"/.test(json) && {
+          hint: 'a todo item is a plain z.object, not strict: leave additionalProperties out of the item schema (only the top level is strict).',
+        }
+      : schemaRefusal(tool, input)),
   });
 });
+
+/** What the schema lacks to refuse `input`, and the mistake that is: the top level's strictness, or the item schema's rule its first todo breaks. */
+function schemaRefusal(tool: string, input: unknown): { hint?: string; cause?: string } {
+  const strict = {
+    hint: 'a strict object in JSON Schema: "additionalProperties": false.',
+    cause: tool === 'TodoRead' ? 'todo-read-input-not-strict' : 'top-level-not-strict',
+  };
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return {};
+  if (tool === 'TodoRead' || Object.keys(input).some((key) => key !== 'todos')) return strict;
+  const todos = (input as { todos?: unknown }).todos;
+  if (!Array.isArray(todos)) return { hint: '"todos" is { "type": "array" }, required.', cause: 'top-level-not-strict' };
+  const broken = brokenTodoRule(todos);
+  if (!broken) return {};
+  const hints: Record<BrokenTodoRule['rule'], string> = {
+    'not-an-object': 'the item schema is { "type": "object" }.',
+    missing: `the item schema lists all four fields as "required": ["content", "status", "priority", "id"] (this one has no ${'field' in broken ? broken.field : ''}).`,
+    'not-a-string': `${'field' in broken ? broken.field : ''} is { "type": "string" }.`,
+    'empty-content': 'content has "minLength": 1.',
+    status: 'status is { "enum": ["pending", "in_progress", "completed"] }.',
+    priority: 'priority is { "enum": ["high", "medium", "low"] }.',
+  };
+  return { hint: hints[broken.rule], cause: broken.cause };
+}
 
 /** The description of a property, or of the schema itself: where a converter or a person would put it. */
 function descriptionIn(schema: unknown, property?: string): unknown {

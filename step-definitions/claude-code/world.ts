@@ -11,6 +11,7 @@ import { shortJson } from '../../harness/safe-text';
 import { describeValue } from '../../harness/wire';
 import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
+import { missingFolderError } from './hints';
 
 /** The session every scenario starts in; a scenario that needs another names it. */
 export const DEFAULT_SESSION = 'session-kit-1';
@@ -93,10 +94,14 @@ const LIST_CHANGED_HINT =
  * name) fails the write's file checks, the read's precondition and the burst's file check alike: one cause, one hint.
  */
 export const AGENT_FILE = {
-  hint:
-    "each agent's list lives in its own file, <config>/todos/<session>-agent-<agent>.json: TodoWrite writes it there (making the " +
-    'todos folder when it is missing: a write into a folder that does not exist fails with ENOENT), and TodoRead reads it from ' +
-    'there at every call (not from memory, nor from another folder or file name).',
+  // A getter: read as the failure is made, in the language of what is verified.
+  get hint(): string {
+    return (
+      "each agent's list lives in its own file, <config>/todos/<session>-agent-<agent>.json: TodoWrite writes it there (making the " +
+      `todos folder when it is missing: ${missingFolderError()}), and TodoRead reads it from ` +
+      'there at every call (not from memory, nor from another folder or file name).'
+    );
+  },
   cause: 'lists-not-in-agent-files',
 };
 
@@ -106,6 +111,8 @@ export class ClaudeCodeWorld extends KitWorld {
   sessionId = DEFAULT_SESSION;
   /** The list the kit put in the file of an agent of its own, and read back (a scenario's precondition). */
   probeList: { agentId: string; list: unknown } | undefined;
+  /** The texts the kit wrote into files itself, by file (a broken file, a list that is not valid). */
+  readonly planted = new Map<string, string>();
 
   /** The config folder the kit passes in `reset`: `config/` in the scenario's scratch folder. */
   get configDir(): string {

@@ -90,6 +90,8 @@ const defaults = {
   readDescription: 'Read the current todo list for the session',
   writeIsConcurrencySafe: false,
   readSorts: false,
+  // FL6: strictObject({}), an object without a key
+  readInputAccepted: (input) => isObject(input) && Object.keys(input).length === 0,
   // qa0, Ma0, YJ1
   statusRank: { completed: 0, in_progress: 1, pending: 2 },
   priorityRank: { high: 0, medium: 1, low: 2 },
@@ -153,9 +155,8 @@ function build(overrides = {}) {
       isConcurrencySafe() { return true; },
       isReadOnly() { return true; },
       validateInput(input) {
-        if (!isObject(input)) return { result: false, message: 'expected an object' };
-        const keys = Object.keys(input);
-        return keys.length === 0 ? { result: true } : { result: false, message: `Unrecognized key(s) in object: ${keys.join(', ')}` };
+        if (parts.readInputAccepted(input)) return { result: true };
+        return isObject(input) ? { result: false, message: `Unrecognized key(s) in object: ${Object.keys(input).join(', ')}` } : { result: false, message: 'expected an object' };
       },
       async *call(input, context) {
         const todos = await store.read(context.agentId);

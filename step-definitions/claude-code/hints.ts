@@ -1,0 +1,70 @@
+/**
+ * The claude-code hints that quote code, in the language of what is verified (common/their-language.ts): the
+ * analysis writes its JSON with JSON.stringify, and a Python program writes it with json.dumps, whose defaults
+ * differ from it in spacing and in escaping every character beyond ASCII.
+ */
+import { inTheirLanguage } from '../common/their-language';
+
+/** A \u escape of a character beyond ASCII, decoded; any other escape (a control character's) kept as it is. */
+const decodeBeyondAscii = (text: string) =>
+  text.replace(/\\u([0-9a-fA-F]{4})/g, (escape, hex: string) => (parseInt(hex, 16) > 0x7e ? String.fromCharCode(parseInt(hex, 16)) : escape));
+
+/** Whether `actual` is `wanted` with its characters beyond ASCII written as \u escapes (json.dumps's default). */
+export function escapedBeyondAscii(actual: string, wanted: string): boolean {
+  return actual !== wanted && /\\u[0-9a-fA-F]{4}/.test(actual) && decodeBeyondAscii(actual) === wanted;
+}
+
+export const ESCAPED_BEYOND_ASCII_CAUSE = 'text-beyond-ascii-escaped';
+
+export const escapedBeyondAsciiHint = () =>
+  inTheirLanguage({
+    javascript: 'characters beyond ASCII are written as \\u escapes: JSON.stringify writes them as they are ("é", not "\\u00e9"), and the file is UTF-8.',
+    python:
+      'characters beyond ASCII are written as \\u escapes, as json.dumps does by default: JSON.stringify writes them as they are ("é", not ' +
+      '"\\u00e9"). Use json.dumps(..., ensure_ascii=False), and open the file with encoding="utf-8".',
+  });
+
+/** TodoRead's tool_result: the list after the reminder, as JSON.stringify writes it. */
+export const compactListHint = () =>
+  inTheirLanguage({
+    javascript: 'the list is appended as JSON.stringify(todos): compact, no indentation, no other text after it.',
+    python:
+      'the list is appended as JSON.stringify(todos) writes it: compact, with no space after "," or ":", and no other text after it: ' +
+      'json.dumps(todos, separators=(",", ":"), ensure_ascii=False).',
+  });
+
+/** The file: the list indented by two spaces, as JSON.stringify(todos, null, 2) writes it. */
+export const indentedFile = () => inTheirLanguage({ javascript: 'JSON.stringify(todos, null, 2)', python: 'json.dumps(todos, indent=2, ensure_ascii=False)' });
+
+/** Writing into a folder that does not exist: the error the learner's language raises. */
+export const missingFolderError = () =>
+  inTheirLanguage({
+    javascript: 'a write into a folder that does not exist fails with ENOENT',
+    python: 'a write into a folder that does not exist raises FileNotFoundError: os.makedirs(folder, exist_ok=True) first',
+  });
+
+const STATUSES = ['pending', 'in_progress', 'completed'];
+const PRIORITIES = ['high', 'medium', 'low'];
+
+/** A rule of the list schema (a todo's, DL6) that a todo breaks. */
+export type BrokenTodoRule =
+  { rule: 'not-an-object' } | { rule: 'missing' | 'not-a-string'; field: string } | { rule: 'empty-content' | 'status' | 'priority' };
+
+/**
+ * The first rule of a todo that one of `todos` breaks, and the mistake that letting it through is (its cause: one
+ * mistake, whether the schema, validateInput or a file read shows it, since one zod schema serves all three).
+ */
+export function brokenTodoRule(todos: readonly unknown[]): (BrokenTodoRule & { cause: string }) | undefined {
+  for (const item of todos) {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) return { rule: 'not-an-object', cause: 'todo-not-an-object' };
+    const todo = item as Record<string, unknown>;
+    const missing = ['content', 'status', 'priority', 'id'].find((field) => !(field in todo));
+    if (missing) return { rule: 'missing', field: missing, cause: `${missing}-optional` };
+    const notText = ['content', 'id'].find((field) => typeof todo[field] !== 'string');
+    if (notText) return { rule: 'not-a-string', field: notText, cause: `${notText}-not-a-string` };
+    if (todo.content === '') return { rule: 'empty-content', cause: 'empty-content-accepted' };
+    if (!STATUSES.includes(todo.status as string)) return { rule: 'status', cause: 'status-outside-its-set' };
+    if (!PRIORITIES.includes(todo.priority as string)) return { rule: 'priority', cause: 'priority-outside-its-set' };
+  }
+  return undefined;
+}
