@@ -303,11 +303,15 @@ Then('the list was not written anywhere else', function (this: ClaudeCodeWorld) 
   if (!marker) throw new Error('kit error: this step needs a TodoWrite of a non-empty list before it');
   const elsewhere = filesUnder(this.scratchDir()).filter((file) => readFileSync(this.path(file), 'utf8').includes(marker));
   if (elsewhere.length === 0) return;
+  // Beside the lists, under another name: the temporary file of an atomic write, left when its rename failed.
+  const besideTheLists = elsewhere.every((file) => file.startsWith('config/todos/') && !file.slice('config/todos/'.length).includes('/'));
   fail({
     requirements: [...new Set(['CC-STORE.1', ...this.requirements])],
     summary: `precondition not met: the list was written to ${elsewhere.join(', ')}, not to its place in the analysis, so this scenario cannot check a write that fails`,
     actual: elsewhere,
     diff: [],
-    hint: 'the list lives in <config>/todos/<session>-agent-<agent>.json.',
+    hint: besideTheLists
+      ? 'a temporary file left beside the lists: a write that writes a temporary file and renames it over the list must remove the temporary file when the rename fails (here the list file is a folder).'
+      : 'the list lives in <config>/todos/<session>-agent-<agent>.json.',
   });
 });
