@@ -17,7 +17,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const KIT_ROOT = path.resolve(__dirname, '..');
-const OPTIONS = { transforms: ['imports', 'typescript'], preserveDynamicImport: true };
+const { stripTypes, sucraseOptions } = require('./strip-types.js');
 
 /**
  * A folder of the kit's caches on disk: node_modules/.cache/todo-kit/<kind> of the project the kit is installed in,
@@ -34,14 +34,10 @@ function kitCacheFolder(kind) {
 }
 
 const CACHE = kitCacheFolder('typescript');
-let sucrase; // loaded on the first file the cache does not have
 let version;
 
 function transform(code, filename) {
-  sucrase ??= require('sucrase');
-  const { code: output, sourceMap } = sucrase.transform(code, { ...OPTIONS, sourceMapOptions: { compiledFilename: filename }, filePath: filename });
-  const map = Buffer.from(JSON.stringify(sourceMap)).toString('base64');
-  return `${output}\n//# sourceMappingURL=data:application/json;charset=utf-8;base64,${map}`;
+  return stripTypes(code, filename, 'commonjs', true);
 }
 
 /** A cache entry's name for a text: 128 bits of its SHA-256, in hex. */
@@ -74,7 +70,7 @@ function cachedTransform(code, filename) {
   version ??= require('sucrase/package.json').version;
   // One entry per file: its name says which file (so a newer text replaces the older), and which text.
   const prefix = entryPrefix(filename);
-  const entry = `${prefix}${hash(`${version}\0${JSON.stringify(OPTIONS)}\0${code}`)}.js`;
+  const entry = `${prefix}${hash(`${version}\0${JSON.stringify(sucraseOptions('commonjs'))}\0${code}`)}.js`;
   try {
     return fs.readFileSync(path.join(CACHE, entry), 'utf8');
   } catch {

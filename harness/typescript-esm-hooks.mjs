@@ -1,5 +1,5 @@
 // Module customisation hooks (node:module register) for a learner's ES-module TypeScript, registered by the module
-// host: sucrase strips the types as a file loads, as register-typescript.js does for CommonJS, so both kinds of
+// host: sucrase strips the types as a file loads (strip-types.js), as register-typescript.js does for CommonJS, so both kinds of
 // TypeScript load the same way (no type-check: that is the kit's separate notice). Sucrase keeps every line where
 // it was, so a stack names the learner's own lines. Node runs these hooks in a thread of their own.
 //   resolve: "./store.js" imported from a .ts file names ./store.ts on disk when there is no store.js (TypeScript's
@@ -15,6 +15,7 @@ import { fileURLToPath, URL } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const { JS_TO_TS, TYPESCRIPT, moduleFormat } = require('./module-format.js');
+const { stripTypes } = require('./strip-types.js');
 
 export async function resolve(specifier, context, nextResolve) {
   try {
@@ -34,7 +35,6 @@ export async function resolve(specifier, context, nextResolve) {
   }
 }
 
-let sucrase;
 /** What each file was made into, by its text: a fresh load (fresh-modules-hooks.mjs) of an unchanged file reuses it. */
 const made = new Map();
 
@@ -44,10 +44,6 @@ export async function load(url, context, nextLoad) {
   const format = moduleFormat(file) === 'esm' ? 'module' : 'commonjs';
   const text = readFileSync(file, 'utf8');
   const key = `${format}:${file}`;
-  if (made.get(key)?.text !== text) {
-    sucrase ??= require('sucrase');
-    const transforms = format === 'module' ? ['typescript'] : ['imports', 'typescript'];
-    made.set(key, { text, code: sucrase.transform(text, { transforms, filePath: file, preserveDynamicImport: true }).code });
-  }
+  if (made.get(key)?.text !== text) made.set(key, { text, code: stripTypes(text, file, format) });
   return { format, source: made.get(key).code, shortCircuit: true };
 }
