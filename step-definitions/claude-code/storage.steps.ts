@@ -9,7 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { asPrecondition, fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
 import { ESCAPED_BEYOND_ASCII_CAUSE, escapedBeyondAscii, escapedBeyondAsciiHint, indentedFile } from './hints';
-import { AGENT_FILE, explainDifference, listDifference, todosOf, type ClaudeCodeWorld } from './world';
+import { AGENT_FILE, expectReadList, explainDifference, listDifference, todosOf, type ClaudeCodeWorld } from './world';
 
 function ids(world: ClaudeCodeWorld, fallback: string): string[] {
   return world.requirements.length > 0 ? world.requirements : [fallback];
@@ -192,6 +192,7 @@ Given('lists are read from their files in {string}', async function (this: Claud
   try {
     const record = await this.call('TodoRead', {}, PROBE_AGENT);
     const answered = 'returned' in record.outcome ? record.outcome.returned : record.outcome;
+    if ('returned' in record.outcome) expectReadList(this, record, answered); // not a list at all: that, wherever it is read from
     if (jsonDiff(list, answered).length === 0) {
       this.probeList = { agentId: PROBE_AGENT, list };
       return;

@@ -184,7 +184,9 @@ export class ClaudeCodeWorld extends KitWorld {
         hint: 'yield { type: "result", data } from the async generator: the agent loop looks for the message whose type is "result".',
       });
     }
-    return (record.outcome as { returned?: unknown }).returned;
+    const data = (record.outcome as { returned?: unknown }).returned;
+    if (record.tool === 'TodoRead') expectReadList(this, record, data);
+    return data;
   }
 
   /** Precondition of a Given: a write the scenario builds on really happened. */
@@ -207,8 +209,37 @@ export class ClaudeCodeWorld extends KitWorld {
  * TodoWrite's data holds the lists, newTodos at least: a call that yields something else (the text the model reads,
  * say) broke CC-WRITE.1, whatever the scenario that read it is about, and tore or sorted nothing. One cause.
  */
+/** TodoRead's data is the stored list itself: anything else fails every scenario that reads, one cause wherever it shows. */
+export function expectReadList(world: ClaudeCodeWorld, record: CallRecord, data: unknown): void {
+  if (Array.isArray(data)) return;
+  fail({
+    requirements: [...new Set(['CC-READ.1', ...world.requirements])],
+    summary: `TodoRead.call yielded no list: ${describeValue(data, 80)}`,
+    call: describedCall(record.tool, 'call', record.input, record.agentId),
+    expected: "the agent's stored list, an array",
+    actual: data,
+    diff: [],
+    hint: "TodoRead.call yields { type: 'result', data } where data is the stored list itself, an array (the text the model reads is made from it later, by mapToolResultToToolResultBlockParam).",
+    cause: 'todoread-data-not-a-list',
+  });
+}
+
 export function expectWriteLists(world: ClaudeCodeWorld, record: CallRecord, data: unknown, input: unknown = record.input): void {
-  if (record.tool !== 'TodoWrite' || (typeof data === 'object' && data !== null && Array.isArray((data as Record<string, unknown>).newTodos))) return;
+  if (record.tool !== 'TodoWrite') return;
+  const lists = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  if (Array.isArray(lists.newTodos) && !Array.isArray(lists.oldTodos)) {
+    // The new list alone (an implementation with no list before the call to give): every scenario that reads oldTodos says this.
+    fail({
+      requirements: [...new Set(['CC-WRITE.1', ...world.requirements])],
+      summary: `TodoWrite.call yielded no oldTodos list (${lists.oldTodos === undefined ? 'none' : describeValue(lists.oldTodos, 60)}) beside newTodos`,
+      call: describedCall(record.tool, 'call', input, record.agentId),
+      actual: data,
+      diff: [],
+      hint: 'TodoWrite.call yields { type: "result", data: { oldTodos, newTodos } }: oldTodos is the list as stored before the call (read it before writing).',
+      cause: 'todowrite-data-without-old-list',
+    });
+  }
+  if (Array.isArray(lists.newTodos)) return;
   fail({
     requirements: [...new Set(['CC-WRITE.1', ...world.requirements])],
     summary: `TodoWrite.call yielded data without the lists: ${typeof data === 'string' ? 'a text' : data === undefined ? 'nothing' : 'no newTodos list'}`,
