@@ -3,17 +3,4 @@
 // that the data is no list, not that the file was torn.
 'use strict';
 const { build } = require('../correct/section-15.cjs');
-const tools = build();
-module.exports = {
-  ...tools,
-  createTodoTools(options) {
-    const { TodoWrite, TodoRead } = tools.createTodoTools(options);
-    const call = TodoRead.call;
-    TodoRead.call = async function* (input, context) {
-      for await (const message of call.call(this, input, context)) {
-        yield message.type === 'result' ? { type: 'result', data: { output: JSON.stringify(message.data), metadata: { todos: message.data } } } : message;
-      }
-    };
-    return { TodoWrite, TodoRead };
-  },
-};
+module.exports = build({ readData: (todos) => ({ output: JSON.stringify(todos), metadata: { todos } }) });

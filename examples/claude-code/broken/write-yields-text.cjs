@@ -3,17 +3,4 @@
 // the lists are missing from it, whatever rule each one is about.
 'use strict';
 const { build } = require('../correct/section-15.cjs');
-const tools = build();
-module.exports = {
-  ...tools,
-  createTodoTools(options) {
-    const { TodoWrite, TodoRead } = tools.createTodoTools(options);
-    const call = TodoWrite.call;
-    TodoWrite.call = async function* (input, context) {
-      for await (const message of call.call(this, input, context)) {
-        yield message.type === 'result' ? { type: 'result', data: `Updated ${message.data.newTodos.length} todo(s)` } : message;
-      }
-    };
-    return { TodoWrite, TodoRead };
-  },
-};
+module.exports = build({ writeData: (oldTodos, newTodos) => `Updated ${newTodos.length} todo(s)` });

@@ -86,6 +86,9 @@ const defaults = {
     'Todos have been modified successfully. Ensure that you continue to use the todo list to track your progress. Please proceed with the current tasks if applicable',
   readResultPrefix: 'Remember to continue to use update and read from the todo list as you make progress. Here is the current list: ',
   listForModel: (todos) => JSON.stringify(todos),
+  // What each call yields as its data (4.1, 4.2)
+  writeData: (oldTodos, newTodos) => ({ oldTodos, newTodos }),
+  readData: (todos) => todos,
   writeDescription: 'Update the todo list for the current session. To be used proactively and often to track progress and pending tasks.',
   readDescription: 'Read the current todo list for the session',
   writeIsConcurrencySafe: false,
@@ -135,7 +138,7 @@ function build(overrides = {}) {
       async *call({ todos }, context) {
         const oldTodos = await store.read(context.agentId);
         await store.write(context.agentId, todos);
-        yield { type: 'result', data: { oldTodos, newTodos: todos } };
+        yield { type: 'result', data: parts.writeData(oldTodos, todos) };
       },
       mapToolResultToToolResultBlockParam(result, toolUseId) {
         return { tool_use_id: toolUseId, type: 'tool_result', content: parts.writeResult };
@@ -160,7 +163,7 @@ function build(overrides = {}) {
       },
       async *call(input, context) {
         const todos = await store.read(context.agentId);
-        yield { type: 'result', data: parts.readSorts ? sortTodos(todos) : todos };
+        yield { type: 'result', data: parts.readData(parts.readSorts ? sortTodos(todos) : todos) };
       },
       mapToolResultToToolResultBlockParam(todos, toolUseId) {
         return { tool_use_id: toolUseId, type: 'tool_result', content: `${parts.readResultPrefix}${parts.listForModel(todos)}` };
