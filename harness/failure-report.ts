@@ -154,6 +154,7 @@ export function crashed(given: FailureDetails, error: Error): never {
   throw new ImplementationError(`${formatFailure(record(given))}\n${error.message}`, learnerFramesOf(error.stack));
 }
 
+/** A value as the message shows it, cut at MAX_VALUE_CHARS like any other: a text of 9,000 characters must leave room for the diff and the hint after it. */
 function pretty(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : describeValue(value);
+  return typeof value === 'string' ? escapeControl(boundedJson(value)) : describeValue(value);
 }
