@@ -7,7 +7,7 @@ import { fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
 import { boundedJson } from '../../harness/safe-text';
 import { parseJson } from '../common/values';
-import { failNotRegistered, rulesOf } from './result-checks';
+import { failNotRegistered, ownWordsMistake, rulesOf } from './result-checks';
 import type { GetToolReport, InProcessCall } from '../../harness/protocol';
 import type { TodoListWorld as KitWorld } from './world';
 
@@ -290,12 +290,16 @@ Then('the handler answered the error {string}, without a tool_use_id', function 
   if (answer && 'tool_use_id' in answer) diff.push('$.tool_use_id: a handler answers without tool_use_id (the registry adds it)');
   if (diff.length === 0) return;
   const rules = rulesOf(undefined, { kind: 'text', value: message });
+  // The shape right and the words not: the message is the mistake, as it is wherever else it shows.
+  const onlyTheWords = answer?.is_error === true && !('tool_use_id' in answer) && answer.content !== message;
+  const ownWords = onlyTheWords ? ownWordsMistake(message, answer.content) : undefined;
   fail({
     requirements: [...new Set([...rules, 'F-006.SIG', 'F-006.R1'])],
-    summary: "the handler's own answer is not { content, is_error: true }",
+    summary: onlyTheWords ? 'the error message is not the one the PRD prescribes' : "the handler's own answer is not { content, is_error: true }",
     expected,
     actual: answer,
     diff,
+    ...(ownWords && { hint: ownWords.hint, cause: ownWords.cause }),
   });
 });
 

@@ -28,13 +28,13 @@ const PRD_MESSAGES = (catalogue().profile.messages ?? []).map(({ rule, requireme
     .split(/(\{\w+\})/)
     .map((part) => (part === '{i}' ? '(-?\\d+)' : /^\{\w+\}$/.test(part) ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('');
-  return { rule, requirement, pattern: new RegExp(`^${pattern}$`, 's') };
+  return { rule, requirement, template, pattern: new RegExp(`^${pattern}$`, 's') };
 });
 
-function classify(message: string): { rule: string; requirement: string; index?: number } | undefined {
-  for (const { rule, requirement, pattern } of PRD_MESSAGES) {
+function classify(message: string): { rule: string; requirement: string; template: string; index?: number } | undefined {
+  for (const { rule, requirement, template, pattern } of PRD_MESSAGES) {
     const match = pattern.exec(message);
-    if (match) return { rule, requirement, index: match[1] === undefined ? undefined : Number(match[1]) };
+    if (match) return { rule, requirement, template, index: match[1] === undefined ? undefined : Number(match[1]) };
   }
   return undefined;
 }
@@ -227,10 +227,25 @@ function firstFaultOf(todo: unknown): string | undefined {
  * expected names the todo after the faulty one: counted from 1 when that todo breaks no rule (or is not there); when
  * it breaks one too, the message may be of the last faulty todo instead of the first, which is the order's mistake.
  */
+/**
+ * Words of its own where the PRD prescribes a message ("Unknown tool: x" for "Tool 'x' not found"): one cause per
+ * message, whatever the tool or the value it names, and wherever it shows (a result, a handler's own answer).
+ */
+function ownWords(want: { rule: string; requirement: string; template: string }): { requirements: string[]; hint: string; cause: string } {
+  return { requirements: [want.requirement], hint: `the PRD prescribes this message word for word: ${want.template}`, cause: `own-words:${want.rule}` };
+}
+
+/** A message in words of its own where `expected` is one of the PRD's: the mistake, or undefined (another one, or none). */
+export function ownWordsMistake(expected: string, actual: unknown): { requirements: string[]; hint: string; cause: string } | undefined {
+  const want = classify(expected);
+  return want && (typeof actual !== 'string' || !classify(actual)) ? ownWords(want) : undefined;
+}
+
 function messageMistake(expected: ExpectedContent, actual: string, todos: unknown): { requirements: string[]; hint: string; cause?: string } | undefined {
   if (expected.kind === 'json') return undefined;
   const want = classify(expected.value.replace(/\*/g, 'x'));
   const got = classify(actual);
+  if (want && !got) return ownWords(want);
   if (!want || !got) return undefined;
   // The next todo breaking the same rule: its own message, or the faulty one's counted from 1? Either; not told as the index base.
   const nextBreaksTheSame = Array.isArray(todos) && got.index !== undefined && got.index < todos.length && firstFaultOf(todos[got.index]) === got.rule;

@@ -17,6 +17,7 @@ import {
   isErrorDiff,
   acceptedHint,
   looksLikeError,
+  ownWordsMistake,
   rulesOf,
   type ExpectedContent,
 } from './result-checks';
@@ -149,11 +150,18 @@ Then("the result's content is exactly the text {string}", function (this: KitWor
   const content = field(this.last, 'content');
   if (content === text) return;
   const requirements = [...new Set([...rulesOf(this.last.call, { kind: 'text', value: text }), ...this.requirements, 'F-004.R1'])];
-  const summary =
-    rulesOf(this.last.call, { kind: 'text', value: text }).length > 0
-      ? 'the error message is not the one the PRD prescribes'
-      : 'the content is not the exact text expected';
-  fail({ call: this.last.call, requirements, summary, expected: text, actual: content, diff: jsonDiff({ content: text }, { content }) });
+  const prescribed = rulesOf(this.last.call, { kind: 'text', value: text }).length > 0;
+  const summary = prescribed ? 'the error message is not the one the PRD prescribes' : 'the content is not the exact text expected';
+  const ownWords = prescribed ? ownWordsMistake(text, content) : undefined;
+  fail({
+    call: this.last.call,
+    requirements,
+    summary,
+    expected: text,
+    actual: content,
+    diff: jsonDiff({ content: text }, { content }),
+    ...(ownWords && { hint: ownWords.hint, cause: ownWords.cause }),
+  });
 });
 
 Then("the result's content is exactly the content the handler answered", function (this: KitWorld) {
