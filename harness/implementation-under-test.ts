@@ -522,7 +522,8 @@ export class ImplementationUnderTest {
       const timedOut = error instanceof ImplementationTimeout;
       if (timedOut || !running.alive) {
         this.brokeDownThisScenario = true;
-        if (timedOut) error.message += floodNote(running.printedBytes - printedBefore);
+        if (timedOut)
+          error.message += floodNote(running.printedBytes - printedBefore) || HANG_NOTE[this.settings.selection.kind === 'module' ? 'module' : 'command'];
         // A call that did not answer may be spinning in a synchronous loop: end the process now rather than pay a
         // timeout on the next reset as well. (The scenario has failed; the next one starts from a fresh process.)
         if (timedOut) running.kill();
@@ -612,6 +613,14 @@ export class ImplementationUnderTest {
 }
 
 /** Past this much output during a call that timed out, the message says so: printing that much can be why. */
+/** What makes a call not answer, for a timeout's message (one without a flood of output): what the learner can look for. */
+const HANG_NOTE = {
+  module:
+    ': a Promise that never settles (an await on something nothing resolves), a loop that never ends, or code slower than the timeout (--timeout <ms> raises it)',
+  command:
+    ': a request never answered (each request gets one line with its id), a loop that never ends, or code slower than the timeout (--timeout <ms> raises it)',
+};
+
 function floodNote(bytes: number): string {
   if (bytes < FLOOD_BYTES) return '';
   return ` (during this call it printed ${mebibytes(bytes)} of output: a flood of printing can make a call this slow; print less, or nothing, while answering)`;

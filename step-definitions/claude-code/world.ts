@@ -240,14 +240,19 @@ export function expectWriteLists(world: ClaudeCodeWorld, record: CallRecord, dat
     });
   }
   if (Array.isArray(lists.newTodos)) return;
+  // The lists under other names (old_todos, as Python names things): the names are the mistake.
+  const otherNames = Object.keys(lists).filter((key) => key !== 'newTodos' && key !== 'oldTodos' && /^(old|new)[_-]?todos$/i.test(key));
   fail({
     requirements: [...new Set(['CC-WRITE.1', ...world.requirements])],
-    summary: `TodoWrite.call yielded data without the lists: ${typeof data === 'string' ? 'a text' : data === undefined ? 'nothing' : 'no newTodos list'}`,
+    summary: `TodoWrite.call yielded data without the lists: ${typeof data === 'string' ? 'a text' : data === undefined ? 'nothing' : otherNames.length > 0 ? `${otherNames.join(' and ')} instead of oldTodos and newTodos` : 'no newTodos list'}`,
     call: describedCall(record.tool, 'call', input, record.agentId),
     actual: data,
     diff: [],
-    hint: 'TodoWrite.call yields { type: "result", data: { oldTodos, newTodos } }: the list before the write and the list written. The text the model reads is made from them later (mapToolResultToToolResultBlockParam).',
-    cause: 'todowrite-data-without-lists',
+    hint:
+      otherNames.length > 0
+        ? 'the keys are oldTodos and newTodos, in camelCase as the analysis writes them: { oldTodos, newTodos }.'
+        : 'TodoWrite.call yields { type: "result", data: { oldTodos, newTodos } }: the list before the write and the list written. The text the model reads is made from them later (mapToolResultToToolResultBlockParam).',
+    cause: otherNames.length > 0 ? 'todowrite-lists-named-otherwise' : 'todowrite-data-without-lists',
   });
 }
 
