@@ -25,7 +25,7 @@ import { safeText } from './safe-text';
 import { ImplementationError, ImplementationTimeout, ProtocolError, UsageError } from './outcomes';
 import { OutputCapture, type Shown } from './output-capture';
 import { PROTOCOL_VERSION, type InitializeResult } from './protocol';
-import { describeProfiles, profileOfExports } from './profiles';
+import { describeProfiles, findProfile, profileOfExports } from './profiles';
 import { RpcClient, type Channel, type MessageValidator } from './rpc-client';
 import { cacheKitFiles } from './register-typescript';
 
@@ -101,6 +101,10 @@ function lineReaderChannel(stream: Readable, name: string): Required<Pick<Channe
 }
 
 const MODULE_HOST = resolve(__dirname, 'module-host.ts');
+
+/** What a program that ended on an error should do instead (a profile may say more: its catalogue's programAdvice). */
+const PROGRAM_ADVICE =
+  'A program answers a call it cannot handle with a JSON-RPC error, code -32000, and goes on: catch around each request. docs/protocol.md in the kit.';
 
 /**
  * The module host, in a process group of its own, under Node's permission model (isolation.ts), with the
@@ -260,7 +264,7 @@ export class ImplementationProcess {
             // A program that ended by itself, with an error: what the protocol asks of it instead (docs/protocol.md).
             const advice =
               selection.kind === 'command' && initialized.done && !spawnError && !signal && code !== 0
-                ? '\n  (A program answers a call it cannot handle with a JSON-RPC error, code -32000, and goes on: catch around each request. docs/protocol.md in the kit.)'
+                ? `\n  (${findProfile(selection.profile)?.catalogue.profile.programAdvice ?? PROGRAM_ADVICE})`
                 : '';
             listener(`${shown.length > 0 ? `${how}; ${LAST_OUTPUT}\n  ${shown.join('\n  ')}` : how}${advice}`);
           }),

@@ -36,6 +36,11 @@ export interface Catalogue {
     itemPattern?: string;
     featureTags?: string[];
     tools?: string[];
+    /**
+     * What a program over the line protocol that ended on an error should do instead, where the profile's methods
+     * answer outcomes (a `raised` one for what a tool's method raised); the protocol's general advice otherwise.
+     */
+    programAdvice?: string;
     /** Per tool: the requirement that asks for it to exist, and the one that gives its success output. */
     toolRequirements?: Record<string, { registered: string; output?: string }>;
     messages?: MessageTemplate[];
