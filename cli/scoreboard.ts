@@ -163,8 +163,10 @@ export function rowOf(result: GradeResult, reports: string, submission?: string)
   const typeNote = typeErrors ? `${typeErrors} type error(s), listed in its summary.md` : undefined;
   // The run's other findings, their first line each (a package.json main that is not there, shared state).
   const findings = (record?.notices ?? []).map((notice) => notice.split('\n')[0]!);
+  // What to fix first leads a row that is not conformant: a finding (a probe the kit could not run) is read after it.
   // Parts that end a sentence of their own (a finding's advice) lose its full stop before the next part's "; ".
-  const parts = [typeNote, ...findings, verdictNote].filter((part): part is string => Boolean(part));
+  const ordered = verdict === 'not conformant' ? [verdictNote, typeNote, ...findings] : [typeNote, ...findings, verdictNote];
+  const parts = ordered.filter((part): part is string => Boolean(part));
   const joined = parts.map((part, i) => (i < parts.length - 1 ? part.replace(/\.$/, '') : part)).join('; ');
   const note = joined === '' ? undefined : truncate(joined, MAX_NOTE_CHARS);
   const cmd = result.job.argv.indexOf('--cmd');

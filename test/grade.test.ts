@@ -195,6 +195,14 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       JSON.stringify({ ...record, conformant: true, typeErrors: 1, notices: ['state shared: one list per registry.'] }),
     );
     expect(rowOf(ran, 'alice').note).to.equal('1 type error(s), listed in its summary.md; state shared: one list per registry.');
+    // A row that is not conformant leads with what to fix first, then its findings (a course author read the kit's
+    // doubt about a probe before the student's bug).
+    const failedOne = { ...record.outcomes[0]!, kind: 'failed', message: 'the content is not the JSON the PRD prescribes  [F-002.R1]' };
+    writeFileSync(
+      join(whole, 'outcomes.json'),
+      JSON.stringify({ ...record, conformant: false, outcomes: [failedOne], notices: ['the kit could not tell whether registries share one list.'] }),
+    );
+    expect(rowOf({ ...ran, exitCode: 1 }, 'alice').note).to.match(/^first to fix: 1 × failed .*; the kit could not tell whether registries share one list\.$/);
     // A selection that does not apply to the submission (exit 1, nothing failed, nothing passed) says so.
     const skipped = { ...record.outcomes[0]!, kind: 'skipped' };
     const selection = { selected: 1, total: 182, by: ['--only', 'F007-04'] };
