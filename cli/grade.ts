@@ -202,7 +202,8 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   // An earlier grading's scoreboard must not pass for this one's, if this one does not get to write its own.
   for (const file of Object.values(SCOREBOARD_FILES)) rmSync(join(out, file), { force: true });
   const shardNote = options.shard ? ` (shard ${options.shard.index}/${options.shard.count} of ${all})` : '';
-  console.log(`Grading ${submissions.length} submission(s)${shardNote} against ${options.profile}, ${options.jobs} at a time → ${shownFolder(out, cwd)}`);
+  const atATime = submissions.length > 1 ? `, ${Math.min(options.jobs, submissions.length)} at a time` : '';
+  console.log(`Grading ${submissions.length} submission(s)${shardNote} against ${options.profile}${atATime} → ${shownFolder(out, cwd)}`);
   if (found.withoutEntry.length > 0) {
     const more = found.withoutEntry.length > SKIPPED_NAMED ? `, and ${found.withoutEntry.length - SKIPPED_NAMED} more` : '';
     console.log(
