@@ -222,7 +222,10 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(board.rows.find((r) => r.name === 'bob')!.note).to.match(/^first to fix: \d+ × failed \[F-\d{3}\.\w+( \+\d+ more rules?)?\] /);
     const dave = board.rows.find((r) => r.name === 'dave')!;
     expect(dave.report).to.equal('dave/why.txt');
-    expect(readFileSync(join(out, 'dave', 'why.txt'), 'utf8')).to.match(/^did not load\n\ntodo-kit: /);
+    const why = readFileSync(join(out, 'dave', 'why.txt'), 'utf8');
+    expect(why).to.match(/^did not load\n\ntodo-kit: /);
+    // Handed to the student: their submission by its own name, never the grader's folders.
+    expect(why).to.include('dave.mjs').and.not.include(folder);
     expect(run.stdout).to.match(
       /^Not graded \(neither a module nor a folder; programs in other languages are graded with --cmd "python3 \{\}"\): .*README\.md/m,
     );
