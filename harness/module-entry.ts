@@ -92,6 +92,34 @@ export function onlyModuleOf(folder: string): string | undefined {
   return modules.length === 1 && programIn(folder) === undefined ? join(folder, modules[0]!) : undefined;
 }
 
+/** Whether a module's text exports `name` itself (a declaration, an export list, CommonJS's exports): read, not run. */
+function declaresExport(text: string, name: string): boolean {
+  const n = name.replace(/[$]/g, '\\$&');
+  return new RegExp(
+    `(^|\\n)\\s*export\\s+(default\\s+)?(async\\s+)?(function\\*?|const|let|var|class)\\s+${n}\\b|export\\s*\\{[^}]*\\b${n}\\b[^}]*\\}|exports\\.${n}\\s*=|module\\.exports\\s*=\\s*\\{[^}]*\\b${n}\\b`,
+  ).test(text);
+}
+
+/**
+ * Of a folder's several modules (in it or in its src/, tests aside), the one whose text exports every name the
+ * profile's contract asks for (createRegistry): the README's own TypeScript layout, src/registry.ts beside the
+ * modules it imports, with npm init's main (index.js) not there. Two such modules, or none, are not guessed between.
+ */
+export function moduleExporting(folder: string, names: readonly string[]): string | undefined {
+  if (names.length === 0 || programIn(folder) !== undefined) return undefined;
+  const exporting = modulesIn(folder)
+    .filter((file) => !TEST_FILE.test(file))
+    .filter((file) => {
+      try {
+        const text = readFileSync(join(folder, file), 'utf8');
+        return names.every((name) => declaresExport(text, name));
+      } catch {
+        return false;
+      }
+    });
+  return exporting.length === 1 ? join(folder, exporting[0]!) : undefined;
+}
+
 /** A folder with no module but a program in another language: what to run is --cmd, not a module to name. */
 export const onlyAProgram = (folder: string): boolean => modulesIn(folder).length === 0 && programIn(folder) !== undefined;
 

@@ -126,9 +126,10 @@ export function describeProfiles(): string {
  * --profile gets the one to name. Reads the profiles' host adapters (their `required` exports): only on that error.
  */
 export function profileOfExports(exports: readonly string[], runFor: string): Profile | undefined {
-  return profiles().find((profile) => {
-    if (profile.id === runFor) return false;
-    const { required } = (require(profile.hostAdapter) as { default: { required: readonly string[] } }).default;
-    return required.every((name) => exports.includes(name));
-  });
+  return profiles().find((profile) => profile.id !== runFor && requiredExports(profile).every((name) => exports.includes(name)));
+}
+
+/** The exports a module of the profile must have (its host adapter's `required`: createRegistry, say). Loads the adapter. */
+export function requiredExports(profile: Profile): readonly string[] {
+  return (require(profile.hostAdapter) as { default: { required: readonly string[] } }).default.required;
 }

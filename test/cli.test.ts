@@ -559,6 +559,17 @@ describe('start-up errors and failures that a learner can act on', () => {
     };
     expect(selected).to.throw(/is a folder, and the kit found no module to start from in it: its package\.json's main \(index\.js\) is not there/);
     expect(selected).to.throw(/it holds src\/registry\.ts, src\/types\.ts\. Name the module itself \(when grading a class: --entry/);
+    // The README's layout: of its modules, src/registry.ts alone exports what the contract asks for. Found, and said so.
+    writeFileSync(join(project, 'src', 'registry.ts'), "import type { T } from './types.js';\nexport function createRegistry(): T {\n  return {} as T;\n}\n");
+    expect(selected(), 'the one module that exports createRegistry').to.equal(join(project, 'src', 'registry.ts'));
+    expect(settingsFromEnv({ TODO_KIT_IMPL: project }, project).entryNote).to.match(
+      /the kit verified .*src\/registry\.ts, the one module of the folder that exports what the contract asks for/,
+    );
+    // Two that do are not guessed between.
+    writeFileSync(join(project, 'src', 'types.ts'), 'export type T = object;\nexport const createRegistry = () => ({});\n');
+    expect(selected).to.throw(/found no module to start from in it/);
+    writeFileSync(join(project, 'src', 'registry.ts'), 'export {};\n');
+    writeFileSync(join(project, 'src', 'types.ts'), 'export {};\n');
     writeFileSync(join(project, 'src', 'index.ts'), 'export {};\n');
     expect(selected(), 'src/index').to.equal(join(project, 'src', 'index.ts'));
     // Found otherwise than package.json says: the run's findings say so (and a grading's note).

@@ -69,8 +69,10 @@ function submissionsFolder(): string {
   // A folder submission: its index module is the entry.
   mkdirSync(join(dir, 'erin'));
   copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(dir, 'erin', 'index.cjs'));
-  // A project as "From zero to green" leaves it: its module is src/registry.ts, which no rule of the kit finds.
+  // A project whose module the kit cannot find: no main, no index, and none of its modules exports createRegistry
+  // (the README's layout without its src/registry.ts; with it, the kit finds that one: test/cli.test.ts).
   learnerProject(join(dir, 'frank'));
+  rmSync(join(dir, 'frank', 'src', 'registry.ts'));
   // Not submissions: said so, not graded (a Python program is graded with --cmd, which the line says).
   writeFileSync(join(dir, 'README.md'), '# Week 3\n');
   writeFileSync(join(dir, 'greta.py'), 'print("hello")\n');
@@ -216,7 +218,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     // A folder in which no module was found is a row that says what it holds and how to name it.
     expect(board.rows.find((r) => r.name === 'frank')!.note)
       .to.include("its package.json's main (index.js) is not there")
-      .and.include('it holds src/registry.ts')
+      .and.include('it holds src/todo-tools.ts')
       .and.include('--entry');
     // A not conformant row says what to fix first; a row without reports links to why, in the run's words.
     expect(board.rows.find((r) => r.name === 'bob')!.note).to.match(/^first to fix: \d+ × failed \[F-\d{3}\.\w+( \+\d+ more rules?)?\] /);
