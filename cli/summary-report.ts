@@ -253,7 +253,8 @@ export function renderMarkdown(report: RunReport): string {
     );
     for (const cause of grouped.slice(0, MAX_CAUSES_LISTED)) {
       lines.push(
-        `| ${cause.scenarios.length} | ${cause.kind} | ${cell(itemsOf(cause))} | ${cell(cause.summary)} | \`${cause.scenarios[0]!.id}\` ${cell(cause.scenarios[0]!.name)} |`,
+        // The hint in the cause's cell: what the terminal and index.html say under each cause, a CI job summary too.
+        `| ${cause.scenarios.length} | ${cause.kind} | ${cell(itemsOf(cause))} | ${cell(cause.summary)}${cause.hint ? ` · *hint:* ${cell(cause.hint)}` : ''} | \`${cause.scenarios[0]!.id}\` ${cell(cause.scenarios[0]!.name)} |`,
       );
     }
     if (grouped.length > MAX_CAUSES_LISTED)

@@ -166,6 +166,8 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     const summary = readFileSync(join(failing.reportsDir, REPORT_FILES.summary), 'utf8');
     for (const text of [failing.stdout, summary]) expect(text).to.match(/Selected by --only F-001: \d+ of \d+ scenarios \(a narrowed run/);
     expect(summary).to.match(/^### What to fix first: \d+ scenario\(s\) not passing, from \d+ cause\(s\)$/m);
+    // Each cause with its hint, as the terminal and index.html give it.
+    expect(summary).to.match(/^\| 1 \| failed \| F-001\.E4 \| .* · \*hint:\* the implementation accepted an input that the PRD rejects/m);
   });
 
   it(
