@@ -16,7 +16,7 @@
 import type { Catalogue, Requirement } from '../harness/profiles';
 import { byFeature, conceptScorecard, conceptScoreText, countByKind, OUTCOME_KINDS, ownFailures, percentOf, type ScenarioOutcome } from './run-summary';
 import { causes, type Cause } from './causes';
-import { conceptsTitle, noScenarios, notPassing, passes, selectionLine, STRICT_RUN, verdict, type RunReport } from './summary-report';
+import { conceptsTitle, noScenarios, notPassing, notPassingCount, passes, selectionLine, STRICT_RUN, verdict, type RunReport } from './summary-report';
 
 export interface LandingPageOptions {
   /** The cucumber HTML report beside this page (its file name), or undefined when the run did not write one. */
@@ -179,7 +179,7 @@ export function renderLandingPage(report: RunReport, options: LandingPageOptions
   const share = `${counts.passed} of ${applicable} applicable scenarios pass (${percentOf(counts.passed, applicable)}%)`;
   const next =
     grouped.length > 0
-      ? ` Fix the first cause below first: ${failing.length} scenario${failing.length === 1 ? '' : 's'} fail${failing.length === 1 ? 's' : ''} from ${grouped.length} cause${grouped.length === 1 ? '' : 's'}.`
+      ? ` Fix the first cause below first: ${notPassingCount(countByKind(failing))}, from ${grouped.length} cause${grouped.length === 1 ? '' : 's'}.`
       : '';
   const notices =
     report.notices.length > 0 ? `<ul class="notices">${report.notices.map((n) => `<li><pre>${escapeHtml(cut(n, 3000))}</pre></li>`).join('')}</ul>` : '';

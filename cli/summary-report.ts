@@ -58,16 +58,21 @@ export interface Selection {
  * the closing line, which CI tools read and which calls every one of them failed.
  */
 const countsLine = (counts: Record<string, number>) => {
-  const notPassingKinds = OUTCOME_KINDS.filter((k) => k !== 'passed' && k !== 'skipped' && counts[k]! > 0);
-  const notPassing = notPassingKinds.reduce((sum, k) => sum + counts[k]!, 0);
   const parts = [`${counts.passed} passed`];
-  if (notPassing > 0) {
-    const onlyFailed = notPassingKinds.length === 1 && notPassingKinds[0] === 'failed';
-    parts.push(onlyFailed ? `${notPassing} failed` : `${notPassing} not passing (${notPassingKinds.map((k) => `${counts[k]} ${k}`).join(', ')})`);
-  }
+  const notPassing = notPassingCount(counts);
+  if (notPassing !== undefined) parts.push(notPassing);
   if (counts.skipped! > 0) parts.push(`${counts.skipped} skipped`);
   return parts.join(', ');
 };
+
+/** "131 not passing (130 failed, 1 errored)", or "5 failed" when all failed alike; undefined when all passed. */
+export function notPassingCount(counts: Record<string, number>): string | undefined {
+  const notPassingKinds = OUTCOME_KINDS.filter((k) => k !== 'passed' && k !== 'skipped' && counts[k]! > 0);
+  const notPassing = notPassingKinds.reduce((sum, k) => sum + counts[k]!, 0);
+  if (notPassing === 0) return undefined;
+  const onlyFailed = notPassingKinds.length === 1 && notPassingKinds[0] === 'failed';
+  return onlyFailed ? `${notPassing} failed` : `${notPassing} not passing (${notPassingKinds.map((k) => `${counts[k]} ${k}`).join(', ')})`;
+}
 
 /** The widest feature title the terminal's table shows. */
 const FEATURE_TITLE_WIDTH = 80;

@@ -67,6 +67,8 @@ describe('the landing page', () => {
     expect(headings).to.have.length(grouped.length);
     grouped.forEach((cause, i) => expect(headings[i]).to.include(cause.kind).and.include(`${cause.scenarios.length} scenario`));
     expect(headings[0], 'a crash hides everything else: it comes first').to.include('errored');
+    // The headline counts the scenarios that did not pass by kind, as the terminal does: an errored one did not "fail".
+    expect(page).to.include('Fix the first cause below first: 3 not passing (2 failed, 1 errored), from 2 causes.');
     const rule = profile.catalogue.requirements.find((r) => r.id === 'F-001.E3')!;
     expect(page).to.include(`PRD F-001.E3</strong> (${rule.section.replace(/&/g, '&#38;')})`);
     expect(page).to.include('$.content: expected &#34;Todo at index 0&#34;, got &#34;Todo at index 1&#34;');
