@@ -618,7 +618,6 @@ export class ImplementationUnderTest {
   }
 }
 
-/** Past this much output during a call that timed out, the message says so: printing that much can be why. */
 /** What makes a call not answer, for a timeout's message (one without a flood of output): what the learner can look for. */
 const HANG_NOTE = {
   module:
@@ -627,6 +626,7 @@ const HANG_NOTE = {
     ': a request never answered (each request gets one line with its id), a loop that never ends, or code slower than the timeout (--timeout <ms> raises it)',
 };
 
+/** Past this much output during a call that timed out, the message says so: printing that much can be why. */
 function floodNote(bytes: number): string {
   if (bytes < FLOOD_BYTES) return '';
   return ` (during this call it printed ${mebibytes(bytes)} of output: a flood of printing can make a call this slow; print less, or nothing, while answering)`;

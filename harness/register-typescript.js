@@ -1,5 +1,6 @@
 // Loaded with --require by the kit's own processes (bin/todo-kit.js, the module host, the grading processes, the
-// tests): TypeScript in CommonJS form is stripped of its types by sucrase as it loads. That covers the kit's own files
+// tests): TypeScript in CommonJS form is stripped of its types as it loads (strip-types.js: sucrase, or TypeScript's
+// transpiler for a file with a namespace that holds values). That covers the kit's own files
 // and a learner's .ts or .cts in a CommonJS package (with `.js` in its relative imports, as nodenext writes them, when
 // no such .js file is there); ES-module TypeScript goes through typescript-esm-hooks.mjs, which the
 // module host registers only when it needs it. Type-checking is `npm run typecheck`'s job, not this one's.
