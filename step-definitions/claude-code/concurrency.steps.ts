@@ -17,10 +17,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { fail } from '../../harness/failure-report';
 import { boundedJson } from '../../harness/safe-text';
+import { PRIORITIES, STATUSES } from './hints';
 import { AGENT_FILE, describedCall, expectWriteLists, explainDifference, listDifference, type CallRecord, type ClaudeCodeWorld, type Todo } from './world';
 
-const STATUSES = ['pending', 'in_progress', 'completed'];
-const PRIORITIES = ['high', 'medium', 'low'];
 const FILLER = 'so that the todo file is as long as it is in a real session, where each task is described in a full sentence or two of text';
 
 /** A list nobody else writes: its contents name the label, so that two lists never share a todo. */

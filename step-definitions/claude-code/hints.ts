@@ -43,8 +43,9 @@ export const missingFolderError = () =>
     python: 'a write into a folder that does not exist raises FileNotFoundError: os.makedirs(folder, exist_ok=True) first',
   });
 
-const STATUSES = ['pending', 'in_progress', 'completed'];
-const PRIORITIES = ['high', 'medium', 'low'];
+/** A todo's statuses and priorities, as the analysis's schema (DL6) has them. */
+export const STATUSES = ['pending', 'in_progress', 'completed'];
+export const PRIORITIES = ['high', 'medium', 'low'];
 
 /** A rule of the list schema (a todo's, DL6) that a todo breaks. */
 export type BrokenTodoRule =
