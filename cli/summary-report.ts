@@ -173,7 +173,9 @@ export function renderTerminal(report: RunReport): string {
   for (const { feature, counts: c } of byFeature(report.outcomes)) {
     const ran = report.outcomes.filter((o) => o.feature === feature && o.kind !== 'skipped').length;
     const rest = countsLine(c).replace(/^\d+ passed,? ?/, '');
-    lines.push(`    ${fitTitle(feature, FEATURE_TITLE_WIDTH).padEnd(Math.min(width, FEATURE_TITLE_WIDTH))}  ${c.passed}/${ran}${rest ? `  (${rest})` : ''}`);
+    // A feature whose every scenario in the run was skipped is not applicable (as the concepts below say), not "0/0".
+    const score = ran === 0 ? 'not applicable' : `${c.passed}/${ran}`;
+    lines.push(`    ${fitTitle(feature, FEATURE_TITLE_WIDTH).padEnd(Math.min(width, FEATURE_TITLE_WIDTH))}  ${score}${rest ? `  (${rest})` : ''}`);
   }
   const scorecard = conceptScorecard(report.outcomes);
   if (scorecard.length > 0) lines.push('', `  ${conceptsTitle(report)}`);

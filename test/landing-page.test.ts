@@ -57,6 +57,12 @@ describe('the landing page', () => {
     expect(page).to.include('2 of 2 applicable scenarios pass (100%)');
     expect(page).to.include('<strong>1</strong> not applicable');
     expect(page).not.to.include('What to fix first');
+    // The terminal's feature table says the same of a feature whose every scenario was skipped, never "0/0".
+    const skippedFeature = outcome('NFR-1', 'skipped', { feature: 'NFR promises', message: 'reads the reference' });
+    const terminal = renderTerminal(report([outcome('A-1', 'passed'), skippedFeature], true));
+    expect(terminal)
+      .to.match(/NFR promises\s+not applicable {2}\(1 skipped\)/)
+      .and.not.include('0/0');
   });
 
   it('groups what to fix first as the terminal does, quotes the rule, shows an example diff and links each scenario', () => {
