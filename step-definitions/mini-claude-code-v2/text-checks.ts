@@ -294,6 +294,9 @@ export function expectReturned(record: OutcomeRecord, expected: string, requirem
   });
 }
 
+/** What the module host names a thrown value that is no Error: its typeof (harness/host-adapter.ts outcomeOf). */
+const THROWN_NON_ERRORS = new Set(['string', 'number', 'boolean', 'bigint', 'symbol', 'undefined', 'object']);
+
 /** The call raised, with exactly `message`. */
 export function expectRaised(record: OutcomeRecord, message: string, requirements: string[], letThrough?: boolean): void {
   const o = record.outcome;
@@ -309,7 +312,20 @@ export function expectRaised(record: OutcomeRecord, message: string, requirement
       cause: required?.cause,
     });
   }
-  if (o.raised.message === message) return;
+  if (o.raised.message === message) {
+    // The document raises an exception (a ValueError); a JavaScript module throws an Error. A thrown string has the
+    // words, but no .message: the document's execute_tool, reading it, answers "Error: undefined".
+    if (!THROWN_NON_ERRORS.has(String(o.raised.name))) return;
+    fail({
+      requirements: requirementsFor(message, requirements),
+      summary: `${record.call} threw a ${String(o.raised.name)}, not an Error`,
+      expected: `an Error whose message is "${message}"`,
+      actual: o.raised,
+      diff: [],
+      hint: `throw new Error("${message}"): what catches it reads its .message (the document's execute_tool: f"Error: {e}"), which a ${String(o.raised.name)} does not have.`,
+      cause: 'throws-a-non-error',
+    });
+  }
   // Another of the document's own checks raised first (the status, the cap, the single focus): the checks' order, or
   // a field let through, which the step's probe told apart when it could (letThrough); else diagnoseMessage tells
   // the order. Any other raise (a KeyError for the field) with the field missing, empty or blank: the field let
