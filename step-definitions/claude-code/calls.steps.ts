@@ -6,8 +6,8 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
 import { parseJson } from '../common/values';
-import { brokenTodoRule, compactListHint, ESCAPED_BEYOND_ASCII_CAUSE, escapedBeyondAscii, escapedBeyondAsciiHint } from './hints';
-import { describedCall, expectWriteLists, explainDifference, listDifference, todosOf, type ClaudeCodeWorld } from './world';
+import { compactListHint, ESCAPED_BEYOND_ASCII_CAUSE, escapedBeyondAscii, escapedBeyondAsciiHint } from './hints';
+import { describedCall, expectWriteLists, explainDifference, failReadAsIs, listDifference, plantedAsRead, todosOf, type ClaudeCodeWorld } from './world';
 
 function ids(world: ClaudeCodeWorld, fallback: string): string[] {
   return world.requirements.length > 0 ? world.requirements : [fallback];
@@ -29,15 +29,6 @@ When('agent {string} calls TodoWrite with an empty list', async function (this: 
 When('agent {string} calls TodoRead', async function (this: ClaudeCodeWorld, agentId: string) {
   await this.call('TodoRead', {}, agentId);
 });
-
-/** A text's JSON value; undefined when it is not JSON. */
-function parsedOrUndefined(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 /** What to say of a list that is not the one expected, by what the difference looks like: a hint, and the mistake when it is one the steps know. */
 function listHint(expected: unknown, actual: unknown): { hint?: string; cause?: string; what?: string } {
@@ -99,50 +90,36 @@ function expectData(world: ClaudeCodeWorld, expected: unknown, fallback: string)
     jsonDiff(newList(expected), newList(actual)).length === 0;
   // The text the kit put in the file, answered as it is where the list read is [] (it is JSON, but not a valid list).
   const readList = (value: unknown) => (record.tool === 'TodoRead' ? value : oldList(value));
-  const asRead =
-    !shared && Array.isArray(readList(expected)) && (readList(expected) as unknown[]).length === 0
-      ? [...world.planted.values()]
-          .map(parsedOrUndefined)
-          .find((planted) => planted !== undefined && jsonDiff(planted, readList(data)).length === 0 && jsonDiff([], planted).length > 0)
-      : undefined;
+  const emptyExpected = Array.isArray(readList(expected)) && (readList(expected) as unknown[]).length === 0;
+  if (!shared && emptyExpected && plantedAsRead(world, readList(data))) failReadAsIs(world, record, data, expected);
   fail({
     call: describedCall(record.tool, 'call', record.input, record.agentId),
     expected,
     actual: data,
     diff,
-    ...(asRead
+    ...(readAfterWrite
       ? {
-          requirements: [...new Set(['CC-STORE.7', ...world.requirements])],
-          summary: `${record.tool}.call yielded what the file holds as it is, though it is not a valid list: such a file reads as []`,
-          hint:
-            'a file that is JSON but not a valid list (an object around it, a todo without one of its four fields, a status or priority outside ' +
-            'its set, an empty content) reads as []: check what you read against the list schema before using it, and leave the file as it is.',
-          // One mistake with the schema's or validateInput's letting the same todo through; an object around the list, its own.
-          cause: (Array.isArray(asRead) && brokenTodoRule(asRead)?.cause) || 'file-read-without-schema-check',
+          requirements: [...new Set(['CC-WRITE.1', ...world.requirements])],
+          summary: 'TodoWrite.call yielded the new list as oldTodos: the list it replaced was read after the write',
+          hint: 'oldTodos is the list as it was before this call: read it first, then write the new one (read back after the write, it is the new list).',
+          cause: 'old-list-read-after-write',
         }
-      : readAfterWrite
+      : shared
         ? {
-            requirements: [...new Set(['CC-WRITE.1', ...world.requirements])],
-            summary: 'TodoWrite.call yielded the new list as oldTodos: the list it replaced was read after the write',
-            hint: 'oldTodos is the list as it was before this call: read it first, then write the new one (read back after the write, it is the new list).',
-            cause: 'old-list-read-after-write',
+            requirements: ['CC-STORE.9', ...world.requirements],
+            summary: `${record.tool}.call for agent "${record.agentId}" yielded the list of agent "${probed.agentId}", which the kit had read just before`,
+            hint: 'each agent has a list of its own: whatever keeps lists (a file, a cache) is keyed by session and agent, <session>-agent-<agent>.json.',
+            cause: 'lists-shared-between-agents',
           }
-        : shared
-          ? {
-              requirements: ['CC-STORE.9', ...world.requirements],
-              summary: `${record.tool}.call for agent "${record.agentId}" yielded the list of agent "${probed.agentId}", which the kit had read just before`,
-              hint: 'each agent has a list of its own: whatever keeps lists (a file, a cache) is keyed by session and agent, <session>-agent-<agent>.json.',
-              cause: 'lists-shared-between-agents',
-            }
-          : (() => {
-              const { hint, cause, what } = explained(pairs);
-              return {
-                requirements: blame(world, fallback, ...pairs),
-                summary: `${record.tool}.call yielded other data than the analysis gives${what ? ` (a list ${what})` : ''}`,
-                hint,
-                ...(cause && { cause }),
-              };
-            })()),
+        : (() => {
+            const { hint, cause, what } = explained(pairs);
+            return {
+              requirements: blame(world, fallback, ...pairs),
+              summary: `${record.tool}.call yielded other data than the analysis gives${what ? ` (a list ${what})` : ''}`,
+              hint,
+              ...(cause && { cause }),
+            };
+          })()),
   });
 }
 

@@ -6,6 +6,7 @@ import { Then, When } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
 import { shortJson } from '../../harness/safe-text';
 import { parseJson } from '../common/values';
+import { inTheirLanguage } from '../common/their-language';
 import { brokenTodoRule, type BrokenTodoRule } from './hints';
 import { describedCall, type ClaudeCodeWorld } from './world';
 
@@ -46,7 +47,12 @@ function answerOf(world: ClaudeCodeWorld, fallback: string): { result?: unknown;
       call,
       actual: validation.outcome.raised,
       diff: [],
-      hint: "answer { result: false, message } for a bad input: with zod, use safeParse (parse throws) and return the issue's message.",
+      hint: inTheirLanguage({
+        javascript: "answer { result: false, message } for a bad input: with zod, use safeParse (parse throws) and return the issue's message.",
+        python:
+          'answer {"result": False, "message": ...} for a bad input: check before you read (isinstance(input, dict), "todos" in input), ' +
+          'never index what may not be there.',
+      }),
     });
   }
   const answer = validation.outcome.returned as { result?: unknown; message?: unknown } | null | undefined;
@@ -73,7 +79,10 @@ const answered = (answer: { result?: unknown; message?: unknown }) => ({
 function refusedInput(tool: string, input: unknown): { hint: string; cause: string } {
   if (tool === 'TodoRead') {
     return {
-      hint: 'FL6 is strictObject({}): an object with no key at all, even a dummy "input" or "empty"; an array or null is no object.',
+      hint: inTheirLanguage({
+        javascript: 'FL6 is strictObject({}): an object with no key at all, even a dummy "input" or "empty"; an array or null is no object.',
+        python: 'FL6 is strictObject({}): a dict with no key at all, even a dummy "input" or "empty"; a list or None is no dict.',
+      }),
       cause: 'todo-read-input-not-strict',
     };
   }

@@ -308,7 +308,9 @@ Then('the list was not written anywhere else', function (this: ClaudeCodeWorld) 
   const besideTheLists = elsewhere.every((file) => file.startsWith('config/todos/') && !file.slice('config/todos/'.length).includes('/'));
   fail({
     requirements: [...new Set(['CC-STORE.1', ...this.requirements])],
-    summary: `precondition not met: the list was written to ${elsewhere.join(', ')}, not to its place in the analysis, so this scenario cannot check a write that fails`,
+    summary: besideTheLists
+      ? 'the write that failed left its temporary file beside the lists, holding the list it could not write'
+      : `precondition not met: the list was written to ${elsewhere.join(', ')}, not to its place in the analysis, so this scenario cannot check a write that fails`,
     actual: elsewhere,
     diff: [],
     hint: besideTheLists

@@ -7,6 +7,7 @@ import { setWorldConstructor, type DataTable } from '@cucumber/cucumber';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fail, type ToolCall } from '../../harness/failure-report';
+import { jsonDiff } from '../../harness/json-diff';
 import { shortJson } from '../../harness/safe-text';
 import { describeValue } from '../../harness/wire';
 import { latest } from '../common/values';
@@ -210,8 +211,40 @@ export class ClaudeCodeWorld extends KitWorld {
  * say) broke CC-WRITE.1, whatever the scenario that read it is about, and tore or sorted nothing. One cause.
  */
 /** TodoRead's data is the stored list itself: anything else fails every scenario that reads, one cause wherever it shows. */
+/**
+ * Whether `value` is what a file the kit put there holds, as it is, where it should have read as []: JSON, but not a
+ * valid list (an object around the list, a todo without a field), answered without a check against the list schema.
+ */
+export function plantedAsRead(world: ClaudeCodeWorld, value: unknown): boolean {
+  return [...world.planted.values()].some((text) => {
+    try {
+      const planted: unknown = JSON.parse(text);
+      return jsonDiff(planted, value).length === 0 && jsonDiff([], planted).length > 0;
+    } catch {
+      return false; // not JSON: such a file reads as [] too, but it cannot come back as a value
+    }
+  });
+}
+
+/** The failure of a read that answered a file's contents as they are (plantedAsRead): one cause wherever it shows. */
+export function failReadAsIs(world: ClaudeCodeWorld, record: CallRecord, data: unknown, expected?: unknown): never {
+  fail({
+    requirements: [...new Set(['CC-STORE.7', ...world.requirements])],
+    summary: `${record.tool}.call yielded what the file holds as it is, though it is not a valid list: such a file reads as []`,
+    call: describedCall(record.tool, 'call', record.input, record.agentId),
+    ...(expected !== undefined && { expected }),
+    actual: data,
+    diff: [],
+    hint:
+      'a file that is JSON but not a valid list (an object around it, a todo without one of its four fields, a status or priority outside ' +
+      'its set, an empty content) reads as []: check what you read against the list schema before using it, and leave the file as it is.',
+    cause: 'file-read-without-schema-check',
+  });
+}
+
 export function expectReadList(world: ClaudeCodeWorld, record: CallRecord, data: unknown): void {
   if (Array.isArray(data)) return;
+  if (plantedAsRead(world, data)) failReadAsIs(world, record, data, []);
   fail({
     requirements: [...new Set(['CC-READ.1', ...world.requirements])],
     summary: `TodoRead.call yielded no list: ${describeValue(data, 80)}`,
