@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """BROKEN on purpose, as a Python learner's first loop is: validateInput reads input["todos"] before checking that
-it is there (a KeyError on {}), and the loop has no try around a request, so the program dies. The kit restarts it,
-and its message says what the protocol asks instead: answer the tool's exception as a "raised" outcome, and make
-validateInput answer {"result": false} for a bad input. Everything else is todo_tools.py, imported.
+it is there (a KeyError on {}: broken_raises_on_bad_input.py's mistake), and the loop has no try around a request,
+so the program dies. The kit restarts it, and its message says what the protocol asks instead: answer the tool's
+exception as a "raised" outcome, and make validateInput answer {"result": false} for a bad input.
 
     node bin/todo-kit.js --profile claude-code --cmd "python3 examples/claude-code/python/broken_crashes_on_bad_input.py"
 """
@@ -12,15 +12,8 @@ import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the samples
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import broken_raises_on_bad_input  # noqa: E402,F401  (its validateInput, which raises on {})
 import todo_tools as base  # noqa: E402
-
-
-checked = base.TodoWrite.validate_input
-
-
-def validate_input(self, value):
-    value["todos"]  # the mistake: the list read before the checks, a KeyError when there is none
-    return checked(self, value)
 
 
 def handle(method, params):
@@ -39,8 +32,6 @@ def main():
         if request["method"] == "shutdown":
             return
 
-
-base.TodoWrite.validate_input = validate_input
 
 if __name__ == "__main__":
     main()
