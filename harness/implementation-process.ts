@@ -34,6 +34,8 @@ const OUTPUT_TAIL_CHARS = 1500;
 
 /** How a crash's message introduces the tail of what the implementation printed. */
 export const LAST_OUTPUT = 'its last output:';
+/** A line that names an exception, as a traceback (KeyError: 'todos') or Node (TypeError: …) prints it: its class. */
+const DIED_OF = /^((?:[A-Za-z_][\w]*\.)*[A-Za-z_]\w*(?:Error|Exception))(?::|$)/;
 
 /** Output worth a word in a failure: this much printed during a call that timed out. */
 export const FLOOD_BYTES = 1 << 20;
@@ -266,7 +268,14 @@ export class ImplementationProcess {
               selection.kind === 'command' && initialized.done && !spawnError && !signal && code !== 0
                 ? `\n  (${findProfile(selection.profile)?.catalogue.profile.programAdvice ?? PROGRAM_ADVICE})`
                 : '';
-            listener(`${shown.length > 0 ? `${how}; ${LAST_OUTPUT}\n  ${shown.join('\n  ')}` : how}${advice}`);
+            // The exception it died of, by its class, in the headline: its last output may open with a debug line,
+            // and a traceback names the exception at its end (the class alone, so that one mistake is one cause).
+            const exception = [...shown]
+              .reverse()
+              .map((line) => DIED_OF.exec(line.trim())?.[1])
+              .find(Boolean);
+            const headline = exception ? `${how} (${exception})` : how;
+            listener(`${shown.length > 0 ? `${headline}; ${LAST_OUTPUT}\n  ${shown.join('\n  ')}` : how}${advice}`);
           }),
       },
       validate,
