@@ -5,7 +5,7 @@
  * is left to be read as this run's. A lock file makes a second run on the same folder refuse, instead of two runs
  * interleaving their files.
  */
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeSync } from 'node:fs';
 import { constants } from 'node:os';
 import { join } from 'node:path';
 import { REPORT_FILES, REPORTS_LOCK } from '../harness/defaults';
@@ -40,6 +40,8 @@ export class ReportFolder {
     /** Where this run writes them meanwhile: inside the report folder, so that moving is a rename and a killed run leaves nothing elsewhere. */
     readonly staging: string,
     private readonly lock: string,
+    /** Whether this run made the folder: one that ends with nothing in it is removed again. */
+    private readonly made: boolean,
   ) {
     process.once('exit', this.onExit);
     process.once('SIGINT', this.onSignal);
@@ -54,6 +56,7 @@ export class ReportFolder {
     if (existsSync(dir) && !statSync(dir).isDirectory()) {
       throw new UsageError(`--reports ${dir} is a file, not a folder: name a folder for the reports (it is made if it does not exist)`);
     }
+    const made = !existsSync(dir);
     try {
       mkdirSync(dir, { recursive: true });
     } catch (error) {
@@ -87,7 +90,7 @@ export class ReportFolder {
       rmSync(lock, { force: true });
       throw new UsageError(`cannot write in the report folder ${dir}: ${(error as Error).message}`);
     }
-    return new ReportFolder(dir, staging, lock);
+    return new ReportFolder(dir, staging, lock, made);
   }
 
   /** The run finished: its reports replace the previous run's, and a report it did not write is not left behind. */
@@ -106,6 +109,14 @@ export class ReportFolder {
     if (this.finished) return;
     for (const name of REPORT_NAMES) rmSync(join(this.dir, name), { force: true });
     this.release();
+    // A run stopped before any scenario (a usage error) leaves no empty reports folder of its making behind.
+    if (this.made) {
+      try {
+        rmdirSync(this.dir);
+      } catch {
+        // not empty (a file of the user's was put there meanwhile), or gone: left as it is
+      }
+    }
   }
 
   private release(): void {

@@ -298,6 +298,10 @@ describe('the report folder: the truth or nothing, one run at a time', () => {
       readdirSync(dir).filter((name) => name.startsWith('.todo-kit-')),
       'no staging folder or lock left',
     ).to.deep.equal([]);
+    // A folder the run made for its reports, and could not fill, goes too: nothing is left to be read as a report.
+    const fresh = join(scratchFolder('todo-kit-fresh-'), 'reports');
+    expect((await runKit(['examples/todo-list-v2/usage-errors/no-create-registry.mjs', '--reports', fresh])).exitCode).to.equal(2);
+    expect(existsSync(fresh), 'the empty reports folder it made').to.equal(false);
   });
 
   it('a second run on a folder another run holds refuses, naming it; a lock left by a dead run is taken over', async () => {
