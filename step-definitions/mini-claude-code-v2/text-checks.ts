@@ -43,7 +43,11 @@ export interface Diagnosis {
  */
 export function diagnoseRender(expected: string, actual: string): Diagnosis {
   if (actual === `${expected}\n`) {
-    return { requirement: 'MCC-RND.3', hint: 'nothing follows the last line: the lines are joined with "\\n", with no newline at the end.' };
+    return {
+      requirement: 'MCC-RND.3',
+      hint: 'nothing follows the last line: the lines are joined with "\\n", with no newline at the end.',
+      cause: 'render-ends-with-newline',
+    };
   }
   const footer = /\((\d+)\/(\d+) completed\)$/;
   const e = footer.exec(expected);
@@ -52,12 +56,14 @@ export function diagnoseRender(expected: string, actual: string): Diagnosis {
     return {
       requirement: 'MCC-RND.4',
       hint: `only completed items count as completed: an in_progress item is not done yet (${inTheirLanguage({ python: 'sum(1 for t in items if t["status"] == "completed")', javascript: 'items.filter((t) => t.status === "completed").length' })}).`,
+      cause: 'render-counts-not-completed',
     };
   }
   if (e && actual.replace(/\n\(/, '\n\n(') === expected) {
     return {
       requirement: 'MCC-RND.3',
       hint: `an empty line comes before the count: render() appends ${inTheirLanguage({ python: 'f"\\n({completed}/{total} completed)"', javascript: '`\\n(${completed}/${total} completed)`' })} and joins the lines with "\\n".`,
+      cause: 'render-no-empty-line',
     };
   }
   const trimmed = (text: string) =>
@@ -69,10 +75,11 @@ export function diagnoseRender(expected: string, actual: string): Diagnosis {
     return {
       requirement: 'MCC-UPD.10',
       hint: `content and activeForm are stored stripped: ${inTheirLanguage({ python: 'str(item.get("content", "")).strip()', javascript: 'String(item.content ?? "").trim()' })}.`,
+      cause: 'stored-unstripped',
     };
   }
   if (/ <- /.test(expected) && !/ <- /.test(actual) && /\[>\]/.test(actual)) {
-    return { requirement: 'MCC-RND.2', hint: 'the in_progress line shows the activeForm: "[>] {content} <- {activeForm}".' };
+    return { requirement: 'MCC-RND.2', hint: 'the in_progress line shows the activeForm: "[>] {content} <- {activeForm}".', cause: 'render-no-activeform' };
   }
   const marks = (text: string) =>
     text
@@ -80,7 +87,11 @@ export function diagnoseRender(expected: string, actual: string): Diagnosis {
       .replace(/ <- .*$/gm, '')
       .replace(/\(\d+\//, '(');
   if (marks(actual) === marks(expected) && /\[ \] /.test(actual)) {
-    return { requirement: 'MCC-UPD.10', hint: 'the status is stored lower-cased: "In_Progress" is in_progress, and renders as such.' };
+    return {
+      requirement: 'MCC-UPD.10',
+      hint: 'the status is stored lower-cased: "In_Progress" is in_progress, and renders as such.',
+      cause: 'status-not-lowercased',
+    };
   }
   return foreignFormat(expected, actual);
 }
