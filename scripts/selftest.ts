@@ -69,7 +69,7 @@ const cannotStart = (error: Error): void => {
  * The test files run first, each taking long alone: started early, they end with the others instead of after them.
  * Every other test/*.test.ts follows, by name: a new test file runs without being listed anywhere.
  */
-const LONGEST_FIRST = ['examples', 'grade', 'hostile', 'cli', 'installed', 'baseline'].map((name) => `test/${name}.test.ts`);
+const LONGEST_FIRST = ['examples', 'grade', 'hostile', 'cli', 'installed', 'baseline'].map((name) => join(KIT_ROOT, 'test', `${name}.test.ts`));
 
 /** node --test's arguments: the ones given, with every test file when none is named, and a file concurrency for the cores. */
 function testArguments(given: string[]): string[] {
@@ -77,7 +77,7 @@ function testArguments(given: string[]): string[] {
   if (!given.some((arg) => !arg.startsWith('-') && /\.[cm]?[jt]s$/.test(arg))) {
     const all = readdirSync(join(KIT_ROOT, 'test'))
       .filter((name) => name.endsWith('.test.ts'))
-      .map((name) => `test/${name}`)
+      .map((name) => join(KIT_ROOT, 'test', name)) // wherever the launcher is started from
       .sort();
     args.push(...LONGEST_FIRST.filter((file) => all.includes(file)), ...all.filter((file) => !LONGEST_FIRST.includes(file)));
   }
