@@ -47,9 +47,11 @@ export const missingFolderError = () =>
 export const STATUSES = ['pending', 'in_progress', 'completed'];
 export const PRIORITIES = ['high', 'medium', 'low'];
 
-/** A rule of the list schema (a todo's, DL6) that a todo breaks. */
-export type BrokenTodoRule =
-  { rule: 'not-an-object' } | { rule: 'missing' | 'not-a-string'; field: string } | { rule: 'empty-content' | 'status' | 'priority' };
+/** A rule of the list schema (a todo's, DL6) that a todo breaks, and the field it is about where it names one. */
+export interface BrokenTodoRule {
+  rule: 'not-an-object' | 'missing' | 'not-a-string' | 'empty-content' | 'status' | 'priority';
+  field?: string;
+}
 
 /**
  * The first rule of a todo that one of `todos` breaks, and the mistake that letting it through is (its cause: one

@@ -96,8 +96,8 @@ function refusedInput(tool: string, input: unknown): { hint: string; cause: stri
   if (!broken) return strictTop;
   const hints: Record<BrokenTodoRule['rule'], string> = {
     'not-an-object': 'each todo is an object { content, status, priority, id }.',
-    missing: `all four fields of a todo are required: content, status, priority and id (this one has no ${'field' in broken ? broken.field : ''}).`,
-    'not-a-string': `content and id are strings (z.string(), which converts nothing): ${'field' in broken ? broken.field : ''} is not one here.`,
+    missing: `all four fields of a todo are required: content, status, priority and id (this one has no ${broken.field}).`,
+    'not-a-string': `content and id are strings (z.string(), which converts nothing): ${broken.field} is not one here.`,
     'empty-content': 'content has at least one character: min(1, "Content cannot be empty").',
     status: 'status is one of pending, in_progress, completed, as written (no other word, no capital).',
     priority: 'priority is one of high, medium, low (required, never null).',

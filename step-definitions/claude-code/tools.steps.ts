@@ -206,8 +206,8 @@ function schemaRefusal(tool: string, input: unknown): { hint?: string; cause?: s
   if (!broken) return {};
   const hints: Record<BrokenTodoRule['rule'], string> = {
     'not-an-object': 'the item schema is { "type": "object" }.',
-    missing: `the item schema lists all four fields as "required": ["content", "status", "priority", "id"] (this one has no ${'field' in broken ? broken.field : ''}).`,
-    'not-a-string': `${'field' in broken ? broken.field : ''} is { "type": "string" }.`,
+    missing: `the item schema lists all four fields as "required": ["content", "status", "priority", "id"] (this one has no ${broken.field}).`,
+    'not-a-string': `${broken.field} is { "type": "string" }.`,
     'empty-content': 'content has "minLength": 1.',
     status: 'status is { "enum": ["pending", "in_progress", "completed"] }.',
     priority: 'priority is { "enum": ["high", "medium", "low"] }.',
