@@ -170,6 +170,25 @@ export function causeRules(cause: Cause): string {
 /** The part of a failure's summary that names its own scenario's input: "  (command line: TodoWrite '…')". */
 const OF_ONE_SCENARIO = / {2}\(command line: .*\)$/;
 
+/** The rule a failure names first: its record's, or one of the profile's at the end of its message's first line. */
+function ruleOf(outcome: ScenarioOutcome): string | undefined {
+  // Read from a message only when it is a rule of the profile's: a crash's message is the implementation's text.
+  const named = REQUIREMENT_AT_END.exec(leadLine(outcome.message ?? ''))?.[1];
+  return outcome.failure?.requirements[0] ?? (named !== undefined && knownRequirement(named) ? named : undefined);
+}
+
+/** What went wrong in a failure: its record's summary, or its message's first line without the rule. */
+function summaryOf(outcome: ScenarioOutcome): string {
+  // What a summary says of its one scenario (the shell-command line it ran) is the example's, not the cause's.
+  return (outcome.failure?.summary ?? leadLine(outcome.message ?? '').replace(REQUIREMENT_AT_END, '')).replace(OF_ONE_SCENARIO, '');
+}
+
+/**
+ * A cause's line: what went wrong, not when its first scenario met it (a stray line before the first scenario is the
+ * cause of every scenario that met one), fitted to the line.
+ */
+const causeLine = (summary: string): string => fitSummary(summary.replace(/^before the first scenario: /, ''), CAUSE_LINE_CHARS);
+
 /** Crashes, hangs and broken protocol first, then wrong answers, then what the kit held back because of the first. */
 const causeRank = (kind: OutcomeKind): number => (kind === 'not run' ? 2 : kind === 'failed' ? 1 : 0);
 
@@ -183,12 +202,8 @@ const causeRank = (kind: OutcomeKind): number => (kind === 'not run' ? 2 : kind 
 export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
   const groups = new Map<string, Cause & { requirementCounts: Map<string, number> }>();
   for (const outcome of failing) {
-    const line = leadLine(outcome.message ?? '');
-    // Read from a message only when it is a rule of the profile's: a crash's message is the implementation's text.
-    const named = REQUIREMENT_AT_END.exec(line)?.[1];
-    const requirement = outcome.failure?.requirements[0] ?? (named !== undefined && knownRequirement(named) ? named : undefined);
-    // What a summary says of its one scenario (the shell-command line it ran) is the example's, not the cause's.
-    const summary = (outcome.failure?.summary ?? line.replace(REQUIREMENT_AT_END, '')).replace(OF_ONE_SCENARIO, '');
+    const requirement = ruleOf(outcome);
+    const summary = summaryOf(outcome);
     const hint = outcome.failure?.hints[0] ?? /^\s*hint:\s+(.*)$/m.exec(outcome.message ?? '')?.[1];
     // With the failure's data, a cause is what went wrong and how it shows (the summary, the first difference, the
     // classic mistake's hint), whatever scenario found it: one bug, one group, even when it breaks several rules'
@@ -209,9 +224,7 @@ export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
     const group = groups.get(key) ?? {
       kind: outcome.kind,
       requirement,
-      // What went wrong, not when the group's first scenario met it: a stray line before the first scenario is the
-      // cause of every scenario that met one.
-      summary: fitSummary(summary.replace(/^before the first scenario: /, ''), CAUSE_LINE_CHARS),
+      summary: causeLine(summary),
       hint,
       scenarios: [] as ScenarioOutcome[],
       requirements: [] as string[],
@@ -223,9 +236,15 @@ export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
   }
   return [...groups.values()]
     .map(({ requirementCounts, ...cause }) => {
-      // The rule most of the group's scenarios name: the one a learner should read first.
+      // The rule most of the group's scenarios name: the one a learner should read first. Its example (the scenario
+      // every report shows first) and its line are a scenario of that rule's, so that the rule, the line and the
+      // example agree: the scenarios of one named mistake may span rules whose summaries differ.
       const requirements = [...requirementCounts].sort((a, b) => b[1] - a[1]).map(([id]) => id);
-      return { ...cause, requirement: requirements[0] ?? cause.requirement, requirements };
+      const first = requirements[0];
+      if (first === undefined || ruleOf(cause.scenarios[0]!) === first) return { ...cause, requirements };
+      const example = cause.scenarios.find((outcome) => ruleOf(outcome) === first)!;
+      const scenarios = [example, ...cause.scenarios.filter((outcome) => outcome !== example)];
+      return { ...cause, requirement: first, requirements, summary: causeLine(summaryOf(example)), scenarios };
     })
     .sort((a, b) => causeRank(a.kind) - causeRank(b.kind) || b.scenarios.length - a.scenarios.length);
 }

@@ -305,6 +305,18 @@ describe('the landing page', () => {
       ['no nag in the results of round(s) 11', 'insert the nag', 3, '[MCC-RMD.5 +1 more rule]'],
       ['no nag in the results of round(s) 14', 'either the count or the nag', 1, '[MCC-RMD.7]'],
     ]);
+    // Its rule, its line and its example agree: the most named rule's, even where another rule's scenario came first.
+    const spanning = causes([
+      nagMissing('MCC07-01', 'MCC-RMD.4', 'the nag came a round early', 'insert the nag', 'x'),
+      nagMissing('MCC07-03', 'MCC-RMD.5', 'no nag in the results of round(s) 11', 'insert the nag', 'y'),
+      nagMissing('MCC07-04', 'MCC-RMD.5', 'no nag in the results of round(s) 12', 'insert the nag', 'z'),
+    ]);
+    expect(spanning).to.have.length(1);
+    expect([causeRules(spanning[0]!), spanning[0]!.summary, spanning[0]!.scenarios.map((s) => s.id)]).to.deep.equal([
+      '[MCC-RMD.5 +1 more rule]',
+      'no nag in the results of round(s) 11',
+      ['MCC07-03', 'MCC07-01', 'MCC07-04'],
+    ]);
     // Named apart, the same line is two causes.
     const other = outcome('MCC07-08', 'failed', {
       failure: { requirements: ['MCC-RMD.5'], summary: 'no nag in the results of round(s) 11', diff: [], hints: ['insert the nag'], cause: 'nag-late' },
