@@ -87,11 +87,7 @@ export function diagnoseRender(expected: string, actual: string): Diagnosis {
       .replace(/ <- .*$/gm, '')
       .replace(/\(\d+\//, '(');
   if (marks(actual) === marks(expected) && /\[ \] /.test(actual)) {
-    return {
-      requirement: 'MCC-UPD.10',
-      hint: 'the status is stored lower-cased: "In_Progress" is in_progress, and renders as such.',
-      cause: 'status-not-lowercased',
-    };
+    return { requirement: 'MCC-UPD.10', ...statusNotLowerCased() };
   }
   return foreignFormat(expected, actual);
 }
@@ -138,7 +134,7 @@ function foreignFormat(expected: string, actual: string): Diagnosis {
 }
 
 /** What an error message that differs from the expected one says about the mistake: the rule it breaks, a hint. */
-export function diagnoseMessage(expected: string, actual: string): Diagnosis {
+export function diagnoseMessage(expected: string, actual: string, raised = false): Diagnosis {
   const index = (text: string) => /Item (\d+):/.exec(text)?.[1];
   const [ei, ai] = [index(expected), index(actual)];
   const rest = (text: string) => text.replace(/^.*?Item \d+:/, '');
@@ -165,27 +161,58 @@ export function diagnoseMessage(expected: string, actual: string): Diagnosis {
   if (expected === 'Max 20 todos allowed' && actual.includes('Only one task can be in_progress at a time')) {
     return { requirement: 'MCC-UPD.8', hint: 'the cap comes before the single-focus check.' };
   }
-  const quoted = /invalid status '(.*)'/.exec(actual)?.[1];
-  if (quoted !== undefined && quoted !== quoted.toLowerCase() && !/invalid status/.test(expected)) {
-    return { requirement: 'MCC-UPD.3', hint: `the status is lower-cased before the check: '${quoted}' is '${quoted.toLowerCase()}'.` };
-  }
+  if (quotesUpperCase(actual) && !/invalid status/.test(expected)) return { requirement: 'MCC-UPD.3', ...statusNotLowerCased() };
   if (/invalid status/.test(expected) && /invalid status/.test(actual) && expected.toLowerCase() === actual.toLowerCase()) {
-    return {
-      requirement: 'MCC-UPD.4',
-      hint: `the status is lower-cased first, and the message quotes the lower-cased value: ${inTheirLanguage({ python: 'str(item.get("status", "pending")).lower()', javascript: 'String(item.status ?? "pending").toLowerCase()' })}.`,
-    };
+    return { requirement: 'MCC-UPD.4', ...statusNotLowerCased() };
   }
   // An error in other words than the document's (it reaches the model: the message update raises is what to fix).
-  if (/error/i.test(actual) || sharedStart(actual.replace(/^\s*error:\s*/i, ''), expected) >= ERROR_WORDS_SHARED) {
+  // What update raised is an error whatever its words; a text executeTool answered, when it says so, shares the
+  // message's start or most of its words ("Only one in_progress allowed"), or refuses the very field the message
+  // does ("Todo content cannot be empty").
+  const field = /^Item (\d+): (content|activeForm) required$/.exec(expected);
+  if (
+    raised ||
+    /error/i.test(actual) ||
+    sharedStart(actual.replace(/^\s*error:\s*/i, ''), expected) >= ERROR_WORDS_SHARED ||
+    mostWordsShared(actual, expected) ||
+    (field !== null && refusesField(actual, field[2]!, Number(field[1])))
+  ) {
     return {
-      hint: `the error is there, but not in the document's words: the message update raises is "${expected}", word for word (${executeToolName()} passes it on).`,
+      hint: `the error is there, but not in the document's words: update raises "${expected}", word for word, and ${executeToolName()} answers it after "Error: ".`,
+      // One cause per message of the document's (its template: whichever item, whichever status), not one for all.
+      cause: `own-words:${expected.replace(/\d+/g, 'N').replace(/'[^']*'/g, "'*'")}`,
     };
   }
   return {};
 }
 
+/** A message that quotes a status in upper case ("Item 0: invalid status 'PENDING'"): one that was not lower-cased. */
+const quotesUpperCase = (message: string): boolean => {
+  const quoted = /invalid status '(.*)'/.exec(message)?.[1];
+  return quoted !== undefined && quoted !== quoted.toLowerCase();
+};
+
+/**
+ * A status not lower-cased before it is checked, stored and quoted: one mistake, however it shows (a status in
+ * capitals refused, quoted as given, rendered as given), with one advice.
+ */
+const statusNotLowerCased = (): Required<Pick<Diagnosis, 'hint' | 'cause'>> => ({
+  hint: `the status is lower-cased before it is checked, stored or quoted ("PENDING" is pending): ${inTheirLanguage({ python: 'str(item.get("status", "pending")).lower()', javascript: 'String(item.status ?? "pending").toLowerCase()' })}.`,
+  cause: 'status-not-lowercased',
+});
+
 /** How many characters a text must share with the document's message, from its start, to be that message reworded. */
 const ERROR_WORDS_SHARED = 12;
+
+/** Whether at least two words, and half the words, of a short text are words of the message too (in any case). */
+function mostWordsShared(text: string, message: string): boolean {
+  const words = (value: string): string[] => value.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+  const theirs = words(text);
+  if (theirs.length > 2 * words(message).length) return false; // a rendered list, not a reworded message
+  const known = new Set(words(message));
+  const shared = theirs.filter((word) => known.has(word)).length;
+  return shared >= 2 && shared * 2 >= theirs.length;
+}
 
 /** The length of the start two texts share. */
 function sharedStart(a: string, b: string): number {
@@ -268,7 +295,7 @@ function acceptedHints(expected: string): string | undefined {
 
 /** Hints for a list that was refused though the document accepts it. */
 function refusedHints(message: string): string | undefined {
-  if (/invalid status/.test(message)) return 'the status is lower-cased before the check ("PENDING" is pending), and a missing status is "pending".';
+  if (/invalid status/.test(message)) return 'only pending, in_progress and completed are valid, after lower-casing, and a missing status is "pending".';
   if (message === 'Max 20 todos allowed') return 'exactly 20 items are allowed: the check is len(validated) > 20.';
   if (message === 'Only one task can be in_progress at a time') return 'one item in progress is allowed: the check is in_progress_count > 1.';
   return undefined;
@@ -285,8 +312,11 @@ export function expectReturned(record: OutcomeRecord, expected: string, requirem
       expected,
       actual: o.raised,
       diff: [],
-      hint: key !== undefined ? itemsNotTodos(key) : refusedHints(o.raised.message),
-      ...(key !== undefined && { cause: INPUT_KEY_CAUSE }),
+      ...(key !== undefined
+        ? { hint: itemsNotTodos(key), cause: INPUT_KEY_CAUSE }
+        : quotesUpperCase(o.raised.message)
+          ? statusNotLowerCased()
+          : { hint: refusedHints(o.raised.message) }),
     });
   }
   if (o.returned === expected) return;
@@ -307,6 +337,12 @@ export function expectReturned(record: OutcomeRecord, expected: string, requirem
 
 /** What the module host names a thrown value that is no Error: its typeof (harness/host-adapter.ts outcomeOf). */
 const THROWN_NON_ERRORS = new Set(['string', 'number', 'boolean', 'bigint', 'symbol', 'undefined', 'object']);
+
+/**
+ * The errors a language's runtime raises on code that went wrong (a field read that is not there, a value of the
+ * wrong type), not a refusal worded by the learner: what update raised so is not its own words for the message.
+ */
+const RUNTIME_ERROR = /^(TypeError|ReferenceError|RangeError|SyntaxError|KeyError|AttributeError|IndexError|NameError|UnboundLocalError|RecursionError)$/;
 
 /** The call raised, with exactly `message`. */
 export function expectRaised(record: OutcomeRecord, message: string, requirements: string[], letThrough?: boolean): void {
@@ -345,7 +381,7 @@ export function expectRaised(record: OutcomeRecord, message: string, requirement
   const { requirement, hint, cause } =
     (letThrough ? requiredFieldAccepted(message) : undefined) ??
     (documentCheck ? undefined : missingField(message, record.input, o.raised.message)) ??
-    diagnoseMessage(message, o.raised.message);
+    diagnoseMessage(message, o.raised.message, !documentCheck && !RUNTIME_ERROR.test(String(o.raised.name)));
   fail({
     requirements: requirementsFor(message, requirements, requirement),
     summary: `${record.call} raised another message than the document's`,
