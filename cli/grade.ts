@@ -13,7 +13,7 @@ import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, SCOREBOAR
 import { INTERPRETERS } from '../harness/module-entry';
 import { shownFrom, within } from '../harness/paths';
 import { escapeControl } from '../harness/safe-text';
-import { describeProfiles, findProfile } from '../harness/profiles';
+import { describeProfiles, findProfile, requiredExports } from '../harness/profiles';
 import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
 import { CliUsageError, EXIT, parseOptions } from './options';
 import { exitCodeOfSignal } from './report-folder';
@@ -190,9 +190,18 @@ function progressReporter(total: number, stream: NodeJS.WriteStream = process.st
 /** Grade submissions programmatically: the command line below, and the kit's self-test. */
 export { gradeAll };
 
+/** The submissions a grading names, as its options find them (with --cmd, the profile's contract, --entry). */
+const submissionsOf = (options: GradeOptions, cwd: string, out: string) =>
+  findSubmissions(options.submissions, cwd, {
+    commandTemplate: options.command,
+    entry: options.entry,
+    exports: requiredExports(findProfile(options.profile)!),
+    out,
+  });
+
 async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<number> {
   const out = resolve(cwd, options.out);
-  const found = findSubmissions(options.submissions, cwd, { commandTemplate: options.command, entry: options.entry, out });
+  const found = submissionsOf(options, cwd, out);
   let submissions = found.submissions;
   const all = submissions.length;
   if (options.shard) submissions = shardOf(submissions, options.shard);
@@ -563,7 +572,7 @@ export async function grade(argv: string[], cwd = process.cwd()): Promise<number
     if (options.submissions.some((arg) => resolve(cwd, arg) === out)) {
       throw new CliUsageError(`--out ${options.out} is the folder of submissions itself: give the reports a folder of their own (it may sit inside it)`);
     }
-    refuseOverlap(findSubmissions(options.submissions, cwd, { commandTemplate: options.command, entry: options.entry, out }).submissions, out);
+    refuseOverlap(submissionsOf(options, cwd, out).submissions, out);
   } catch (error) {
     if (!(error instanceof CliUsageError)) throw error;
     console.error(escapeControl(`todo-kit grade: ${error.message}\nRun todo-kit grade --help for the options.`));

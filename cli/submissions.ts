@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, isAbsolute, join, resolve } from 'node:path';
 import { shownFrom } from '../harness/paths';
-import { entryOfFolder, MODULE_EXTENSIONS, onlyAProgram, programIn, TOOL_CONFIG } from '../harness/module-entry';
+import { entryOfFolder, MODULE_EXTENSIONS, onlyAProgram, programIn, startingModule, TOOL_CONFIG } from '../harness/module-entry';
 import { CliUsageError } from './options';
 import { scoreboardIn } from './scoreboard';
 
@@ -36,6 +36,8 @@ export interface Found {
 export interface FindOptions {
   commandTemplate?: string;
   entry?: string;
+  /** What the profile's contract asks a module to export (createRegistry): how a folder's one such module is found. */
+  exports?: readonly string[];
   /** This grading's --out (absolute): inside a folder of submissions, it is not one of them. */
   out?: string;
 }
@@ -110,7 +112,10 @@ function submissionAt(path: string, options: FindOptions, cwd: string): Submissi
     // A command that names a file in each submission's folder ("{}/main.py") runs folders only: a module file beside
     // them is graded as a module (a class of both), any other file (a package.json, a README) is no submission.
     if (files.length > 0 && !isFolder(path)) return isSubmissionModule(path) ? { name, path, target: [typed(path, cwd)] } : undefined;
-    const aModuleInstead = files.length > 0 && !holdsOneOf(path, files) && isOneSubmission(path, options);
+    // The module as the single run finds it (startingModule: an index, the one module, the one that exports the
+    // contract's names), or a project in which none is found, whose run says why.
+    const aModuleInstead =
+      files.length > 0 && !holdsOneOf(path, files) && (startingModule(path, options.exports ?? []) !== undefined || isOneSubmission(path, options));
     if (!aModuleInstead) return { name, path, target: ['--cmd', commandTemplate.split('{}').join(quoted(typed(path, cwd)))] };
   }
   // A folder: --entry's module when it is there, else the folder itself, whose module the single run finds as

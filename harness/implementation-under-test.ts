@@ -17,7 +17,7 @@ import {
 import { OUTPUT_HEADING } from './failure-report';
 import { FLOOD_BYTES, ImplementationProcess, mebibytes, SCENARIO_OUTPUT_CHARS, type Selection } from './implementation-process';
 import type { Shown } from './output-capture';
-import { entryOfFolder, INTERPRETERS, missingMain, MODULE_EXTENSIONS, moduleExporting, onlyAProgram, onlyModuleOf, whyNoEntry } from './module-entry';
+import { INTERPRETERS, missingMain, MODULE_EXTENSIONS, onlyAProgram, startingModule, whyNoEntry } from './module-entry';
 import { nearFile } from './nearest';
 import { ImplementationError, ImplementationTimeout, NotRun, ProtocolError, UsageError } from './outcomes';
 import { requiredExports, type Profile } from './profiles';
@@ -146,29 +146,28 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
   }
   if (statSync(path).isDirectory()) {
     // A project's folder: the module it starts from, as `todo-kit grade` finds a submission's.
-    const byRule = entryOfFolder(path);
-    const only = byRule ? undefined : onlyModuleOf(path);
-    const exporting = byRule || only ? undefined : moduleExporting(path, requiredExports(profile));
-    const entry = byRule ?? only ?? exporting;
-    if (!entry) {
+    const starting = startingModule(path, requiredExports(profile));
+    if (!starting) {
       throw new UsageError(
         `the implementation ${path} is a folder, and the kit found no module to start from in it: ${whyNoEntry(path)}.` +
           (onlyAProgram(path) ? '' : ` Name the module itself (when grading a class: --entry <its path in each submission's folder>).`) +
           `\n\n${plugInHelp(profile)}`,
       );
     }
+    const { path: entry, rule } = starting;
     const main = missingMain(path);
     const label = join(given, relative(path, entry));
     // Found otherwise than package.json says, or by no rule at all: the run's findings say which module it verified.
-    const found = byRule
-      ? `${label}, the folder's index module`
-      : only
-        ? `${label}, the one module the folder holds (it has no index module)`
-        : `${label}, the one module of the folder that exports what the contract asks for (it has no index module)`;
+    const found =
+      rule === 'index'
+        ? `${label}, the folder's index module`
+        : rule === 'only module'
+          ? `${label}, the one module the folder holds (it has no index module)`
+          : `${label}, the one module of the folder that exports what the contract asks for (it has no index module)`;
     const entryNote =
       main !== undefined
         ? `package.json's main (${main}) is not there: the kit verified ${found} (if the main is a build's output, build before handing in)`
-        : byRule
+        : rule === 'index'
           ? undefined
           : `the kit verified ${found}; name the module itself to be sure`;
     return { ...base, selection: module(entry, label), isReference: entry === profile.reference, ...(entryNote !== undefined && { entryNote }) };

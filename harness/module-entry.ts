@@ -120,6 +120,20 @@ export function moduleExporting(folder: string, names: readonly string[]): strin
   return exporting.length === 1 ? join(folder, exporting[0]!) : undefined;
 }
 
+/**
+ * The module a folder starts from, and the rule that found it: its index (entryOfFolder); else the one module it
+ * holds; else the one module whose text exports every name in `exports` (the profile's contract). The single run
+ * verifies that module, and todo-kit grade grades a folder that has one as a module (cli/submissions.ts).
+ */
+export function startingModule(folder: string, exports: readonly string[]): { path: string; rule: 'index' | 'only module' | 'exports' } | undefined {
+  const byRule = entryOfFolder(folder);
+  if (byRule !== undefined) return { path: byRule, rule: 'index' };
+  const only = onlyModuleOf(folder);
+  if (only !== undefined) return { path: only, rule: 'only module' };
+  const exporting = moduleExporting(folder, exports);
+  return exporting === undefined ? undefined : { path: exporting, rule: 'exports' };
+}
+
 /** A folder with no module but a program in another language: what to run is --cmd, not a module to name. */
 export const onlyAProgram = (folder: string): boolean => modulesIn(folder).length === 0 && programIn(folder) !== undefined;
 

@@ -353,15 +353,32 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       writeFileSync(join(course, name, 'main.py'), 'print()\n');
     }
     mkdirSync(join(course, 'rex')); // neither: the command's run says its file is missing
+    // Modules the single run finds though they are not named index: the one module a folder holds, or the one of
+    // several that exports the contract's factory. Graded as modules, not as the missing main.py.
+    for (const [name, file, text] of [
+      ['dave', 'todo-write.cjs', 'exports.createRegistry = () => ({});\n'],
+      ['erin', 'todo.ts', 'export function createRegistry() {}\n'],
+      ['grace', 'tool.js', 'module.exports = { createRegistry() {} };\n'],
+    ]) {
+      mkdirSync(join(course, name!));
+      writeFileSync(join(course, name!, file!), text!);
+    }
+    writeFileSync(join(course, 'grace', 'helpers.js'), 'module.exports = { id: (x) => x };\n');
     const template = 'python3 {}/main.py';
     const targets = (args: string[], entry?: string) =>
-      Object.fromEntries(findSubmissions(args, course, { commandTemplate: template, entry }).submissions.map((s) => [s.name, s.target.join(' ')]));
+      Object.fromEntries(
+        findSubmissions(args, course, { commandTemplate: template, entry, exports: ['createRegistry'] }).submissions.map((s) => [s.name, s.target.join(' ')]),
+      );
     expect(targets(['.'], 'src/registry.ts')).to.deep.equal({
+      dave: 'dave',
+      erin: 'erin',
       gina: 'gina/src/registry.ts',
+      grace: 'grace',
       pia: '--cmd python3 pia/main.py',
       quinn: '--cmd python3 quinn/main.py',
       rex: '--cmd python3 rex/main.py',
     });
+    for (const name of ['dave', 'erin', 'grace']) rmSync(join(course, name), { recursive: true });
     expect(findSubmissions(['.'], course, { commandTemplate: template, entry: 'src/registry.ts' }).withoutEntry).to.deep.equal([]);
     // A student's folder named by itself (graded again alone) is that student, not a folder of submissions.
     expect(targets(['pia'])).to.deep.equal({ pia: '--cmd python3 pia/main.py' });
