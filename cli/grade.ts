@@ -15,7 +15,8 @@ import { shownFrom, within } from '../harness/paths';
 import { escapeControl } from '../harness/safe-text';
 import { describeProfiles, findProfile, requiredExports } from '../harness/profiles';
 import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
-import { CliUsageError, EXIT, parseOptions } from './options';
+import { CliUsageError, EXIT, explainParseError, parseOptions } from './options';
+import { sandboxProgram } from '../harness/isolation';
 import { exitCodeOfSignal } from './report-folder';
 import { OUTCOME_KINDS } from './run-summary';
 import {
@@ -61,7 +62,8 @@ Options
   --shard <i/n>        Grade only slice i of n (stable: a submission's slice depends on its name only).
   --merge <dirs…>      Join the scoreboards (and report folders) of gradings into --out: the shards of one grading,
                        or gradings of different submissions (two classes, say).
-  --strict, --tags, --only, --timeout, --validate-protocol   As for a single run, for every submission.
+  --strict, --tags, --only, --timeout, --validate-protocol, --sandbox, --pass-env, --allow-children
+                       As for a single run, for every submission (--sandbox: each --cmd program under bubblewrap).
 
 Exit codes
   0  every submission was graded (whatever its verdict: see the scoreboard)
@@ -94,33 +96,51 @@ function positiveInteger(text: string, what: string): number {
   return value;
 }
 
+/** todo-kit grade's options; --strict to --allow-children are handed on to every submission's run. */
+const GRADE_OPTIONS = {
+  profile: { type: 'string' },
+  jobs: { type: 'string' },
+  out: { type: 'string' },
+  budget: { type: 'string' },
+  'no-typecheck': { type: 'boolean', default: false },
+  'no-html': { type: 'boolean', default: false },
+  cmd: { type: 'string' },
+  entry: { type: 'string' },
+  shard: { type: 'string' },
+  merge: { type: 'boolean', default: false },
+  strict: { type: 'boolean', default: false },
+  tags: { type: 'string', multiple: true },
+  only: { type: 'string', multiple: true },
+  timeout: { type: 'string' },
+  'validate-protocol': { type: 'boolean', default: false },
+  sandbox: { type: 'boolean', default: false },
+  'pass-env': { type: 'string', multiple: true },
+  'allow-children': { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+/** A single run's options typed to todo-kit grade: what grade has instead. */
+const SINGLE_RUN_OPTIONS: Readonly<Record<string, string>> = {
+  '--reports': "it is a single run's; todo-kit grade writes each submission's reports under --out <dir>/<name>/",
+  '--baseline': "it is a single run's: a baseline lists one implementation's failures, not a class's",
+};
+
 export function parseGradeOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): GradeOptions | 'help' {
   let parsed;
   try {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: {
-        profile: { type: 'string' },
-        jobs: { type: 'string' },
-        out: { type: 'string' },
-        budget: { type: 'string' },
-        'no-typecheck': { type: 'boolean', default: false },
-        'no-html': { type: 'boolean', default: false },
-        cmd: { type: 'string' },
-        entry: { type: 'string' },
-        shard: { type: 'string' },
-        merge: { type: 'boolean', default: false },
-        strict: { type: 'boolean', default: false },
-        tags: { type: 'string', multiple: true },
-        only: { type: 'string', multiple: true },
-        timeout: { type: 'string' },
-        'validate-protocol': { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
+      options: GRADE_OPTIONS,
     });
   } catch (error) {
-    throw new CliUsageError((error as Error).message);
+    throw new CliUsageError(
+      explainParseError(
+        error as Error,
+        Object.keys(GRADE_OPTIONS).map((name) => `--${name}`),
+        SINGLE_RUN_OPTIONS,
+      ),
+    );
   }
   const { values, positionals } = parsed;
   if (values.help) return 'help';
@@ -135,7 +155,13 @@ export function parseGradeOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     ...(values.tags ?? []).flatMap((t) => ['--tags', t]),
     ...(values.only ?? []).flatMap((o) => ['--only', o]),
     ...(values.timeout !== undefined ? ['--timeout', values.timeout] : []),
+    ...(values.sandbox ? ['--sandbox'] : []),
+    ...(values['pass-env'] ?? []).flatMap((name) => ['--pass-env', name]),
+    ...(values['allow-children'] ? ['--allow-children'] : []),
   ];
+  // Without bubblewrap, every submission's run would stop on it, and each be scored "did not load": said once, here.
+  const sandbox = values.sandbox ? sandboxProgram() : undefined;
+  if (sandbox && 'why' in sandbox) throw new CliUsageError(sandbox.why);
   // The options a submission's run takes are checked once, here, as a single run checks them.
   parseOptions(['--profile', profile, ...passOn], {});
   return {

@@ -337,13 +337,16 @@ export function knownOptions(): string[] {
  * parseArgs's own message for an unknown option explains positionals that start with "-", which is not what a
  * learner who mistyped --only needs: name the option, and the nearest one the kit has (--onyl → --only).
  */
-function explainParseError(error: Error & { code?: string }): string {
+export function explainParseError(
+  error: Error & { code?: string },
+  known: readonly string[] = knownOptions(),
+  elsewhere: Readonly<Record<string, string>> = GRADING_OPTIONS,
+): string {
   const unknown = error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'(-[^']*)'/.exec(error.message)?.[1] : undefined;
   if (!unknown) return error.message;
   const typed = unknown.split('=')[0]!;
-  const elsewhere = GRADING_OPTIONS[typed];
-  if (elsewhere) return `unknown option ${typed}: ${elsewhere}`;
-  const near = nearest(typed, knownOptions());
+  if (elsewhere[typed]) return `unknown option ${typed}: ${elsewhere[typed]}`;
+  const near = nearest(typed, known);
   return `unknown option ${typed}${near ? `: did you mean ${near}?` : ''}`;
 }
 

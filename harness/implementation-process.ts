@@ -8,14 +8,13 @@ import type { HostAdapter } from './host-adapter';
 import { HOST_CHANNEL_FD } from './host-channel';
 import {
   absoluteFileWords,
-  bubblewrap,
   bubblewrapArgs,
-  bubblewrapWorks,
   currentIsolation,
   implementationEnv,
   ownModulesRoot,
   permissionArgs,
   removeScratch,
+  sandboxProgram,
   scratchFolder,
 } from './isolation';
 import { jsonLineWriter, readJsonLines } from './line-channel';
@@ -172,18 +171,10 @@ function startCommand(selection: CommandSelection, cwd: string): Started {
   const words = absoluteFileWords(selection.argv, selection.cwd);
   let argv = words;
   if (currentIsolation().sandbox) {
-    const bwrap = bubblewrap();
-    if (!bwrap)
-      throw new UsageError(
-        '--sandbox needs bubblewrap (bwrap), which is not installed here (Debian, Ubuntu: apt-get install bubblewrap); run without --sandbox, or install it',
-      );
-    if (!bubblewrapWorks(bwrap)) {
-      throw new UsageError(
-        `--sandbox: bubblewrap (${bwrap}) is installed but cannot make its namespaces here (a container or kernel without unprivileged user namespaces?); run without --sandbox, or where it works`,
-      );
-    }
+    const bwrap = sandboxProgram();
+    if ('why' in bwrap) throw new UsageError(bwrap.why);
     const files = words.filter((word) => isAbsolute(word) && existsSync(word)).map((word) => dirname(word));
-    argv = [bwrap, ...bubblewrapArgs(cwd, [selection.cwd, ...files]), '--', ...words];
+    argv = [bwrap.path, ...bubblewrapArgs(cwd, [selection.cwd, ...files]), '--', ...words];
   }
   const [program, ...args] = argv;
   const child = spawn(program!, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true, env: implementationEnv() });

@@ -180,6 +180,21 @@ export function permissionArgs(modulePath: string, env: NodeJS.ProcessEnv, needs
   return { args };
 }
 
+/** bubblewrap, for --sandbox: its path when it is installed and works here, else why it cannot be used, in a line. */
+export function sandboxProgram(): { path: string } | { why: string } {
+  const path = bubblewrap();
+  if (!path)
+    return {
+      why: '--sandbox needs bubblewrap (bwrap), which is not installed here (Debian, Ubuntu: apt-get install bubblewrap); run without --sandbox, or install it',
+    };
+  if (!bubblewrapWorks(path)) {
+    return {
+      why: `--sandbox: bubblewrap (${path}) is installed but cannot make its namespaces here (a container or kernel without unprivileged user namespaces?); run without --sandbox, or where it works`,
+    };
+  }
+  return { path };
+}
+
 /** Where bubblewrap is, if it is installed (searched on the kit's PATH, never through a shell). */
 export function bubblewrap(): string | undefined {
   for (const dir of (process.env.PATH ?? '').split(delimiter)) {

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { kitProcessEnv } from '../cli/kit-process-env';
 import { findSubmissions, shardOf } from '../cli/submissions';
+import { parseGradeOptions } from '../cli/grade';
 import {
   renderCsv as renderScoreboardCsv,
   renderHtml as renderScoreboardHtml,
@@ -20,7 +21,7 @@ import {
 import type { ScenarioOutcome } from '../cli/run-summary';
 import { leftRunning, processesNaming } from './processes';
 import { KIT_BIN, KIT_ROOT, runKit } from './run-kit';
-import { scratchFolder } from '../harness/isolation';
+import { sandboxProgram, scratchFolder } from '../harness/isolation';
 import { descendantsOf } from '../harness/process-tree';
 
 const SAMPLES = join(KIT_ROOT, 'examples', 'todo-list-v2');
@@ -594,7 +595,19 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       [['examples/todo-list-v2/broken', '--jobs', '0'], /--jobs takes a whole number/],
       [['--merge', 'examples'], /has no scoreboard\.json/],
       [['examples/todo-list-v2/broken', '--cmd', 'python3 main.py'], /\{\} stands for each submission/],
+      [['examples/todo-list-v2/broken', '--onyl', 'F-001'], /unknown option --onyl: did you mean --only\?/],
+      [
+        ['examples/todo-list-v2/broken', '--reports', 'r'],
+        /unknown option --reports: it is a single run's; todo-kit grade writes each submission's reports under --out/,
+      ],
     ];
+    // A single run's isolation options are every submission's.
+    const handedOn = parseGradeOptions(['examples', '--pass-env', 'PYTHONPATH', '--allow-children']);
+    expect(handedOn !== 'help' && handedOn.passOn).to.deep.equal(['--pass-env', 'PYTHONPATH', '--allow-children']);
+    // --sandbox where bubblewrap cannot run: said once, not as every submission's "did not load".
+    const sandbox = sandboxProgram();
+    if ('why' in sandbox)
+      cases.push([['examples/todo-list-v2/broken', '--sandbox'], new RegExp(`^todo-kit grade: ${sandbox.why.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)]);
     for (const [args, message] of cases) {
       const result = await grade(args);
       expect(result.exitCode, args.join(' ')).to.equal(2);
