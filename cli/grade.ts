@@ -293,7 +293,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       profile: options.profile,
       argv: [...submission.target, '--profile', options.profile, ...options.passOn],
       reportsDir,
-      cwd,
+      cwd: submission.cwd, // its reports name it from the folder that holds it, never by the grader's folders
     };
   });
   const progress = progressReporter(jobs.length);

@@ -209,7 +209,7 @@ async function verifyInto(
   out.log(`Verifying ${label}`);
   const { selection, isReference } = implementation.settings;
   const checkTypes = options.typecheck && extras.typecheck !== false && !isReference && selection.kind === 'module';
-  const typeCheck = checkTypes ? typeCheckInBackground(selection.path) : undefined;
+  const typeCheck = checkTypes ? typeCheckInBackground(selection.path, undefined, cwd) : undefined;
   if (typeCheck) cleanUps.push(() => typeCheck.cancel());
   // Start the implementation while cucumber loads: a module that cannot load stops the run before any scenario.
   const starting = implementation.ensureStarted().then(

@@ -4,7 +4,7 @@
  * scripts and for --merge, and HTML, a table that sorts by any column.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { useProfile } from '../harness/catalogue';
 import { MAX_NOTE_CHARS, MAX_TEXT_CHARS, REPORT_FILES, SCOREBOARD_FILES } from '../harness/defaults';
 import type { OutcomeKind } from '../harness/outcomes';
@@ -222,8 +222,8 @@ export function withWhyFile(row: ScoreboardRow, result: GradeResult): Scoreboard
     mkdirSync(result.job.reportsDir, { recursive: true });
     // For the student it is handed to: their submission by its own name, not where the grader keeps the class.
     const said = result.stderr.trim() || row.note || '';
-    const classFolder = row.submission === undefined ? undefined : `${dirname(resolve(result.job.cwd, row.submission))}${sep}`;
-    const own = classFolder === undefined ? said : said.split(classFolder).join('');
+    // A run starts in the folder that holds its submission (cli/submissions.ts): what it said names no folder above.
+    const own = said.split(`${result.job.cwd}${sep}`).join('');
     writeFileSync(join(result.job.reportsDir, WHY_FILE), `${row.verdict}\n\n${safeText(own, MAX_TEXT_CHARS)}\n`);
   } catch {
     return row; // a folder the grader may not change: the row's note says why, without a link

@@ -3,7 +3,7 @@
  * sliced into shards that stay put when submissions are added (a submission's shard depends on its name only).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { basename, extname, isAbsolute, join, resolve } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { shownFrom } from '../harness/paths';
 import { entryOfFolder, MODULE_EXTENSIONS, onlyAProgram, programIn, startingModule, TOOL_CONFIG } from '../harness/module-entry';
 import { CliUsageError } from './options';
@@ -19,6 +19,11 @@ export interface Submission {
    * was found is named itself: its run says what it looked for (harness/module-entry.ts), and its row "did not load".
    */
   target: string[];
+  /**
+   * The folder its run starts in: the one that holds it, so that its reports name it from there ("alice.mjs",
+   * "bob/src/registry.ts") and never the grader's folders (README: a student's folder is theirs alone).
+   */
+  cwd: string;
 }
 
 /** What findSubmissions found: the submissions, and what it passed over in a folder of them (to say so). */
@@ -104,27 +109,28 @@ const holdsOneOf = (folder: string, files: readonly string[]): boolean => files.
  * --cmd template, a folder is run by the command; but one without the file the command names and with a module to
  * start from is graded as that module: a class hands in Python programs and JavaScript modules side by side.
  */
-function submissionAt(path: string, options: FindOptions, cwd: string): Submission | undefined {
+function submissionAt(path: string, options: FindOptions): Submission | undefined {
   const name = nameOf(path);
+  const cwd = dirname(path);
   const { commandTemplate, entry } = options;
   if (commandTemplate !== undefined) {
     const files = templateFiles(commandTemplate);
     // A command that names a file in each submission's folder ("{}/main.py") runs folders only: a module file beside
     // them is graded as a module (a class of both), any other file (a package.json, a README) is no submission.
-    if (files.length > 0 && !isFolder(path)) return isSubmissionModule(path) ? { name, path, target: [typed(path, cwd)] } : undefined;
+    if (files.length > 0 && !isFolder(path)) return isSubmissionModule(path) ? { name, path, target: [typed(path, cwd)], cwd } : undefined;
     // The module as the single run finds it (startingModule: an index, the one module, the one that exports the
     // contract's names), or a project in which none is found, whose run says why.
     const aModuleInstead =
       files.length > 0 && !holdsOneOf(path, files) && (startingModule(path, options.exports ?? []) !== undefined || isOneSubmission(path, options));
-    if (!aModuleInstead) return { name, path, target: ['--cmd', commandTemplate.split('{}').join(quoted(typed(path, cwd)))] };
+    if (!aModuleInstead) return { name, path, target: ['--cmd', commandTemplate.split('{}').join(quoted(typed(path, cwd)))], cwd };
   }
   // A folder: --entry's module when it is there, else the folder itself, whose module the single run finds as
   // entryOfFolder does (and says so when package.json's main is not there).
   if (isFolder(path)) {
     const named = entry === undefined ? undefined : join(path, entry);
-    return { name, path, target: [typed(named !== undefined && existsSync(named) ? named : path, cwd)] };
+    return { name, path, target: [typed(named !== undefined && existsSync(named) ? named : path, cwd)], cwd };
   }
-  return isSubmissionModule(path) ? { name, path, target: [typed(path, cwd)] } : undefined;
+  return isSubmissionModule(path) ? { name, path, target: [typed(path, cwd)], cwd } : undefined;
 }
 
 /** What a folder of submissions holds, but the tools' folders and files: hidden ones, node_modules, __pycache__, __MACOSX, the kit's sample expectations. */
@@ -191,7 +197,7 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
             !contentsOf(path).some((inside) => isFolder(inside) && holdsOneOf(inside, files)) &&
             isOneSubmission(path, options));
     if (!isFolder(path) || one) {
-      const itself = submissionAt(path, options, cwd);
+      const itself = submissionAt(path, options);
       if (!itself) throw new CliUsageError(`${arg} is not a module (${MODULE_EXTENSIONS.join(' ')}); grade other programs with --cmd "<command with {}>"`);
       found.push(itself);
       continue;
@@ -200,7 +206,7 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
     const ofGradings = new Set(everything.filter((p) => isGrading(p, options.out)));
     gradings.push(...[...ofGradings].map((p) => typed(p, cwd)));
     const inside = everything.filter((p) => !ofGradings.has(p));
-    const submissions = inside.map((p) => submissionAt(p, options, cwd)).filter((s): s is Submission => s !== undefined);
+    const submissions = inside.map((p) => submissionAt(p, options)).filter((s): s is Submission => s !== undefined);
     skipped.push(...inside.filter((p) => !submissions.some((s) => s.path === p)).map((p) => typed(p, cwd)));
     if (submissions.length === 0) {
       // A student's folder of a program in another language, named alone without the --cmd its class was graded with.

@@ -48,7 +48,7 @@ function hostReusingDeclarations(ts: typeof TypeScript, options: TypeScript.Comp
 }
 
 /** Type errors in the learner's own files (not in node_modules), formatted like tsc prints them. */
-export function typeErrorsOf(file: string): string[] {
+export function typeErrorsOf(file: string, cwd = process.cwd()): string[] {
   const ts = require('typescript') as typeof TypeScript;
   const defaults = {
     strict: true,
@@ -75,7 +75,7 @@ export function typeErrorsOf(file: string): string[] {
     .map((d) => {
       const { line, character } = d.file!.getLineAndCharacterOfPosition(d.start ?? 0);
       const text = ts.flattenDiagnosticMessageText(d.messageText, '\n');
-      return `${shownFrom(process.cwd(), d.file!.fileName)}(${line + 1},${character + 1}): error TS${d.code}: ${text}`;
+      return `${shownFrom(cwd, d.file!.fileName)}(${line + 1},${character + 1}): error TS${d.code}: ${text}`;
     });
 }
 
@@ -118,7 +118,7 @@ function takeWorker(): Worker {
  * never worth holding the run's reports for. A check stopped before its end ends its worker; one that answered
  * leaves it idle for the next (or, when one is idle already, ends it).
  */
-export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_MS): TypeCheck {
+export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_MS, cwd = process.cwd()): TypeCheck {
   if (!/\.[mc]?ts$/.test(file)) return { result: Promise.resolve(undefined), errors: Promise.resolve(undefined), cancel: () => undefined };
   let cancel: (notice?: string) => void = () => undefined;
   let count: number | undefined;
@@ -138,7 +138,7 @@ export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_
       }
       resolve(notice);
     };
-    const shown = shownFrom(process.cwd(), file);
+    const shown = shownFrom(cwd, file);
     const timer = setTimeout(
       () => finish(`the type check of ${shown} did not finish within ${budgetMs / 1000} s and was stopped (the run itself is complete)`),
       budgetMs,
@@ -160,7 +160,7 @@ export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_
     };
     const onError = () => finish(undefined); // a checker that cannot run says nothing rather than something wrong
     worker.on('message', onAnswer).on('error', onError);
-    worker.postMessage(file);
+    worker.postMessage({ file, cwd });
   });
   return { result, errors: result.then(() => count), cancel: (notice) => cancel(notice) };
 }
@@ -179,10 +179,10 @@ export function typeCheckNotice(check: TypeCheck | undefined, graceMs = TYPECHEC
 // Only in a worker started above: another thread that loads this file (a loader's, a library's) keeps its messages.
 if (!isMainThread && parentPort && (workerData as { typeChecker?: boolean } | null)?.typeChecker === true) {
   const port = parentPort;
-  port.on('message', (file: string) => {
+  port.on('message', ({ file, cwd }: { file: string; cwd: string }) => {
     let errors: string[];
     try {
-      errors = typeErrorsOf(file);
+      errors = typeErrorsOf(file, cwd);
     } catch {
       errors = []; // a checker that cannot run says nothing rather than something wrong
     }

@@ -46,6 +46,8 @@ export interface ModuleSelection {
   kind: 'module';
   path: string; // absolute
   label: string;
+  /** The folder the run names files from (the label's): the module's stack frames under it are shown relative to it. */
+  cwd?: string;
   profile: string;
   /** The profile's host adapter, which the module host loads beside the module. */
   adapter: string;
@@ -136,6 +138,7 @@ function startModuleHost(selection: ModuleSelection, cwd: string): Started {
       selection.adapter,
       ownRoot,
       freshImports ? 'fresh-imports' : '',
+      selection.cwd ?? '',
     ],
     {
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],

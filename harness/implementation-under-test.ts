@@ -127,7 +127,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
     if (problem) throw new UsageError(`${problem}.\n\n${commandHelp(profile)}`);
     return { ...base, selection: { kind: 'command', argv, cwd, label: command, profile: profile.id }, isReference: false };
   }
-  const module = (path: string, label: string) => ({ kind: 'module' as const, path, label, profile: profile.id, adapter: profile.hostAdapter });
+  const module = (path: string, label: string) => ({ kind: 'module' as const, path, label, cwd, profile: profile.id, adapter: profile.hostAdapter });
   if (!given) {
     const label = `the ${profile.id} reference implementation (${relative(cwd, profile.reference) || profile.reference})`;
     return { ...base, selection: module(profile.reference, label), isReference: true };

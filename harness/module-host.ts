@@ -27,6 +27,13 @@ const adapterPath = process.argv[4] ?? '';
 const ownRoot = process.argv[5] ?? dirname(modulePath);
 /** An ES module that imports modules of its own, which a fresh load must reach (fresh-modules-hooks.mjs). */
 const freshImports = process.argv[6] === 'fresh-imports';
+/**
+ * The folder the run names files from, as the user typed the module's path from it: a frame of a file under it is
+ * shown relative to it, as that path is ("at validate (src/todo.ts:10:21)"). A graded student's reports then name
+ * their own files, never the grader's folders above them.
+ */
+const shownFrom = process.argv[7] || undefined;
+const shownPrefixes = shownFrom === undefined ? [] : [pathToFileURL(shownFrom).href + '/', shownFrom.endsWith(sep) ? shownFrom : shownFrom + sep];
 
 let adapter: HostAdapter;
 let mod: Record<string, unknown> | undefined;
@@ -226,7 +233,8 @@ function errorData(error: unknown): { stack?: string } | undefined {
     .filter((line) => line.trimStart().startsWith('at '))
     .filter((line) => !/\(node:|at node:|module-host\.ts|host-adapter\.ts|[\\/]host[\\/]adapter\.ts|node_modules[\\/](ts-node|@cucumber|sucrase)/.test(line))
     .filter((line) => !KIT_CODE.some((folder) => line.includes(folder)));
-  return { stack: [...where.map((line) => `    at ${line}`), ...frames].join('\n') };
+  const shown = (line: string) => shownPrefixes.reduce((text, prefix) => text.split(prefix).join(''), line);
+  return { stack: [...where.map((line) => `    at ${line}`), ...frames].map(shown).join('\n') };
 }
 
 /** Requests received and not answered yet. */

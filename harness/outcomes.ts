@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { KIT_ROOT, MAX_TEXT_CHARS } from './defaults';
 import { safeText } from './safe-text';
 
@@ -17,6 +17,9 @@ const KIND_BY_ERROR_NAME: Record<string, OutcomeKind> = {
   NotRun: 'not run',
 };
 
+/** How a frame of the kit's own code names its file: from the kit's folder, wherever the kit is installed. */
+const KIT_FRAME = 'kit:';
+
 /**
  * The base of the kit's verdicts. Its stack is the message and one frame: the kit's own frames would only hide
  * what the learner needs (their own frames, where there are any, are part of the message). One frame must stay:
@@ -34,7 +37,11 @@ class KitVerdict extends Error {
     super(safeText(message, MAX_TEXT_CHARS));
     this.name = new.target.name; // cucumber records the constructor's name as the error type: keep them equal
     const frames = (new Error().stack ?? '').split('\n').filter((line) => /^\s+at .*:\d+:\d+\)?$/.test(line));
-    const frame = frames.find((line) => line.includes('steps.ts')) ?? frames.find((line) => !line.includes('outcomes.ts')) ?? '    at kit (kit.ts:1:1)';
+    // Named from the kit's folder ("kit:step-definitions/…"), not where it is installed: a graded student's reports
+    // name no folder of the grader's.
+    const frame = (frames.find((line) => line.includes('steps.ts')) ?? frames.find((line) => !line.includes('outcomes.ts')) ?? '    at kit (kit.ts:1:1)')
+      .split(KIT_ROOT + sep)
+      .join(KIT_FRAME);
     this.stack = `${this.name}: ${this.message}\n${learnerFrames?.trim() ? safeText(learnerFrames, MAX_TEXT_CHARS) : frame}`;
   }
 }
@@ -43,7 +50,7 @@ class KitVerdict extends Error {
 export function learnerFramesOf(stack: string | undefined): string {
   const lines = (stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
   const kitFolders = ['harness', 'step-definitions', 'cli'].map((folder) => join(KIT_ROOT, folder));
-  return lines.filter((line) => !line.includes('kit.ts:1:1') && !kitFolders.some((folder) => line.includes(folder))).join('\n');
+  return lines.filter((line) => !line.includes('kit.ts:1:1') && !line.includes(KIT_FRAME) && !kitFolders.some((folder) => line.includes(folder))).join('\n');
 }
 
 /** The implementation behaved, but not as the PRD says. */

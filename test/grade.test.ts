@@ -308,12 +308,18 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
   });
 
   it("a graded submission's reports are the same as a single run's", async () => {
-    const single = await runKit([join(folder, 'bob.mjs'), '--only', 'F-008', '--only', 'F001-10', '--timeout', '60000']);
+    // As the student runs it, in the folder that holds the submission: the run names it from there, as grading does.
+    const single = await runKit(['bob.mjs', '--only', 'F-008', '--only', 'F001-10', '--timeout', '60000'], { cwd: folder });
     expect(single.exitCode).to.equal(1);
     const strip = (outcomes: ScenarioOutcome[]) => outcomes.map(({ id, kind, requirements, message }) => ({ id, kind, requirements, message }));
     expect(strip(outcomesIn(join(out, 'bob')))).to.deep.equal(strip(single.outcomes));
     const summary = (dir: string) => readFileSync(join(dir, 'summary.md'), 'utf8').replace(/\d+(\.\d+)? ?m?s\b/g, '');
     expect(summary(join(out, 'bob'))).to.equal(summary(single.reportsDir));
+    // Handed to the student, the folder names no folder of the grader's: not the class's, not where the kit is.
+    for (const file of readdirSync(join(out, 'bob'))) {
+      const text = readFileSync(join(out, 'bob', file), 'utf8');
+      expect(text, file).not.to.include(dirname(folder)).and.not.include(KIT_ROOT);
+    }
   });
 
   it("--entry names the module in each submission's folder; a learner's project is one submission, found or not", () => {
