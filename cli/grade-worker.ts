@@ -33,6 +33,8 @@ export interface GradeJob {
   cwd: string;
   /** Type-check a TypeScript submission, overriding the pool's setting for this job. */
   typecheck?: boolean;
+  /** The submission, when it is one of a class's: what its module may read of its package (isolation.ts confinedReads). */
+  confine?: string;
 }
 
 export interface WorkerSettings {
@@ -85,7 +87,8 @@ async function main(): Promise<void> {
         if (options.profile !== profile.id)
           throw new CliUsageError(`kit error: a ${options.profile ?? 'default'} job sent to the ${profile.id} grading process`);
         const watch = (progress: () => RunProgress) => (watched.progress = progress);
-        exitCode = await verifyOnce(options, profile, job.cwd, { output, support, html: settings.html, typecheck: job.typecheck ?? settings.typecheck, watch });
+        const extras = { output, support, html: settings.html, typecheck: job.typecheck ?? settings.typecheck, watch, confine: job.confine };
+        exitCode = await verifyOnce(options, profile, job.cwd, extras);
       } catch (error) {
         if (!(error instanceof CliUsageError)) {
           // Whatever went wrong inside the kit may have left this process in a bad state: answer, then leave.

@@ -294,6 +294,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       argv: [...submission.target, '--profile', options.profile, ...options.passOn],
       reportsDir,
       cwd: submission.cwd, // its reports name it from the folder that holds it, never by the grader's folders
+      confine: submission.path, // it reads none of its classmates' work beside it
     };
   });
   const progress = progressReporter(jobs.length);

@@ -68,6 +68,8 @@ export interface RunExtras {
   typecheck?: boolean;
   /** Given, once the scenarios start, a way to read how far the run has got (a grading process answers with it). */
   watch?: (progress: () => RunProgress) => void;
+  /** A graded submission: what its module may read of its package (harness/isolation.ts confinedReads). */
+  confine?: string;
 }
 
 /**
@@ -183,7 +185,12 @@ async function verifyInto(
 ): Promise<number> {
   const out = extras.output ?? terminalOutput;
   useProfile(profile);
-  useIsolation({ passEnv: options.passEnv ?? [], allowChildren: options.allowChildren ?? false, sandbox: options.sandbox ?? false });
+  useIsolation({
+    passEnv: options.passEnv ?? [],
+    allowChildren: options.allowChildren ?? false,
+    sandbox: options.sandbox ?? false,
+    ...(extras.confine !== undefined && { confine: extras.confine }),
+  });
 
   let listed: Set<string> | undefined;
   /** The baseline's entries that name no scenario of the profile: they can never match (a notice says so). */

@@ -25,6 +25,11 @@ export interface Isolation {
   allowChildren: boolean;
   /** Run a --cmd program under bubblewrap (--sandbox). */
   sandbox: boolean;
+  /**
+   * A graded submission (its file or folder, absolute): the module reads it, and of its package only what is not
+   * beside it, where its classmates' submissions are (confinedReads). Undefined in a single run: the whole package.
+   */
+  confine?: string;
 }
 
 let isolation: Isolation = { passEnv: [], allowChildren: false, sandbox: false };
@@ -139,6 +144,32 @@ function permissionFlag(): string | undefined {
 }
 
 /**
+ * What a graded submission may read of its package: itself, and the package's other files but those beside it. The
+ * folder that holds it holds its classmates' work (a class's folder of modules, or of folders), which a submission
+ * must not read (and copy into a tool result of its own report); the package's files elsewhere are the course's
+ * (a shared helper module beside the folder of submissions), and its node_modules the dependencies. Node's permission
+ * model only allows, so the allowed paths are listed: from the folder above the submission's up to the package's
+ * root, every entry of each folder but the one the way down goes through; and the root's node_modules.
+ */
+function confinedReads(submission: string): string[] {
+  const root = packageRoot(existsSync(submission) ? realpathSync(submission) : submission);
+  const reads = [submission];
+  const modules = join(root, 'node_modules');
+  if (existsSync(modules)) reads.push(modules);
+  let through = dirname(submission); // the folder of submissions: nothing of it but this one
+  for (let folder = dirname(through); isWithin(folder, root) && folder !== through; through = folder, folder = dirname(folder)) {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (path !== through) reads.push(path);
+    }
+  }
+  return reads;
+}
+
+/** Whether a path is a folder or inside it. */
+const isWithin = (path: string, folder: string): boolean => path === folder || path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
+
+/**
  * Node flags that put the module host under the permission model: reads in the kit's folder, the module's package
  * and the scratch folder; writes in the scratch folder.
  */
@@ -159,8 +190,9 @@ export function permissionArgs(modulePath: string, env: NodeJS.ProcessEnv, needs
   const scratch = runScratchRoot();
   // The module's folder as given too: a module reached through a link (a grader's folder of links to the students'
   // files) is looked up there before Node follows the link.
-  const reads = [...kitDependencyRoots(), packageRoot(real(modulePath)), dirname(real(modulePath)), scratch].map(real);
-  reads.push(dirname(resolve(modulePath)));
+  const own = isolation.confine === undefined ? [packageRoot(real(modulePath)), dirname(real(modulePath))] : confinedReads(isolation.confine);
+  const reads = [...kitDependencyRoots(), ...own, scratch].map(real);
+  reads.push(isolation.confine ?? dirname(resolve(modulePath)));
   const writes = [scratch];
   // One flag per path: Node 20.19+ and 22 take the flag repeated (a comma-separated list is older Node 20's form).
   // The permission model's ExperimentalWarning would open every crash's output tail: silenced, and only it.

@@ -239,6 +239,31 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(run.stderr.match(/^\[\d\/6\] /gm) ?? []).to.have.length(6);
   });
 
+  it("a submission reads none of its classmates' work beside it, and still the course's shared files and dependencies", async () => {
+    const course = scratchFolder('todo-kit-course-');
+    writeFileSync(join(course, 'package.json'), '{ "private": true, "type": "module" }\n');
+    cpSync(join(SAMPLES, 'correct-esm'), join(course, 'lib'), { recursive: true }); // the course's shared code
+    mkdirSync(join(course, 'node_modules', 'dep'), { recursive: true });
+    writeFileSync(join(course, 'node_modules', 'dep', 'package.json'), '{ "name": "dep", "type": "module", "main": "index.js" }\n');
+    writeFileSync(join(course, 'node_modules', 'dep', 'index.js'), 'export const dep = "dep";\n');
+    const submissions = join(course, 'submissions');
+    cpSync(join(SAMPLES, 'correct-esm'), join(submissions, 'alice'), { recursive: true });
+    // It tells what it could read in the message its factory throws with.
+    writeFileSync(
+      join(submissions, 'mallory.mjs'),
+      `import { readFileSync } from 'node:fs';
+      import { dep } from 'dep';
+      import { createRegistry as shared } from '../lib/index.mjs';
+      const read = (path) => { try { readFileSync(new URL(path, import.meta.url)); return 'read'; } catch (error) { return error.code; } };
+      const tries = { dep, shared: typeof shared, classmate: read('./alice/index.mjs'), course: read('../lib/index.mjs') };
+      export function createRegistry() { throw new Error('TRIES ' + JSON.stringify(tries)); }\n`,
+    );
+    const out = join(course, 'grades');
+    expect((await grade([submissions, '--out', out, '--only', 'F-002', '--no-html'])).exitCode).to.equal(0);
+    const said = readFileSync(join(out, 'mallory', 'outcomes.json'), 'utf8');
+    expect(said).to.include('TRIES {\\"dep\\":\\"dep\\",\\"shared\\":\\"function\\",\\"classmate\\":\\"ERR_ACCESS_DENIED\\",\\"course\\":\\"read\\"}');
+  });
+
   it('a submission that hangs is stopped at its budget, and costs the others nothing', () => {
     const carol = board.rows.find((r) => r.name === 'carol')!;
     expect(carol.exitCode).to.equal(null);
