@@ -205,7 +205,7 @@ export class EnvelopeWorld extends KitWorld {
   success(record = this.last): Json {
     const envelope = this.envelope(record);
     if (envelope.status === 'success') return envelope;
-    const { requirement, hint, cause } = likelyRefusal(record);
+    const { requirement, hint, cause } = likelyRefusal(record, JSON.stringify(envelope.error) ?? '');
     fail({
       requirements: this.reqs(...requirement, 'ENV-ENVELOPE.2'),
       summary: 'the call was refused, but it keeps every rule of the document: it must succeed',
@@ -295,17 +295,23 @@ function limitRefusal(count: LimitCount): { hint: string; cause?: string } {
   }
 }
 
-/** What a learner most likely got wrong when a valid call was refused: the rule, a hint, and the mistake when it is known. */
-function likelyRefusal(record: CallRecord): { requirement: string[]; hint: string; cause?: string } {
+/**
+ * What a learner most likely got wrong when a valid call was refused: the rule, a hint, and the mistake when it is
+ * known. `said` is the refusal's error (its JSON): where the call could break two rules in a learner's eyes (ten
+ * todos, one of them cancelled), what the refusal names tells which.
+ */
+function likelyRefusal(record: CallRecord, said: string): { requirement: string[]; hint: string; cause?: string } {
   const todos = (((record.params as Json | null)?.todos ?? []) as Json[]).filter((t) => typeof t === 'object' && t !== null);
   // The probe found how the length was counted (or that the call is refused with short contents too: then not that).
   if (record.limitCount !== undefined && record.limitCount !== 'not the length') return { requirement: ['ENV-LIMIT.2'], ...limitRefusal(record.limitCount) };
+  const tenRefused = { requirement: ['ENV-LIMIT.1'], hint: 'at most 10 todos: 10 is allowed (`> 10` refuses; `>= 10` is one too strict).' };
+  if (todos.length === 10 && /\b10\b/.test(said) && !/cancel/i.test(said)) return tenRefused;
   if (todos.some((t) => t.status === 'cancelled')) {
     return { requirement: ['ENV-PARAM.3'], hint: '`cancelled` is one of the four statuses (design 2.1, 3.2): pending, in_progress, completed, cancelled.' };
   }
   // 60 characters refused, and no probe (the call broke a rule too, or its refusal was not an error envelope): the hint names both mistakes.
   if (record.limitCount === undefined && todos.some((t) => isSixty(t.content))) return { requirement: ['ENV-LIMIT.2'], ...limitRefusal('unknown') };
-  if (todos.length === 10) return { requirement: ['ENV-LIMIT.1'], hint: 'at most 10 todos: 10 is allowed (`> 10` refuses; `>= 10` is one too strict).' };
+  if (todos.length === 10) return tenRefused;
   return {
     requirement: [],
     hint: 'only the rules of design 3.2 (10 todos, 60 characters, one in_progress, the four statuses) and a missing summary refuse a call.',
