@@ -149,7 +149,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
     const starting = startingModule(path, requiredExports(profile));
     if (!starting) {
       throw new UsageError(
-        `the implementation ${path} is a folder, and the kit found no module to start from in it: ${whyNoEntry(path)}.` +
+        `the implementation ${path} is a folder, and the kit found no module to start from in it: ${whyNoEntry(path, requiredExports(profile))}.` +
           (onlyAProgram(path) ? '' : ` Name the module itself (when grading a class: --entry <its path in each submission's folder>).`) +
           `\n\n${plugInHelp(profile)}`,
       );

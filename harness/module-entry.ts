@@ -106,8 +106,15 @@ function declaresExport(text: string, name: string): boolean {
  * modules it imports, with npm init's main (index.js) not there. Two such modules, or none, are not guessed between.
  */
 export function moduleExporting(folder: string, names: readonly string[]): string | undefined {
-  if (names.length === 0 || programIn(folder) !== undefined) return undefined;
-  const exporting = modulesIn(folder)
+  if (programIn(folder) !== undefined) return undefined;
+  const exporting = modulesExporting(folder, names);
+  return exporting.length === 1 ? join(folder, exporting[0]!) : undefined;
+}
+
+/** The modules of a folder and its src/ (tests aside) whose text exports every name, relative to it. */
+function modulesExporting(folder: string, names: readonly string[]): string[] {
+  if (names.length === 0) return [];
+  return modulesIn(folder)
     .filter((file) => !TEST_FILE.test(file))
     .filter((file) => {
       try {
@@ -117,20 +124,19 @@ export function moduleExporting(folder: string, names: readonly string[]): strin
         return false;
       }
     });
-  return exporting.length === 1 ? join(folder, exporting[0]!) : undefined;
 }
 
 /**
  * The module a folder starts from, and the rule that found it: its index (entryOfFolder); else the one module it
- * holds; else the one module whose text exports every name in `exports` (the profile's contract). The single run
+ * holds; else the one module whose text exports every name in `contract` (the profile's). The single run
  * verifies that module, and todo-kit grade grades a folder that has one as a module (cli/submissions.ts).
  */
-export function startingModule(folder: string, exports: readonly string[]): { path: string; rule: 'index' | 'only module' | 'exports' } | undefined {
+export function startingModule(folder: string, contract: readonly string[]): { path: string; rule: 'index' | 'only module' | 'exports' } | undefined {
   const byRule = entryOfFolder(folder);
   if (byRule !== undefined) return { path: byRule, rule: 'index' };
   const only = onlyModuleOf(folder);
   if (only !== undefined) return { path: only, rule: 'only module' };
-  const exporting = moduleExporting(folder, exports);
+  const exporting = moduleExporting(folder, contract);
   return exporting === undefined ? undefined : { path: exporting, rule: 'exports' };
 }
 
@@ -145,7 +151,7 @@ const likelihood = (file: string): number => (/^(src\/)?(main|index|app|todo)/i.
  * Why a folder has no entry, in one line: what the kit looked for, and the modules that are there (a few), e.g.
  * `its package.json's main (index.js) is not there, and it has no index or src/index module; it holds src/registry.ts, src/types.ts`.
  */
-export function whyNoEntry(folder: string): string {
+export function whyNoEntry(folder: string, contract: readonly string[] = []): string {
   const main = mainOf(folder);
   const index = `index or src/index module (${MODULE_EXTENSIONS.join(' ')})`;
   const looked = main !== undefined ? `its package.json's main (${main}) is not there, and it has no ${index}` : `it has no package.json main and no ${index}`;
@@ -161,5 +167,9 @@ export function whyNoEntry(folder: string): string {
     return `${looked}, nor any other module in it or in its src/`;
   }
   const named = modules.slice(0, MODULES_NAMED).join(', ') + (modules.length > MODULES_NAMED ? `, and ${modules.length - MODULES_NAMED} more` : '');
-  return `${looked}; it holds ${named}`;
+  // Several export what the contract asks for: the kit does not guess between them.
+  const exporting = modulesExporting(folder, contract);
+  const listed = `${exporting.slice(0, -1).join(', ')} and ${exporting[exporting.length - 1]}`;
+  const several = exporting.length > 1 ? `, of which ${listed} each export ${contract.join(', ')}, and the kit does not guess which to verify` : '';
+  return `${looked}; it holds ${named}${several}`;
 }

@@ -603,6 +603,12 @@ describe('start-up errors and failures that a learner can act on', () => {
     expect(settings).to.throw(
       /found no module to start from in it: .*it holds todo-tool\.mjs, todo-tool\.test\.mjs, src\/helpers\.mjs\. Name the module itself/,
     );
+    // Nor two that both export the factory: the error says that is why.
+    writeFileSync(join(folder, 'todo-tool.mjs'), 'export function createRegistry() {}\n');
+    writeFileSync(join(folder, 'src', 'helpers.mjs'), 'export const createRegistry = () => {};\n');
+    expect(settings).to.throw(
+      /it holds todo-tool\.mjs, todo-tool\.test\.mjs, src\/helpers\.mjs, of which todo-tool\.mjs and src\/helpers\.mjs each export createRegistry, and the kit does not guess which to verify\. Name the module itself/,
+    );
   });
 
   it('a path with a typo names the file it may mean; a Python file names the --cmd that runs it', () => {
