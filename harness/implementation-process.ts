@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
@@ -21,6 +21,7 @@ import { jsonLineWriter, readJsonLines } from './line-channel';
 import { importsOwnModules, moduleFormat } from './module-format';
 import { descendantsOf, killEach, waitUntilGoneSync } from './process-tree';
 import { safeText } from './safe-text';
+import { nodeCheckPlace } from './syntax-place';
 import { ImplementationError, ImplementationTimeout, ProtocolError, UsageError } from './outcomes';
 import { OutputCapture, type Shown } from './output-capture';
 import { PROTOCOL_VERSION, type InitializeResult } from './protocol';
@@ -377,11 +378,7 @@ export class ImplementationProcess {
 function syntaxErrorPlace(path: string, message: string): string {
   if (!/SyntaxError/.test(message) || !/\.[mc]?js$/.test(path) || message.includes(`${path}:`.replace(/:$/, '') + ':1') || /\n\s+\S+:\d+\n/.test(message))
     return '';
-  const check = spawnSync(process.execPath, ['--check', path], { encoding: 'utf8', env: implementationEnv(), timeout: 10_000 });
-  const lines = (check.stderr ?? '')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .slice(0, 3);
+  const lines = nodeCheckPlace(path, implementationEnv());
   return lines.length > 0 ? `\n  ${lines.map((line) => safeText(line, 300)).join('\n  ')}` : '';
 }
 

@@ -34,6 +34,8 @@ const freshImports = process.argv[6] === 'fresh-imports';
  */
 const shownFrom = process.argv[7] || undefined;
 const shownPrefixes = shownFrom === undefined ? [] : [pathToFileURL(shownFrom).href + '/', shownFrom.endsWith(sep) ? shownFrom : shownFrom + sep];
+/** A text with the paths under that folder named from it. */
+const shown = (text: string): string => shownPrefixes.reduce((named, prefix) => named.split(prefix).join(''), text);
 
 let adapter: HostAdapter;
 let mod: Record<string, unknown> | undefined;
@@ -60,12 +62,8 @@ function syntaxErrorPlace(path: string): string {
   // Under the permission model the host may start no process: the kit then adds the place itself (implementation-process.ts).
   if ((process as { permission?: { has(scope: string): boolean } }).permission?.has('child') === false) return '';
   // Required here: only a module that failed to load needs it, and loading child_process costs every start.
-  const { spawnSync } = require('node:child_process') as typeof import('node:child_process');
-  const check = spawnSync(process.execPath, ['--check', path], { encoding: 'utf8' });
-  const lines = check.stderr
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .slice(0, 3);
+  const { nodeCheckPlace } = require('./syntax-place') as typeof import('./syntax-place');
+  const lines = nodeCheckPlace(path);
   return lines.length > 0 ? `\n  ${lines.join('\n  ')}` : '';
 }
 
@@ -108,7 +106,7 @@ async function loadModule(fresh: boolean): Promise<Record<string, unknown>> {
     // which the kit used before). A syntax error is by far the likeliest cause; the parse says where it is.
     const where = error instanceof SyntaxError || !(error instanceof Error) ? syntaxErrorPlace(modulePath) : '';
     const what = !(error instanceof Error) && where ? 'a syntax error' : errorText(error);
-    throw new HostError(RPC_ERRORS.loadFailed, `could not load ${modulePath}: ${what}${where}${typeScriptFromJavaScript(error)}`, errorData(error));
+    throw new HostError(RPC_ERRORS.loadFailed, shown(`could not load ${modulePath}: ${what}${where}${typeScriptFromJavaScript(error)}`), errorData(error));
   }
 }
 
@@ -233,7 +231,6 @@ function errorData(error: unknown): { stack?: string } | undefined {
     .filter((line) => line.trimStart().startsWith('at '))
     .filter((line) => !/\(node:|at node:|module-host\.ts|host-adapter\.ts|[\\/]host[\\/]adapter\.ts|node_modules[\\/](ts-node|@cucumber|sucrase)/.test(line))
     .filter((line) => !KIT_CODE.some((folder) => line.includes(folder)));
-  const shown = (line: string) => shownPrefixes.reduce((text, prefix) => text.split(prefix).join(''), line);
   return { stack: [...where.map((line) => `    at ${line}`), ...frames].map(shown).join('\n') };
 }
 

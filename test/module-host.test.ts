@@ -12,6 +12,7 @@ import { after, describe, it } from 'node:test';
 import { ImplementationProcess } from '../harness/implementation-process';
 import { findProfile } from '../harness/profiles';
 import { scratchFolder } from '../harness/isolation';
+import { nodeCheckPlace } from '../harness/syntax-place';
 
 /** A mini-claude-code-v2 module (loaded afresh for every reset) that `source` completes, started in a module host. */
 async function hostOf(source: string): Promise<ImplementationProcess> {
@@ -95,5 +96,13 @@ describe('what an implementation printed, as a failing scenario shows it (Implem
     expect(lines).to.include('half a line');
     expect(lines.join('\n')).not.to.include('\u0001');
     expect(lines.join('\n').length, 'bounded once escaped').to.be.below(2_100);
+  });
+});
+
+describe("a module's syntax error, where node --check finds it", () => {
+  it("names the file, the line and the error, and none of Node's own frames", () => {
+    const file = join(scratchFolder('todo-kit-syntax-'), 'unfinished.mjs');
+    writeFileSync(file, 'export function createRegistry() {\n  return {\n}\n');
+    expect(nodeCheckPlace(file)).to.deep.equal([`${file}:4`, 'SyntaxError: Unexpected end of input']);
   });
 });
