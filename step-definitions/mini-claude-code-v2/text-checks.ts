@@ -4,6 +4,7 @@
  */
 import { catalogue } from '../../harness/catalogue';
 import { fail } from '../../harness/failure-report';
+import { textChange } from '../../harness/text-change';
 import { NON_JSON_MARKER } from '../../harness/wire';
 import type { OutcomeRecord } from './world';
 import { executeToolName, INPUT_KEY_CAUSE, inTheirLanguage, itemsNotTodos, missingInputKey } from './hints';
@@ -177,13 +178,32 @@ export function diagnoseMessage(expected: string, actual: string, raised = false
     mostWordsShared(actual, expected) ||
     (field !== null && refusesField(actual, field[2]!, Number(field[1])))
   ) {
-    return {
-      hint: `the error is there, but not in the document's words: update raises "${expected}", word for word, and ${executeToolName()} answers it after "Error: ".`,
-      // One cause per message of the document's (its template: whichever item, whichever status), not one for all.
-      cause: `own-words:${expected.replace(/\d+/g, 'N').replace(/'[^']*'/g, "'*'")}`,
-    };
+    return ownWords(expected, actual);
   }
   return {};
+}
+
+/**
+ * The document's message in other words: the hint names the change (as cli/causes.ts groups it), so that one change
+ * met in several messages ("Task 1: …" for "Item 1: …" in every item message) is one cause with one advice, whether
+ * update raised it or executeTool answered it (after its "Error: ", which is the document's too).
+ */
+function ownWords(expected: string, actual: string): Diagnosis {
+  // Every "Error: " before it: a JavaScript executeTool that writes `Error: ${error}` doubles it, which carries the
+  // message as well (MCC-EXE.2 asks no more), and is not the change.
+  const change = textChange(expected, actual.replace(/^(\s*error:\s*)+/i, ''));
+  const said =
+    !change || (change.expected === '' && change.actual === '')
+      ? `update raises "${expected}"`
+      : change.actual === ''
+        ? `it leaves out "${change.expected}"`
+        : change.expected === ''
+          ? `it adds "${change.actual}"`
+          : `it says "${change.actual}" where the document says "${change.expected}"`;
+  return {
+    hint: `the error is there, but not in the document's words: ${said} (update raises the document's message word for word, and ${executeToolName()} answers it after "Error: ").`,
+    cause: `own-words:${said}`,
+  };
 }
 
 /** A message that quotes a status in upper case ("Item 0: invalid status 'PENDING'"): one that was not lower-cased. */
