@@ -191,10 +191,14 @@ export function diagnoseMessage(expected: string, actual: string, raised = false
 function ownWords(expected: string, actual: string): Diagnosis {
   // Every "Error: " before it: a JavaScript executeTool that writes `Error: ${error}` doubles it, which carries the
   // message as well (MCC-EXE.2 asks no more), and is not the change.
-  const change = textChange(expected, actual.replace(/^(\s*error:\s*)+/i, ''));
+  const found = textChange(expected, actual.replace(/^(\s*error:\s*)+/i, ''));
+  // The faulty item's index is the scenario's, not the change's: "Item {i}: content required" whichever item it is.
+  const index = /^Item (\d+):/.exec(expected)?.[1];
+  const general = (text: string) => (index === undefined ? text : text.replace(new RegExp(`\\b${index}\\b`, 'g'), '{i}'));
+  const change = found && { expected: general(found.expected), actual: general(found.actual) };
   const said =
     !change || (change.expected === '' && change.actual === '')
-      ? `update raises "${expected}"`
+      ? `update raises "${general(expected)}"`
       : change.actual === ''
         ? `it leaves out "${change.expected}"`
         : change.expected === ''
