@@ -20,22 +20,44 @@ export function cite(world: ShellCommandWorld, ...first: string[]): string[] {
   return [...new Set([...first, ...world.requirements])];
 }
 
+/** The limits' defaults (SC-ENV.1), which a command that does not read its env applies whatever the scenario set. */
+const LIMIT_DEFAULTS: Readonly<Record<string, number>> = { TODO_MAX_ITEMS: 50, TODO_MAX_CONTENT_LENGTH: 200 };
+
 /** When the scenario set limits, the classic mistake is not reading them: the hint names the variables it set. */
 function envHint(world: ShellCommandWorld): string | undefined {
   const names = Object.keys(world.env);
   if (names.length === 0) return undefined;
-  return (
-    `this command was made with createTodoCommand({ env: ${JSON.stringify(world.env)} }): read the limits from that env ` +
-    `(strings: ${names.map((name) => `Number(env.${name})`).join(', ')}), falling back to 50 and 200, not from constants or process.env.`
-  );
+  const made = inTheirLanguage({
+    javascript: `createTodoCommand({ env: ${JSON.stringify(world.env)} })`,
+    python: `the env of the kit's reset, ${JSON.stringify(world.env)}`,
+  });
+  const read = inTheirLanguage({
+    javascript: names.map((name) => `Number(env.${name})`).join(', '),
+    python: names.map((name) => `int(env.get("${name}"))`).join(', '),
+  });
+  const notFrom = inTheirLanguage({ javascript: 'process.env', python: 'os.environ' });
+  return `this command was made with ${made}: read the limits from that env (strings: ${read}), falling back to 50 and 200, not from constants or ${notFrom}.`;
 }
+
+/**
+ * Whether ignoring the scenario's limits can explain a call refused (or accepted) against the design: a command that
+ * ignores them applies the defaults, so it refuses more only where a limit was set above its default, and accepts
+ * more only where one was set below it. Otherwise something else is wrong: a call at a limit set below the default,
+ * refused, is that limit compared with >= (a Python learner's `too long`, which names no number, was told to read
+ * the env, which they did).
+ */
+const ignoringLimitsWould = (world: ShellCommandWorld, outcome: 'refuse' | 'accept'): boolean =>
+  Object.entries(world.env).some(([name, value]) => {
+    const fallback = LIMIT_DEFAULTS[name];
+    return fallback !== undefined && (outcome === 'refuse' ? Number(value) > fallback : Number(value) < fallback);
+  });
 
 /** A limit set to what is not a positive whole number ("abc", "0", "-5", "2.5"): the default applies (SC-ENV.3). */
 function invalidLimitHint(world: ShellCommandWorld): string | undefined {
   const invalid = Object.entries(world.env).find(([, value]) => value !== '' && !/^[1-9]\d*$/.test(value));
   if (!invalid) return undefined;
   const [name, value] = invalid;
-  const fallback = name === 'TODO_MAX_ITEMS' ? 50 : 200;
+  const fallback = LIMIT_DEFAULTS[name];
   const accept = inTheirLanguage({
     javascript: `accept the value only when Number.isInteger(Number(value)) and it is above 0${/^\d+\./.test(value) ? ` (parseInt reads ${JSON.stringify(value)} as ${parseInt(value, 10)})` : ''}`,
     python: `accept the value only when value.isdigit() and int(value) > 0${/^\d+\./.test(value) ? ` (int(float(${JSON.stringify(value)})) would read it as ${parseInt(value, 10)})` : ''}`,
@@ -63,9 +85,11 @@ function refusedHint(world: ShellCommandWorld, error: string): string | undefine
     return `${problems} The whitespace rule is content's alone: an activeForm of spaces is not empty (min(1) on activeForm, no trim).`;
   }
   const limits = Object.values(world.env).filter((v) => v !== '');
-  if (limits.length > 0 && !limits.some((v) => error.includes(v))) return envHint(world);
+  const oneTooStrict = '"At most N" lets N through: compare with > N, not >= N.';
+  // A limit set above its default and a refusal that names no number: the env not read, or read and compared with >=.
+  if (ignoringLimitsWould(world, 'refuse') && !limits.some((v) => error.includes(v))) return `${envHint(world)} If it does read them: ${oneTooStrict}`;
   return /most|max|many|long|characters|items/i.test(error)
-    ? `${problems} "At most N" lets N through: compare with > N, not >= N.`
+    ? `${problems} ${oneTooStrict}`
     : `${problems} Apply only the rules of the design (advice to the model in todo-write.md is not a validation rule).`;
 }
 
@@ -122,7 +146,7 @@ export function expectRefused(world: ShellCommandWorld, run: Run, rule: string[]
       expected: { exitCode: 1, stdout: '', stderr: '<the error>' },
       actual: run.result,
       hint:
-        envHint(world) ??
+        (ignoringLimitsWould(world, 'accept') ? envHint(world) : undefined) ??
         'the design refuses this input (its rule is quoted above): check that rule, and answer exit code 1 with the error on stderr, before todoStore.update() writes anything.',
     });
   }
