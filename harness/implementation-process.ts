@@ -185,6 +185,17 @@ function startCommand(selection: CommandSelection, cwd: string): Started {
   return { child, channel: { send: lineWriter(child.stdin!), ...lineReaderChannel(child.stdout!, 'stdout') } };
 }
 
+/**
+ * Why a program may not have answered initialize: an answer written, but kept in the program's output buffer. Python
+ * (and C's stdio) buffers stdout when it is a pipe, so nothing reaches the kit until the buffer fills or the program
+ * ends: the classic first-run mistake over a pipe, which a learner replaying a line by hand never sees.
+ */
+function unansweredStart(argv: readonly string[]): string {
+  const python = argv.some((word) => /(^|[\\/])python[\d.]*(\.exe)?$/i.test(word) || /\.py$/i.test(word));
+  const flush = python ? 'print(json.dumps(answer), flush=True), or run it with python3 -u' : 'flush stdout after each answer line';
+  return `: no answer line reached the kit. An answer written but not flushed stays in the program's buffer when stdout is a pipe: ${flush}. (Or it never read the request: one JSON object per line on stdin.)`;
+}
+
 /** Characters of a scenario's output shown, escaped, at most (its newest lines): reports stay small. */
 export const SCENARIO_OUTPUT_CHARS = 2000;
 
@@ -308,6 +319,7 @@ export class ImplementationProcess {
       if (selection.kind === 'module' && error instanceof ImplementationTimeout) {
         error.message += `: loading ${selection.label} did not finish (its top-level code runs as it loads: a loop, or an await that never settles, there keeps it from ever loading)`;
       }
+      if (selection.kind === 'command' && error instanceof ImplementationTimeout) error.message += unansweredStart(selection.argv);
       const exported = error instanceof ImplementationError ? (error.data as { exports?: unknown } | undefined)?.exports : undefined;
       const other = Array.isArray(exported) ? profileOfExports(exported.map(String), selection.profile) : undefined;
       if (other && error instanceof Error) {
