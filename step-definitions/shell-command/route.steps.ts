@@ -5,7 +5,6 @@
 import { Then, When } from '@cucumber/cucumber';
 import { inTheirLanguage } from '../common/their-language';
 import { fail } from '../../harness/failure-report';
-import { describeValue } from '../../harness/wire';
 import { cite } from './checks';
 import type { ShellCommandWorld as World } from './world';
 
@@ -25,7 +24,7 @@ Then('it is an agent shell command', function (this: World) {
       requirements: cite(this, 'SC-ROUTE.1'),
       summary: `identifyCommandType(${JSON.stringify(line)}) is not CommandType.AGENT_SHELL_COMMAND`,
       expected: AGENT_SHELL,
-      actual: describeValue(type),
+      actual: type,
       hint: inTheirLanguage({
         javascript: 'trim the line, then: if (trimmed.startsWith("TodoWrite")) return CommandType.AGENT_SHELL_COMMAND;',
         python: 'strip the line, then: if stripped.startswith("TodoWrite"): return "AGENT_SHELL_COMMAND"',
@@ -40,7 +39,7 @@ Then('it is not an agent shell command', function (this: World) {
     fail({
       requirements: cite(this, 'SC-ROUTE.1'),
       summary: `identifyCommandType(${JSON.stringify(line)}) calls a line that does not start with TodoWrite an agent shell command`,
-      actual: describeValue(type),
+      actual: type,
       hint: inTheirLanguage({
         javascript: 'match the start of the trimmed line (startsWith), not a mention anywhere in it (includes).',
         python: 'match the start of the stripped line (startswith), not a mention anywhere in it (in).',

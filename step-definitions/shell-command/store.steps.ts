@@ -6,7 +6,6 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { inTheirLanguage } from '../common/their-language';
 import { fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
-import { describeValue } from '../../harness/wire';
 import { cite } from './checks';
 import { expectList } from './command.steps';
 import { todosOf, type ShellCommandWorld as World, type WireState } from './world';
@@ -183,7 +182,7 @@ Then('its updatedAt is the time of that change', async function (this: World) {
       requirements: state.updatedAtType !== undefined && state.updatedAtType !== 'Date' ? cite(this, 'SC-STORE.2', 'SC-STORE.3') : cite(this, 'SC-STORE.3'),
       summary: 'updatedAt was not set to the time of the change',
       expected: `between ${new Date(before).toISOString()} and ${new Date(now).toISOString()}`,
-      actual: describeValue(state.updatedAt),
+      actual: state.updatedAt,
       hint: inTheirLanguage({
         javascript: 'set updatedAt in update() itself: this.state = { items: todos, updatedAt: new Date() }.',
         python: 'set updatedAt in update() itself: self.state = {"items": todos, "updatedAt": datetime.now(timezone.utc)}.',
