@@ -304,6 +304,12 @@ export class ImplementationProcess {
         );
       }
       if (!spoken.includes(selection.profile)) {
+        const known = spoken.filter((id) => findProfile(String(id)) !== undefined).map(String);
+        if (known.length === 1) {
+          const usage = new UsageError(`the implementation speaks the ${known[0]} profile, not ${selection.profile}: run it with --profile ${known[0]}`);
+          usage.speaks = known[0];
+          throw usage;
+        }
         throw new UsageError(
           `the implementation speaks the profile(s) ${spoken.join(', ')}, not ${selection.profile}: choose one of them with --profile. The kit has:\n${describeProfiles()}`,
         );

@@ -20,7 +20,7 @@ import type { Shown } from './output-capture';
 import { INTERPRETERS, missingMain, MODULE_EXTENSIONS, onlyAProgram, startingModule, whyNoEntry } from './module-entry';
 import { nearFile } from './nearest';
 import { ImplementationError, ImplementationTimeout, NotRun, ProtocolError, UsageError } from './outcomes';
-import { requiredExports, type Profile } from './profiles';
+import { findProfile, requiredExports, type Profile } from './profiles';
 import { protocolValidator } from './protocol-validator';
 import { truncate } from './safe-text';
 
@@ -220,7 +220,10 @@ export class ImplementationUnderTest {
       return this.process;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const example = this.settings.selection.kind === 'command' ? commandHelp(this.settings.profile) : plugInHelp(this.settings.profile);
+      // Help for the profile the implementation speaks, when it named another than the one chosen.
+      const spoken = error instanceof UsageError && error.speaks !== undefined ? findProfile(error.speaks) : undefined;
+      const profile = spoken ?? this.settings.profile;
+      const example = this.settings.selection.kind === 'command' ? commandHelp(profile) : plugInHelp(profile);
       throw new UsageError(`Cannot use ${this.settings.selection.label}: ${message}\n\n${example}`);
     }
   }

@@ -85,4 +85,6 @@ export function outcomeKindOfError(errorType: string | undefined, message = ''):
 /** The run cannot start: a wrong path, an empty argument, a module without the export, another profile. Exit code 2. */
 export class UsageError extends Error {
   override name = 'UsageError';
+  /** The profile the implementation turned out to speak, when not the one chosen: the help shown is that one's. */
+  speaks?: string;
 }
