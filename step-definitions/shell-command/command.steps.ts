@@ -172,6 +172,8 @@ Then('the documentation has the sections:', function (this: World, table: DataTa
       requirements: cite(this, 'SC-HELP.2'),
       summary: `the documentation printed lacks the section(s) ${missing.map((m) => JSON.stringify(m)).join(', ')} of todo-write.md`,
       actual: stdout,
+      // The kit checks the sections by their headings, each on a line of its own; their text is the command's.
+      hint: `each section of todo-write.md starts with its heading on a line of its own ("## ${missing[0]}", or "${missing[0]}" alone): ${table.raw().flat().join(', ')}.`,
     });
   }
 });
