@@ -185,14 +185,16 @@ function startCommand(selection: CommandSelection, cwd: string): Started {
   return { child, channel: { send: lineWriter(child.stdin!), ...lineReaderChannel(child.stdout!, 'stdout') } };
 }
 
+/** Whether a command runs Python (python3 main.py, ./main.py): its messages then say how in Python's words. */
+const isPython = (argv: readonly string[]): boolean => argv.some((word) => /(^|[\\/])python[\d.]*(\.exe)?$/i.test(word) || /\.py$/i.test(word));
+
 /**
  * Why a program may not have answered initialize: an answer written, but kept in the program's output buffer. Python
  * (and C's stdio) buffers stdout when it is a pipe, so nothing reaches the kit until the buffer fills or the program
  * ends: the classic first-run mistake over a pipe, which a learner replaying a line by hand never sees.
  */
 function unansweredStart(argv: readonly string[]): string {
-  const python = argv.some((word) => /(^|[\\/])python[\d.]*(\.exe)?$/i.test(word) || /\.py$/i.test(word));
-  const flush = python ? 'print(json.dumps(answer), flush=True), or run it with python3 -u' : 'flush stdout after each answer line';
+  const flush = isPython(argv) ? 'print(json.dumps(answer), flush=True), or run it with python3 -u' : 'flush stdout after each answer line';
   return `: no answer line reached the kit. An answer written but not flushed stays in the program's buffer when stdout is a pipe: ${flush}. (Or it never read the request: one JSON object per line on stdin.)`;
 }
 
@@ -286,6 +288,7 @@ export class ImplementationProcess {
       },
       validate,
     );
+    if (selection.kind === 'command' && isPython(selection.argv)) client.howToLog = 'log to stderr: print(..., file=sys.stderr)';
     try {
       const params = { protocolVersion: PROTOCOL_VERSION, profile: selection.profile };
       const info = (await client.request('initialize', params, timeoutMs * INITIALIZE_TIMEOUT_FACTOR, 'initialize')) as InitializeResult;

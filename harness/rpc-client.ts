@@ -177,9 +177,12 @@ export class RpcClient {
     else pending.resolve(response.result);
   }
 
+  /** How the program at the other end writes to stderr, for the message about a stray line: in its language when known. */
+  howToLog = 'log to stderr';
+
   /** A line that is not JSON answers nothing; it is charged to the oldest request still waiting. */
   private receiveInvalid(line: string): void {
-    this.charge(`a line on stdout that is not JSON: ${JSON.stringify(preview(line))} (stdout is for protocol messages only; log to stderr)`);
+    this.charge(`a line on stdout that is not JSON: ${JSON.stringify(preview(line))} (stdout is for protocol messages only; ${this.howToLog})`);
   }
 
   /** A protocol problem that answers no request: charged to the oldest one still waiting, else to the next one sent. */
