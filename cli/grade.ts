@@ -10,13 +10,13 @@ import { cpSync, existsSync, lstatSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, SCOREBOARD_FILES } from '../harness/defaults';
+import { sandboxProgram } from '../harness/isolation';
 import { INTERPRETERS } from '../harness/module-entry';
 import { shownFrom, within } from '../harness/paths';
 import { escapeControl } from '../harness/safe-text';
 import { describeProfiles, findProfile, requiredExports } from '../harness/profiles';
 import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
 import { CliUsageError, EXIT, explainParseError, parseOptions } from './options';
-import { sandboxProgram } from '../harness/isolation';
 import { exitCodeOfSignal } from './report-folder';
 import { OUTCOME_KINDS } from './run-summary';
 import {

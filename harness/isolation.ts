@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { IMPLEMENTATION_ENV_ALLOWLIST, KIT_ROOT } from './defaults';
 import { nearestPackageJson } from './module-format';
+import { within } from './paths';
 
 export interface Isolation {
   /** Variables of the kit's environment the implementation may see besides the allowlist (--pass-env NAME). */
@@ -157,7 +158,7 @@ function confinedReads(submission: string): string[] {
   const modules = join(root, 'node_modules');
   if (existsSync(modules)) reads.push(modules);
   let through = dirname(submission); // the folder of submissions: nothing of it but this one
-  for (let folder = dirname(through); isWithin(folder, root) && folder !== through; through = folder, folder = dirname(folder)) {
+  for (let folder = dirname(through); within(folder, root) && folder !== through; through = folder, folder = dirname(folder)) {
     for (const name of readdirSync(folder)) {
       const path = join(folder, name);
       if (path !== through) reads.push(path);
@@ -165,9 +166,6 @@ function confinedReads(submission: string): string[] {
   }
   return reads;
 }
-
-/** Whether a path is a folder or inside it. */
-const isWithin = (path: string, folder: string): boolean => path === folder || path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
 
 /**
  * Node flags that put the module host under the permission model: reads in the kit's folder, the module's package

@@ -36,7 +36,7 @@ function envHint(world: ShellCommandWorld): string | undefined {
     python: names.map((name) => `int(env.get("${name}"))`).join(', '),
   });
   const notFrom = inTheirLanguage({ javascript: 'process.env', python: 'os.environ' });
-  return `this command was made with ${made}: read the limits from that env (strings: ${read}), falling back to 50 and 200, not from constants or ${notFrom}.`;
+  return `this command was made with ${made}: read the limits from that env (strings: ${read}), falling back to ${LIMIT_DEFAULTS.TODO_MAX_ITEMS} and ${LIMIT_DEFAULTS.TODO_MAX_CONTENT_LENGTH}, not from constants or ${notFrom}.`;
 }
 
 /**
