@@ -352,7 +352,8 @@ async function verifyInto(
   // JUnit from the same outcomes, built as XML, not edited as text (junit-report.ts).
   writeFileSync(
     join(reportsDir, REPORT_FILES.junit),
-    renderJUnit(`${profile.catalogue.profile.document.title} conformance`, outcomes, {
+    // Named after the implementation too: a CI job that gathers a class's reports (todo-kit grade) tells them apart.
+    renderJUnit(`${profile.catalogue.profile.document.title} conformance: ${label}`, outcomes, {
       seconds: collector.seconds,
       ...(baseline && { expected: new Set(baseline.expected.map((o) => o.id)), stale: new Set(baseline.stale.map((o) => o.id)) }),
     }),

@@ -279,6 +279,8 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     for (const name of ['alice', 'bob', 'erin']) {
       expect(readdirSync(join(out, name))).to.include.members(['outcomes.json', 'summary.md', 'cucumber.junit.xml', 'cucumber.ndjson', 'cucumber.html']);
     }
+    // Gathered by a CI job, each JUnit report says whose it is.
+    expect(readFileSync(join(out, 'bob', 'cucumber.junit.xml'), 'utf8')).to.match(/<testsuite name="[^"]* conformance: bob\.mjs"/);
     const csv = readFileSync(join(out, 'scoreboard.csv'), 'utf8').trim().split('\n');
     expect(csv[0]).to.match(/^name,profile,verdict,score %,exit code,seconds,passed,failed,errored,timed out,protocol error,not run,skipped,/);
     // A gradebook's number: the per cent of the scenarios run that passed; nothing a spreadsheet takes for a date.
