@@ -29,7 +29,7 @@ import { EXIT, type CliOptions } from './options';
 import { RunCollector, type RunProgress } from './run-summary';
 import { nearest } from '../harness/nearest';
 import { locateRow, positionalRowToKey, rowKeysOfOutline, scenarioIdsOf } from './scenario-ids';
-import { passes, renderMarkdown, renderTerminal, type OutcomesRecord } from './summary-report';
+import { passes, renderAnnotations, renderMarkdown, renderTerminal, type OutcomesRecord } from './summary-report';
 import { ReportFolder } from './report-folder';
 import { typeCheckInBackground, typeCheckNotice } from './typecheck';
 
@@ -331,6 +331,8 @@ async function verifyInto(
     conformant: failing === 0 && outcomes.length > 0 && !narrowedTo,
   };
   out.log(renderTerminal(report));
+  // In a GitHub Actions job, what to fix first is shown beside the job too (a single run's; a grading's are students').
+  if (process.env.GITHUB_ACTIONS === 'true' && extras.output === undefined) for (const line of renderAnnotations(report)) out.log(line);
   writeFileSync(join(reportsDir, REPORT_FILES.summary), renderMarkdown(report));
   // For graders and scripts: one record per scenario, by stable id.
   // The type check's notice is counted in typeErrors; the other findings are kept as shown.

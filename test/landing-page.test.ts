@@ -17,7 +17,7 @@ import { shortJson, shortText, truncate } from '../harness/safe-text';
 import { cucumberReportLink, exampleDiff, renderLandingPage } from '../cli/landing-page';
 import { conceptScorecard, conceptScoreText, type ScenarioOutcome } from '../cli/run-summary';
 import { causeRules, causes, fitSummary, normaliseForGrouping } from '../cli/causes';
-import { renderMarkdown, renderTerminal, type RunReport } from '../cli/summary-report';
+import { renderAnnotations, renderMarkdown, renderTerminal, type RunReport } from '../cli/summary-report';
 import { runKit } from './run-kit';
 
 const profile = findProfile('todo-list-v2')!;
@@ -354,6 +354,17 @@ describe('the landing page', () => {
       .and.include('| 1 | not run |  | not run: the same call hung');
     const known = outcome('F001-02', 'errored', { message: 'the call failed  [F-001.E3]' });
     expect(causes([known])[0]!.requirement).to.equal('F-001.E3');
+  });
+
+  it('in a GitHub Actions job, each cause is an error annotation, whose text cannot start a command of its own', () => {
+    const forged = outcome('F-9', 'failed', {
+      message: 'forged',
+      failure: { requirements: ['F-001.E3'], summary: 'said 100% done', diff: [], hints: ['a:b, c\n::warning::forged'] },
+    });
+    expect(renderAnnotations(report([wrongIndex('F-1'), wrongIndex('F-2'), forged], false))).to.deep.equal([
+      '::error title=2 × failed [F-001.E3]::the error message is not the one the PRD prescribes — hint: indexes are 0-based (e.g. F-1)',
+      '::error title=1 × failed [F-001.E3]::said 100%25 done — hint: a:b, c%0A::warning::forged (e.g. F-9)',
+    ]);
   });
 
   it('puts what the kit did not run last: a hang that held back more scenarios than it failed still comes first', () => {
