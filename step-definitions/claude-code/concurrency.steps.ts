@@ -136,9 +136,10 @@ function describeTorn(value: unknown): string {
 }
 
 const TORN_HINT =
-  'a write must replace the file in one step: write the whole text to a temporary file in the same folder, then rename it over the list file ' +
+  'a write must replace the file in one step: write the whole text to a temporary file of its own in the same folder, then rename it over the list file ' +
   '(a rename is atomic), or write synchronously (writeFileSync) so that nothing else runs in between. ' +
-  'An asynchronous writeFile first empties the file, then fills it: a read issued meanwhile sees an empty or half-written file.';
+  'An asynchronous writeFile first empties the file, then fills it: a read issued meanwhile sees an empty or half-written file; ' +
+  'and writes issued at once that share one temporary name (list.json.tmp) fill the same file together: give each its own (the process id and a counter).';
 
 function expectWhole(world: ClaudeCodeWorld, records: CallRecord[], pick: (data: unknown) => unknown, what: string): void {
   const burst = burstOf(world);

@@ -71,3 +71,23 @@ export function brokenTodoRule(todos: readonly unknown[]): (BrokenTodoRule & { c
   }
   return undefined;
 }
+
+/**
+ * An exception that reading the list file threw (a missing file, one that is not JSON, a folder in its place), by its
+ * name or message in either language: such a file reads as [] (CC-STORE.5, .6), whether TodoRead or TodoWrite (which
+ * reads the old list first) met it. The rule it breaks, or undefined for any other exception.
+ */
+export function readThrew(raised: { name?: unknown; message?: unknown }): string | undefined {
+  const name = String(raised.name ?? '');
+  const message = String(raised.message ?? '');
+  if (name === 'FileNotFoundError' || /\bENOENT\b/.test(message)) return 'CC-STORE.5';
+  const notJson = /^(SyntaxError|JSONDecodeError|UnicodeDecodeError)$/.test(name) || /\bJSON\b|Unexpected (token|end)|Expecting value/.test(message);
+  return notJson || name === 'IsADirectoryError' || /\b(EISDIR|EACCES)\b/.test(message) ? 'CC-STORE.6' : undefined;
+}
+
+/** What to do about a read that threw (readThrew): one advice, wherever it shows. */
+export const readThrewHint = () =>
+  `reading the list file threw: a missing file reads as [], and so does one that cannot be read or is not JSON or not a valid list. ${inTheirLanguage({
+    javascript: 'Catch around the read (try { … } catch { return []; })',
+    python: 'Catch around the read (except (OSError, ValueError): return [])',
+  })}, and check what you parsed against the list schema. TodoWrite reads the old list first, so it meets the same file.`;

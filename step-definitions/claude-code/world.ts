@@ -12,7 +12,7 @@ import { shortJson } from '../../harness/safe-text';
 import { describeValue } from '../../harness/wire';
 import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
-import { missingFolderError } from './hints';
+import { missingFolderError, readThrew, readThrewHint } from './hints';
 
 /** The session every scenario starts in; a scenario that needs another names it. */
 export const DEFAULT_SESSION = 'session-kit-1';
@@ -163,16 +163,21 @@ export class ClaudeCodeWorld extends KitWorld {
     const rule = record.tool === 'TodoWrite' ? 'CC-WRITE.1' : 'CC-READ.1';
     const ids = [...new Set([...requirements, rule])];
     if ('raised' in record.outcome) {
+      // Reading the file threw (a missing, unreadable or not-JSON file, or one the kit planted that is not a valid
+      // list, whatever the exception then): one cause, whichever tool met it.
+      const read = readThrew(record.outcome.raised) ?? (this.planted.size > 0 ? 'CC-STORE.7' : undefined);
       fail({
-        requirements: ids,
+        requirements: read ? [read, ...ids] : ids,
         summary: `${record.tool}.call threw instead of yielding its result`,
         call,
         actual: record.outcome.raised,
         diff: [],
-        hint:
-          record.tool === 'TodoWrite'
+        hint: read
+          ? readThrewHint()
+          : record.tool === 'TodoWrite'
             ? 'the agent loop validates first (validateInput); call itself does the work and yields { type: "result", data }. A failed file write is logged, not thrown (CC-STORE.8).'
             : undefined,
+        ...(read && { cause: 'file-read-throws' }),
       });
     }
     if ('yieldedNoResult' in record.outcome) {
@@ -193,6 +198,8 @@ export class ClaudeCodeWorld extends KitWorld {
   /** Precondition of a Given: a write the scenario builds on really happened. */
   setupWrite(record: CallRecord, what: string): void {
     if ('returned' in record.outcome) return;
+    // The read of the old list threw: the cause is that read's, wherever a write meets it (dataOf says so).
+    if ('raised' in record.outcome && readThrew(record.outcome.raised)) this.dataOf(record, this.requirements);
     const got =
       'raised' in record.outcome
         ? `it threw ${record.outcome.raised.name}: ${record.outcome.raised.message}`
