@@ -143,6 +143,13 @@ function record(given: FailureDetails): FailureDetails {
 
 /** The implementation behaved, but not as the document says: the scenario fails, with a message and a record. */
 export function fail(given: FailureDetails): never {
+  // What a call raised (host-adapter.ts outcomeOf) brings the learner's frames where it was raised: they are the
+  // failure's stack, under its message, not a part of the value shown.
+  const raised = given.actual as { frames?: unknown } | null | undefined;
+  if (raised !== null && typeof raised === 'object' && typeof raised.frames === 'string') {
+    const { frames, ...shown } = raised as { frames: string };
+    throw new ConformanceFailure(formatFailure(record({ ...given, actual: shown })), frames);
+  }
   throw new ConformanceFailure(formatFailure(record(given)));
 }
 

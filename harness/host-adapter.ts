@@ -3,10 +3,11 @@
  * profile's protocol methods onto a learner's exports. A program in another language answers the same methods
  * itself, over the line protocol; the adapter is what does it for a JavaScript or TypeScript module.
  */
+import { learnerStack } from './learner-frames';
 import { NON_JSON_MARKER, toWire } from './wire';
 
 /** What a call that may throw as part of its contract answers: what it returned, or what it raised. */
-export type Outcome = { returned: unknown } | { raised: { name: string; message: string } };
+export type Outcome = { returned: unknown } | { raised: { name: string; message: string; frames?: string } };
 
 export interface HostContext<Instance> {
   /** The learner's module, as loaded for this scenario. */
@@ -60,7 +61,9 @@ export async function outcomeOf(fn: () => unknown): Promise<Outcome> {
     if (error instanceof AdapterError) throw error;
     const name = error instanceof Error ? error.name : typeof error;
     const message = error instanceof Error ? error.message : String(error);
-    return { raised: { name, message } };
+    // Where in the learner's code it was raised: a failure shows them as its stack (failure-report.ts).
+    const frames = learnerStack(error);
+    return { raised: { name, message, ...(frames !== undefined && { frames }) } };
   }
 }
 

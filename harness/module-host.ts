@@ -11,7 +11,7 @@
  */
 import { writeSync } from 'node:fs';
 import { register, syncBuiltinESMExports } from 'node:module';
-import { dirname, extname, join, sep } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AdapterError, callMethod, collect, findExport, outcomeOf, type HostAdapter, type HostContext } from './host-adapter';
 import { PROTOCOL_VERSION, RPC_ERRORS, type InitializeResult, type RpcError, type RpcRequest, type RpcResponse } from './protocol';
@@ -19,6 +19,7 @@ import * as channel from './host-channel';
 import { findTypeScriptSyntaxError } from './typescript-syntax';
 import { FRESH_QUERY, isOwnModule } from './module-format';
 import { toWire } from './wire';
+import { learnerStack, nameFilesFrom, shown } from './learner-frames';
 
 const modulePath = process.argv[2] ?? '';
 const moduleFormat = process.argv[3] === 'esm' ? 'esm' : 'commonjs';
@@ -27,15 +28,8 @@ const adapterPath = process.argv[4] ?? '';
 const ownRoot = process.argv[5] ?? dirname(modulePath);
 /** An ES module that imports modules of its own, which a fresh load must reach (fresh-modules-hooks.mjs). */
 const freshImports = process.argv[6] === 'fresh-imports';
-/**
- * The folder the run names files from, as the user typed the module's path from it: a frame of a file under it is
- * shown relative to it, as that path is ("at validate (src/todo.ts:10:21)"). A graded student's reports then name
- * their own files, never the grader's folders above them.
- */
-const shownFrom = process.argv[7] || undefined;
-const shownPrefixes = shownFrom === undefined ? [] : [pathToFileURL(shownFrom).href + '/', shownFrom.endsWith(sep) ? shownFrom : shownFrom + sep];
-/** A text with the paths under that folder named from it. */
-const shown = (text: string): string => shownPrefixes.reduce((named, prefix) => named.split(prefix).join(''), text);
+// The folder the run names files from (learner-frames.ts): the module's frames and paths are shown from it.
+nameFilesFrom(process.argv[7] || undefined);
 
 let adapter: HostAdapter;
 let mod: Record<string, unknown> | undefined;
@@ -212,26 +206,10 @@ function deniedText(error: Error): string {
   return ` (Node's permission model refused ${String(permission)}${resource ? ` on ${String(resource)}` : ''}: the kit runs the module under it)`;
 }
 
-/**
- * The kit's own code, wherever the kit is installed: frames in it (the host's channel that called the handler,
- * say) are the kit's business, never the learner's. The kit's examples/ stay: they are implementations too.
- */
-const KIT_CODE = ['harness', 'step-definitions', 'cli'].flatMap((folder) => {
-  const path = join(__dirname, '..', folder) + sep;
-  return [path, pathToFileURL(path).href];
-});
-
 /** A stack trimmed to the learner's own frames: the kit's host and Node's internals are noise to them. */
 function errorData(error: unknown): { stack?: string } | undefined {
   if (!(error instanceof Error) || !error.stack) return undefined;
-  // A syntax error's stack starts with the place it was found ("file:///…/registry.mjs:5"): keep it.
-  const where = error instanceof SyntaxError ? error.stack.split('\n').filter((line) => /^\S+:\d+$/.test(line)) : [];
-  const frames = error.stack
-    .split('\n')
-    .filter((line) => line.trimStart().startsWith('at '))
-    .filter((line) => !/\(node:|at node:|module-host\.ts|host-adapter\.ts|[\\/]host[\\/]adapter\.ts|node_modules[\\/](ts-node|@cucumber|sucrase)/.test(line))
-    .filter((line) => !KIT_CODE.some((folder) => line.includes(folder)));
-  return { stack: [...where.map((line) => `    at ${line}`), ...frames].map(shown).join('\n') };
+  return { stack: learnerStack(error) ?? '' };
 }
 
 /** Requests received and not answered yet. */

@@ -1,0 +1,44 @@
+/**
+ * In the module host: an error's stack trimmed to the learner's own frames, named from the folder the run names files
+ * from. The kit's host and adapters, Node's internals and the loaders are noise to a learner; the kit's examples/ stay
+ * (they are implementations too). Used for what the host answers when a call throws (module-host.ts), and for what a
+ * call raised as part of its contract (host-adapter.ts outcomeOf), which the steps' failures show as their stack.
+ */
+import { join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The kit's own code, wherever the kit is installed, as a path and as a file URL. */
+const KIT_CODE = ['harness', 'step-definitions', 'cli'].flatMap((folder) => {
+  const path = join(__dirname, '..', folder) + sep;
+  return [path, pathToFileURL(path).href];
+});
+
+/** The frames of Node, of the loaders and of the kit's host: never the learner's. */
+const NOT_THEIRS = /\(node:|at node:|module-host\.ts|host-adapter\.ts|[\\/]host[\\/]adapter\.ts|node_modules[\\/](ts-node|@cucumber|sucrase)/;
+
+let shownPrefixes: string[] = [];
+
+/**
+ * The folder the run names files from, as the user typed the module's path from it: a path under it is shown
+ * relative to it ("at validate (src/todo.ts:10:21)"), so that a graded student's reports name their own files,
+ * never the grader's folders above them.
+ */
+export function nameFilesFrom(folder: string | undefined): void {
+  shownPrefixes = folder ? [pathToFileURL(folder).href + '/', folder.endsWith(sep) ? folder : folder + sep] : [];
+}
+
+/** A text with the paths under that folder named from it. */
+export const shown = (text: string): string => shownPrefixes.reduce((named, prefix) => named.split(prefix).join(''), text);
+
+/** The learner's own frames of an error (a syntax error's place first, as "at file:line"), or undefined. */
+export function learnerStack(error: unknown): string | undefined {
+  if (!(error instanceof Error) || !error.stack) return undefined;
+  // A syntax error's stack starts with the place it was found ("file:///…/registry.mjs:5"): keep it.
+  const where = error instanceof SyntaxError ? error.stack.split('\n').filter((line) => /^\S+:\d+$/.test(line)) : [];
+  const frames = error.stack
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .filter((line) => !NOT_THEIRS.test(line) && !KIT_CODE.some((folder) => line.includes(folder)));
+  const stack = [...where.map((line) => `    at ${line}`), ...frames].map(shown).join('\n');
+  return stack === '' ? undefined : stack;
+}
