@@ -12,6 +12,7 @@ import { setFlagsFromString } from 'node:v8';
 import { KIT_V8_FLAGS } from '../harness/defaults';
 import { findProfile } from '../harness/profiles';
 import { implementationUnderTest } from '../harness/implementation-under-test';
+import type { Confinement } from '../harness/isolation';
 import { cacheFeaturePaths } from './feature-paths-cache';
 import { cacheGherkinParsing } from './gherkin-cache';
 import { CliUsageError, EXIT, parseOptions } from './options';
@@ -33,8 +34,8 @@ export interface GradeJob {
   cwd: string;
   /** Type-check a TypeScript submission, overriding the pool's setting for this job. */
   typecheck?: boolean;
-  /** The submission, when it is one of a class's: what its module may read of its package (isolation.ts confinedReads). */
-  confine?: string;
+  /** The submission, when it is one of a class's, and its grading's --out: what its module may read (isolation.ts confinedReads). */
+  confine?: Confinement;
 }
 
 export interface WorkerSettings {

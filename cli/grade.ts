@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, lstatSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, SCOREBOARD_FILES } from '../harness/defaults';
+import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, KIT_ROOT, SCOREBOARD_FILES } from '../harness/defaults';
 import { sandboxProgram } from '../harness/isolation';
 import { INTERPRETERS } from '../harness/module-entry';
 import { shownFrom, within } from '../harness/paths';
@@ -225,6 +225,17 @@ const submissionsOf = (options: GradeOptions, cwd: string, out: string) =>
     out,
   });
 
+/**
+ * A module reads the kit's folder whole (its host and its dependencies are there): a class inside it is not kept from
+ * its classmates' work (harness/isolation.ts confinedReads). Said, not refused: the verdicts are still true. The
+ * kit's own samples, in examples/, are no class.
+ */
+export function kitFolderNote(paths: readonly string[], cwd: string): string | undefined {
+  const inKit = paths.filter((path) => within(path, KIT_ROOT) && !within(path, join(KIT_ROOT, 'examples'))).length;
+  if (inKit === 0) return undefined;
+  return `Note: ${inKit} of them sit inside the kit's own folder (${shownFolder(KIT_ROOT, cwd)}), which every module may read whole: there they can read each other's work. Grade a class from a folder outside the kit.`;
+}
+
 async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<number> {
   const out = resolve(cwd, options.out);
   const found = submissionsOf(options, cwd, out);
@@ -239,6 +250,11 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   const shardNote = options.shard ? ` (shard ${options.shard.index}/${options.shard.count} of ${all})` : '';
   const atATime = submissions.length > 1 ? `, ${Math.min(options.jobs, submissions.length)} at a time` : '';
   console.log(`Grading ${submissions.length} submission(s)${shardNote} against ${options.profile}${atATime} → ${shownFolder(out, cwd)}`);
+  const inKit = kitFolderNote(
+    submissions.map((submission) => submission.path),
+    cwd,
+  );
+  if (inKit) console.log(inKit);
   if (found.withoutEntry.length > 0) {
     const more = found.withoutEntry.length > SKIPPED_NAMED ? `, and ${found.withoutEntry.length - SKIPPED_NAMED} more` : '';
     console.log(
@@ -294,7 +310,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       argv: [...submission.target, '--profile', options.profile, ...options.passOn],
       reportsDir,
       cwd: submission.cwd, // its reports name it from the folder that holds it, never by the grader's folders
-      confine: submission.path, // it reads none of its classmates' work beside it
+      confine: { submission: submission.path, out }, // it reads none of its classmates' work beside it, nor their reports
     };
   });
   const progress = progressReporter(jobs.length);

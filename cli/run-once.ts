@@ -16,7 +16,7 @@ import { Writable } from 'node:stream';
 import { useProfile } from '../harness/catalogue';
 import { KIT_ROOT, REPORT_FILES } from '../harness/defaults';
 import { implementationUnderTest, settingsFromEnv, useImplementation, UsageError } from '../harness/implementation-under-test';
-import { useIsolation } from '../harness/isolation';
+import { freshRunScratch, useIsolation, type Confinement } from '../harness/isolation';
 import type { Profile } from '../harness/profiles';
 import { escapeControl, safeText } from '../harness/safe-text';
 import { BaselineError, checkBaselineProfile, checkBaselineTarget, judge, readBaseline, updateBaseline, writeBaseline, type BaselineVerdict } from './baseline';
@@ -69,7 +69,7 @@ export interface RunExtras {
   /** Given, once the scenarios start, a way to read how far the run has got (a grading process answers with it). */
   watch?: (progress: () => RunProgress) => void;
   /** A graded submission: what its module may read of its package (harness/isolation.ts confinedReads). */
-  confine?: string;
+  confine?: Confinement;
 }
 
 /**
@@ -185,6 +185,7 @@ async function verifyInto(
 ): Promise<number> {
   const out = extras.output ?? terminalOutput;
   useProfile(profile);
+  freshRunScratch(); // nothing of the run before (a grading process's last submission) is left for this one
   useIsolation({
     passEnv: options.passEnv ?? [],
     allowChildren: options.allowChildren ?? false,

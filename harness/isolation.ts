@@ -19,6 +19,12 @@ import { IMPLEMENTATION_ENV_ALLOWLIST, KIT_ROOT } from './defaults';
 import { nearestPackageJson } from './module-format';
 import { within } from './paths';
 
+/** A graded submission, and where its grading writes the class's reports (absolute paths). */
+export interface Confinement {
+  submission: string;
+  out?: string;
+}
+
 export interface Isolation {
   /** Variables of the kit's environment the implementation may see besides the allowlist (--pass-env NAME). */
   passEnv: string[];
@@ -27,10 +33,11 @@ export interface Isolation {
   /** Run a --cmd program under bubblewrap (--sandbox). */
   sandbox: boolean;
   /**
-   * A graded submission (its file or folder, absolute): the module reads it, and of its package only what is not
-   * beside it, where its classmates' submissions are (confinedReads). Undefined in a single run: the whole package.
+   * A graded submission (its file or folder, absolute) and its grading's --out: the module reads the submission, and
+   * of its package only what is not beside it, where its classmates' submissions are, nor the grading's reports
+   * (confinedReads). Undefined in a single run: the whole package.
    */
-  confine?: string;
+  confine?: Confinement;
 }
 
 let isolation: Isolation = { passEnv: [], allowChildren: false, sandbox: false };
@@ -65,11 +72,24 @@ let scratchRoot: string | undefined;
  */
 export function runScratchRoot(): string {
   if (scratchRoot === undefined || !existsSync(scratchRoot)) {
+    // One exit listener for the process, whichever folder is the run's then (freshRunScratch makes one per run).
+    if (!removedAtExit) process.once('exit', () => scratchRoot !== undefined && removeScratch(scratchRoot));
+    removedAtExit = true;
     scratchRoot = realpathSync(mkdtempSync(join(tmpdir(), 'todo-kit-run-')));
-    const made = scratchRoot;
-    process.once('exit', () => removeScratch(made));
   }
   return scratchRoot;
+}
+
+let removedAtExit = false;
+
+/**
+ * A new scratch folder for the next run of this process: the last run's goes, with whatever its implementation left
+ * there (os.tmpdir() is in it). A grading process verifies one submission after another: what one wrote there must
+ * not be there for the next to read.
+ */
+export function freshRunScratch(): void {
+  if (scratchRoot !== undefined) removeScratch(scratchRoot);
+  scratchRoot = undefined;
 }
 
 /** Directories of `dir`'s tree (not following links) made writable and searchable again by their owner, the kit's user. */
@@ -145,14 +165,16 @@ function permissionFlag(): string | undefined {
 }
 
 /**
- * What a graded submission may read of its package: itself, and the package's other files but those beside it. The
- * folder that holds it holds its classmates' work (a class's folder of modules, or of folders), which a submission
- * must not read (and copy into a tool result of its own report); the package's files elsewhere are the course's
- * (a shared helper module beside the folder of submissions), and its node_modules the dependencies. Node's permission
- * model only allows, so the allowed paths are listed: from the folder above the submission's up to the package's
- * root, every entry of each folder but the one the way down goes through; and the root's node_modules.
+ * What a graded submission may read of its package: itself, and the package's other files but those beside it and
+ * the grading's reports. The folder that holds it holds its classmates' work (a class's folder of modules, or of
+ * folders), which a submission must not read (and copy into a tool result of its own report), nor their reports in
+ * --out; the package's files elsewhere are the course's (a shared helper module beside the folder of submissions),
+ * and its node_modules the dependencies. Node's permission model only allows, so the allowed paths are listed: from
+ * the folder above the submission's up to the package's root, every entry of each folder but the one the way down
+ * goes through and the one that holds --out; and the root's node_modules. (The kit's own folder is read whole: a
+ * class graded inside it is not confined, and todo-kit grade says so.)
  */
-function confinedReads(submission: string): string[] {
+function confinedReads({ submission, out }: Confinement): string[] {
   const root = packageRoot(existsSync(submission) ? realpathSync(submission) : submission);
   const reads = [submission];
   const modules = join(root, 'node_modules');
@@ -161,7 +183,7 @@ function confinedReads(submission: string): string[] {
   for (let folder = dirname(through); within(folder, root) && folder !== through; through = folder, folder = dirname(folder)) {
     for (const name of readdirSync(folder)) {
       const path = join(folder, name);
-      if (path !== through) reads.push(path);
+      if (path !== through && (out === undefined || !within(out, path))) reads.push(path);
     }
   }
   return reads;
@@ -188,9 +210,10 @@ export function permissionArgs(modulePath: string, env: NodeJS.ProcessEnv, needs
   const scratch = runScratchRoot();
   // The module's folder as given too: a module reached through a link (a grader's folder of links to the students'
   // files) is looked up there before Node follows the link.
-  const own = isolation.confine === undefined ? [packageRoot(real(modulePath)), dirname(real(modulePath))] : confinedReads(isolation.confine);
+  const { confine } = isolation;
+  const own = confine === undefined ? [packageRoot(real(modulePath)), dirname(real(modulePath))] : confinedReads(confine);
   const reads = [...kitDependencyRoots(), ...own, scratch].map(real);
-  reads.push(isolation.confine ?? dirname(resolve(modulePath)));
+  reads.push(confine?.submission ?? dirname(resolve(modulePath)));
   const writes = [scratch];
   // One flag per path: Node 20.19+ and 22 take the flag repeated (a comma-separated list is older Node 20's form).
   // The permission model's ExperimentalWarning would open every crash's output tail: silenced, and only it.

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { kitProcessEnv } from '../cli/kit-process-env';
 import { findSubmissions, shardOf } from '../cli/submissions';
-import { parseGradeOptions } from '../cli/grade';
+import { kitFolderNote, parseGradeOptions } from '../cli/grade';
 import {
   renderCsv as renderScoreboardCsv,
   renderHtml as renderScoreboardHtml,
@@ -248,20 +248,38 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     writeFileSync(join(course, 'node_modules', 'dep', 'index.js'), 'export const dep = "dep";\n');
     const submissions = join(course, 'submissions');
     cpSync(join(SAMPLES, 'correct-esm'), join(submissions, 'alice'), { recursive: true });
+    // Graded before mallory by the same grading process (--jobs 1), aaa leaves a note in its temporary folder, and
+    // alice's reports are in --out, beside the folder of submissions, by the time mallory runs.
+    writeFileSync(
+      join(submissions, 'aaa.mjs'),
+      `import { writeFileSync } from 'node:fs';
+      import { tmpdir } from 'node:os';
+      writeFileSync(tmpdir() + '/notes.txt', 'aaa was here');
+      export { createRegistry } from '../lib/index.mjs';\n`,
+    );
     // It tells what it could read in the message its factory throws with.
     writeFileSync(
       join(submissions, 'mallory.mjs'),
       `import { readFileSync } from 'node:fs';
+      import { tmpdir } from 'node:os';
       import { dep } from 'dep';
       import { createRegistry as shared } from '../lib/index.mjs';
       const read = (path) => { try { readFileSync(new URL(path, import.meta.url)); return 'read'; } catch (error) { return error.code; } };
-      const tries = { dep, shared: typeof shared, classmate: read('./alice/index.mjs'), course: read('../lib/index.mjs') };
+      const tries = { dep, shared: typeof shared, classmate: read('./alice/index.mjs'), course: read('../lib/index.mjs'), notes: read(tmpdir() + '/notes.txt'), reports: read('../grades/alice/summary.md') };
       export function createRegistry() { throw new Error('TRIES ' + JSON.stringify(tries)); }\n`,
     );
     const out = join(course, 'grades');
-    expect((await grade([submissions, '--out', out, '--only', 'F-002', '--no-html'])).exitCode).to.equal(0);
+    const graded = await grade([submissions, '--out', out, '--only', 'F-002', '--no-html', '--jobs', '1']);
+    expect(graded.exitCode).to.equal(0);
+    expect(graded.stdout, 'a class outside the kit').not.to.include("inside the kit's own folder");
+    // Inside the kit's folder, which a module reads whole, a class is not kept apart, and the grader is told so.
+    expect(kitFolderNote([join(KIT_ROOT, 'class', 'ann.mjs'), join(KIT_ROOT, 'examples', 'x.mjs'), join(course, 'y.mjs')], KIT_ROOT)).to.equal(
+      "Note: 1 of them sit inside the kit's own folder (./), which every module may read whole: there they can read each other's work. Grade a class from a folder outside the kit.",
+    );
     const said = readFileSync(join(out, 'mallory', 'outcomes.json'), 'utf8');
-    expect(said).to.include('TRIES {\\"dep\\":\\"dep\\",\\"shared\\":\\"function\\",\\"classmate\\":\\"ERR_ACCESS_DENIED\\",\\"course\\":\\"read\\"}');
+    expect(said).to.include(
+      'TRIES {\\"dep\\":\\"dep\\",\\"shared\\":\\"function\\",\\"classmate\\":\\"ERR_ACCESS_DENIED\\",\\"course\\":\\"read\\",\\"notes\\":\\"ENOENT\\",\\"reports\\":\\"ERR_ACCESS_DENIED\\"}',
+    );
   });
 
   it('a submission that hangs is stopped at its budget, and costs the others nothing', () => {
