@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { shownFrom } from '../harness/paths';
-import { entryOfFolder, MODULE_EXTENSIONS, onlyAProgram, programIn, startingModule, TOOL_CONFIG } from '../harness/module-entry';
+import { entryOfFolder, INTERPRETERS, MODULE_EXTENSIONS, onlyAProgram, programIn, startingModule, TOOL_CONFIG } from '../harness/module-entry';
 import { CliUsageError } from './options';
 import { scoreboardIn } from './scoreboard';
 
@@ -115,9 +115,17 @@ function submissionAt(path: string, options: FindOptions): Submission | undefine
   const { commandTemplate, entry } = options;
   if (commandTemplate !== undefined) {
     const files = templateFiles(commandTemplate);
-    // A command that names a file in each submission's folder ("{}/main.py") runs folders only: a module file beside
-    // them is graded as a module (a class of both), any other file (a package.json, a README) is no submission.
-    if (files.length > 0 && !isFolder(path)) return isSubmissionModule(path) ? { name, path, target: [typed(path, cwd)], cwd } : undefined;
+    // A command that names a file in each submission's folder ("{}/main.py") runs folders: a module file beside them
+    // is graded as a module (a class of both), and a program handed in alone, of the command's kind (zed.py where it
+    // runs {}/todo.py), as that program, in place of the folder's file (a row, not a student lost from the
+    // gradebook); any other file (a package.json, a README) is no submission.
+    if (files.length > 0 && !isFolder(path)) {
+      if (isSubmissionModule(path)) return { name, path, target: [typed(path, cwd)], cwd };
+      const file = files.find((named) => extname(named).toLowerCase() === extname(path).toLowerCase() && INTERPRETERS[extname(path).toLowerCase()]);
+      if (file === undefined) return undefined;
+      const command = commandTemplate.replace(new RegExp(`(['"]?)\\{\\}[\\\\/]${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`), quoted(typed(path, cwd)));
+      return { name, path, target: ['--cmd', command], cwd };
+    }
     // The module as the single run finds it (startingModule: an index, the one module, the one that exports the
     // contract's names), or a project in which none is found, whose run says why.
     const aModuleInstead =

@@ -416,6 +416,8 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       writeFileSync(join(course, name!, file!), text!);
     }
     writeFileSync(join(course, 'grace', 'helpers.js'), 'module.exports = { id: (x) => x };\n');
+    // A program handed in alone, of the command's kind: run in place of the folder's file, a row of its own.
+    writeFileSync(join(course, 'zed.py'), 'print()\n');
     const template = 'python3 {}/main.py';
     const targets = (args: string[], entry?: string) =>
       Object.fromEntries(
@@ -429,8 +431,9 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       pia: '--cmd python3 pia/main.py',
       quinn: '--cmd python3 quinn/main.py',
       rex: '--cmd python3 rex/main.py',
+      zed: '--cmd python3 zed.py',
     });
-    for (const name of ['dave', 'erin', 'grace']) rmSync(join(course, name), { recursive: true });
+    for (const name of ['dave', 'erin', 'grace', 'zed.py']) rmSync(join(course, name), { recursive: true });
     expect(findSubmissions(['.'], course, { commandTemplate: template, entry: 'src/registry.ts' }).withoutEntry).to.deep.equal([]);
     // A student's folder named by itself (graded again alone) is that student, not a folder of submissions.
     expect(targets(['pia'])).to.deep.equal({ pia: '--cmd python3 pia/main.py' });
