@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, resolve, sep } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { DEFAULT_PROFILE, INITIALIZE_TIMEOUT_FACTOR, KILLED_PROCESS_WAIT_MS, SHUTDOWN_GRACE_MS } from './defaults';
 import type { HostAdapter } from './host-adapter';
@@ -246,11 +246,14 @@ export class ImplementationProcess {
     const { child, channel } = started;
     running.add(child);
     child.once('close', () => running.delete(child));
-    // What it printed: the tail since it started, to explain a crash, and each scenario's own (takeOutput).
-    const crashTail = new OutputCapture();
+    // What it printed: the tail since it started, to explain a crash, and each scenario's own (takeOutput), its
+    // paths under the run's folder named from there.
+    const folder = selection.cwd === undefined ? undefined : selection.cwd.endsWith(sep) ? selection.cwd : selection.cwd + sep;
+    const named = (line: string) => (folder === undefined ? line : line.split(folder).join(''));
+    const crashTail = new OutputCapture(named);
     // Whether it answered initialize: a program that ends before (a syntax error) gets no advice on handling calls.
     const initialized = { done: false };
-    const counted = { bytes: 0, scenario: new OutputCapture() };
+    const counted = { bytes: 0, scenario: new OutputCapture(named) };
     const keep = (stream: 'stdout' | 'stderr') => (chunk: Buffer) => {
       counted.bytes += chunk.length;
       crashTail.write(stream, chunk);

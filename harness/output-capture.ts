@@ -44,6 +44,12 @@ export interface Shown {
 }
 
 export class OutputCapture {
+  /**
+   * `named`: a line as it is shown, its paths named from the run's folder (a traceback's absolute "File
+   * \"/…/tom/todo.py\"" as tom/todo.py), so that a graded student's report names no folder of the grader's.
+   */
+  constructor(private readonly named: (line: string) => string = (line) => line) {}
+
   private lines: string[] = [];
   private readonly pending: Record<Stream, string> = { stdout: '', stderr: '' };
   private readonly decoders: Record<Stream, StringDecoder> = { stdout: new StringDecoder('utf8'), stderr: new StringDecoder('utf8') };
@@ -78,7 +84,7 @@ export class OutputCapture {
   /** The newest lines, within `maxChars` once escaped (at least one line), and how many are left out. */
   shown(maxChars: number): Shown {
     const unended = [this.pending.stdout, this.pending.stderr].filter((line) => line !== '');
-    const lines = [...this.lines, ...unended].slice(-OUTPUT_TAIL_LINES).map(shownLine);
+    const lines = [...this.lines, ...unended].slice(-OUTPUT_TAIL_LINES).map((line) => shownLine(this.named(line)));
     while (lines.length > 1 && lines.reduce((sum, line) => sum + line.length + 1, 0) > maxChars) lines.shift();
     return { lines, left: this.uncounted ? undefined : this.ended + unended.length - lines.length };
   }
