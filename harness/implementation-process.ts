@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
-import { dirname, isAbsolute, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { DEFAULT_PROFILE, INITIALIZE_TIMEOUT_FACTOR, KILLED_PROCESS_WAIT_MS, SHUTDOWN_GRACE_MS } from './defaults';
 import type { HostAdapter } from './host-adapter';
@@ -22,6 +22,7 @@ import { importsOwnModules, moduleFormat } from './module-format';
 import { descendantsOf, killEach, waitUntilGoneSync } from './process-tree';
 import { safeText } from './safe-text';
 import { nodeCheckPlace } from './syntax-place';
+import { namesFrom } from './learner-frames';
 import { ImplementationError, ImplementationTimeout, ProtocolError, UsageError } from './outcomes';
 import { OutputCapture, type Shown } from './output-capture';
 import { PROTOCOL_VERSION, type InitializeResult } from './protocol';
@@ -248,8 +249,7 @@ export class ImplementationProcess {
     child.once('close', () => running.delete(child));
     // What it printed: the tail since it started, to explain a crash, and each scenario's own (takeOutput), its
     // paths under the run's folder named from there.
-    const folder = selection.cwd === undefined ? undefined : selection.cwd.endsWith(sep) ? selection.cwd : selection.cwd + sep;
-    const named = (line: string) => (folder === undefined ? line : line.split(folder).join(''));
+    const named = namesFrom(selection.cwd);
     const crashTail = new OutputCapture(named);
     // Whether it answered initialize: a program that ends before (a syntax error) gets no advice on handling calls.
     const initialized = { done: false };

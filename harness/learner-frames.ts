@@ -16,19 +16,27 @@ const KIT_CODE = ['harness', 'step-definitions', 'cli'].flatMap((folder) => {
 /** The frames of Node, of the loaders and of the kit's host: never the learner's. */
 const NOT_THEIRS = /\(node:|at node:|module-host\.ts|host-adapter\.ts|[\\/]host[\\/]adapter\.ts|node_modules[\\/](ts-node|@cucumber|sucrase)/;
 
-let shownPrefixes: string[] = [];
-
 /**
- * The folder the run names files from, as the user typed the module's path from it: a path under it is shown
- * relative to it ("at validate (src/todo.ts:10:21)"), so that a graded student's reports name their own files,
- * never the grader's folders above them.
+ * A text's paths under `folder` (as paths, and as file URLs) named from it ("at validate (src/todo.ts:10:21)",
+ * File "tom/todo.py"): the folder the run names files from, as the user typed the implementation's path from it, so
+ * that a graded student's reports name their own files, never the grader's folders above them. Without a folder, the
+ * text as it is.
  */
-export function nameFilesFrom(folder: string | undefined): void {
-  shownPrefixes = folder ? [pathToFileURL(folder).href + '/', folder.endsWith(sep) ? folder : folder + sep] : [];
+export function namesFrom(folder: string | undefined): (text: string) => string {
+  if (!folder) return (text) => text;
+  const prefixes = [pathToFileURL(folder).href + '/', folder.endsWith(sep) ? folder : folder + sep];
+  return (text) => prefixes.reduce((named, prefix) => named.split(prefix).join(''), text);
 }
 
-/** A text with the paths under that folder named from it. */
-export const shown = (text: string): string => shownPrefixes.reduce((named, prefix) => named.split(prefix).join(''), text);
+let current = namesFrom(undefined);
+
+/** In the module host: a text's paths named from the run's folder (nameFilesFrom). */
+export const shown = (text: string): string => current(text);
+
+/** The run's folder, for the module host's texts and stacks (module-host.ts, from its command line). */
+export function nameFilesFrom(folder: string | undefined): void {
+  current = namesFrom(folder);
+}
 
 /** The learner's own frames of an error (a syntax error's place first, as "at file:line"), or undefined. */
 export function learnerStack(error: unknown): string | undefined {
