@@ -42,6 +42,15 @@ export function cucumberReportLink(htmlReport: string, scenarioId: string): stri
 
 /** Percent, rounded down: 99.6% of what applies is not yet 100%. */
 
+/**
+ * A value of a failure's record as the terminal shows it: JSON, but a value too long for the record, which the record
+ * keeps as its JSON text cut short (safe-text.ts boundedValue), as that text, not quoted again (a TypeScript learner
+ * read {"type":"object",… as "{\"type\":\"object\",…").
+ */
+function recordedValue(value: unknown): string {
+  return typeof value === 'string' && /^[[{]/.test(value) && /… \[\d+ more characters cut by the kit\]$/.test(value) ? value : JSON.stringify(value);
+}
+
 /** The lines that show a failure at a glance: the record's diff, else expected/actual, else the message's diff or first lines. */
 export function exampleDiff(outcome: ScenarioOutcome): string {
   const record = outcome.failure;
@@ -49,8 +58,8 @@ export function exampleDiff(outcome: ScenarioOutcome): string {
   if (record && ('expected' in record || 'actual' in record)) {
     // Only what the record holds: a failure that shows only what it got ("TOOLS has no definition named …") has no expected.
     return [
-      ...('expected' in record ? [`expected: ${JSON.stringify(record.expected)}`] : []),
-      ...('actual' in record ? [`actual:   ${JSON.stringify(record.actual)}`] : []),
+      ...('expected' in record ? [`expected: ${recordedValue(record.expected)}`] : []),
+      ...('actual' in record ? [`actual:   ${recordedValue(record.actual)}`] : []),
     ].join('\n');
   }
   const message = outcome.message ?? '';

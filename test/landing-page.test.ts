@@ -13,7 +13,7 @@ import { useProfile } from '../harness/catalogue';
 import { REPORT_FILES } from '../harness/defaults';
 import { unrecordedFailure } from '../harness/failure-report';
 import { findProfile } from '../harness/profiles';
-import { shortJson, shortText, truncate } from '../harness/safe-text';
+import { boundedValue, shortJson, shortText, truncate } from '../harness/safe-text';
 import { cucumberReportLink, exampleDiff, renderLandingPage } from '../cli/landing-page';
 import { conceptScorecard, conceptScoreText, type ScenarioOutcome } from '../cli/run-summary';
 import { causeRules, causes, fitSummary, normaliseForGrouping } from '../cli/causes';
@@ -98,6 +98,12 @@ describe('the landing page', () => {
     expect(shown({ actual: [null, null] })).to.equal('actual:   [null,null]');
     expect(shown({ expected: 'a', actual: 'b' })).to.equal('expected: "a"\nactual:   "b"');
     expect(shown({ expected: 'a', actual: 'b', diff: ['$: expected "a", got "b"'] })).to.equal('$: expected "a", got "b"');
+    // A value too long for the record is kept as its JSON text cut short: shown as that text, not quoted again.
+    const long = { type: 'object', required: ['content', 'status'], pad: 'x'.repeat(400) };
+    const cut = boundedValue(long) as string;
+    expect(shown({ actual: cut }))
+      .to.equal(`actual:   ${cut}`)
+      .and.match(/^actual: {3}\{"type":"object","required":\["content","status"\]/);
   });
 
   it('one change to many messages is one cause; two messages worded wrong in two ways are two; stray output is one', () => {
