@@ -325,7 +325,8 @@ export class ImplementationProcess {
     } catch (error) {
       killGroup(child);
       if (scratchDir) removeScratch(scratchDir);
-      if (selection.kind === 'module' && error instanceof Error) error.message += syntaxErrorPlace(selection.path, error.message);
+      // Where the syntax error is, named from the run's folder as the module is (its load error already is).
+      if (selection.kind === 'module' && error instanceof Error) error.message += namesFrom(selection.cwd)(syntaxErrorPlace(selection.path, error.message));
       // The module host answers initialize once the module is loaded: a module that never loads is running its
       // top-level code still (a loop, an await that never settles, a wait for input).
       if (selection.kind === 'module' && error instanceof ImplementationTimeout) {
