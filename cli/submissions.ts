@@ -95,10 +95,12 @@ function nameOf(path: string): string {
   return /^\.*$/.test(name) ? `_${name.replace(/\./g, '_')}` : name;
 }
 
+/** A file a --cmd template names in a submission's folder, quoted ('{}/my todo.py') or bare ({}/main.py): the kit splits --cmd as a shell would. */
+const TEMPLATE_FILE = /(['"])\{\}[\\/]([^'"]+)\1|\{\}[\\/]([^\s'"]+)/g;
+
 /** The files a --cmd template names inside each submission's folder: "python3 {}/src/main.py" → ["src/main.py"]. */
 function templateFiles(commandTemplate: string): string[] {
-  // Quoted ('{}/my todo.py') or bare ({}/main.py): the kit splits --cmd as a shell would.
-  return [...commandTemplate.matchAll(/(['"])\{\}[\\/]([^'"]+)\1|\{\}[\\/]([^\s'"]+)/g)].map((match) => match[2] ?? match[3]!);
+  return [...commandTemplate.matchAll(TEMPLATE_FILE)].map((match) => match[2] ?? match[3]!);
 }
 
 /** Whether a folder holds one of the files a --cmd template names in it (templateFiles: the program a submission of that kind hands in). */
@@ -123,7 +125,9 @@ function submissionAt(path: string, options: FindOptions): Submission | undefine
       if (isSubmissionModule(path)) return { name, path, target: [typed(path, cwd)], cwd };
       const file = files.find((named) => extname(named).toLowerCase() === extname(path).toLowerCase() && INTERPRETERS[extname(path).toLowerCase()]);
       if (file === undefined) return undefined;
-      const command = commandTemplate.replace(new RegExp(`(['"]?)\\{\\}[\\\\/]${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`), quoted(typed(path, cwd)));
+      const command = commandTemplate.replace(TEMPLATE_FILE, (whole, _quote, inQuotes?: string, bare?: string) =>
+        (inQuotes ?? bare) === file ? quoted(typed(path, cwd)) : whole,
+      );
       return { name, path, target: ['--cmd', command], cwd };
     }
     // The module as the single run finds it (startingModule: an index, the one module, the one that exports the

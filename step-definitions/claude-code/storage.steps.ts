@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { dirname, join, relative } from 'node:path';
 import { asPrecondition, fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
-import { ESCAPED_BEYOND_ASCII_CAUSE, escapedBeyondAscii, escapedBeyondAsciiHint, indentedFile, readThrew } from './hints';
+import { ESCAPED_BEYOND_ASCII_CAUSE, escapedBeyondAscii, escapedBeyondAsciiHint, indentedFile } from './hints';
 import { AGENT_FILE, expectReadList, explainDifference, listDifference, todosOf, type ClaudeCodeWorld } from './world';
 
 function ids(world: ClaudeCodeWorld, fallback: string): string[] {
@@ -48,7 +48,7 @@ function writtenFile(world: ClaudeCodeWorld, file: string): string {
   if (existsSync(full) && statSync(full).isFile()) return readFileSync(full, 'utf8');
   // No file because the write threw reading the old list: that is the cause, not where the list went.
   const write = [...world.records].reverse().find((record) => record.tool === 'TodoWrite');
-  if (write && 'raised' in write.outcome && readThrew(write.outcome.raised)) world.dataOf(write, world.requirements);
+  if (write) world.failIfReadThrew(write);
   const written = filesUnder(world.scratchDir());
   // Where the file should be is CC-STORE.1's rule, or CC-STORE.2's in the scenarios about the config folder's origin.
   const requirements = world.requirements.includes('CC-STORE.2') ? world.requirements : lead(world, 'CC-STORE.1');

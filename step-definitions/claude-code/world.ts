@@ -195,11 +195,15 @@ export class ClaudeCodeWorld extends KitWorld {
     return data;
   }
 
+  /** A call that threw reading the list file fails as dataOf fails it: the read is the cause, wherever a write meets it. */
+  failIfReadThrew(record: CallRecord): void {
+    if ('raised' in record.outcome && readThrew(record.outcome.raised)) this.dataOf(record, this.requirements);
+  }
+
   /** Precondition of a Given: a write the scenario builds on really happened. */
   setupWrite(record: CallRecord, what: string): void {
     if ('returned' in record.outcome) return;
-    // The read of the old list threw: the cause is that read's, wherever a write meets it (dataOf says so).
-    if ('raised' in record.outcome && readThrew(record.outcome.raised)) this.dataOf(record, this.requirements);
+    this.failIfReadThrew(record);
     const got =
       'raised' in record.outcome
         ? `it threw ${record.outcome.raised.name}: ${record.outcome.raised.message}`
