@@ -259,7 +259,7 @@ export function bubblewrap(): string | undefined {
 const bubblewrapTried = new Map<string, boolean>();
 
 /** Whether bubblewrap can actually make its namespaces here (a container may forbid them): tried once per run. */
-export function bubblewrapWorks(path: string): boolean {
+function bubblewrapWorks(path: string): boolean {
   let works = bubblewrapTried.get(path);
   if (works === undefined) {
     const probe = scratchFolder('bwrap-probe-');

@@ -87,7 +87,7 @@ export function programIn(folder: string): { file: string; interpreter: string }
  * beside a program in another language (main.py and a stray helpers.js), are not guessed between: whyNoEntry names
  * what the folder holds.
  */
-export function onlyModuleOf(folder: string): string | undefined {
+function onlyModuleOf(folder: string): string | undefined {
   const modules = modulesIn(folder).filter((file) => !TEST_FILE.test(file));
   return modules.length === 1 && programIn(folder) === undefined ? join(folder, modules[0]!) : undefined;
 }
@@ -105,7 +105,7 @@ function declaresExport(text: string, name: string): boolean {
  * profile's contract asks for (createRegistry): the README's own TypeScript layout, src/registry.ts beside the
  * modules it imports, with npm init's main (index.js) not there. Two such modules, or none, are not guessed between.
  */
-export function moduleExporting(folder: string, names: readonly string[]): string | undefined {
+function moduleExporting(folder: string, names: readonly string[]): string | undefined {
   if (programIn(folder) !== undefined) return undefined;
   const exporting = modulesExporting(folder, names);
   return exporting.length === 1 ? join(folder, exporting[0]!) : undefined;
