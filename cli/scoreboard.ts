@@ -170,7 +170,9 @@ export function rowOf(result: GradeResult, reports: string, submission?: string)
   const joined = parts.map((part, i) => (i < parts.length - 1 ? part.replace(/\.$/, '') : part)).join('; ');
   const note = joined === '' ? undefined : truncate(joined, MAX_NOTE_CHARS);
   const cmd = result.job.argv.indexOf('--cmd');
-  const gradedAs = cmd >= 0 ? `--cmd ${result.job.argv[cmd + 1] ?? ''}` : result.job.argv[0] === undefined ? undefined : `a module: ${result.job.argv[0]}`;
+  // A module run names the module it verified (a folder's index, or the one module found in it), else what was named.
+  const module = record?.implementation ?? result.job.argv[0];
+  const gradedAs = cmd >= 0 ? `--cmd ${result.job.argv[cmd + 1] ?? ''}` : module === undefined ? undefined : `a module: ${module}`;
   return {
     name: result.job.name,
     ...(submission !== undefined && { submission }),

@@ -17,6 +17,7 @@ import {
 import { OUTPUT_HEADING } from './failure-report';
 import { FLOOD_BYTES, ImplementationProcess, mebibytes, SCENARIO_OUTPUT_CHARS, type Selection } from './implementation-process';
 import type { Shown } from './output-capture';
+import { currentIsolation } from './isolation';
 import { INTERPRETERS, missingMain, MODULE_EXTENSIONS, onlyAProgram, startingModule, whyNoEntry } from './module-entry';
 import { nearFile } from './nearest';
 import { ImplementationError, ImplementationTimeout, NotRun, ProtocolError, UsageError } from './outcomes';
@@ -169,11 +170,22 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
         ? `package.json's main (${main}) is not there: the kit verified ${found} (if the main is a build's output, build before handing in)`
         : rule === 'index'
           ? undefined
-          : `the kit verified ${found}; name the module itself to be sure`;
+          : `the kit verified ${found}; ${toBeSure()}`;
     return { ...base, selection: module(entry, label), isReference: entry === profile.reference, ...(entryNote !== undefined && { entryNote }) };
   }
   if (!statSync(path).isFile()) throw new UsageError(`the implementation ${path} is not a file (name the module itself).\n\n${plugInHelp(profile)}`);
   return { ...base, selection: module(path, given), isReference: path === profile.reference };
+}
+
+/**
+ * How a folder's module is named for certain. A learner who named the folder names the module instead; a graded
+ * student named nothing (the grader did): their folder says it with an index module or package.json's main, and
+ * the grader with --entry.
+ */
+function toBeSure(): string {
+  return currentIsolation().confine === undefined
+    ? 'name the module itself to be sure'
+    : "to be sure, an index module or package.json's main names it (a grading: --entry)";
 }
 
 /**

@@ -23,7 +23,7 @@ import { declaresJavaScript } from '../step-definitions/common/their-language';
 import { profiles } from '../harness/profiles';
 import { BROKEN, KIT_ROOT, runKit, type KitRun } from './run-kit';
 import { available } from './samples';
-import { scratchFolder } from '../harness/isolation';
+import { currentIsolation, scratchFolder, useIsolation } from '../harness/isolation';
 
 describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
   it('--help explains every option with an example, and the exit codes', async () => {
@@ -594,6 +594,14 @@ describe('start-up errors and failures that a learner can act on', () => {
     const { selection, entryNote } = settings();
     expect(selection.kind === 'module' && selection.path).to.equal(join(folder, 'todo-tool.mjs'));
     expect(entryNote).to.match(/^the kit verified .*todo-tool\.mjs, the one module the folder holds \(it has no index module\); name the module itself/);
+    // Graded, the student named nothing: the advice is how their folder, or the grader, names it.
+    const single = currentIsolation();
+    useIsolation({ ...single, confine: { submission: folder } });
+    try {
+      expect(settings().entryNote).to.match(/\(it has no index module\); to be sure, an index module or package\.json's main names it \(a grading: --entry\)$/);
+    } finally {
+      useIsolation(single);
+    }
     // With package.json's main not there, the note says that first.
     writeFileSync(join(folder, 'package.json'), JSON.stringify({ main: 'dist/index.js' }));
     expect(settings().entryNote).to.match(/^package\.json's main \(dist\/index\.js\) is not there: the kit verified .*todo-tool\.mjs, the one module/);

@@ -171,6 +171,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(board.rows.find((r) => r.name === 'alice')!.submission).to.match(/alice\.cjs$/);
     expect(board.rows.find((r) => r.name === 'alice')!.gradedAs, 'how it was run: its module').to.match(/^a module: .*alice\.cjs$/);
     expect(board.rows.find((r) => r.name === 'erin')!.submission).to.match(/erin$/);
+    expect(board.rows.find((r) => r.name === 'erin')!.gradedAs, 'the module found in the folder').to.equal('a module: erin/index.cjs');
     expect(board.rows.find((r) => r.name === 'alice')!.note).to.match(/^\d+ of \d+ scenarios, chosen by --only F-008 --only F001-10$/);
     expect(run.stdout).to.include('6 graded: 0 conformant, 2 passed the selection, 1 not conformant, 2 did not load, 1 over budget.');
     // The same run, not narrowed, is conformant (its outcomes.json as a whole run writes it).
