@@ -228,7 +228,7 @@ export function renderMarkdown(report: RunReport): string {
     ...report.notices.map((notice) => {
       const [first, ...rest] = notice.split('\n');
       // A notice may quote the learner's code (a type error): no HTML outside the fence, no fence inside it.
-      const quoted = `> ⚠ ${first!.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}\n`;
+      const quoted = `> ⚠ ${first!.replace(/&/g, '&amp;').replace(/</g, '&lt;')}\n`;
       return rest.length === 0
         ? quoted
         : `${quoted}\n\`\`\`\n${rest.map((l) => l.trim().replace(/`{3,}/g, (run) => "'".repeat(run.length))).join('\n')}\n\`\`\`\n`;

@@ -143,8 +143,7 @@ export function markdownCell(text: string): string {
     escapeControl(text)
       .replace(/\\/g, '\\\\')
       .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
+      .replace(/</g, '&lt;') // no HTML starts without one: `>` stays as it reads (a hint's `>= 10`)
       .replace(/[|`*_[\]()!~]/g, (c) => `\\${c}`)
       .replace(/\r?\n/g, ' ')
       // GitHub links a bare URL, www. and an e-mail address by itself: a zero-width space in each keeps it text.

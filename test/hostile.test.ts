@@ -322,7 +322,8 @@ describe('the pieces', () => {
   it('control characters are shown as escapes; newline and tab stay', () => {
     expect(escapeControl('a\u001b[2Jb\r\u0007\u0000\n\tc\u2028')).to.equal('a\\u001b[2Jb\\r\\u0007\\u0000\n\tc\\u2028');
     expect(safeText('x'.repeat(50), 10)).to.match(/^x{10}… \[40 more characters cut by the kit\]$/);
-    expect(markdownCell('a | <b>\nc')).to.equal('a \\| &lt;b&gt; c');
+    expect(markdownCell('a | <b>\nc')).to.equal('a \\| &lt;b> c');
+    expect(markdownCell('`> 10` refuses'), 'a > reads as itself: no HTML starts without a <').to.equal('\\`> 10\\` refuses');
     // No image, link or emphasis can be made in a cell, and a backslash of the text cannot undo an escape.
     expect(markdownCell('![x](https://e.example/t.png) [go](https://p.example) *b* _i_')).to.equal(
       '\\!\\[x\\]\\(https:/\u200b/e.example/t.png\\) \\[go\\]\\(https:/\u200b/p.example\\) \\*b\\* \\_i\\_',
