@@ -127,6 +127,9 @@ const CAUSE_LINE_CHARS = 160;
 /** How much of a value a shortened cause line keeps. */
 const MIN_VALUE_SHOWN = 24;
 
+/** How a failure met in a scenario's set-up begins (harness/failure-report.ts asPrecondition). */
+const PRECONDITION = /^precondition not met \([^)]*\): /;
+
 /**
  * A message with what varies between scenarios of one cause taken out (quoted values, numbers, ids, the input of
  * a call), so that one bug is one group: done before cutting it to length, or one Python KeyError whose messages
@@ -134,7 +137,7 @@ const MIN_VALUE_SHOWN = 24;
  */
 export function normaliseForGrouping(text: string): string {
   const steady = text
-    .replace(/^precondition not met \([^)]*\): /, '') // the same cause, whether a set-up step or the check itself met it
+    .replace(PRECONDITION, '') // the same cause, whether a set-up step or the check itself met it
     .replace(/^before the first scenario: /, '') // the same stray output, before the first scenario or during one
     .replace(/, while waiting for the answer to .*$/, '') // whichever call was waiting
     .replace(/, (before any answer|after the answer to .*?), with no request waiting/, '') // whichever call it came after
@@ -239,11 +242,13 @@ export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
     .map(({ requirementCounts, ...cause }) => {
       // The rule most of the group's scenarios name: the one a learner should read first. Its example (the scenario
       // every report shows first) and its line are a scenario of that rule's, so that the rule, the line and the
-      // example agree: the scenarios of one named mistake may span rules whose summaries differ.
+      // example agree: the scenarios of one named mistake may span rules whose summaries differ. A scenario that met
+      // the mistake in its own check is a better example than one whose set-up met it (a precondition not met).
       const requirements = [...requirementCounts].sort((a, b) => b[1] - a[1]).map(([id]) => id);
       const first = requirements[0];
-      if (first === undefined || ruleOf(cause.scenarios[0]!) === first) return { ...cause, requirements };
-      const example = cause.scenarios.find((outcome) => ruleOf(outcome) === first)!;
+      const ofRule = first === undefined ? [] : cause.scenarios.filter((outcome) => ruleOf(outcome) === first);
+      const example = ofRule.find((outcome) => !PRECONDITION.test(summaryOf(outcome))) ?? ofRule[0];
+      if (example === undefined || example === cause.scenarios[0]) return { ...cause, requirements };
       const scenarios = [example, ...cause.scenarios.filter((outcome) => outcome !== example)];
       return { ...cause, requirement: first, requirements, summary: causeLine(summaryOf(example)), scenarios };
     })

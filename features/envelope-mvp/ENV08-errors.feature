@@ -5,7 +5,7 @@ Feature: Design 8: errors are envelopes
 
   @ENV-ERROR.2 @id:ENV08-01
   Scenario: A completion log that cannot be written is never reported as INVALID_PARAM
-    Given the session folder holds a file named "memory", so no folder of that name can be made
+    Given the completion log cannot be written, whichever of its folders the tool made already
     When the model sends the todos:
       | content | status    |
       | 修复重叠检测  | completed |

@@ -3,10 +3,10 @@
  * judging is in the other files.
  */
 import { Given, When, type DataTable } from '@cucumber/cucumber';
-import { writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseJson } from '../common/values';
-import { DEFAULT_SUMMARY, todosOf, type EnvelopeWorld, type Json } from './world';
+import { DEFAULT_SUMMARY, stamps, todosOf, type EnvelopeWorld, type Json } from './world';
 
 When('the model sends the summary {string} and the todos:', async function (this: EnvelopeWorld, summary: string, table: DataTable) {
   await this.execute({ summary, todos: todosOf(table) });
@@ -56,6 +56,22 @@ Given('a new session of the tool starts on the same folder {int} minutes later',
   await this.newSession(minutes);
 });
 
-Given('the session folder holds a file named {string}, so no folder of that name can be made', function (this: EnvelopeWorld, name: string) {
-  writeFileSync(join(this.workdir, name), 'a file, where the tool would make a folder\n');
+/**
+ * The completion log cannot be written, whichever of its folders the tool made already (a tool may make
+ * memory/todos/ as its session starts): a file where the first folder of memory/todos/ not made yet would be; with
+ * both made, a folder in the place of every name the log may take now (ENV-LOG.3: the session's start or this
+ * moment, local time or UTC).
+ */
+Given('the completion log cannot be written, whichever of its folders the tool made already', function (this: EnvelopeWorld) {
+  const memory = join(this.workdir, 'memory');
+  for (const folder of [memory, this.logDir]) {
+    if (!existsSync(folder)) {
+      writeFileSync(folder, 'a file, where the tool would make a folder\n');
+      return;
+    }
+  }
+  for (const stamp of new Set([...this.sessionStarts, this.clock].flatMap(stamps))) {
+    const name = join(this.logDir, `todoList-${stamp}.md`);
+    if (!existsSync(name)) mkdirSync(name);
+  }
 });

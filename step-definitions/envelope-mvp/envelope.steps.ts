@@ -3,7 +3,7 @@
  * 5, 8).
  */
 import { Then, type DataTable } from '@cucumber/cucumber';
-import { fail } from '../../harness/failure-report';
+import { asPrecondition, fail } from '../../harness/failure-report';
 import { describeValue } from '../../harness/wire';
 import { canonical, errorCode, type EnvelopeWorld, type Json } from './world';
 
@@ -288,7 +288,19 @@ Then('context.params_input is the whole input as sent', function (this: Envelope
   });
 });
 
-Then('the answer is an envelope: success, or an error with the code INTERNAL_ERROR', function (this: EnvelopeWorld) {
+Then('the answer is an envelope: success, or an error with the code INTERNAL_ERROR', async function (this: EnvelopeWorld) {
+  // A log written all the same (under a name the kit did not block): no failed write was answered.
+  await asPrecondition('the completion log cannot be written', () => {
+    const written = [...this.last.logAfter.keys()];
+    if (written.length === 0) return;
+    fail({
+      requirements: this.reqs('ENV-LOG.3'),
+      summary: `the completion log was written all the same, as ${written.map((name) => `memory/todos/${name}`).join(', ')}`,
+      call: this.callOf(this.last),
+      hint: "the kit blocks every name the log may take (todoList-YYYYMMDD-HHMMSS.md, stamped with the session's start or the write, local time or UTC): the tool named it otherwise.",
+      ...this.machineClock(),
+    });
+  });
   const envelope = this.envelope();
   if (envelope.status === 'success' || (envelope.status === 'error' && errorCode(envelope) === 'INTERNAL_ERROR')) return;
   fail({

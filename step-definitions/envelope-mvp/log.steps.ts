@@ -99,6 +99,7 @@ Then('the session has one log file, named for the session start or its first wri
         : files.length > 1
           ? 'design 10: 会话内复用同一个文件 — choose the file name once per session and append to it.'
           : 'design 10: memory/todos/todoList-YYYYMMDD-HHMMSS.md, the time from the clock now() given to createTodoWriteTool.',
+    ...this.machineClock(),
   });
 });
 
@@ -126,6 +127,7 @@ Then('the log has {int} file(s)', function (this: EnvelopeWorld, count: number) 
     expected: count,
     actual: listing(this),
     hint: 'design 10: one file per session (会话内复用同一个文件); a later task of the session is a new block in the same file.',
+    ...this.machineClock(),
   });
 });
 
@@ -180,6 +182,7 @@ Then('the blocks are headed, in order:', function (this: EnvelopeWorld, table: D
       counted.length > 0 && counted[0] !== String(rows[0]?.task)
         ? 'the counter belongs to the session (会话内计数): keep it in what createTodoWriteTool returns, not in a module-level variable, and start at 1.'
         : "the heading's time is now() at the write, formatted YYYYMMDD-HHMMSS.",
+    ...this.machineClock(),
   });
 });
 

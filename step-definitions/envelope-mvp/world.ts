@@ -50,6 +50,28 @@ export function stamps(date: Date): string[] {
   return [...new Set([local, utc])];
 }
 
+/**
+ * A log stamped with the machine's clock (new Date()) where the session's, now() given to createTodoWriteTool, was
+ * asked for: one mistake that shows in the file's name, its headings and (two sessions named within the same real
+ * second) the number of files. Told as one cause wherever it shows, and only where a stamp of the log tells a time
+ * within a day of the machine's: the kit's clock starts at START, far from it.
+ */
+export const MACHINE_CLOCK = {
+  cause: 'log-stamped-by-the-machine-clock',
+  hint: "the log is stamped with the machine's clock (new Date()), not with now() given to createTodoWriteTool, which the kit sets to the session's time: take every time from now().",
+};
+
+const DAY_MS = 86_400_000;
+
+/** Whether a text holds a YYYYMMDD-HHMMSS stamp within a day of the machine's clock, read as local time or UTC. */
+function tellsMachineTime(text: string): boolean {
+  const now = Date.now();
+  return [...text.matchAll(/(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})/g)].some(([, ...parts]) => {
+    const [y, mo, d, h, mi, se] = parts.map(Number) as [number, number, number, number, number, number];
+    return [Date.UTC(y, mo - 1, d, h, mi, se), new Date(y, mo - 1, d, h, mi, se).getTime()].some((at) => Math.abs(at - now) < DAY_MS);
+  });
+}
+
 /** Every file under a folder, as relative paths with their sizes (to see what a call wrote). */
 export function filesUnder(dir: string | undefined): Map<string, number> {
   const found = new Map<string, number>();
@@ -97,10 +119,15 @@ export class EnvelopeWorld extends KitWorld {
     return this.sessionStarts.length - 1;
   }
 
+  /** MACHINE_CLOCK, when the log's names or contents tell the machine's time (else nothing to add to a failure). */
+  machineClock(): Partial<typeof MACHINE_CLOCK> {
+    return [...this.logFiles()].some(([name, content]) => tellsMachineTime(name) || tellsMachineTime(content)) ? MACHINE_CLOCK : {};
+  }
+
   /** The log files now: name → content. */
   logFiles(): Map<string, string> {
     const files = new Map<string, string>();
-    if (!existsSync(this.logDir)) return files;
+    if (!existsSync(this.logDir) || !statSync(this.logDir).isDirectory()) return files; // a file in its place (ENV08-01)
     for (const entry of readdirSync(this.logDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       if (entry.isFile()) files.set(entry.name, readFileSync(join(this.logDir, entry.name), 'utf8'));
     }
