@@ -7,10 +7,10 @@ import { MAX_TEXT_CHARS, MAX_VALUE_CHARS, SHOWN_INPUT_CHARS } from './defaults';
 
 /**
  * Control characters shown as escapes (`\u001b[2J`, `\r`, `\u0007`): ESC, CR, BEL, NUL, DEL, the C1 controls and
- * the Unicode line and paragraph separators, and lone surrogates (invalid in XML and in UTF-8). Newline and tab
- * are kept: multi-line messages stay readable.
+ * the Unicode line and paragraph separators, U+FFFE and U+FFFF, and lone surrogates (these three invalid in XML,
+ * surrogates in UTF-8 too). Newline and tab are kept: multi-line messages stay readable.
  */
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 const NAMED: Record<string, string> = { '\r': '\\r', '\f': '\\f', '\v': '\\v', '\b': '\\b' };
 

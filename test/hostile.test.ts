@@ -41,10 +41,16 @@ function folderBytes(dir: string): number {
 const ORPHAN = 'examples/todo-list-v2/hostile/orphan.py';
 const ORPHAN_MARKER = 'todo-kit-hostile-orphan-marker';
 
+/** A character outside XML 1.0's Char production (tab, newline, CR, U+0020 to U+D7FF, U+E000 to U+FFFD, U+10000 on). */
+const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
+
 /** What every run of a hostile sample must show, whatever its verdict. */
 function checkReports(run: KitRun, context: string): void {
   const junit = readFileSync(join(run.reportsDir, 'cucumber.junit.xml'), 'utf8');
   expect(XMLValidator.validate(junit), `well-formed JUnit${context}`).to.equal(true);
+  // Which characters XML 1.0 holds (its Char production), which the validator does not check: one other makes a CI's
+  // parser drop the whole file (GitLab's, for U+FFFF).
+  expect(NOT_XML.exec(junit)?.[0], `a character XML cannot hold, in the JUnit${context}`).to.equal(undefined);
   const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'testcase' }).parse(junit) as {
     testsuites: {
       testsuite: { testcase: { '@_name': string; failure?: unknown; error?: unknown; skipped?: unknown }[]; '@_failures': string; '@_errors': string };
