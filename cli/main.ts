@@ -14,7 +14,7 @@ import { kitProcessEnv } from './kit-process-env';
 import { CliUsageError, EXIT, HELP, parseOptions, type CliOptions } from './options';
 import { renderProfilesIndex, type ProfileRun } from './profiles-index';
 import { verifyOnce } from './run-once';
-import { ReportFolder } from './report-folder';
+import { ReportFolder, stopRun } from './report-folder';
 
 /** The kit's version, from its package.json. */
 function kitVersion(): string {
@@ -32,6 +32,14 @@ function chooseProfile(options: CliOptions): Profile {
 export async function run(argv: string[], cwd = process.cwd()): Promise<number> {
   // Many submissions in one process (cli/grade.ts), loaded only when asked for: a single run does not pay for it.
   if (argv[0] === 'grade') return (require('./grade') as typeof import('./grade')).grade(argv.slice(1), cwd);
+  // Its output closed under it (todo-kit … | head): the run stops as a SIGPIPE would stop it, not as an internal
+  // error of the kit; the exit listeners remove its unfinished reports and end its implementation.
+  const onOutputClosed = (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    stopRun('SIGPIPE');
+  };
+  process.stdout.on('error', onOutputClosed);
+  process.stderr.on('error', onOutputClosed);
   let options: CliOptions | undefined;
   let profile: Profile;
   try {

@@ -26,11 +26,35 @@ const REPORT_NAMES: readonly string[] = Object.values(REPORT_FILES);
 /** The exit code of a run stopped by a signal, as a shell reports a process that the signal killed (SIGINT: 130). */
 export const exitCodeOfSignal = (signal: NodeJS.Signals): number => 128 + constants.signals[signal];
 
+/** What stopped a run or a grading, as its messages name it. */
+export const STOP_CAUSES: Readonly<Record<string, string>> = { SIGINT: 'Ctrl-C (SIGINT)', SIGTERM: 'SIGTERM', SIGPIPE: 'its output closing (SIGPIPE)' };
+
+/**
+ * What a single run stopped by a signal says on stderr: a CI job cancelled or timed out (SIGTERM) otherwise ends
+ * with a log that says nothing of why no report was uploaded.
+ */
+export const stoppedLine = (signal: NodeJS.Signals): string =>
+  `todo-kit: stopped by ${STOP_CAUSES[signal] ?? signal} before the run finished, so it wrote no reports (an unfinished run writes none, and the folder's earlier reports are removed)`;
+
+/** The report folder of the run going on in this process, until it is committed or abandoned. */
+let open: ReportFolder | undefined;
+
+/**
+ * Stop this process's run as `signal` would, and exit: its report folder, while one is open, is abandoned and says
+ * why (for a run whose output closed under it, `todo-kit … | head`); else the exit alone (the reports were written).
+ */
+export function stopRun(signal: NodeJS.Signals): never {
+  open?.stop(signal);
+  process.exit(exitCodeOfSignal(signal));
+}
+
 export class ReportFolder {
   private finished = false;
   private readonly onExit = () => this.abandon();
-  private readonly onSignal = (signal: NodeJS.Signals) => {
+  /** Stopped by a signal: nothing of the run is kept, `onStopped` is told, and the process exits as the signal would end it. */
+  readonly stop = (signal: NodeJS.Signals): never => {
     this.abandon();
+    this.onStopped?.(signal);
     process.exit(exitCodeOfSignal(signal));
   };
 
@@ -42,17 +66,19 @@ export class ReportFolder {
     private readonly lock: string,
     /** Whether this run made the folder: one that ends with nothing in it is removed again. */
     private readonly made: boolean,
+    /** Told, once the reports are removed, that a signal stops the run. */
+    private readonly onStopped?: (signal: NodeJS.Signals) => void,
   ) {
     process.once('exit', this.onExit);
-    process.once('SIGINT', this.onSignal);
-    process.once('SIGTERM', this.onSignal);
+    process.once('SIGINT', this.stop);
+    process.once('SIGTERM', this.stop);
   }
 
   /**
    * Take the report folder `dir` for one run: refuse (a UsageError, exit 2) when it names a file, or when another
    * run holds its lock. A lock whose process is gone is taken over.
    */
-  static open(dir: string): ReportFolder {
+  static open(dir: string, onStopped?: (signal: NodeJS.Signals) => void): ReportFolder {
     if (existsSync(dir) && !statSync(dir).isDirectory()) {
       throw new UsageError(`--reports ${dir} is a file, not a folder: name a folder for the reports (it is made if it does not exist)`);
     }
@@ -90,7 +116,8 @@ export class ReportFolder {
       rmSync(lock, { force: true });
       throw new UsageError(`cannot write in the report folder ${dir}: ${(error as Error).message}`);
     }
-    return new ReportFolder(dir, staging, lock, made);
+    open = new ReportFolder(dir, staging, lock, made, onStopped);
+    return open;
   }
 
   /** The run finished: its reports replace the previous run's, and a report it did not write is not left behind. */
@@ -124,7 +151,8 @@ export class ReportFolder {
     rmSync(this.staging, { recursive: true, force: true });
     rmSync(this.lock, { force: true });
     process.removeListener('exit', this.onExit);
-    process.removeListener('SIGINT', this.onSignal);
-    process.removeListener('SIGTERM', this.onSignal);
+    process.removeListener('SIGINT', this.stop);
+    process.removeListener('SIGTERM', this.stop);
+    if (open === this) open = undefined;
   }
 }

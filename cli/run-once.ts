@@ -30,7 +30,7 @@ import { RunCollector, type RunProgress } from './run-summary';
 import { nearest } from '../harness/nearest';
 import { locateRow, positionalRowToKey, rowKeysOfOutline, scenarioIdsOf } from './scenario-ids';
 import { passes, renderAnnotations, renderMarkdown, renderTerminal, type OutcomesRecord } from './summary-report';
-import { ReportFolder } from './report-folder';
+import { ReportFolder, stoppedLine } from './report-folder';
 import { typeCheckInBackground, typeCheckNotice } from './typecheck';
 
 /** Where a run's words go: the terminal for a single run, a log file per submission when grading. */
@@ -157,7 +157,7 @@ export async function verifyOnce(options: CliOptions, profile: Profile, cwd: str
   let folder: ReportFolder;
   try {
     if (options.baseline) checkBaselineTarget(resolve(cwd, options.baseline), options.writeBaseline, profile.id);
-    folder = ReportFolder.open(resolve(cwd, options.reportsDir));
+    folder = ReportFolder.open(resolve(cwd, options.reportsDir), (signal) => out.error(stoppedLine(signal)));
   } catch (error) {
     if (!(error instanceof UsageError || error instanceof BaselineError)) throw error;
     out.error(`todo-kit: ${error.message}`);

@@ -11,6 +11,7 @@ import type { OutcomeKind } from '../harness/outcomes';
 import { findProfile } from '../harness/profiles';
 import { escapeControl, markdownCell, safeText, truncate } from '../harness/safe-text';
 import { causeRules, causes } from './causes';
+import { STOP_CAUSES } from './report-folder';
 import type { OutcomesRecord, Selection } from './summary-report';
 import type { GradeResult } from './grade-pool';
 import {
@@ -102,9 +103,6 @@ export interface Stopped {
 }
 
 const STOPPED_NAMED = 20;
-
-/** A signal as the words of a stopped grading: what the user did, or what happened. */
-const STOP_CAUSES: Record<string, string> = { SIGINT: 'Ctrl-C (SIGINT)', SIGTERM: 'SIGTERM', SIGPIPE: 'its output closing (SIGPIPE)' };
 
 /**
  * A stopped grading in words: above its scoreboard's table (Markdown, HTML: "A grading into this folder was …"),

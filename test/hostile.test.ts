@@ -5,7 +5,7 @@
  * internal errors, the report folder's lock and clean-up, --write-baseline's refusal, and the pieces one by one.
  */
 import { expect } from 'chai';
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -13,13 +13,14 @@ import { describe, it } from 'node:test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { renderJUnit, xmlAttribute, xmlText } from '../cli/junit-report';
 import { kitProcessEnv } from '../cli/kit-process-env';
+import { stoppedLine } from '../cli/report-folder';
 import { renderCsv, renderHtml } from '../cli/scoreboard';
 import { typeCheckInBackground } from '../cli/typecheck';
 import { escapeControl, markdownCell, safeText } from '../harness/safe-text';
 import { firstInvalidUtf8 } from '../harness/line-channel';
 import { jsonDiff } from '../harness/json-diff';
 import { bubblewrap, removeScratch, scratchFolder } from '../harness/isolation';
-import { leftRunning } from './processes';
+import { leftRunning, processesNaming } from './processes';
 import { KIT_ROOT, runKit, type KitRun } from './run-kit';
 import { assertVerdict, available, gradeSamples, isHostile, samples, whyNotRunnable, type Sample } from './samples';
 
@@ -308,6 +309,31 @@ describe('the report folder: the truth or nothing, one run at a time', () => {
     const fresh = join(scratchFolder('todo-kit-fresh-'), 'reports');
     expect((await runKit(['examples/todo-list-v2/usage-errors/no-create-registry.mjs', '--reports', fresh])).exitCode).to.equal(2);
     expect(existsSync(fresh), 'the empty reports folder it made').to.equal(false);
+  });
+
+  it('stopped by SIGTERM (a CI job cancelled) or by its output closing (… | head), it says so, removes its reports, and leaves no process', async () => {
+    const hangs = join(KIT_ROOT, 'examples/todo-list-v2/faults/hangs.mjs'); // never answers F001-10's long list
+    const stops = [
+      { signal: 'SIGTERM', exitCode: 143, timeout: '60000', stop: (child: ChildProcess) => child.kill('SIGTERM') },
+      // Like head: the first line read, the pipe closed; the kit finds it closed as it writes the scenario's end (its
+      // call times out a second later).
+      { signal: 'SIGPIPE', exitCode: 141, timeout: '1000', stop: (child: ChildProcess) => child.stdout!.destroy() },
+    ] as const;
+    for (const { signal, exitCode, timeout, stop } of stops) {
+      const dir = scratchFolder('todo-kit-stopped-');
+      writeFileSync(join(dir, 'outcomes.json'), JSON.stringify({ conformant: true, outcomes: [] }));
+      const run = await runKit([hangs, '--only', 'F001-10', '--timeout', timeout, '--reports', dir], {
+        started: (child) =>
+          child.stdout.once('data', async () => {
+            for (let waited = 0; processesNaming(hangs).length === 0 && waited < 30_000; waited += 50) await new Promise((wake) => setTimeout(wake, 50));
+            stop(child);
+          }),
+      });
+      expect(run.exitCode, `${signal}: ${run.stderr}`).to.equal(exitCode);
+      expect(run.stderr, signal).to.include(stoppedLine(signal));
+      expect(readdirSync(dir), `${signal}: left in the report folder`).to.deep.equal([]);
+      expect(await leftRunning(hangs), `${signal}: its module host`).to.deep.equal([]);
+    }
   });
 
   it('a second run on a folder another run holds refuses, naming it; a lock left by a dead run is taken over', async () => {

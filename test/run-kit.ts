@@ -1,8 +1,9 @@
 /** Runs the kit's command-line tool as a user would, and reads back what it wrote. */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
 import { kitProcessEnv } from '../cli/kit-process-env';
 import type { ScenarioOutcome } from '../cli/run-summary';
 import type { OutcomesRecord } from '../cli/summary-report';
@@ -37,7 +38,10 @@ function recordIn(reportsDir: string): Pick<KitRun, 'outcomes' | 'typeErrors' | 
  * The kit as typed, in `options.cwd` (the kit's folder by default), with its reports in a fresh folder unless `args`
  * names one. Its environment is this process's as the kit gives it to its own processes (cli/kit-process-env.ts).
  */
-export function runKit(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; bin?: string } = {}): Promise<KitRun> {
+export function runKit(
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; bin?: string; started?: (child: ChildProcessByStdio<null, Readable, Readable>) => void } = {},
+): Promise<KitRun> {
   // A test that names its own --reports folder (the report folder's own tests) keeps it; others get a fresh one.
   const given = args.indexOf('--reports');
   const reportsDir = given >= 0 ? args[given + 1]! : scratchFolder('todo-kit-');
@@ -53,6 +57,7 @@ export function runKit(args: string[], options: { cwd?: string; env?: NodeJS.Pro
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
     child.on('error', reject);
+    options.started?.(child); // a test that stops the run midway
     child.on('close', (exitCode) => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       resolvePromise({ exitCode, stdout, stderr, seconds, reportsDir, ...recordIn(reportsDir) });
