@@ -66,7 +66,7 @@ export function workingSample(profile: Profile, kind: keyof typeof SAMPLE_FILES 
 export function plugInHelp(profile: Profile): string {
   const sample = workingSample(profile);
   return `An implementation of the ${profile.id} profile is a module (.ts .mts .cts .js .mjs .cjs) that ${profile.catalogue.profile.contract}.
-The whole plug-in contract, with an example: docs/profiles/${profile.id}.md in the kit. ${sample ? `A working sample to start from: ${sample}` : `Samples: examples/${profile.id}/`}.
+The whole plug-in contract, with an example: docs/profiles/${profile.id}.md in the kit. ${sample ? `A working sample to start from: ${sample} in the kit` : `Samples: examples/${profile.id}/ in the kit`}.
 
 Then run:  npx todo-kit --profile ${profile.id} ./my-implementation.mjs          (npx todo-kit --help for more)`;
 }

@@ -662,7 +662,7 @@ describe('start-up errors and failures that a learner can act on', () => {
 
   it('the start-up message names, for every profile, a shipped sample that passes and exports what the contract asks', () => {
     for (const profile of profiles()) {
-      const sample = /A working sample to start from: (\S+)\.$/m.exec(plugInHelp(profile))?.[1];
+      const sample = /A working sample to start from: (\S+) in the kit\.$/m.exec(plugInHelp(profile))?.[1];
       expect(sample, profile.id).to.be.a('string');
       const expectation = JSON.parse(readFileSync(join(KIT_ROOT, sample!.replace(/\.[^.]+$/, '.expect.json')), 'utf8')) as { exitCode: number };
       expect(expectation.exitCode, sample).to.equal(0);

@@ -104,5 +104,12 @@ describe('the kit installed as a dev dependency of a learner project', () => {
       expect(bare.stderr).to.include('todo-kit: name the implementation to verify').and.include('npx todo-kit --cmd');
     }
     expect(existsSync(join(project, 'reports'))).to.equal(false);
+
+    // What the kit's messages send a learner to read is in the package: the plug-in page, the protocol, a sample.
+    const missing = spawnSync(process.execPath, [join(project, 'node_modules', '.bin', 'todo-kit'), './nothing-here.mjs'], { cwd: project, encoding: 'utf8' });
+    expect(missing.status).to.equal(2);
+    const named = [...missing.stderr.matchAll(/(\S+) in the kit\b/g)].map(([, path]) => path!.replace(/^\(/, ''));
+    expect(named).to.include.members(['docs/profiles/todo-list-v2.md', 'examples/todo-list-v2/correct-esm/index.mjs']);
+    for (const path of named) expect(existsSync(join(project, 'node_modules', 'todo-tool-conformance-kit', path)), `${path} in the package`).to.equal(true);
   });
 });
