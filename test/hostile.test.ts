@@ -404,7 +404,16 @@ describe('the pieces', () => {
   it('JUnit stays well formed and unforgeable whatever the message says', () => {
     const message = ']]> </failure></testcase><testcase name="forged"/> \u001b[2J \u0000 \ud800 <![CDATA[ & "';
     const xml = renderJUnit('suite ]]>', [
-      { id: 'A', name: message, feature: message, requirements: [], kind: 'failed', message, output: message },
+      {
+        id: 'A',
+        name: message,
+        feature: message,
+        file: 'features/todo-list-v2/F-001-todo-write.feature',
+        requirements: [],
+        kind: 'failed',
+        message,
+        output: message,
+      },
       { id: 'B', name: 'b', feature: 'f', requirements: [], kind: 'protocol error', message },
       { id: 'C', name: 'c', feature: 'f', requirements: [], kind: 'passed' },
     ]);
@@ -413,17 +422,19 @@ describe('the pieces', () => {
     expect(xml).to.include('failures="1"').and.include('errors="1"');
     // Read back, the message is the text the kit gave, whole: no character lost, added (an indentation) or left unescaped.
     const read = new XMLParser({ ignoreAttributes: false, trimValues: false, isArray: (name) => name === 'testcase' }).parse(xml) as {
-      testsuites: { testsuite: { testcase: { '@_name': string; failure?: { '#text': string }; error?: { '#text': string } }[] } };
+      testsuites: { testsuite: { testcase: { '@_name': string; '@_file'?: string; failure?: { '#text': string }; error?: { '#text': string } }[] } };
     };
     const [failed, errored] = read.testsuites.testsuite.testcase as ((typeof read.testsuites.testsuite.testcase)[number] & { 'system-out'?: string })[];
-    expect(failed!.failure!['#text']).to.equal(xmlText(message));
+    // The message, then what the implementation printed (GitLab shows a result's text, and no <system-out>).
+    expect(failed!.failure!['#text']).to.equal(xmlText(`${message}\n\n${message}`));
     expect(failed!['system-out'], 'what the implementation printed: text too').to.equal(xmlText(message));
+    expect(failed!['@_file'], "the feature file, GitLab's Filename column").to.equal('features/todo-list-v2/F-001-todo-write.feature');
     expect(errored!.error!['#text']).to.equal(xmlText(message));
     expect(failed!['@_name']).to.equal(escapeControl(`A: ${message}`));
     // Any value, even one an XML builder could take for a flag: a bare attribute is not XML.
     const flagLike = renderJUnit('true', [{ id: 'D', name: 'd', feature: 'true', requirements: [], kind: 'skipped', message: 'true' }]);
     expect(XMLValidator.validate(flagLike)).to.equal(true);
-    expect(flagLike).to.include('<skipped message="true"/>');
+    expect(flagLike, 'the reason as the text too: GitLab shows no attribute').to.include('<skipped message="true">true</skipped>');
   });
 
   it('JUnit reads back, attribute for attribute and text for text, what the kit gave it: 500 outcomes made of awkward pieces', () => {
