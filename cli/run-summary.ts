@@ -14,8 +14,6 @@ export interface ScenarioOutcome {
   id: string;
   name: string;
   feature: string;
-  /** Its feature file, from the kit's folder (features/<profile>/…). */
-  file?: string;
   requirements: string[];
   kind: OutcomeKind;
   message?: string;
@@ -145,7 +143,6 @@ export class RunCollector {
       id: scenarioKey(pickle, this.rowKey),
       name: pickle.name,
       feature: this.featureOfUri.get(pickle.uri) ?? pickle.uri,
-      file: pickle.uri,
       requirements: requirementIdsOfTags(tags),
       kind: kindOf(worst.status, worst.type, worst.message),
     };
