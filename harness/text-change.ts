@@ -6,10 +6,29 @@
 /** How far textChange looks into two values, in values compared, and in levels. */
 const CHANGE_SEARCH = { values: 1000, depth: 32 };
 
-/** The first place where the expected and the actual value hold two different strings (a bounded walk), or none. */
+/** A text that holds a JSON object or array (a tool's content): its value, else undefined. */
+function jsonIn(text: string): object | undefined {
+  if (!/^\s*[[{]/.test(text)) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? value : undefined;
+  } catch {
+    return undefined; // a text that only looks like JSON (cut to size): its words
+  }
+}
+
+/**
+ * The first place where the expected and the actual value hold two different strings (a bounded walk), or none. Two
+ * JSON texts are compared by their values: the words of '{"success":true,"count":1}' against a list written out
+ * change with the list, where the mistake (other keys) does not.
+ */
 function differentTexts(expected: unknown, actual: unknown, budget = { left: CHANGE_SEARCH.values }, depth = 0): [string, string] | undefined {
   if (--budget.left < 0 || depth > CHANGE_SEARCH.depth) return undefined;
-  if (typeof expected === 'string' && typeof actual === 'string') return expected === actual ? undefined : [expected, actual];
+  if (typeof expected === 'string' && typeof actual === 'string') {
+    if (expected === actual) return undefined;
+    const [e, a] = [jsonIn(expected), jsonIn(actual)];
+    return e !== undefined && a !== undefined ? differentTexts(e, a, budget, depth + 1) : [expected, actual];
+  }
   if (!expected || !actual || typeof expected !== 'object' || typeof actual !== 'object' || Array.isArray(expected) !== Array.isArray(actual)) return undefined;
   for (const [key, value] of Object.entries(expected)) {
     const found = differentTexts(value, (actual as Record<string, unknown>)[key], budget, depth + 1);

@@ -7,7 +7,7 @@ import { fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
 import { boundedJson } from '../../harness/safe-text';
 import { parseJson } from '../common/values';
-import { failNotRegistered, ownWordsMistake, rulesOf } from './result-checks';
+import { CONTENT_NOT_PRESCRIBED, failNotRegistered, NOT_JSON, ownWordsMistake, rulesOf } from './result-checks';
 import type { GetToolReport, InProcessCall } from '../../harness/protocol';
 import type { TodoListWorld as KitWorld } from './world';
 
@@ -265,19 +265,24 @@ function handlerAnswer(world: KitWorld): Record<string, unknown> {
 Then('the handler answered with content:', function (this: KitWorld, json: string) {
   const answer = handlerAnswer(this);
   let parsed: unknown = answer?.content;
+  let isJson = true;
   try {
     parsed = JSON.parse(String(answer?.content));
   } catch {
-    /* compared as it is */
+    isJson = false; // compared as it is
   }
   const expected = parseJson(json);
   // Compared as parsed JSON (spacing and key order never matter), and told so: the paths name the parsed content.
   const diff = jsonDiff(expected, parsed).map((line) => line.replace(/^\$/, '$.content (parsed)'));
-  if (diff.length === 0 && (answer?.is_error === undefined || answer.is_error === false)) return;
-  const rules = rulesOf(undefined, { kind: 'json', value: expected });
+  const flagged = answer?.is_error !== undefined && answer.is_error !== false;
+  if (diff.length === 0 && !flagged) return;
+  // Not what a handler answers (no text content, an error flag) breaks the signature; other content, the tool's
+  // output rule, as executeTool's answer shows it too: one cause, whichever way the kit met it.
+  const shape = typeof answer?.content !== 'string' || flagged;
+  const rules = shape ? ['F-006.SIG'] : 'todos' in (expected as object) ? ['F-002.OUT'] : rulesOf(undefined, { kind: 'json', value: expected });
   fail({
-    requirements: [...new Set(['F-006.SIG', ...rules, ...this.requirements])],
-    summary: 'the handler did not answer { content } with the expected JSON text',
+    requirements: [...new Set([...rules, ...this.requirements])],
+    summary: shape ? 'the handler did not answer { content } with the expected JSON text' : isJson ? CONTENT_NOT_PRESCRIBED : NOT_JSON,
     expected: { content: JSON.stringify(expected) },
     actual: answer,
     diff,

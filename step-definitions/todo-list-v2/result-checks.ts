@@ -136,6 +136,9 @@ export function rulesOf(call: ToolCall | undefined, expected: ExpectedContent): 
   return []; // a list read back: the scenario's own requirements say what it checks
 }
 
+/** A success answered with other JSON than the PRD's, wherever the kit sees it. */
+export const CONTENT_NOT_PRESCRIBED = 'the content is not the JSON the PRD prescribes';
+
 /** A success answered in text that is not JSON: one summary and one diff line, wherever the kit sees it. */
 export const NOT_JSON = 'the content of a success is not JSON text';
 const notJsonDiff = (content: string) => `$.content: expected JSON text, got ${JSON.stringify(truncate(content, 200))}, which does not parse`;
@@ -410,7 +413,7 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
               ? "TodoRead answers each todo with keys the PRD's output does not have"
               : call.name === 'TodoRead'
                 ? 'TodoRead did not answer the list this scenario expects'
-                : 'the content is not the JSON the PRD prescribes',
+                : CONTENT_NOT_PRESCRIBED,
       hint: shapeMistake?.hint ?? ([mistake?.hint, expected.contextHint].filter(Boolean).join('\n') || undefined),
       ...(!shapeMistake && mistake?.cause !== undefined && { cause: mistake.cause }),
     });
