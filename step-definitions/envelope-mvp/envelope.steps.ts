@@ -28,13 +28,34 @@ const ACCEPTED_HINTS: Record<string, string> = {
     "the strict run holds 3.2's schema to its additionalProperties: false: a todo with a key besides content, status and id is refused (2.2's list of checks does not name it, so the default run does not ask it).",
 };
 
+const STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'];
+
+/**
+ * The rule a call's parameters break, in the order of the document's checks, or undefined (a rule the scenario
+ * itself names: the strict run's extra key). A refusal the tool did not make is that rule's mistake, whichever
+ * scenario made the call (ENV08-03's refused call lacks its summary, as ENV03-10's does).
+ */
+function brokenRule(params: unknown): string | undefined {
+  const { summary, todos } = (params ?? {}) as Json;
+  if (typeof summary !== 'string' || summary.trim() === '') return 'ENV-PARAM.1';
+  if (!Array.isArray(todos)) return 'ENV-PARAM.2';
+  if (todos.length > 10) return 'ENV-LIMIT.1';
+  const items = todos.map((todo) => (todo ?? {}) as Json);
+  if (items.some((todo) => typeof todo.content !== 'string')) return 'ENV-PARAM.4';
+  if (items.some((todo) => Array.from(todo.content as string).length > 60)) return 'ENV-LIMIT.2';
+  if (items.some((todo) => !STATUSES.includes(todo.status as string))) return 'ENV-PARAM.3';
+  if (items.filter((todo) => todo.status === 'in_progress').length > 1) return 'ENV-LIMIT.3';
+  return undefined;
+}
+
 Then('the call is refused with INVALID_PARAM', function (this: EnvelopeWorld) {
   const envelope = this.envelope();
   if (envelope.status === 'error' && errorCode(envelope) === 'INVALID_PARAM') return;
   const accepted = envelope.status !== 'error';
   const code = errorCode(envelope);
+  const broken = accepted ? brokenRule(this.last.params) : undefined;
   fail({
-    requirements: this.reqs(...(accepted ? [] : ['ENV-ERROR.1'])),
+    requirements: this.reqs(...(accepted ? (broken ? [broken] : []) : ['ENV-ERROR.1'])),
     summary: accepted
       ? 'the call was accepted, but it breaks a rule of the document: it must be refused with INVALID_PARAM'
       : `the call was refused, but its error code is ${JSON.stringify(code)}, not "INVALID_PARAM"`,
@@ -45,7 +66,7 @@ Then('the call is refused with INVALID_PARAM', function (this: EnvelopeWorld) {
       ? [`$.status: expected "error", got ${JSON.stringify(envelope.status)}`]
       : [`error code: expected "INVALID_PARAM", got ${JSON.stringify(code)}`],
     hint: accepted
-      ? (ACCEPTED_HINTS[this.requirements[0] ?? ''] ??
+      ? (ACCEPTED_HINTS[broken ?? this.requirements[0] ?? ''] ??
         'check the parameters before building the answer: 2.2 lists the checks (count, length, status), 3.2 the constraints.')
       : code === 'INTERNAL_ERROR'
         ? 'design 8.1: a missing or illegal parameter is INVALID_PARAM; INTERNAL_ERROR is for unexpected failures only.'
