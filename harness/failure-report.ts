@@ -38,6 +38,17 @@ export interface FailureDetails {
  */
 export const scenarioHints: string[] = [];
 
+/**
+ * The cause of a message in the learner's own words: the check that had to answer did, only its words differ, so no
+ * state of the scenario explains it and its hints are left out (a list inherited from the last session, say).
+ */
+export const ownWordsCause = (change: string): string => `${OWN_WORDS}${change}`;
+const OWN_WORDS = 'own-words:';
+
+/** The scenario's hints that may explain this failure. */
+const hintsOf = (details: FailureDetails): string[] =>
+  [details.hint, ...(details.cause?.startsWith(OWN_WORDS) ? [] : scenarioHints)].filter((hint): hint is string => Boolean(hint));
+
 const indent = (text: string, by = '    ') => text.replace(/\n/g, `\n${by}`);
 
 export function describeCall(call: ToolCall): string {
@@ -57,7 +68,7 @@ export function formatFailure(details: FailureDetails): string {
   if ('actual' in details) lines.push(`  actual:   ${indent(pretty(details.actual))}`);
   const diff = details.diff ?? ('expected' in details ? jsonDiff(details.expected, details.actual) : []);
   if (diff.length > 0) lines.push('  diff:', ...diff.map((line) => `    ${line}`));
-  for (const hint of [details.hint, ...scenarioHints].filter(Boolean)) lines.push(`  hint:     ${indent(hint!)}`);
+  for (const hint of hintsOf(details)) lines.push(`  hint:     ${indent(hint)}`);
   // Whatever the steps put in it, a failure message is bounded and shows control characters as escapes: it is
   // copied into the terminal and every report.
   return safeText(lines.join('\n'), MAX_TEXT_CHARS);
@@ -130,7 +141,7 @@ function record(given: FailureDetails): FailureDetails {
   const summary = precondition ? `precondition not met (${precondition}): ${given.summary}` : given.summary;
   const details = { ...given, summary, requirements: [...new Set(given.requirements)] }; // each requirement quoted once
   const diff = details.diff ?? ('expected' in details ? jsonDiff(details.expected, details.actual) : []);
-  const hints = [details.hint, ...scenarioHints].filter((h): h is string => Boolean(h));
+  const hints = hintsOf(details);
   const { hint: _hint, ...rest } = details;
   // The record goes into outcomes.json and the message stream: values cut to size as in the message.
   const bounded = { ...rest, summary: safeText(rest.summary, MAX_TEXT_CHARS), ...(rest.cause !== undefined && { cause: safeText(rest.cause, 200) }) };

@@ -31,6 +31,8 @@ export interface SampleExpectation {
   mentionsNone?: string[];
   /** By scenario id: a text its message holds (what one scenario must say, where `mentions` speaks for all). */
   messages?: Record<string, string>;
+  /** By scenario id: a text its message must not hold (a hint that does not explain that failure). */
+  messagesLack?: Record<string, string>;
   /** By scenario id: exactly what outcomes.json says the implementation printed during it (its `output`). */
   output?: Record<string, string>;
   /** A TypeScript sample: the type errors its outcomes.json counts. */
@@ -180,6 +182,10 @@ export function assertVerdict(sample: Sample, run: KitRun): void {
   for (const [id, text] of Object.entries(sample.messages ?? {})) {
     const message = run.outcomes.find((o) => o.id === id)?.message ?? '';
     assert.ok(message.includes(text), `${id}'s message lacks ${JSON.stringify(text)}:\n${message}${context}`);
+  }
+  for (const [id, text] of Object.entries(sample.messagesLack ?? {})) {
+    const message = run.outcomes.find((o) => o.id === id)?.message;
+    assert.ok(message !== undefined && !message.includes(text), `${id}'s message holds ${JSON.stringify(text)}, or it passed:\n${message}${context}`);
   }
   for (const [id, text] of Object.entries(sample.output ?? {})) {
     assert.equal(run.outcomes.find((o) => o.id === id)?.output, text, `what ${id} shows the implementation printed${context}`);

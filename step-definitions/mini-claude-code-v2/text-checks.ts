@@ -3,7 +3,7 @@
  * broken requirement and, where the mistake is a classic one, says so in a hint.
  */
 import { catalogue } from '../../harness/catalogue';
-import { fail } from '../../harness/failure-report';
+import { fail, ownWordsCause } from '../../harness/failure-report';
 import { textChange } from '../../harness/text-change';
 import { NON_JSON_MARKER } from '../../harness/wire';
 import type { OutcomeRecord } from './world';
@@ -206,7 +206,7 @@ function ownWords(expected: string, actual: string): Diagnosis {
           : `it says "${change.actual}" where the document says "${change.expected}"`;
   return {
     hint: `the error is there, but not in the document's words: ${said} (update raises the document's message word for word, and ${executeToolName()} answers it after "Error: ").`,
-    cause: `own-words:${said}`,
+    cause: ownWordsCause(said),
   };
 }
 

@@ -1,4 +1,4 @@
-import { fail, type ToolCall } from '../../harness/failure-report';
+import { fail, ownWordsCause, type ToolCall } from '../../harness/failure-report';
 import { catalogue } from '../../harness/catalogue';
 import { jsonDiff } from '../../harness/json-diff';
 import { truncate } from '../../harness/safe-text';
@@ -235,7 +235,7 @@ function firstFaultOf(todo: unknown): string | undefined {
  * message, whatever the tool or the value it names, and wherever it shows (a result, a handler's own answer).
  */
 function ownWords(want: { rule: string; requirement: string; template: string }): { requirements: string[]; hint: string; cause: string } {
-  return { requirements: [want.requirement], hint: `the PRD prescribes this message word for word: ${want.template}`, cause: `own-words:${want.rule}` };
+  return { requirements: [want.requirement], hint: `the PRD prescribes this message word for word: ${want.template}`, cause: ownWordsCause(want.rule) };
 }
 
 /** A message in words of its own where `expected` is one of the PRD's: the mistake, or undefined (another one, or none). */
