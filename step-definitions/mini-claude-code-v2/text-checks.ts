@@ -313,6 +313,13 @@ function acceptedHints(expected: string): string | undefined {
   if (expected === 'Max 20 todos allowed') return 'more than 20 items are refused: 20 is fine, 21 is not (len(validated) > 20).';
   if (expected === 'Only one task can be in_progress at a time')
     return 'more than one in_progress is refused: one is fine, two are not (in_progress_count > 1).';
+  // An empty status: a default for a missing one that also takes the empty text (the document's .get("status",
+  // "pending") defaults only a missing key).
+  if (/invalid status ''$/.test(expected))
+    return inTheirLanguage({
+      python: `an empty status is invalid too: item.get("status", "pending") gives "pending" only when the key is missing, where item.get("status") or "pending" takes "" for pending.`,
+      javascript: `an empty status is invalid too: the document's default ("pending") is for a missing status only, where item.status || 'pending' takes "" for pending (item.status ?? 'pending' does not).`,
+    });
   if (/invalid status/.test(expected)) return 'only pending, in_progress and completed are valid, after lower-casing.';
   return undefined;
 }
