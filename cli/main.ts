@@ -45,7 +45,13 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
   try {
     options = parseOptions(argv);
     if (options.help) {
-      console.log(HELP);
+      // With a profile named, what that profile asks of an implementation follows (the plug-in contract, a sample).
+      const asked = options.profile === undefined ? undefined : findProfile(options.profile);
+      if (!asked) console.log(HELP);
+      else {
+        const { profileHelp } = require('../harness/implementation-under-test') as typeof import('../harness/implementation-under-test');
+        console.log(`${HELP}\n\nThe ${asked.id} profile\n${profileHelp(asked)}`);
+      }
       return EXIT.conformant;
     }
     if (options.version) {

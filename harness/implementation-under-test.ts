@@ -82,6 +82,11 @@ export interface KitSettings {
   entryNote?: string;
 }
 
+/** What a profile asks of an implementation, a module's and a program's (todo-kit --profile <id> --help). */
+export function profileHelp(profile: Profile): string {
+  return `${plugInHelp(profile)}\n\n${commandHelp(profile)}`;
+}
+
 /** What a command is, with the profile's Python sample when it has one. */
 function commandHelp(profile: Profile): string {
   const sample = workingSample(profile, 'python');

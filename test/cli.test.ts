@@ -37,6 +37,15 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
       .to.match(/0 {2}conformant/)
       .and.match(/1 {2}conformance failures/)
       .and.match(/2 {2}usage or loading error/);
+    expect(run.stdout, 'no profile named: no plug-in contract').not.to.include('A working sample to start from');
+    // With a profile named, its plug-in contract follows, a module's and a program's.
+    const asked = await runKit(['--profile', 'shell-command', '--help']);
+    expect(asked.exitCode).to.equal(0);
+    expect(asked.stdout.startsWith(run.stdout.trimEnd()), 'the same help first').to.equal(true);
+    expect(asked.stdout)
+      .to.include('The shell-command profile\nAn implementation of the shell-command profile is a module')
+      .and.include('examples/shell-command/correct/todo-command.mjs in the kit')
+      .and.include('examples/shell-command/python/todo_command.py in the kit');
   });
 
   it('--help lists every report file and every exit code', () => {
