@@ -20,7 +20,7 @@ Feature: Strict inputs (analysis 2.1 and 11.1)
         | todos-a-string  | rejects | {"todos":"Write tests"}                                                             |
 
     @CC-SCHEMA.2 @id:CC02-02
-    Scenario Outline: TodoWrite's inputSchema requires the four fields of a todo (<case>)
+    Scenario Outline: TodoWrite's inputSchema makes a todo an object with its four fields, typed as the analysis types them (<case>)
       Then TodoWrite's inputSchema <verdict> <input>
 
       Examples:
@@ -31,6 +31,9 @@ Feature: Strict inputs (analysis 2.1 and 11.1)
         | empty-content      | rejects | {"todos":[{"content":"","status":"pending","priority":"high","id":"1"}]}                       |
         | no-id              | rejects | {"todos":[{"content":"Write tests","status":"pending","priority":"high"}]}                     |
         | numeric-id         | rejects | {"todos":[{"content":"Write tests","status":"pending","priority":"high","id":1}]}              |
+        | todo-a-string      | rejects | {"todos":["Write tests"]}                                                                      |
+        | todo-null          | rejects | {"todos":[null]}                                                                               |
+        | content-a-space    | accepts | {"todos":[{"content":" ","status":"pending","priority":"high","id":"1"}]}                      |
 
     @CC-SCHEMA.3 @id:CC02-03
     Scenario: TodoWrite's inputSchema describes todos as "The updated todo list"
@@ -80,6 +83,8 @@ Feature: Strict inputs (analysis 2.1 and 11.1)
         | todos-string  | {"todos":"Write tests"}  |
         | todos-object  | {"todos":{"0":{"content":"Write tests","status":"pending","priority":"high","id":"1"}}} |
         | todo-a-string | {"todos":["Write tests"]} |
+        | todo-null     | {"todos":[null]}         |
+        | input-null    | null                     |
 
     @CC-IN.3 @id:CC02-08
     Scenario: TodoWrite refuses an empty content with "Content cannot be empty"
@@ -103,6 +108,8 @@ Feature: Strict inputs (analysis 2.1 and 11.1)
         | no-status       | {"todos":[{"content":"Write tests","priority":"high","id":"1"}]}                  |
         | blocked         | {"todos":[{"content":"Write tests","status":"blocked","priority":"high","id":"1"}]} |
         | capitalised     | {"todos":[{"content":"Write tests","status":"Pending","priority":"high","id":"1"}]} |
+        | hyphenated      | {"todos":[{"content":"Write tests","status":"in-progress","priority":"high","id":"1"}]} |
+        | done            | {"todos":[{"content":"Write tests","status":"done","priority":"high","id":"1"}]}  |
 
       @CC-IN.5
       Examples: priority
@@ -110,6 +117,7 @@ Feature: Strict inputs (analysis 2.1 and 11.1)
         | no-priority     | {"todos":[{"content":"Write tests","status":"pending","id":"1"}]}                 |
         | urgent          | {"todos":[{"content":"Write tests","status":"pending","priority":"urgent","id":"1"}]} |
         | null-priority   | {"todos":[{"content":"Write tests","status":"pending","priority":null,"id":"1"}]} |
+        | capitalised-priority | {"todos":[{"content":"Write tests","status":"pending","priority":"High","id":"1"}]} |
 
       @CC-IN.6
       Examples: id
@@ -134,6 +142,7 @@ Feature: Strict inputs (analysis 2.1 and 11.1)
         | empty-id        | {"todos":[{"content":"Write tests","status":"pending","priority":"high","id":""}]}                                                                                    |
         | duplicate-ids   | {"todos":[{"content":"Write tests","status":"pending","priority":"high","id":"1"},{"content":"Run tests","status":"pending","priority":"high","id":"1"}]}            |
         | two-in-progress | {"todos":[{"content":"Write tests","status":"in_progress","priority":"high","id":"1"},{"content":"Run tests","status":"in_progress","priority":"high","id":"2"}]}   |
+        | long-content    | {"todos":[{"content":"Write the tests of the parser, the renderer, the store and the command line, then run them all and fix what fails","status":"pending","priority":"high","id":"1"}]} |
 
     @CC-IN.8 @id:CC02-11 @interpretation
     Scenario: TodoWrite does not refuse an extra key inside a todo
@@ -169,3 +178,13 @@ Feature: Strict inputs (analysis 2.1 and 11.1)
       And TodoRead for agent "main" returns the todos:
         | content     | status      | priority | id |
         | Write tests | in_progress | high     | 1  |
+
+    @CC-IN.10 @id:CC02-14
+    Scenario: Validating an input the analysis accepts writes nothing: only call writes
+      Given agent "main" has written the todos:
+        | content     | status      | priority | id |
+        | Write tests | in_progress | high     | 1  |
+      And the kit keeps a copy of the file "config/todos/session-kit-1-agent-main.json"
+      When TodoWrite validates the input {"todos":[{"content":"Ship it","status":"pending","priority":"low","id":"9"}]}
+      Then the input is accepted
+      And the file "config/todos/session-kit-1-agent-main.json" still contains exactly what it contained

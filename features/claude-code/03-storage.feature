@@ -34,6 +34,16 @@ Feature: One JSON file per session and agent (analysis 3, 7 and 8)
         | content         | status  | priority | id |
         | Write the tests | pending | high     | t1 |
 
+    @CC-STORE.2 @id:CC03-02-EXPLICIT
+    Scenario: A config folder passed to the tools comes before CLAUDE_CONFIG_DIR
+      Given the config folder is passed, and CLAUDE_CONFIG_DIR is the folder "env-config" as well
+      When agent "main" calls TodoWrite with the todos:
+        | content         | status  | priority | id |
+        | Write the tests | pending | high     | t1 |
+      Then the file "config/todos/session-kit-1-agent-main.json" holds the todos:
+        | content         | status  | priority | id |
+        | Write the tests | pending | high     | t1 |
+
     @CC-STORE.2 @id:CC03-03
     Scenario: Without a config folder or CLAUDE_CONFIG_DIR, the tools use ~/.claude
       The kit's home folder is a scratch folder, never the user's own.
@@ -120,6 +130,8 @@ Feature: One JSON file per session and agent (analysis 3, 7 and 8)
         | other-status   | [{"content": "a", "status": "done", "priority": "high", "id": "1"}]                    |
         | empty-content  | [{"content": "", "status": "pending", "priority": "high", "id": "1"}]                  |
         | null           | null                                                                                   |
+        | one-of-two     | [{"content": "a", "status": "pending", "priority": "high", "id": "1"}, {"content": "b", "status": "done", "priority": "high", "id": "2"}] |
+        | numeric-id     | [{"content": "a", "status": "pending", "priority": "high", "id": 1}]                   |
 
     @CC-STORE.6 @CC-WRITE.1 @id:CC03-09
     Scenario: A write over a file that cannot be read finds [] as its old list, and replaces the file

@@ -7,13 +7,24 @@ Feature: What the tools do and answer (analysis 4)
   Rule: TodoWrite replaces the agent's whole list and yields the old and the new one
 
     @CC-WRITE.1 @id:CC04-01
-    Scenario: The first write finds an empty old list
+    Scenario: The first write finds an empty old list, and yields the todos written as they were given
+      The todos are in no order that sorting (section 5) keeps: newTodos is the list written, not the list shown.
+
       When agent "main" calls TodoWrite with the todos:
-        | content         | status  | priority | id |
-        | Write the tests | pending | high     | t1 |
+        | content         | status      | priority | id |
+        | Ship it         | pending     | low      | t3 |
+        | Read the spec   | completed   | high     | t1 |
+        | Write the tests | in_progress | medium   | t2 |
       Then the call yields the data:
         """
-        {"oldTodos": [], "newTodos": [{"content": "Write the tests", "status": "pending", "priority": "high", "id": "t1"}]}
+        {
+          "oldTodos": [],
+          "newTodos": [
+            {"content": "Ship it", "status": "pending", "priority": "low", "id": "t3"},
+            {"content": "Read the spec", "status": "completed", "priority": "high", "id": "t1"},
+            {"content": "Write the tests", "status": "in_progress", "priority": "medium", "id": "t2"}
+          ]
+        }
         """
 
     @CC-WRITE.1 @id:CC04-02
@@ -54,6 +65,43 @@ Feature: What the tools do and answer (analysis 4)
         | content         | status    | priority | id |
         | Write the tests | completed | medium   | t2 |
 
+    @CC-WRITE.2 @CC-IN.7 @id:CC04-11
+    Scenario: Two todos with the same id are both written and both read back
+      Nothing in the analysis makes ids unique: a list is stored as it is given, never keyed by id.
+
+      When agent "main" calls TodoWrite with the todos:
+        | content         | status  | priority | id |
+        | Write the tests | pending | high     | t1 |
+        | Run the tests   | pending | medium   | t1 |
+      Then TodoRead for agent "main" returns the todos:
+        | content         | status  | priority | id |
+        | Write the tests | pending | high     | t1 |
+        | Run the tests   | pending | medium   | t1 |
+
+    @CC-WRITE.1 @id:CC04-12
+    Scenario: A write's oldTodos is the list in the file when the call is made, whoever wrote it
+      Another session (a second Claude Code window on the same session's files, or an edit by hand) may change the
+      file between two calls of one set of tools: the old list is read from the file, never remembered.
+
+      Given lists are read from their files in "config/todos/"
+      And agent "main" has written the todos:
+        | content       | status  | priority | id |
+        | Read the spec | pending | high     | t1 |
+      And the file "config/todos/session-kit-1-agent-main.json" contains:
+        """
+        [{"content": "Ship it", "status": "in_progress", "priority": "low", "id": "t9"}]
+        """
+      When agent "main" calls TodoWrite with the todos:
+        | content         | status  | priority | id |
+        | Write the tests | pending | medium   | t2 |
+      Then the call yields the data:
+        """
+        {
+          "oldTodos": [{"content": "Ship it", "status": "in_progress", "priority": "low", "id": "t9"}],
+          "newTodos": [{"content": "Write the tests", "status": "pending", "priority": "medium", "id": "t2"}]
+        }
+        """
+
     @CC-WRITE.2 @id:CC04-04
     Scenario: Writing an empty list clears it
       Given agent "main" has written the todos:
@@ -64,8 +112,8 @@ Feature: What the tools do and answer (analysis 4)
       And the file "config/todos/session-kit-1-agent-main.json" holds the empty list
 
     @CC-WRITE.3 @id:CC04-05
-    Scenario: TodoWrite's tool_result is the fixed sentence of section 4.2
-      When TodoWrite maps the data {"oldTodos":[],"newTodos":[{"content":"Write the tests","status":"pending","priority":"high","id":"t1"}]} to a tool_result for "toolu_01WriteA"
+    Scenario Outline: TodoWrite's tool_result is the fixed sentence of section 4.2, whatever the data (<case>)
+      When TodoWrite maps the data <data> to a tool_result for "toolu_01WriteA"
       Then the tool_result is:
         """
         {
@@ -74,6 +122,11 @@ Feature: What the tools do and answer (analysis 4)
           "content": "Todos have been modified successfully. Ensure that you continue to use the todo list to track your progress. Please proceed with the current tasks if applicable"
         }
         """
+
+      Examples:
+        | case     | data                                                                                                       |
+        | one-todo | {"oldTodos":[],"newTodos":[{"content":"Write the tests","status":"pending","priority":"high","id":"t1"}]} |
+        | cleared  | {"oldTodos":[{"content":"Write the tests","status":"pending","priority":"high","id":"t1"}],"newTodos":[]} |
 
   Rule: TodoRead gives the list as stored
 
@@ -103,15 +156,50 @@ Feature: What the tools do and answer (analysis 4)
       When agent "main" calls TodoRead
       Then the file "config/todos/session-kit-1-agent-main.json" still contains exactly what it contained
 
+    @CC-READ.2 @id:CC04-07-FOREIGN
+    Scenario: Reading leaves a file it did not write exactly as it was
+      A list written by another program (or by hand) may be laid out otherwise: reading never writes it back.
+
+      Given lists are read from their files in "config/todos/"
+      And the file "config/todos/session-kit-1-agent-main.json" contains:
+        """
+        [
+            {"content": "Ship it", "status": "pending", "priority": "low", "id": "t3"}
+        ]
+        """
+      And the kit keeps a copy of the file "config/todos/session-kit-1-agent-main.json"
+      When agent "main" calls TodoRead
+      Then the call yields the todos:
+        | content | status  | priority | id |
+        | Ship it | pending | low      | t3 |
+      And the file "config/todos/session-kit-1-agent-main.json" still contains exactly what it contained
+
+    @CC-READ.1 @id:CC04-13
+    Scenario: TodoRead reads the file when it is called, whoever wrote it last
+      Given lists are read from their files in "config/todos/"
+      And agent "main" has written the todos:
+        | content       | status  | priority | id |
+        | Read the spec | pending | high     | t1 |
+      And the file "config/todos/session-kit-1-agent-main.json" contains:
+        """
+        [{"content": "Ship it", "status": "in_progress", "priority": "low", "id": "t9"}]
+        """
+      When agent "main" calls TodoRead
+      Then the call yields the todos:
+        | content | status      | priority | id |
+        | Ship it | in_progress | low      | t9 |
+
     @CC-READ.3 @id:CC04-08
     Scenario: TodoRead's tool_result is the reminder followed by the list as compact JSON
-      When TodoRead maps the data [{"content":"Write the tests","status":"in_progress","priority":"high","id":"t1"}] to a tool_result for "toolu_01ReadA"
+      The list is in no order that sorting keeps: the model reads JSON.stringify(data), the list as stored.
+
+      When TodoRead maps the data [{"content":"Ship it","status":"pending","priority":"low","id":"t3"},{"content":"Write the tests","status":"in_progress","priority":"high","id":"t1"}] to a tool_result for "toolu_01ReadA"
       Then the tool_result is:
         """
         {
           "tool_use_id": "toolu_01ReadA",
           "type": "tool_result",
-          "content": "Remember to continue to use update and read from the todo list as you make progress. Here is the current list: [{\"content\":\"Write the tests\",\"status\":\"in_progress\",\"priority\":\"high\",\"id\":\"t1\"}]"
+          "content": "Remember to continue to use update and read from the todo list as you make progress. Here is the current list: [{\"content\":\"Ship it\",\"status\":\"pending\",\"priority\":\"low\",\"id\":\"t3\"},{\"content\":\"Write the tests\",\"status\":\"in_progress\",\"priority\":\"high\",\"id\":\"t1\"}]"
         }
         """
 

@@ -65,6 +65,7 @@ Feature: Sorting and display (analysis 2.2 and 5)
       | Run the tests  |
       | Deploy         |
       | Write the docs |
+    And each todo is on a line of its own
 
   @CC-DISP.5 @id:CC05-07 @needs:renderTodos
   Scenario: Each todo is shown with the icon of its status

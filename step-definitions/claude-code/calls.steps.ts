@@ -92,6 +92,19 @@ function expectData(world: ClaudeCodeWorld, expected: unknown, fallback: string)
   const readList = (value: unknown) => (record.tool === 'TodoRead' ? value : oldList(value));
   const emptyExpected = Array.isArray(readList(expected)) && (readList(expected) as unknown[]).length === 0;
   if (!shared && emptyExpected && plantedAsRead(world, readList(data))) failReadAsIs(world, record, data, expected);
+  // The list this agent wrote earlier in the scenario, where the file held another when the call was made (the kit
+  // put it there, as another session would): a list kept from an earlier call, not read from the file.
+  const remembered =
+    !shared &&
+    !readAfterWrite &&
+    jsonDiff(readList(expected), readList(actual)).length > 0 &&
+    world.records.some(
+      (earlier) =>
+        earlier !== record &&
+        earlier.tool === 'TodoWrite' &&
+        earlier.agentId === record.agentId &&
+        jsonDiff((earlier.input as { todos?: unknown } | null)?.todos, readList(actual)).length === 0,
+    );
   fail({
     call: describedCall(record.tool, 'call', record.input, record.agentId),
     expected,
@@ -104,22 +117,31 @@ function expectData(world: ClaudeCodeWorld, expected: unknown, fallback: string)
           hint: 'oldTodos is the list as it was before this call: read it first, then write the new one (read back after the write, it is the new list).',
           cause: 'old-list-read-after-write',
         }
-      : shared
+      : remembered
         ? {
-            requirements: ['CC-STORE.9', ...world.requirements],
-            summary: `${record.tool}.call for agent "${record.agentId}" yielded the list of agent "${probed.agentId}", which the kit had read just before`,
-            hint: 'each agent has a list of its own: whatever keeps lists (a file, a cache) is keyed by session and agent, <session>-agent-<agent>.json.',
-            cause: 'lists-shared-between-agents',
+            requirements: [...new Set([record.tool === 'TodoWrite' ? 'CC-WRITE.1' : 'CC-READ.1', ...world.requirements])],
+            summary: `${record.tool}.call yielded the list agent "${record.agentId}" wrote before, not the one in its file when the call was made`,
+            hint: 'each call reads the file when it is made (jJ, then readFileSync): a list kept from an earlier call misses what another session, or an edit, wrote to the file since.',
+            cause: 'list-remembered-not-read',
           }
-        : (() => {
-            const { hint, cause, what } = explained(pairs);
-            return {
-              requirements: blame(world, fallback, ...pairs),
-              summary: `${record.tool}.call yielded other data than the analysis gives${what ? ` (a list ${what})` : ''}`,
-              hint,
-              ...(cause && { cause }),
-            };
-          })()),
+        : shared
+          ? {
+              requirements: ['CC-STORE.9', ...world.requirements],
+              summary: `${record.tool}.call for agent "${record.agentId}" yielded the list of agent "${probed.agentId}", which the kit had read just before`,
+              hint: 'each agent has a list of its own: whatever keeps lists (a file, a cache) is keyed by session and agent, <session>-agent-<agent>.json.',
+              cause: 'lists-shared-between-agents',
+            }
+          : (() => {
+              const { hint, cause, what } = explained(pairs);
+              // A list re-ordered in TodoWrite's data breaks the write's rule (newTodos, the todos written), not the read's.
+              const blamed = blame(world, fallback, ...pairs).map((id) => (record.tool === 'TodoWrite' && id === 'CC-READ.1' ? 'CC-WRITE.1' : id));
+              return {
+                requirements: [...new Set(blamed)],
+                summary: `${record.tool}.call yielded other data than the analysis gives${what ? ` (a list ${what})` : ''}`,
+                hint,
+                ...(cause && { cause }),
+              };
+            })()),
   });
 }
 
@@ -178,6 +200,22 @@ When(
   },
 );
 
+/** Whether a TodoRead content holds the expected list after its reminder, in another order. */
+function reordered(content: string, wanted: string): boolean {
+  const listOf = (text: string): unknown[] | undefined => {
+    try {
+      const list: unknown = JSON.parse(text.slice(text.indexOf('[')));
+      return Array.isArray(list) ? list : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const [got, want] = [listOf(content), listOf(wanted)];
+  if (!got || !want || got.length !== want.length || jsonDiff(want, got).length === 0) return false;
+  const key = (todo: unknown) => JSON.stringify(todo);
+  return got.map(key).sort().join() === want.map(key).sort().join();
+}
+
 Then('the tool_result is:', function (this: ClaudeCodeWorld, json: string) {
   const mapped = blocks.get(this);
   if (!mapped) throw new Error('kit error: this step needs a mapping before it');
@@ -199,9 +237,13 @@ Then('the tool_result is:', function (this: ClaudeCodeWorld, json: string) {
           ? 'the content differs only in a final full stop: the analysis\'s sentence ends with "if applicable", no full stop.'
           : escaped
             ? escapedBeyondAsciiHint()
-            : mapped.tool === 'TodoRead' && content !== undefined && content.startsWith(wanted.slice(0, 60))
-              ? compactListHint()
-              : undefined;
+            : mapped.tool === 'TodoRead' && content !== undefined && reordered(content, wanted)
+              ? "the list follows the reminder as it is stored, JSON.stringify(data), in its order: sorting is for the user's display only (section 5)."
+              : mapped.tool === 'TodoRead' && content !== undefined && content.startsWith(wanted.slice(0, 60))
+                ? compactListHint()
+                : mapped.tool === 'TodoWrite'
+                  ? 'the content is the one sentence of section 4.2 whatever the data, a list emptied included.'
+                  : undefined;
   fail({
     requirements: ids(this, mapped.tool === 'TodoWrite' ? 'CC-WRITE.3' : 'CC-READ.3'),
     summary: `${mapped.tool}'s tool_result is not the one of section 4`,

@@ -118,6 +118,22 @@ Then('the rendering shows, in this order:', function (this: ClaudeCodeWorld, tab
   });
 });
 
+Then('each todo is on a line of its own', function (this: ClaudeCodeWorld) {
+  const { input, text } = renderedText(this);
+  const contents = input.map((todo) => todo.content);
+  const shared = text.split('\n').find((line) => contents.filter((content) => line.includes(content)).length > 1);
+  if (shared === undefined) return;
+  fail({
+    requirements: ids(this, 'CC-DISP.4'),
+    summary: 'renderTodos shows several todos on one line',
+    call: { name: 'renderTodos', input },
+    expected: 'one line per todo',
+    actual: text,
+    diff: [`a line holds ${contents.filter((content) => shared.includes(content)).length} todos: ${JSON.stringify(shared)}`],
+    hint: 'each todo is an item of its own (ka0 renders one row per todo): a line each, joined with "\\n".',
+  });
+});
+
 /** A todo that the rendering does not show at all: one cause, whichever check meets it (its order, its icon). */
 const LEFT_OUT = {
   hint: 'renderTodos draws every todo of the list, sorted (ka0 maps over A.sort(YJ1)), each with its content as written: a loop that starts at 1 or a slice leaves one out, and a content shortened or reworded is not found.',

@@ -35,6 +35,8 @@ function ids(world: ClaudeCodeWorld, fallback: string): string[] {
   return world.requirements.length > 0 ? world.requirements : [fallback];
 }
 
+const TODO_FIELDS = ['content', 'status', 'priority', 'id'];
+
 /** The `{ result, message? }` validateInput answered, or a failure: it must answer one, never throw. */
 function answerOf(world: ClaudeCodeWorld, fallback: string): { result?: unknown; message?: unknown } & Validation {
   const validation = lastValidation.get(world);
@@ -108,7 +110,10 @@ function refusedInput(tool: string, input: unknown): { hint: string; cause: stri
 Then('the input is accepted', function (this: ClaudeCodeWorld) {
   const answer = answerOf(this, 'CC-IN.7');
   if (answer.result === true) return;
-  const itemKey = /"extra"/.test(JSON.stringify(answer.input));
+  // A todo with a key besides its four fields (CC02-11): the item is not strict, whatever the key is named.
+  const todos = (answer.input as { todos?: unknown } | null)?.todos;
+  const itemKey =
+    Array.isArray(todos) && todos.some((todo) => typeof todo === 'object' && todo !== null && Object.keys(todo).some((key) => !TODO_FIELDS.includes(key)));
   fail({
     requirements: ids(this, 'CC-IN.7'),
     summary: `${answer.tool}.validateInput refuses an input the analysis's schema allows`,

@@ -264,9 +264,19 @@ Then('the file {string} still contains exactly what it contained', function (thi
     expected: before.toString('utf8'),
     actual: after ? after.toString('utf8') : 'no file',
     diff: [],
-    hint: "a file that cannot be read reads as [] and stays on disk untouched: it may be the user's only copy of the list. Never write, repair or delete it while reading.",
+    hint: UNTOUCHED_HINTS[this.requirements.find((id) => id in UNTOUCHED_HINTS) ?? ''] ?? UNTOUCHED_HINTS['CC-STORE.6'],
   });
 });
+
+/** Why a file must stay as it was, by the rule the scenario checks. */
+const UNTOUCHED_HINTS: Record<string, string> = {
+  'CC-IN.10':
+    'validateInput only answers { result, message? }: it writes nothing, a valid input included (call writes, after the agent loop asked validateInput).',
+  'CC-READ.2':
+    'TodoRead only reads: it never writes the list back, not even in the same layout (a file written by another program or by hand stays byte for byte).',
+  'CC-STORE.6':
+    "a file that cannot be read reads as [] and stays on disk untouched: it may be the user's only copy of the list. Never write, repair or delete it while reading.",
+};
 
 // --- where the config folder comes from ----------------------------------------------------------------------------
 
@@ -275,6 +285,11 @@ Given('no config folder is passed, and CLAUDE_CONFIG_DIR is the folder {string}'
   // ~/.claude exists in any real installation: tools that ignore CLAUDE_CONFIG_DIR write there, where the kit sees it.
   mkdirSync(this.path('home/.claude'), { recursive: true });
   await this.implementation.freshInstance({ sessionId: this.sessionId, env: this.safeEnv({ CLAUDE_CONFIG_DIR: this.path(folder) }) });
+});
+
+Given('the config folder is passed, and CLAUDE_CONFIG_DIR is the folder {string} as well', async function (this: ClaudeCodeWorld, folder: string) {
+  mkdirSync(this.path(folder), { recursive: true });
+  await this.implementation.freshInstance({ ...this.resetParams(), env: this.safeEnv({ CLAUDE_CONFIG_DIR: this.path(folder) }) });
 });
 
 Given('no config folder is passed, CLAUDE_CONFIG_DIR is not set, and the home folder is {string}', async function (this: ClaudeCodeWorld, folder: string) {
