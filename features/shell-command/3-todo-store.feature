@@ -88,6 +88,31 @@ Feature: TodoStore: one store in memory, update / get / clear, onChange listener
       | content   | activeForm    | status      |
       | Run tests | Running tests | in_progress |
 
+  @id:SC03-10 @SC-STORE.6
+  Scenario: Unsubscribing one listener after another stops those two, and only those
+    Given listeners "renderer", "logger" and "metrics" subscribed to the store
+    When listener "renderer" unsubscribes
+    And listener "logger" unsubscribes
+    And the store is updated directly with:
+      | content   | activeForm    | status  |
+      | Run tests | Running tests | pending |
+    Then listener "renderer" was not called
+    And listener "logger" was not called
+    And listener "metrics" was called once, with the list:
+      | content   | activeForm    | status  |
+      | Run tests | Running tests | pending |
+
+  @id:SC03-11 @SC-STORE.5
+  Scenario: An update with the list the store already holds is a change too: listeners are called each time
+    Given a listener "renderer" subscribed to the store
+    When the store is updated directly with:
+      | content   | activeForm    | status  |
+      | Run tests | Running tests | pending |
+    And the store is updated directly with:
+      | content   | activeForm    | status  |
+      | Run tests | Running tests | pending |
+    Then listener "renderer" was called 2 times
+
   @id:SC03-09 @SC-STORE.5 @interpretation @strict
   Scenario: Registering a listener does not call it
     The design's onChange only adds the listener; it is called "when the state changes". A store that replays the

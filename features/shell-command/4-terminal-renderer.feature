@@ -33,6 +33,22 @@ Feature: TerminalRenderer.renderTodos(): the "Tasks" box
       | ✓    | Ship it       |
       | ●    | Running tests |
 
+  @id:SC04-05 @SC-RENDER.1 @SC-RENDER.2 @SC-RENDER.3 @SC-RENDER.4
+  Scenario: The lines keep the list's order, whatever the statuses, and each text whole
+    A list in no order that grouping by status keeps, and texts longer than the design's drawing: the box shows them
+    as they are, never sorted nor cut.
+
+    When the list is rendered with renderTodos:
+      | content                                              | activeForm                                | status      |
+      | Update the documentation of every public function    | Updating the documentation                | pending     |
+      | Analyze the requirements of the shell command design | Analyzing the requirements                | completed   |
+      | Write the implementation                             | Writing the implementation of the command | in_progress |
+    Then the box shows, in order:
+      | icon | text                                                 |
+      | ○    | Update the documentation of every public function    |
+      | ✓    | Analyze the requirements of the shell command design |
+      | ●    | Writing the implementation of the command            |
+
   @id:SC04-03 @SC-RENDER.2 @SC-RENDER.3 @SC-RENDER.4 @interpretation @strict
   Scenario: Colours: completed grey, in progress yellow, pending dim
     The design names the colours (灰色, 黄色, 暗色) but not how to write them; the kit reads them as ANSI SGR codes.

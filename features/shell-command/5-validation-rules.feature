@@ -104,6 +104,7 @@ Feature: Input validation: the fields of each todo and the todos array
         | in progress    | "in progress" |
         | empty          | ""            |
         | a number       | 1             |
+        | with spaces    | " pending "   |
 
     @id:SC05-10 @SC-VAL.6
     Scenario: A todo without a status is refused
@@ -185,3 +186,45 @@ Feature: Input validation: the fields of each todo and the todos array
         | a number     | 42     |
         | null         | null   |
         | a string     | "todos" |
+
+    @id:SC05-17 @SC-VAL.9
+    Scenario Outline: A todo that is not an object is refused (<case>)
+      Its lines may name the todo (todos[0]) or each field it lacks: the design does not say which.
+
+      When the agent runs:
+        """
+        TodoWrite '{"todos":[<todo>]}'
+        """
+      Then the command fails validation
+
+      Examples:
+        | case     | todo        |
+        | null     | null        |
+        | a string | "Run tests" |
+        | a number | 42          |
+
+  Rule: every problem has a line of its own
+
+    @id:SC05-18 @SC-ERR.4
+    Scenario: Two bad fields of one todo get a line each
+      When the agent runs:
+        """
+        TodoWrite '{"todos":[{"content":"","activeForm":"Running tests","status":"done"}]}'
+        """
+      Then the command fails validation on the fields:
+        | todos[0].content |
+        | todos[0].status  |
+
+  Rule: a length counts characters
+
+    @id:SC05-20 @SC-VAL.2 @SC-VAL.5
+    Scenario Outline: 100 characters beyond ASCII are 100 characters, well within 200 (<field>)
+      Each is three bytes in UTF-8: a length in bytes (300) would refuse them.
+
+      When the agent runs TodoWrite with one todo whose <field> is "字" 100 times
+      Then the command succeeds
+
+      Examples:
+        | field      |
+        | content    |
+        | activeForm |

@@ -42,6 +42,12 @@ Feature: Environment variables: TODO_MAX_ITEMS and TODO_MAX_CONTENT_LENGTH set t
     When the agent runs TodoWrite with one todo whose content has 300 characters
     Then the command succeeds
 
+  @id:SC08-05-ACTIVEFORM @SC-ENV.2
+  Scenario: TODO_MAX_CONTENT_LENGTH=300 allows more than 200 in activeForm too
+    Given the environment sets TODO_MAX_CONTENT_LENGTH to "300"
+    When the agent runs TodoWrite with one todo whose activeForm has 300 characters
+    Then the command succeeds
+
   @id:SC08-07 @SC-ENV.3 @SC-VAL.8 @SC-VAL.2 @interpretation
   Scenario: A variable set to the empty string is as unset: the defaults apply
     A shell line like TODO_MAX_ITEMS= sets the variable to ""; the kit reads that as "not configured".

@@ -70,6 +70,12 @@ function invalidLimitHint(world: ShellCommandWorld): string | undefined {
  * the default, advice of todo-write.md enforced as a rule, the whitespace rule applied to activeForm, a limit not
  * read from the env, or a limit compared with >= instead of >.
  */
+const bytesHint = () =>
+  inTheirLanguage({
+    javascript: `a length counts characters, not bytes: "字" is one character (its .length) and three bytes in UTF-8 (Buffer.byteLength).`,
+    python: `a length counts characters, not bytes: "字" is one character (len(text)) and three bytes once encoded (len(text.encode())).`,
+  });
+
 function refusedHint(world: ShellCommandWorld, error: string): string | undefined {
   const checks = (rule: string) => world.requirements.includes(rule);
   if (checks('SC-ENV.3')) {
@@ -83,6 +89,10 @@ function refusedHint(world: ShellCommandWorld, error: string): string | undefine
   }
   if (checks('SC-VAL.4') && /activeForm/.test(error)) {
     return `${problems} The whitespace rule is content's alone: an activeForm of spaces is not empty (min(1) on activeForm, no trim).`;
+  }
+  // A length refused for characters beyond ASCII (several bytes each): counted in bytes, where the design counts characters.
+  if ((checks('SC-VAL.2') || checks('SC-VAL.5')) && /[^\x00-\x7f]/.test(world.last.line) && /long|most|max|characters/i.test(error)) {
+    return bytesHint();
   }
   const limits = Object.values(world.env).filter((v) => v !== '');
   const oneTooStrict = '"At most N" lets N through: compare with > N, not >= N.';
@@ -119,12 +129,15 @@ export function expectAccepted(world: ShellCommandWorld, run: Run, requirements:
   const { stdout, stderr, exitCode } = run.result;
   if (exitCode !== 0 || (typeof stderr === 'string' && stderr !== '')) {
     const error = typeof stderr === 'string' && stderr !== '' ? stderr : stdout;
+    const hint = refusedHint(world, String(error));
     fail({
       requirements,
       summary: `the command refused a call the design accepts${where(run)}`,
       expected: { exitCode: 0, stderr: '' },
       actual: { exitCode, stderr },
-      hint: refusedHint(world, String(error)),
+      hint,
+      // A length in bytes: one mistake, whichever field's refusal (their stderr lines differ) shows it.
+      ...(hint === bytesHint() && { cause: 'length-in-bytes' }),
     });
   }
   if (typeof stdout !== 'string') fail({ requirements: cite(world, 'SC-OK.1'), summary: `stdout is not a string${where(run)}`, actual: stdout });

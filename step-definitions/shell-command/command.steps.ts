@@ -41,12 +41,20 @@ When('the agent runs TodoWrite with {int} todos', async function (this: World, n
   await this.run(lineFor({ todos: numberedTodos(n) }));
 });
 
-When('the agent runs TodoWrite with one todo whose {word} has {int} characters', async function (this: World, field: string, n: number) {
-  // The other field stays short, so that a small TODO_MAX_CONTENT_LENGTH judges only the field named.
+/** One todo whose `field` is `text` (the other field short, so that a small TODO_MAX_CONTENT_LENGTH judges only it). */
+async function runWithField(world: World, field: string, text: string): Promise<void> {
   const todo: Record<string, string> = { content: 'Test', activeForm: 'Testing', status: 'pending' };
   if (!(field in todo)) throw new Error(`kit error: a todo has no field ${field}`);
-  todo[field] = 'x'.repeat(n);
-  await this.run(lineFor({ todos: [todo] }));
+  todo[field] = text;
+  await world.run(lineFor({ todos: [todo] }));
+}
+
+When('the agent runs TodoWrite with one todo whose {word} has {int} characters', async function (this: World, field: string, n: number) {
+  await runWithField(this, field, 'x'.repeat(n));
+});
+
+When('the agent runs TodoWrite with one todo whose {word} is {string} {int} times', async function (this: World, field: string, text: string, n: number) {
+  await runWithField(this, field, text.repeat(n));
 });
 
 // ---------------------------------------------------------------------------------------------------- success

@@ -93,6 +93,9 @@ Then('listener {string} was called {int} times', async function (this: World, na
       requirements: cite(this, 'SC-STORE.5'),
       summary: `listener ${name} was called ${received.length} time(s), not ${times}`,
       actual: received,
+      ...(received.length < times && {
+        hint: 'every update() is a change: it sets updatedAt and calls every listener, the same list as before included (the design compares nothing).',
+      }),
     });
   }
 });
