@@ -41,9 +41,16 @@ Then('the box is titled {string}', function (this: World, title: string) {
       summary: `the box is not drawn as the design's "${title}" box`,
       expected: `┌─ ${title} ───…┐\n│ … │\n└───…┘`,
       actual: lines.join('\n'),
+      ...NO_BOX,
     });
   }
 });
+
+/** No box, or not the design's: one mistake, whichever check meets it (its title, its lines). */
+const NO_BOX = {
+  hint: 'the design draws a box: a top line ┌─ Tasks ─…┐, one line │ icon text │ per item in list order, a bottom line └─…┘.',
+  cause: 'no-tasks-box',
+};
 
 Then('the box shows, in order:', function (this: World, table: DataTable) {
   const lines = boxLines(this).map(stripAnsi);
@@ -57,7 +64,7 @@ Then('the box shows, in order:', function (this: World, table: DataTable) {
       expected: ['┌─ Tasks …┐', ...expected.map((x) => `│ ${x.icon} ${x.text} … │`), '└…┘'].join('\n'),
       actual: lines.join('\n'),
       diff: [],
-      hint: 'the design draws a box: a top line ┌─ Tasks ─…┐, one line │ icon text │ per item in list order, a bottom line └─…┘.',
+      ...NO_BOX,
     });
   }
   // A task in progress may end with "..." as the design's drawing shows ("● Writing implementation...").
