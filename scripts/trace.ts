@@ -14,6 +14,7 @@ import { profiles, type Profile } from '../harness/profiles';
 
 /** Scenario ids are unique across every profile: baselines and graders name scenarios by them. */
 const keys = new Set<string>();
+const owners = new Map<string, string>();
 
 interface Scenario {
   id: string; // the @id: of the scenario (an outline counts once, with its rows)
@@ -60,6 +61,11 @@ function loadScenarios(profile: Profile): { scenarios: Scenario[]; problems: str
       const key = scenarioKey(pickle, rows);
       if (keys.has(key)) problems.push(`${where} the scenario id ${key} is used twice`);
       keys.add(key);
+      // One @id: per scenario, the rows of an outline sharing it: a plain scenario and an outline must not share one
+      // (their keys differ, F007-04 and F007-04/<case>, but the id names two scenarios).
+      const owner = owners.get(ids[0] ?? '');
+      if (ids[0] !== undefined && owner !== undefined && owner !== where) problems.push(`${where} the scenario id ${ids[0].slice(4)} is used by ${owner} too`);
+      if (ids[0] !== undefined) owners.set(ids[0], where);
       for (const tag of tags.filter((t) => citesDocument(t) && !FEATURE_TAGS.has(t))) {
         if (!REQUIREMENTS.some((r) => `@${r.id}` === tag)) problems.push(`${where} cites ${tag}, which is not in features/${profile.id}/catalogue.json`);
       }

@@ -56,6 +56,7 @@ Feature: F-001 TodoWrite error rows: exact messages, with the index of the fault
         | a single space                | " "        |
         | only spaces                   | "     "    |
         | tabs and newlines             | "\\t\\n \\r" |
+        | an ideographic and a no-break space | "\\u3000\\u00a0" |
 
     @id:F001-E3-MISSING @F-001.E3 @F-008.O3
     Scenario Outline: A todo with no string content fails the content check (<case>)
@@ -119,6 +120,8 @@ Feature: F-001 TodoWrite error rows: exact messages, with the index of the fault
         | a space instead of _          | in progress |
         | a hyphen instead of _         | in-progress |
         | the empty string              |             |
+        | a key every JS object has     | constructor |
+        | a word longer than a line     | waiting-for-the-review-of-the-team-lead-and-the-qa-engineer |
 
       Examples: statuses that sibling TodoWrite contracts use, which this PRD does not
         | case                          | status      |
@@ -177,7 +180,22 @@ Feature: F-001 TodoWrite error rows: exact messages, with the index of the fault
         | Second  | blocked   | Seconding  |
       Then the call fails with the message "Todo at index 1: invalid status 'blocked'. Must be one of: pending, in_progress, completed"
 
+    @id:F001-E4-LATE @F-001.E4 @F-008.O3 @F-008.R2
+    Scenario: Every todo is checked, the last of a long list too
+      When the model calls TodoWrite with 60 todos, the one at index 55 with the status "blocked"
+      Then the call fails with the message "Todo at index 55: invalid status 'blocked'. Must be one of: pending, in_progress, completed"
+
   Rule: activeForm empty: "Todo at index {i}: activeForm is required and cannot be empty"
+
+    @id:F001-E5-COMPLETED @F-001.E5 @F-008.O3
+    Scenario: A completed todo needs its activeForm too
+      The PRD's rule names no status: a todo that is done still carries what it was doing.
+
+      When the model calls TodoWrite with input:
+        """json
+        { "todos": [{ "content": "Do it", "status": "completed", "activeForm": "" }] }
+        """
+      Then the call fails with the message "Todo at index 0: activeForm is required and cannot be empty"
 
     @id:F001-E5 @F-001.E5 @F-008.O3 @F-008.R2
     Scenario Outline: A todo whose activeForm is empty or blank is refused (<case>)

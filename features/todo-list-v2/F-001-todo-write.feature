@@ -132,6 +132,12 @@ Feature: F-001 TodoWrite replaces the whole todo list
     Then the write succeeds with count 100
     And the todo list holds those 100 todos, in order
 
+  @id:F001-10-MORE @F-001.R1 @F-001.OUT
+  Scenario: The PRD sets no limit on the list: 101 todos are written whole
+    When the model calls TodoWrite with 101 todos
+    Then the write succeeds with count 101
+    And the todo list holds those 101 todos, in order
+
   @id:F001-11 @F-001.R1
   Scenario: Duplicate todos are kept as written: the list is a list, not a set
     When the model calls TodoWrite with the todos:

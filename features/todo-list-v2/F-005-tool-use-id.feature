@@ -21,6 +21,7 @@ Feature: F-005 tool_use_id pairs every tool_result with its tool_use request
       | a clearing write          | TodoWrite  | toolu_clear                      | { "todos": [] }                                                           |
       | an id with unicode        | TodoRead   | toolu_é中-🚀                      | {}                                                                        |
       | an id with spaces         | TodoRead   | call number 7                    | {}                                                                        |
+      | an empty id               | TodoRead   |                                  | {}                                                                        |
 
   @id:F005-02 @F-005.R3 @F-007.L1
   Scenario: The id comes back on an unknown tool

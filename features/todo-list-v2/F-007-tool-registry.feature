@@ -19,6 +19,22 @@ Feature: F-007 The ToolRegistry registers, finds and runs tools
       | the right name in camelCase    | todoRead     |
       | a snake_case name              | todo_write   |
 
+  @id:F007-07 @F-007.L1
+  Scenario Outline: A name that is no tool is unknown, whatever it holds, and quoted as it was given (<case>)
+    When the model calls a tool named "<name>" with input:
+      """json
+      {}
+      """
+    Then the call fails with the message "Tool '<name>' not found"
+
+    Examples:
+      | case                        | name        |
+      | a key every JS object has   | constructor |
+      | a method of every JS object | toString    |
+      | the prototype's key         | __proto__   |
+      | a name with a space         | Todo Write  |
+      | a name beyond ASCII         | 工具        |
+
   @id:F007-02 @F-007.L1
   Scenario: An empty tool name is unknown too
     When the model calls a tool named "" with input:

@@ -56,8 +56,14 @@ export function checkRegistered(call: ToolCall, actual: unknown): void {
  * One cause, one message, wherever it shows (executeTool answers "not found", getToolDefinitions() lacks it, getTool
  * finds no handler): the summary names only the tool, so that the summary groups every such failure together.
  */
+/** What the profile requires of a tool it names; none for any other name ("constructor" is no tool, though every object has it). */
+function toolRequirement(name: string): { registered: string; output?: string } | undefined {
+  const all = catalogue().profile.toolRequirements ?? {};
+  return Object.hasOwn(all, name) ? all[name] : undefined;
+}
+
 export function failNotRegistered(name: string, evidence: { call?: ToolCall; actual?: unknown }): void {
-  const wanted = catalogue().profile.toolRequirements?.[name];
+  const wanted = toolRequirement(name);
   if (!wanted) return;
   fail({
     ...evidence,
@@ -70,7 +76,7 @@ export function failNotRegistered(name: string, evidence: { call?: ToolCall; act
 
 /** A success of one of the profile's tools answers JSON text (PRD F-001 / F-002 Output): anything else is no success. */
 export function checkSuccessContent(call: ToolCall, actual: unknown): void {
-  const wanted = catalogue().profile.toolRequirements?.[call.name];
+  const wanted = toolRequirement(call.name);
   const content = (actual as { content?: unknown } | null)?.content;
   if (!wanted?.output || typeof content !== 'string') return;
   let parsed: unknown;

@@ -63,6 +63,15 @@ When('the model calls TodoWrite with {int} todos', async function (this: KitWorl
   await this.callTool('TodoWrite', { todos: numberedTodos(n) });
 });
 
+When(
+  'the model calls TodoWrite with {int} todos, the one at index {int} with the status {string}',
+  async function (this: KitWorld, n: number, at: number, status: string) {
+    const todos = numberedTodos(n);
+    todos[at] = { ...todos[at]!, status };
+    await this.callTool('TodoWrite', { todos });
+  },
+);
+
 Then('the todo list holds those {int} todos, in order', async function (this: KitWorld, n: number) {
   await expectList(this, numberedTodos(n));
 });
