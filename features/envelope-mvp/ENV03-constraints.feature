@@ -92,6 +92,7 @@ Feature: Design 2.1, 3.2 and 8.1: what the tool checks before it answers
       | no-content | { "status": "pending" }                |
       | a-number   | { "content": 42, "status": "pending" } |
       | a-string   | "更新文档"                                 |
+      | the-second | { "content": "修复重叠检测", "status": "pending" }, { "status": "pending" } |
 
   @ENV-LIMIT.1 @id:ENV03-16
   Scenario: Ten todos are allowed
@@ -125,6 +126,18 @@ Feature: Design 2.1, 3.2 and 8.1: what the tool checks before it answers
       | case    | unit |
       | chinese | 修    |
       | ascii   | a    |
+
+  @ENV-LIMIT.2 @ENV-ERROR.1 @id:ENV03-19-EVERY
+  Scenario Outline: Sixty-one characters are refused in any todo, not only the first (<case>)
+    When the model sends the parameters:
+      """
+      { "summary": "修复 multi_edit 重叠检测", "todos": [<todos>] }
+      """
+    Then the call is refused with INVALID_PARAM
+
+    Examples:
+      | case               | todos |
+      | in-the-second-todo | { "content": "修复重叠检测", "status": "pending" }, { "content": "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "status": "pending" } |
 
   @ENV-LIMIT.2 @id:ENV03-20 @interpretation @strict
   Scenario: Sixty emoji are allowed: a character outside the BMP counts once

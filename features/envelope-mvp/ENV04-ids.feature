@@ -12,6 +12,14 @@ Feature: Design 4: the tool assigns the ids
       | 性能优化脚本  | cancelled   |
     Then every todo of the answer has an id: a non-empty string, unique in the list
 
+  @ENV-ID.1 @id:ENV04-05
+  Scenario: Two todos with the same content get two ids
+    When the model sends the todos:
+      | content | status    |
+      | 更新文档    | completed |
+      | 更新文档    | pending   |
+    Then every todo of the answer has an id: a non-empty string, unique in the list
+
   @ENV-ID.1 @id:ENV04-02
   Scenario: Ids sent by the model are ignored
     When the model sends the todos:

@@ -31,6 +31,23 @@ Feature: Design 5: the answer is a Standard Envelope
       | 更新文档    | pending     |
       | 性能优化脚本  | cancelled   |
 
+  @ENV-DATA.1 @id:ENV05-03-ORDER
+  Scenario: data.todos keeps the order sent, whatever the statuses
+    A list in no order that grouping by status keeps: the tool answers it as it came.
+
+    When the model sends the todos:
+      | content | status      |
+      | 更新文档    | pending     |
+      | 性能优化脚本  | cancelled   |
+      | 修复重叠检测  | completed   |
+      | 修复测试    | in_progress |
+    Then the answer's todos are, in order:
+      | content | status      |
+      | 更新文档    | pending     |
+      | 性能优化脚本  | cancelled   |
+      | 修复重叠检测  | completed   |
+      | 修复测试    | in_progress |
+
   @ENV-DATA.1 @id:ENV05-04
   Scenario: The next call overwrites the list whole
     When the model sends the todos:

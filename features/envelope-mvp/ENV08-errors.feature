@@ -20,6 +20,14 @@ Feature: Design 8: errors are envelopes
     Then the call is refused with INVALID_PARAM
     And no log is written
 
+  @ENV-ERROR.3 @ENV-LOG.2 @ENV-LIMIT.1 @id:ENV08-02-LIMIT
+  Scenario: A call refused for its count writes no log either, though every todo is completed
+    The log is written after every check has passed: the count's and the lengths' too, not the parameters' alone.
+
+    When the model sends 11 todos, all completed
+    Then the call is refused with INVALID_PARAM
+    And no log is written
+
   @ENV-ERROR.3 @ENV-LOG.5 @id:ENV08-03
   Scenario: A refused call does not count as a task block
     When the model sends the todos:
