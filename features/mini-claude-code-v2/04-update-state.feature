@@ -35,6 +35,21 @@ Feature: MCC-UPD What update stores: the cleaned three fields, the whole list at
         (1/2 completed)
         """
 
+    @id:MCC04-01-DUP @MCC-UPD.11
+    Scenario: Two items with the same content are both kept: the list is a list, not a set
+      When update is given:
+        """json
+        [{ "content": "Run tests", "status": "completed", "activeForm": "Running tests" },
+         { "content": "Run tests", "status": "pending", "activeForm": "Running tests" }]
+        """
+      Then update returns:
+        """
+        [x] Run tests
+        [ ] Run tests
+
+        (1/2 completed)
+        """
+
     @id:MCC04-02 @MCC-UPD.11 @MCC-RND.1
     Scenario: An empty list is valid and clears the list
       Given the list was written with:

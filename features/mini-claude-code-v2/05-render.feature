@@ -58,6 +58,7 @@ Feature: MCC-RND render(): the plan the model sees
       | in-progress-not-done | [{ "content": "a", "status": "in_progress", "activeForm": "A" }, { "content": "b", "status": "pending", "activeForm": "B" }]                                                                                             | (0/2 completed) |
       | two-of-four         | [{ "content": "a", "status": "completed", "activeForm": "A" }, { "content": "b", "status": "in_progress", "activeForm": "B" }, { "content": "c", "status": "completed", "activeForm": "C" }, { "content": "d", "status": "pending", "activeForm": "D" }] | (2/4 completed) |
       | all-done            | [{ "content": "a", "status": "completed", "activeForm": "A" }, { "content": "b", "status": "completed", "activeForm": "B" }]                                                                                             | (2/2 completed) |
+      | one-content-twice   | [{ "content": "a", "status": "completed", "activeForm": "A" }, { "content": "a", "status": "completed", "activeForm": "A" }]                                                                                             | (2/2 completed) |
 
   @id:MCC05-05 @MCC-RND.2 @MCC-RND.3 @interpretation
   Scenario: The workflow of section 6 renders as section 3's code says, with the empty line before the count

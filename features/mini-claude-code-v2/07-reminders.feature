@@ -51,6 +51,14 @@ Feature: MCC-RMD The two reminders: once at the start, and a nag after more than
         | 11-rounds | 11     | 11     |
         | 13-rounds | 13     | 11-13  |
 
+    @id:MCC07-03-CALLS @MCC-RMD.4 @MCC-RMD.5 @needs:agentLoop
+    Scenario: The count is of rounds, not of tool calls: six rounds of two calls each bring no nag
+      When the user says "Investigate the flaky test" and the model answers:
+        | rounds | tools                |
+        | 1-6    | kit_probe, kit_probe |
+        | end    |                      |
+      Then the nag is in the results of rounds "none" and no others
+
     @id:MCC07-04 @MCC-RMD.6 @MCC-RMD.5 @needs:agentLoop
     Scenario: The nag goes first inside the round's tool results message, never in a message of its own
       When the user says "Investigate the flaky test" and the model answers:

@@ -210,7 +210,7 @@ Then('the last line of render\\(\\) is {string}', async function (this: World, f
     expected: footer,
     actual: last,
     hint: counted
-      ? 'only completed items count as completed: an in_progress item is not done yet.'
+      ? 'only completed items count as completed, each of them: an in_progress item is not done yet, and two items with one content are two.'
       : `the last line is "({completed}/{total} completed)", after an empty line; render() of this list was ${shortJson(rendered)}`,
     ...(!counted && { cause: 'render-format' }),
   });

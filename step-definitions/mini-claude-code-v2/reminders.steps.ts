@@ -139,6 +139,14 @@ function diagnoseNag(world: World, missing: number[], extra: number[], nagged: n
   if (early.some((c) => c.doc === 10)) {
     return { requirement: 'MCC-RMD.5', hint: `the nag comes when MORE than 10 rounds in a row had no TodoWrite (${roundsCounter()} > 10): not at the 10th.` };
   }
+  // An early nag in a conversation whose rounds make several calls, none of them TodoWrite: the calls counted, not the rounds.
+  const severalCalls = turns(world).some((turn) => turn.rounds.some((calls) => calls.length > 1 && calls.every((c) => c.name !== 'TodoWrite')));
+  if (early.some((c) => c.doc < 10) && severalCalls) {
+    return {
+      requirement: 'MCC-RMD.4',
+      hint: `the count is of rounds: one more for each round without TodoWrite (${roundsCounter()} += 1 after the round's calls), however many tool calls the round made.`,
+    };
+  }
   if (early.some((c) => c.doc < 10)) {
     return {
       requirement: 'MCC-RMD.4',
