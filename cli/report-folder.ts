@@ -37,14 +37,14 @@ export const stoppedLine = (signal: NodeJS.Signals): string =>
   `todo-kit: stopped by ${STOP_CAUSES[signal] ?? signal} before the run finished, so it wrote no reports (an unfinished run writes none, and the folder's earlier reports are removed)`;
 
 /** The report folder of the run going on in this process, until it is committed or abandoned. */
-let open: ReportFolder | undefined;
+let openFolder: ReportFolder | undefined;
 
 /**
  * Stop this process's run as `signal` would, and exit: its report folder, while one is open, is abandoned and says
  * why (for a run whose output closed under it, `todo-kit … | head`); else the exit alone (the reports were written).
  */
 export function stopRun(signal: NodeJS.Signals): never {
-  open?.stop(signal);
+  openFolder?.stop(signal);
   process.exit(exitCodeOfSignal(signal));
 }
 
@@ -116,8 +116,8 @@ export class ReportFolder {
       rmSync(lock, { force: true });
       throw new UsageError(`cannot write in the report folder ${dir}: ${(error as Error).message}`);
     }
-    open = new ReportFolder(dir, staging, lock, made, onStopped);
-    return open;
+    openFolder = new ReportFolder(dir, staging, lock, made, onStopped);
+    return openFolder;
   }
 
   /** The run finished: its reports replace the previous run's, and a report it did not write is not left behind. */
@@ -153,6 +153,6 @@ export class ReportFolder {
     process.removeListener('exit', this.onExit);
     process.removeListener('SIGINT', this.stop);
     process.removeListener('SIGTERM', this.stop);
-    if (open === this) open = undefined;
+    if (openFolder === this) openFolder = undefined;
   }
 }

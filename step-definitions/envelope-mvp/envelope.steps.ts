@@ -5,7 +5,7 @@
 import { Then, type DataTable } from '@cucumber/cucumber';
 import { asPrecondition, fail } from '../../harness/failure-report';
 import { describeValue } from '../../harness/wire';
-import { canonical, errorCode, type EnvelopeWorld, type Json } from './world';
+import { brokenRule, canonical, errorCode, type EnvelopeWorld, type Json } from './world';
 
 const SUCCESS_KEYS = ['status', 'data', 'text', 'stats', 'context'];
 const ERROR_KEYS = [...SUCCESS_KEYS, 'error'];
@@ -27,26 +27,6 @@ const ACCEPTED_HINTS: Record<string, string> = {
   'ENV-ERROR.1':
     "the strict run holds 3.2's schema to its additionalProperties: false: a todo with a key besides content, status and id is refused (2.2's list of checks does not name it, so the default run does not ask it).",
 };
-
-const STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'];
-
-/**
- * The rule a call's parameters break, in the order of the document's checks, or undefined (a rule the scenario
- * itself names: the strict run's extra key). A refusal the tool did not make is that rule's mistake, whichever
- * scenario made the call (ENV08-03's refused call lacks its summary, as ENV03-10's does).
- */
-function brokenRule(params: unknown): string | undefined {
-  const { summary, todos } = (params ?? {}) as Json;
-  if (typeof summary !== 'string' || summary.trim() === '') return 'ENV-PARAM.1';
-  if (!Array.isArray(todos)) return 'ENV-PARAM.2';
-  if (todos.length > 10) return 'ENV-LIMIT.1';
-  const items = todos.map((todo) => (todo ?? {}) as Json);
-  if (items.some((todo) => typeof todo.content !== 'string')) return 'ENV-PARAM.4';
-  if (items.some((todo) => Array.from(todo.content as string).length > 60)) return 'ENV-LIMIT.2';
-  if (items.some((todo) => !STATUSES.includes(todo.status as string))) return 'ENV-PARAM.3';
-  if (items.filter((todo) => todo.status === 'in_progress').length > 1) return 'ENV-LIMIT.3';
-  return undefined;
-}
 
 Then('the call is refused with INVALID_PARAM', function (this: EnvelopeWorld) {
   const envelope = this.envelope();

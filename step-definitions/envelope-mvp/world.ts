@@ -274,28 +274,36 @@ function sixtyCharacterContents(params: unknown): string[] {
   return Array.isArray(todos) ? todos.map((todo: Json | null) => todo?.content).filter(isSixty) : [];
 }
 
-const STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'];
+/** The four statuses of design 2.1 and 3.2. */
+export const STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'];
 
 /**
- * Whether a call keeps every rule of the document as the kit reads them, the strict run's readings included: a
- * summary with text in it, at most 10 todos, each an object of content (a string with text in it, at most 60
- * characters), one of the four statuses and an optional string id, and nothing else, at most one in progress. A
- * refusal of such a call is a failure in every scenario, so the kit may probe why.
+ * The first rule of the document a call's parameters break, in the order of its checks (as the kit reads them, the
+ * strict run's readings last: nothing but summary and todos, nothing in a todo but content, status and an id string),
+ * or undefined for a call that keeps them all: a summary with text in it, at most 10 todos, each an object whose
+ * content has text in it and at most 60 characters, one of the four statuses, at most one in progress. A refusal of
+ * a call that keeps them all is a failure in every scenario, so the kit may probe why; a call accepted where it must
+ * be refused breaks this rule, whichever scenario made it.
  */
-function keepsEveryRule(params: unknown): boolean {
-  const p = params as Json | null;
-  if (typeof p?.summary !== 'string' || p.summary.trim() === '' || !Array.isArray(p.todos) || p.todos.length > 10) return false;
-  if (Object.keys(p).some((key) => key !== 'summary' && key !== 'todos')) return false;
+export function brokenRule(params: unknown): string | undefined {
+  const p = (typeof params === 'object' && params !== null ? params : {}) as Json;
+  if (typeof p.summary !== 'string' || p.summary.trim() === '') return 'ENV-PARAM.1';
+  if (!Array.isArray(p.todos)) return 'ENV-PARAM.2';
+  if (p.todos.length > 10) return 'ENV-LIMIT.1';
   const todos = p.todos as unknown[];
-  const fine = todos.every((todo) => {
-    if (typeof todo !== 'object' || todo === null || Array.isArray(todo)) return false;
-    const t = todo as Json;
-    if (Object.keys(t).some((key) => !['content', 'status', 'id'].includes(key))) return false;
-    if (t.id !== undefined && typeof t.id !== 'string') return false;
-    return typeof t.content === 'string' && t.content.trim() !== '' && characters(t.content) <= LIMIT && STATUSES.includes(t.status as string);
-  });
-  return fine && todos.filter((todo) => (todo as Json).status === 'in_progress').length <= 1;
+  const objects = todos.filter((todo): todo is Json => typeof todo === 'object' && todo !== null && !Array.isArray(todo));
+  if (objects.length < todos.length || objects.some((t) => typeof t.content !== 'string' || t.content.trim() === '')) return 'ENV-PARAM.4';
+  if (objects.some((t) => characters(t.content as string) > LIMIT)) return 'ENV-LIMIT.2';
+  if (objects.some((t) => !STATUSES.includes(t.status as string))) return 'ENV-PARAM.3';
+  if (objects.filter((t) => t.status === 'in_progress').length > 1) return 'ENV-LIMIT.3';
+  const extraKey = Object.keys(p).some((key) => key !== 'summary' && key !== 'todos');
+  const extraInTodo = objects.some(
+    (t) => Object.keys(t).some((key) => !['content', 'status', 'id'].includes(key)) || (t.id !== undefined && typeof t.id !== 'string'),
+  );
+  return extraKey || extraInTodo ? 'ENV-ERROR.1' : undefined;
 }
+
+const keepsEveryRule = (params: unknown): boolean => brokenRule(params) === undefined;
 
 /** The limit's hint for each way of counting the probe can tell, and one cause for each. */
 function limitRefusal(count: LimitCount): { hint: string; cause?: string } {
