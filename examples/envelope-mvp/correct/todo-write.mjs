@@ -36,7 +36,8 @@ const definition = {
 
 const utcStamp = (d) => d.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
 
-function check({ summary, todos } = {}) {
+/** The first problem of a call's parameters (design 2.2 and 3.2), or null. A sample with another check passes its own. */
+export function check({ summary, todos } = {}) {
   if (typeof summary !== 'string' || !summary.trim()) return 'summary is required';
   if (!Array.isArray(todos)) return 'todos must be an array';
   if (todos.length > 10) return 'at most 10 todos';
@@ -58,7 +59,7 @@ function recapOf(todos, stats) {
   return parts.join(' ');
 }
 
-export function createTodoWriteTool({ workdir, now = () => new Date() }) {
+export function createTodoWriteTool({ workdir, now = () => new Date(), check: problemOf = check }) {
   let blocks = 0;
   let file = null;
 
@@ -76,7 +77,7 @@ export function createTodoWriteTool({ workdir, now = () => new Date() }) {
   }
 
   async function execute(params) {
-    const problem = check(params ?? {});
+    const problem = problemOf(params ?? {});
     if (problem) return { status: 'error', data: null, text: problem, error: { code: 'INVALID_PARAM', message: problem }, context: { cwd: '.', params_input: params } };
     const todos = params.todos.map((t, i) => ({ id: `t${i + 1}`, content: t.content, status: t.status }));
     const stats = { total: todos.length, pending: 0, in_progress: 0, completed: 0, cancelled: 0 };
