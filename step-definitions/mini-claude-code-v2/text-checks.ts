@@ -82,6 +82,17 @@ export function diagnoseRender(expected: string, actual: string): Diagnosis {
   if (/ <- /.test(expected) && !/ <- /.test(actual) && /\[>\]/.test(actual)) {
     return { requirement: 'MCC-RND.2', hint: 'the in_progress line shows the activeForm: "[>] {content} <- {activeForm}".', cause: 'render-no-activeform' };
   }
+  // The first items drawn and the rest left out (a render that shows "the first ten"): the count line counts only
+  // those drawn, so the text reads as a list refused or cut by the cap, which it is not (update returned it).
+  const drawn = itemLinesOf(actual);
+  const all = itemLinesOf(expected);
+  if (e && a && drawn.length > 0 && drawn.length < all.length && drawn.every((line, i) => line === all[i])) {
+    return {
+      requirement: 'MCC-RND.2',
+      hint: `the text shows every item, a line each, as render() draws the whole list: it has the first ${drawn.length} of the ${all.length} items update accepted.`,
+      cause: 'render-drops-items',
+    };
+  }
   const marks = (text: string) =>
     text
       .replace(/^\[.\]/gm, '[?]')
@@ -92,6 +103,13 @@ export function diagnoseRender(expected: string, actual: string): Diagnosis {
   }
   return foreignFormat(expected, actual);
 }
+
+/** The item lines of a text in the document's format: every line before the empty line of the count. */
+const itemLinesOf = (text: string): string[] =>
+  text
+    .split('\n\n(')[0]!
+    .split('\n')
+    .filter((line) => line !== '');
 
 /** The document's item line: "[x] ", "[>] " or "[ ] " first. */
 const ITEM_LINE = /^\[[x> ]\] /m;
