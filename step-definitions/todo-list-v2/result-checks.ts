@@ -426,10 +426,14 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
   }
 }
 
-/** F-004.R3 / F-005.R2: the result answers the call it was made for. */
-export function checkToolUseId(call: ToolCall, actual: unknown, requirements: string[]): void {
+/**
+ * F-004.R3 / F-005.R2: the result answers the call it was made for. `calls`: the calls sent with it, whose ids a
+ * result that carries one of them was given.
+ */
+export function checkToolUseId(call: ToolCall, actual: unknown, requirements: string[], calls: ToolCall[] = []): void {
   const got = (actual as Record<string, unknown> | null)?.tool_use_id;
   if (got === call.toolUseId) return;
+  const another = calls.some((other) => other !== call && other.toolUseId === got);
   fail({
     call,
     requirements: requirements.length > 0 ? requirements : ['F-005.R2'],
@@ -437,6 +441,11 @@ export function checkToolUseId(call: ToolCall, actual: unknown, requirements: st
     expected: call.toolUseId,
     actual: got,
     diff: [],
-    hint: 'executeTool copies its first argument, toolUseId, into tool_use_id on every path: success, unknown tool, failed validation.',
+    hint: another
+      ? `${JSON.stringify(got)} is the id of another call sent at the same time: the id was kept where the calls share it ` +
+        '(a field of the registry, a variable of the module), and a call that came later replaced it before this one answered. ' +
+        'executeTool keeps toolUseId in its own variables, and copies it into tool_use_id.'
+      : 'executeTool copies its first argument, toolUseId, into tool_use_id on every path: success, unknown tool, failed validation.',
+    ...(another && { cause: 'tool-use-id-shared' }),
   });
 }

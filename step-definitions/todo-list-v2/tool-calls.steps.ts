@@ -248,5 +248,6 @@ Then('the result carries the tool_use_id {string}', function (this: KitWorld, id
 });
 
 Then("every call's result carries its own tool_use_id", function (this: KitWorld) {
-  for (const record of this.records) checkToolUseId(record.call, record.result, ['F-005.R2', 'F-005.R3']);
+  const calls = this.records.map((record) => record.call);
+  for (const record of this.records) checkToolUseId(record.call, record.result, ['F-005.R2', 'F-005.R3'], calls);
 });
