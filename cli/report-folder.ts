@@ -21,6 +21,36 @@ function running(pid: number): boolean {
   }
 }
 
+/**
+ * When the process with this id started, in clock ticks since the machine booted (Linux's /proc/<pid>/stat, its
+ * 22nd field), or undefined where there is no /proc. A lock names its process by both: a run killed in one CI
+ * container leaves its lock in a workspace that the next container reuses, and there its process id may well be
+ * another process's (a container numbers its processes from 1 again), which must not hold the folder.
+ */
+function startOf(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]; // the fields after the name start at the 3rd
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the lock holds: this process's id, and its start where the system tells it. */
+const lockText = (): string => [process.pid, startOf(process.pid)].filter((part) => part !== undefined).join(' ');
+
+/**
+ * The process that holds a lock, from its text, if it still runs: the same id, and the same start when the lock
+ * has one (an older kit's lock has the id alone). Undefined for a lock left by a run that is gone.
+ */
+function holderOf(text: string): number | undefined {
+  const [id, start] = text.trim().split(' ');
+  const pid = Number(id);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !running(pid)) return undefined;
+  const now = start === undefined ? undefined : startOf(pid);
+  return now !== undefined && now !== start ? undefined : pid;
+}
+
 const REPORT_NAMES: readonly string[] = Object.values(REPORT_FILES);
 
 /** The exit code of a run stopped by a signal, as a shell reports a process that the signal killed (SIGINT: 130). */
@@ -92,15 +122,15 @@ export class ReportFolder {
     for (let attempt = 0; ; attempt++) {
       try {
         const fd = openSync(lock, 'wx');
-        writeSync(fd, String(process.pid));
+        writeSync(fd, lockText());
         closeSync(fd);
         break;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) {
           throw new UsageError(`cannot lock the report folder ${dir}: ${(error as Error).message}`);
         }
-        const holder = Number(readFileSync(lock, 'utf8').trim());
-        if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && running(holder)) {
+        const holder = holderOf(readFileSync(lock, 'utf8'));
+        if (holder !== undefined) {
           throw new UsageError(
             `another todo-kit run (process ${holder}) is writing reports to ${dir}. Wait for it to finish, or give this run ` +
               `a folder of its own with --reports (if no run is going on, remove ${lock})`,

@@ -348,6 +348,26 @@ describe('the report folder: the truth or nothing, one run at a time', () => {
     expect(existsSync(join(dir, '.todo-kit.lock')), 'the lock is released').to.equal(false);
     expect(existsSync(join(dir, 'outcomes.json'))).to.equal(true);
   });
+
+  it(
+    "a lock whose process id is now another process's (a CI container reusing a killed run's workspace) is taken over; its own process's holds",
+    { skip: existsSync('/proc/self/stat') ? false : 'no /proc here: a lock names its process by id alone' },
+    async () => {
+      const dir = scratchFolder('todo-kit-lock-');
+      const stat = readFileSync('/proc/self/stat', 'utf8');
+      const start = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]!;
+      // This test's process, alive, started when its /proc entry says: the lock of a run going on.
+      writeFileSync(join(dir, '.todo-kit.lock'), `${process.pid} ${start}`);
+      const refused = await runKit(['--only', 'F-002', '--reports', dir]);
+      expect(refused.exitCode, refused.stderr).to.equal(2);
+      expect(refused.stderr).to.include(`another todo-kit run (process ${process.pid})`);
+      // The same id, another start: the run that wrote it is gone, and the id was given again.
+      writeFileSync(join(dir, '.todo-kit.lock'), `${process.pid} ${Number(start) + 1}`);
+      const taken = await runKit(['--only', 'F-002', '--reports', dir]);
+      expect(taken.exitCode, taken.stderr).to.equal(0);
+      expect(existsSync(join(dir, 'outcomes.json'))).to.equal(true);
+    },
+  );
 });
 
 describe('the pieces', () => {
