@@ -142,6 +142,14 @@ Feature: MCC-UPD What update stores: the cleaned three fields, the whole list at
         (1/2 completed)
         """
 
+    @id:MCC04-08 @MCC-UPD.10 @MCC-RND.2
+    Scenario: A long content and activeForm are stored whole: the document sets no length limit
+      A learner's guard against a huge item (cut at 2,000 characters and marked "[truncated]") changes what the
+      model reads back; the document stores what it was given, stripped.
+      When update is given an in_progress item whose content and activeForm are 5000 characters long
+      Then update returns that item whole, rendered
+      And render() returns that item whole too
+
   Rule: update answers with render()
 
     @id:MCC04-07 @MCC-UPD.13

@@ -72,6 +72,13 @@ When('update is given {int} pending items {string} to {string}', async function 
   await this.update(pendingItems(count));
 });
 
+/** A text of `length` characters, digits after the words, so that a text cut short shows where. */
+const longText = (words: string, length: number): string => `${words} ${'0123456789'.repeat(Math.ceil(length / 10))}`.slice(0, length);
+
+When('update is given an in_progress item whose content and activeForm are {int} characters long', async function (this: World, length: number) {
+  await this.update([{ content: longText('Write the parser', length), status: 'in_progress', activeForm: longText('Writing the parser', length) }]);
+});
+
 When(
   /^update is given (\d+) pending items "Task 1" to "Task \d+", except item (\d+): (\{.*\})$/,
   async function (this: World, count: string, index: string, json: string) {
@@ -104,6 +111,15 @@ Then('update returns those {int} items rendered, ending with {string}', function
   const expected = renderModel(pendingItems(count));
   if (!expected.endsWith(footer)) throw new Error(`kit error: the rendering of ${count} pending items does not end with ${footer}`);
   expectReturned(lastUpdate(this), expected, this.requirements);
+});
+
+/** The render of the items the scenario's last update was given, as the document draws them. */
+function renderOfGiven(world: World): string {
+  return renderModel(lastUpdate(world).input as Array<Record<string, unknown>>);
+}
+
+Then('update returns that item whole, rendered', function (this: World) {
+  expectReturned(lastUpdate(this), renderOfGiven(this), this.requirements);
 });
 
 Then('update raises {string}', async function (this: World, message: string) {
@@ -176,6 +192,10 @@ Then('render\\(\\) returns:', async function (this: World, text: string) {
 
 Then('render\\(\\) returns {string}', async function (this: World, text: string) {
   await expectRender(this, text);
+});
+
+Then('render\\(\\) returns that item whole too', async function (this: World) {
+  await expectRender(this, renderOfGiven(this));
 });
 
 Then('render\\(\\) still returns:', async function (this: World, text: string) {
