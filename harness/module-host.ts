@@ -178,7 +178,8 @@ async function handle(method: string, params: unknown): Promise<unknown> {
 }
 
 function errorText(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}${deniedText(error)}`;
+  // Its paths named from the run's folder, as a stack's are: a graded student's reports never name the grader's folders.
+  if (error instanceof Error) return shown(`${error.name}: ${error.message}${deniedText(error)}`);
   let text: string;
   try {
     text = String(error);
@@ -196,9 +197,14 @@ function deniedText(error: Error): string {
   const { code, permission, resource } = error as Error & { code?: unknown; permission?: unknown; resource?: unknown };
   if (code !== 'ERR_ACCESS_DENIED') return '';
   const what = typeof resource === 'string' && resource !== '' ? resource : 'a file';
-  if (permission === 'FileSystemRead' || permission === 'FileSystemWrite') {
-    const verb = permission === 'FileSystemRead' ? 'read' : 'write to';
-    return ` (the module tried to ${verb} ${what}: the kit runs it under Node's permission model, which lets it read only its own package (${ownRoot}), the kit's folder and a scratch folder, and write only in that scratch folder; keep what it imports inside its package)`;
+  if (permission === 'FileSystemRead') {
+    return ` (the module tried to read ${what}: the kit runs it under Node's permission model, which lets it read only its own package (${ownRoot}), the kit's folder and a scratch folder; keep what it imports inside its package)`;
+  }
+  if (permission === 'FileSystemWrite') {
+    return (
+      ` (the module tried to write to ${what}: the kit runs it under Node's permission model, which lets it write only in a scratch folder of the run's, ` +
+      'where its working folder (process.cwd()) and os.tmpdir() are; a file beside its own code is outside it: name the file from process.cwd() instead)'
+    );
   }
   if (permission === 'ChildProcess' || permission === 'WorkerThreads') {
     return " (the module tried to start a process or a thread: the kit's permission model forbids it, unless the kit runs with --allow-children)";

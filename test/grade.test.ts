@@ -269,6 +269,18 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       const tries = { dep, shared: typeof shared, classmate: read('./alice/index.mjs'), course: read('../lib/index.mjs'), notes: read(tmpdir() + '/notes.txt'), reports: read('../grades/alice/summary.md') };
       export function createRegistry() { throw new Error('TRIES ' + JSON.stringify(tries)); }\n`,
     );
+    // It keeps its list in a file beside its own code, which the permission model refuses.
+    writeFileSync(
+      join(submissions, 'oscar.mjs'),
+      `import { writeFileSync } from 'node:fs';
+      import { createRegistry as shared } from '../lib/index.mjs';
+      export function createRegistry() {
+        const registry = shared();
+        const execute = registry.executeTool.bind(registry);
+        registry.executeTool = async (...call) => { writeFileSync(new URL('./oscar-todos.json', import.meta.url), '[]'); return execute(...call); };
+        return registry;
+      }\n`,
+    );
     const out = join(course, 'grades');
     const graded = await grade([submissions, '--out', out, '--only', 'F-002', '--no-html', '--jobs', '1']);
     expect(graded.exitCode).to.equal(0);
@@ -281,6 +293,11 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(said).to.include(
       'TRIES {\\"dep\\":\\"dep\\",\\"shared\\":\\"function\\",\\"classmate\\":\\"ERR_ACCESS_DENIED\\",\\"course\\":\\"read\\",\\"notes\\":\\"ENOENT\\",\\"reports\\":\\"ERR_ACCESS_DENIED\\"}',
     );
+    // The write refused is told as a write, with where it may write instead, and the file named from the class's
+    // folder: the student's reports name no folder of the grader's.
+    const refused = readFileSync(join(out, 'oscar', 'outcomes.json'), 'utf8');
+    expect(refused).to.include('the module tried to write to oscar-todos.json').and.include('name the file from process.cwd() instead');
+    for (const file of readdirSync(join(out, 'oscar'))) expect(readFileSync(join(out, 'oscar', file), 'utf8'), file).not.to.include(course);
   });
 
   it('a submission that hangs is stopped at its budget, and costs the others nothing', () => {
