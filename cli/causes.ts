@@ -191,7 +191,13 @@ function summaryOf(outcome: ScenarioOutcome): string {
  * A cause's line: what went wrong, not when its first scenario met it (a stray line before the first scenario is the
  * cause of every scenario that met one), fitted to the line.
  */
-const causeLine = (summary: string): string => fitSummary(summary.replace(/^before the first scenario: /, ''), CAUSE_LINE_CHARS);
+const causeLine = (summary: string, width = CAUSE_LINE_CHARS): string => fitSummary(summary.replace(/^before the first scenario: /, ''), width);
+
+/**
+ * A cause's line fitted to a wider room than a terminal's line (a scoreboard's note): its example's summary, so
+ * that what follows the call (a timeout's three likely reasons, say) is not cut where the terminal would cut it.
+ */
+export const wideCauseLine = (cause: Cause, width: number): string => causeLine(summaryOf(cause.scenarios[0]!), width);
 
 /** Crashes, hangs and broken protocol first, then wrong answers, then what the kit held back because of the first. */
 const causeRank = (kind: OutcomeKind): number => (kind === 'not run' ? 2 : kind === 'failed' ? 1 : 0);

@@ -10,7 +10,7 @@ import { MAX_NOTE_CHARS, MAX_TEXT_CHARS, REPORT_FILES, SCOREBOARD_FILES } from '
 import type { OutcomeKind } from '../harness/outcomes';
 import { findProfile } from '../harness/profiles';
 import { escapeControl, markdownCell, safeText, truncate } from '../harness/safe-text';
-import { causeRules, causes } from './causes';
+import { causeRules, causes, wideCauseLine } from './causes';
 import { STOP_CAUSES } from './report-folder';
 import type { OutcomesRecord, Selection } from './summary-report';
 import type { GradeResult } from './grade-pool';
@@ -232,12 +232,17 @@ export function withWhyFile(row: ScoreboardRow, result: GradeResult): Scoreboard
 }
 
 /** A not conformant submission's first cause, as "what to fix first" lists it, and how many more there are. */
+/** A cause's line in a note, at most: twice a terminal's, and room left in the note for its findings. */
+const NOTE_CAUSE_CHARS = 320;
+
 function firstCauseOf(outcomes: readonly ScenarioOutcome[]): string | undefined {
   const grouped = causes(outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped'));
   const cause = grouped[0];
   if (!cause) return undefined;
   const more = grouped.length > 1 ? ` (and ${grouped.length - 1} more cause${grouped.length > 2 ? 's' : ''})` : '';
-  const text = `first to fix: ${cause.scenarios.length} × ${cause.kind}${cause.requirement ? ` ${causeRules(cause)}` : ''} ${cause.summary}${more}`;
+  const lead = `first to fix: ${cause.scenarios.length} × ${cause.kind}${cause.requirement ? ` ${causeRules(cause)}` : ''} `;
+  // The cause's line as wide as the note has room for: the terminal's width cut a timeout's reasons after the first.
+  const text = `${lead}${wideCauseLine(cause, NOTE_CAUSE_CHARS)}${more}`;
   return truncate(text, MAX_NOTE_CHARS);
 }
 

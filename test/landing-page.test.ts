@@ -16,7 +16,7 @@ import { findProfile } from '../harness/profiles';
 import { boundedValue, shortJson, shortText, truncate } from '../harness/safe-text';
 import { cucumberReportLink, exampleDiff, renderLandingPage } from '../cli/landing-page';
 import { conceptScorecard, conceptScoreText, type ScenarioOutcome } from '../cli/run-summary';
-import { causeRules, causes, fitSummary, normaliseForGrouping } from '../cli/causes';
+import { causeRules, causes, fitSummary, normaliseForGrouping, wideCauseLine } from '../cli/causes';
 import { renderAnnotations, renderMarkdown, renderTerminal, type RunReport } from '../cli/summary-report';
 import { runKit } from './run-kit';
 
@@ -189,6 +189,16 @@ describe('the landing page', () => {
     // A line shortened to fit keeps a literal "…" as it is, and marks its own cut with one.
     expect(fitSummary(`the answer "Loading… done" and ${JSON.stringify({ long: 'x'.repeat(300) })} differ`, 100)).to.match(
       /^the answer "Loading… done" and \{"long":"x+… differ$/,
+    );
+  });
+
+  it("a timeout's cause line gives its reasons whole where there is room (a scoreboard's note), and the terminal's is cut", () => {
+    const call = `executeTool("toolu_kit_001", "TodoWrite", ${shortJson({ todos: [{ content: 'Task 1', status: 'completed', activeForm: 'Working on task 1' }] })})`;
+    const message = `${call} did not answer within 2000 ms: a Promise that never settles (an await on something nothing resolves), a loop that never ends, or code slower than the timeout (--timeout <ms> raises it)`;
+    const [cause] = causes([outcome('S-1', 'timed out', { message })]);
+    expect(cause!.summary, "the terminal's line").not.to.include('a loop that never ends');
+    expect(wideCauseLine(cause!, 320)).to.match(
+      /^executeTool\(.*\) did not answer within 2000 ms: .*, a loop that never ends, or code slower than the timeout \(--timeout <ms> raises it\)$/,
     );
   });
 
