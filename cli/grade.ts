@@ -361,7 +361,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       signal: stopping.signal,
       onStart: (job) => startedJobs.add(job.id),
       onResult: (result) => {
-        const row = withWhyFile(rowOf(result, result.job.name, pathAsGiven(submissions[result.job.id]!.path, cwd)), result);
+        const row = withWhyFile(rowOf(result, result.job.name, pathAsGiven(submissions[result.job.id]!.path, cwd), { typecheck: options.typecheck }), result);
         rows.push(row);
         progress.result(result, row);
       },

@@ -133,7 +133,7 @@ function verdictOf(result: GradeResult, record: OutcomesRecord | undefined): Ver
 }
 
 /** A grading result as a row, from the outcomes.json its run wrote. */
-export function rowOf(result: GradeResult, reports: string, submission?: string): ScoreboardRow {
+export function rowOf(result: GradeResult, reports: string, submission?: string, settings: { typecheck?: boolean } = {}): ScoreboardRow {
   const outcomesFile = join(result.job.reportsDir, REPORT_FILES.outcomes);
   // A run that was stopped left half-written reports at best: read, and link, only what a finished run wrote.
   // Only a run that ran has reports of this grading: one that never started (its grading process could not) may sit
@@ -158,7 +158,10 @@ export function rowOf(result: GradeResult, reports: string, submission?: string)
           : noteOf(result.stderr);
   // Type errors never stop a run (it is transpile-only), so a conformant submission may have them: the note says so.
   const typeErrors = record?.typeErrors;
-  const typeNote = typeErrors ? `${typeErrors} type error(s), listed in its summary.md` : undefined;
+  const module = record?.implementation ?? result.job.argv[0];
+  // Without a type check, a TypeScript submission's row says so: no count of type errors is not none.
+  const unchecked = settings.typecheck === false && result.job.argv.indexOf('--cmd') < 0 && /\.[cm]?tsx?$/.test(module ?? '');
+  const typeNote = typeErrors ? `${typeErrors} type error(s), listed in its summary.md` : unchecked ? 'not type-checked (--no-typecheck)' : undefined;
   // The run's other findings, their first line each (a package.json main that is not there, shared state).
   const findings = (record?.notices ?? []).map((notice) => notice.split('\n')[0]!);
   // What to fix first leads a row that is not conformant: a finding (a probe the kit could not run) is read after it.
@@ -169,7 +172,6 @@ export function rowOf(result: GradeResult, reports: string, submission?: string)
   const note = joined === '' ? undefined : truncate(joined, MAX_NOTE_CHARS);
   const cmd = result.job.argv.indexOf('--cmd');
   // A module run names the module it verified (a folder's index, or the one module found in it), else what was named.
-  const module = record?.implementation ?? result.job.argv[0];
   const gradedAs = cmd >= 0 ? `--cmd ${result.job.argv[cmd + 1] ?? ''}` : module === undefined ? undefined : `a module: ${module}`;
   return {
     name: result.job.name,

@@ -705,6 +705,20 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(existsSync(join(out, 'bob', 'outcomes.json'))).to.equal(true);
   });
 
+  it("with --no-typecheck, a TypeScript submission's row says it was not type-checked, and a JavaScript one's does not", async () => {
+    const course = scratchFolder('todo-kit-course-');
+    cpSync(join(SAMPLES, 'typescript-esm'), join(course, 'tess'), { recursive: true });
+    copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, 'alice.cjs'));
+    const out = scratchFolder('todo-kit-grades-');
+    const result = await grade([course, '--out', out, '--only', 'F008-01', '--no-typecheck', '--no-html', '--entry', 'registry.ts']);
+    expect(result.exitCode, result.stdout + result.stderr).to.equal(0);
+    const notes = Object.fromEntries(
+      (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard).rows.map((row) => [row.name, row.note ?? '']),
+    );
+    expect(notes.tess).to.include('not type-checked (--no-typecheck)');
+    expect(notes.alice).not.to.include('type-checked');
+  });
+
   it('submissions that share a name are refused all at once, each pair named', async () => {
     const course = scratchFolder('todo-kit-course-');
     for (const file of ['bob.mjs', 'bob.cjs', 'cy.mjs', 'cy.js', 'Dee.mjs', 'dee.cjs']) {
