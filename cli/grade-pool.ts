@@ -174,7 +174,7 @@ class Worker {
                 fate: 'over budget',
                 exitCode: null,
                 stdout: current.stdout,
-                stderr: `${current.stderr}todo-kit grade: stopped after ${budget}, its whole budget (--budget)${progressText(progress)}\n`,
+                stderr: `${current.stderr}todo-kit grade: stopped after ${budget}, its whole budget (--budget)${progressText(progress)}${paceText(progress, seconds)}\n`,
                 seconds,
               });
             });
@@ -270,6 +270,28 @@ function progressText(progress: RunProgress | 'not started' | undefined): string
   const passed = outcomes.filter((o) => o.kind === 'passed').length;
   const ran = `. By then ${outcomes.length} of ${planned} scenarios had run (${passed} passed${listed})`;
   return running ? `${ran}, and ${running.id} ("${running.name}") had been running for ${running.seconds.toFixed(0)} s` : ran;
+}
+
+/** Scenarios a slow submission must have finished before its pace is told: fewer say little of the rest. */
+const PACE_AFTER_SCENARIOS = 3;
+/** A scenario running this many times the pace of those before it (a second at least) is where the submission is stuck. */
+const STUCK_PACES = 3;
+
+/**
+ * Why a submission that no call of which timed out still ran out of budget: its pace, and what the whole run would
+ * take at that pace. A student told only where they were stopped looks for a hang that is not there.
+ */
+function paceText(progress: RunProgress | 'not started' | undefined, seconds: number): string {
+  if (progress === undefined || progress === 'not started') return '';
+  const { planned, outcomes, running } = progress;
+  if (outcomes.length < PACE_AFTER_SCENARIOS || outcomes.some((o) => o.kind === 'timed out')) return '';
+  const each = (seconds - (running?.seconds ?? 0)) / outcomes.length;
+  // Stuck in the scenario it was in (a call that waits on a long --timeout), not slow all along: where it was says it.
+  if (running && running.seconds > STUCK_PACES * Math.max(each, 1)) return '';
+  return (
+    `. No call timed out: the submission is slow, not stuck. At its pace (${each.toFixed(1)} s a scenario), its ${planned} scenarios would take ` +
+    `about ${Math.round(each * planned)} s; a single run of it would finish, or a longer --budget would.`
+  );
 }
 
 /**
