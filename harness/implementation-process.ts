@@ -141,6 +141,7 @@ function startModuleHost(selection: ModuleSelection, cwd: string): Started {
       ownRoot,
       freshImports ? 'fresh-imports' : '',
       selection.cwd ?? '',
+      currentIsolation().confine === undefined ? '' : 'graded',
     ],
     {
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],

@@ -4,7 +4,7 @@
  * (they are implementations too). Used for what the host answers when a call throws (module-host.ts), and for what a
  * call raised as part of its contract (host-adapter.ts outcomeOf), which the steps' failures show as their stack.
  */
-import { join, sep } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** The kit's own code, wherever the kit is installed, as a path and as a file URL. */
@@ -29,6 +29,7 @@ export function namesFrom(folder: string | undefined): (text: string) => string 
 }
 
 let current = namesFrom(undefined);
+let namingFolder: string | undefined;
 
 /** In the module host: a text's paths named from the run's folder (nameFilesFrom). */
 export const shown = (text: string): string => current(text);
@@ -36,7 +37,11 @@ export const shown = (text: string): string => current(text);
 /** The run's folder, for the module host's texts and stacks (module-host.ts, from its command line). */
 export function nameFilesFrom(folder: string | undefined): void {
   current = namesFrom(folder);
+  namingFolder = folder;
 }
+
+/** In the module host: one path named from the run's folder, even one outside it ("../lib/index.mjs"). */
+export const shownPath = (path: string): string => (namingFolder && isAbsolute(path) ? relative(namingFolder, path) || '.' : path);
 
 /** The learner's own frames of an error (a syntax error's place first, as "at file:line"), or undefined. */
 export function learnerStack(error: unknown): string | undefined {

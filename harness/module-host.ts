@@ -19,7 +19,7 @@ import * as channel from './host-channel';
 import { findTypeScriptSyntaxError } from './typescript-syntax';
 import { FRESH_QUERY, isOwnModule } from './module-format';
 import { toWire } from './wire';
-import { learnerStack, nameFilesFrom, shown } from './learner-frames';
+import { learnerStack, nameFilesFrom, shown, shownPath } from './learner-frames';
 
 const modulePath = process.argv[2] ?? '';
 const moduleFormat = process.argv[3] === 'esm' ? 'esm' : 'commonjs';
@@ -30,6 +30,8 @@ const ownRoot = process.argv[5] ?? dirname(modulePath);
 const freshImports = process.argv[6] === 'fresh-imports';
 // The folder the run names files from (learner-frames.ts): the module's frames and paths are shown from it.
 nameFilesFrom(process.argv[7] || undefined);
+/** One of a class's submissions (todo-kit grade): it may read less of its package (isolation.ts confinedReads). */
+const graded = process.argv[8] === 'graded';
 
 let adapter: HostAdapter;
 let mod: Record<string, unknown> | undefined;
@@ -196,7 +198,14 @@ function errorText(error: unknown): string {
 function deniedText(error: Error): string {
   const { code, permission, resource } = error as Error & { code?: unknown; permission?: unknown; resource?: unknown };
   if (code !== 'ERR_ACCESS_DENIED') return '';
-  const what = typeof resource === 'string' && resource !== '' ? resource : 'a file';
+  // Graded, even a path above the class's folder is named from it ("../lib/index.mjs"): never the grader's folders.
+  const what = typeof resource !== 'string' || resource === '' ? 'a file' : graded ? shownPath(resource) : resource;
+  if (permission === 'FileSystemRead' && graded) {
+    return (
+      ` (the module tried to read ${what}: graded, a submission reads itself (its file, or its folder), the rest of its package (up to the ` +
+      "folder of its package.json) but never its classmates' work beside it, its dependencies, the kit's folder and a scratch folder: keep what it imports in its own folder)"
+    );
+  }
   if (permission === 'FileSystemRead') {
     return ` (the module tried to read ${what}: the kit runs it under Node's permission model, which lets it read only its own package (${ownRoot}), the kit's folder and a scratch folder; keep what it imports inside its package)`;
   }

@@ -270,6 +270,8 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       const tries = { dep, shared: typeof shared, classmate: read('./alice/index.mjs'), course: read('../lib/index.mjs'), notes: read(tmpdir() + '/notes.txt'), reports: read('../grades/alice/summary.md') };
       export function createRegistry() { throw new Error('TRIES ' + JSON.stringify(tries)); }\n`,
     );
+    // It imports a classmate's module, which a graded submission may not read: it does not load, and is told why.
+    writeFileSync(join(submissions, 'eve.mjs'), `export { createRegistry } from './alice/index.mjs';\n`);
     // It keeps its list in a file beside its own code, which the permission model refuses.
     writeFileSync(
       join(submissions, 'oscar.mjs'),
@@ -299,6 +301,9 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const refused = readFileSync(join(out, 'oscar', 'outcomes.json'), 'utf8');
     expect(refused).to.include('the module tried to write to oscar-todos.json').and.include('name the file from process.cwd() instead');
     for (const file of readdirSync(join(out, 'oscar'))) expect(readFileSync(join(out, 'oscar', file), 'utf8'), file).not.to.include(course);
+    const why = readFileSync(join(out, 'eve', 'why.txt'), 'utf8');
+    expect(why).to.include('the module tried to read alice/index.mjs: graded, a submission reads itself').and.include("never its classmates' work beside it");
+    expect(why).not.to.include(course);
   });
 
   it('a submission that hangs is stopped at its budget, and costs the others nothing', () => {
@@ -310,7 +315,33 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     // (F001-E4-LATE, of F-008, is the first long list of the selection: 60 todos.)
     expect(carol.note).to.match(/By then \d+ of \d+ scenarios had run \(\d+ passed\), and F001-E4-LATE \("[^"]+"\) had been running for \d+ s/);
     expect(readFileSync(join(out, carol.report!), 'utf8')).to.include('and F001-E4-LATE (');
+    expect(carol.note, 'stuck in one scenario, not slow all along').not.to.include('slow, not stuck');
     expect(board.rows.filter((r) => r.name !== 'carol').every((r) => r.verdict !== 'over budget' && r.verdict !== 'kit error')).to.equal(true);
+  });
+
+  it('a submission slow in every call, none of which times out, is told its pace and what the whole run would take', async () => {
+    const course = scratchFolder('todo-kit-course-');
+    cpSync(join(SAMPLES, 'correct-esm'), join(course, 'lib'), { recursive: true });
+    // Each call blocks its thread for 300 ms: well within the call timeout, far beyond a budget of 5 s for 194 scenarios.
+    writeFileSync(join(course, 'package.json'), '{ "private": true, "type": "module" }\n'); // lib/ is the course's
+    mkdirSync(join(course, 'submissions'));
+    writeFileSync(
+      join(course, 'submissions', 'quinn.mjs'),
+      `import { createRegistry as shared } from '../lib/index.mjs';
+      export function createRegistry() {
+        const registry = shared();
+        const execute = registry.executeTool.bind(registry);
+        registry.executeTool = async (...call) => { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300); return execute(...call); };
+        return registry;
+      }\n`,
+    );
+    const graded = scratchFolder('todo-kit-grades-');
+    const result = await grade([join(course, 'submissions', 'quinn.mjs'), '--out', graded, '--budget', '5', '--no-html']);
+    expect(result.exitCode, result.stdout + result.stderr).to.equal(0);
+    const why = readFileSync(join(graded, 'quinn', 'why.txt'), 'utf8');
+    expect(why).to.match(
+      /No call timed out: the submission is slow, not stuck\. At its pace \(\d+\.\d s a scenario\), its \d+ scenarios would take about \d+ s/,
+    );
   });
 
   it("writes each submission's reports under <out>/<name>/ and the scoreboard as CSV, JSON and a sortable HTML table", () => {
