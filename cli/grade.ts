@@ -13,7 +13,7 @@ import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, KIT_ROOT,
 import { sandboxProgram } from '../harness/isolation';
 import { INTERPRETERS } from '../harness/module-entry';
 import { shownFrom, within } from '../harness/paths';
-import { escapeControl } from '../harness/safe-text';
+import { escapeControl, truncate } from '../harness/safe-text';
 import { describeProfiles, findProfile, requiredExports } from '../harness/profiles';
 import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
 import { CliUsageError, EXIT, explainParseError, parseOptions } from './options';
@@ -183,9 +183,19 @@ export function parseGradeOptions(argv: string[], env: NodeJS.ProcessEnv = proce
 /** How many of the files a folder of submissions holds besides them the kit names. */
 const SKIPPED_NAMED = 10;
 
-/** A progress bar on a terminal; a plain line per submission elsewhere (CI logs, pipes). */
-function progressReporter(total: number, stream: NodeJS.WriteStream = process.stderr) {
-  const live = stream.isTTY === true && !process.env.CI;
+/** On a terminal, how much of a note a submission that gave no verdict prints above the bar. */
+const LIVE_NOTE_CHARS = 200;
+
+/**
+ * A progress bar on a terminal; a plain line per submission elsewhere (CI logs, pipes). On the terminal, a submission
+ * that gave no verdict (did not load, over budget, a kit error) also leaves a line above the bar, saying why: the bar's
+ * tally alone told who only in the scoreboard.
+ */
+export function progressReporter(
+  total: number,
+  stream: Pick<NodeJS.WriteStream, 'write' | 'isTTY'> = process.stderr,
+  live = stream.isTTY === true && !process.env.CI,
+) {
   const started = Date.now();
   let done = 0;
   const tally = new Map<string, number>();
@@ -202,6 +212,9 @@ function progressReporter(total: number, stream: NodeJS.WriteStream = process.st
         // The note quotes what the submission's run said: shown, never obeyed.
         stream.write(`${escapeControl(`[${done}/${total}] ${result.job.name}: ${row.verdict} (${detail}) ${result.seconds.toFixed(1)} s`)}\n`);
         return;
+      }
+      if (row.verdict === 'did not load' || row.verdict === 'over budget' || row.verdict === 'kit error') {
+        stream.write(`\r\x1b[K${escapeControl(`${result.job.name}: ${row.verdict} (${truncate(row.note ?? '', LIVE_NOTE_CHARS)})`)}\n`);
       }
       const width = 30;
       const filled = Math.round((done / total) * width);

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { kitProcessEnv } from '../cli/kit-process-env';
 import { findSubmissions, shardOf } from '../cli/submissions';
-import { kitFolderNote, parseGradeOptions } from '../cli/grade';
+import { kitFolderNote, parseGradeOptions, progressReporter } from '../cli/grade';
 import {
   renderCsv as renderScoreboardCsv,
   renderHtml as renderScoreboardHtml,
@@ -748,6 +748,19 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     );
     expect(notes.tess).to.include('not type-checked (--no-typecheck)');
     expect(notes.alice).not.to.include('type-checked');
+  });
+
+  it('on a terminal, a submission that gave no verdict leaves a line above the bar, saying why; the others are counted in it', () => {
+    let shown = '';
+    const terminal = { isTTY: true, write: (chunk: string) => ((shown += chunk), true) } as Pick<NodeJS.WriteStream, 'write' | 'isTTY'>;
+    const progress = progressReporter(2, terminal, true);
+    const graded = (name: string) => ({ job: { name }, seconds: 1 }) as Parameters<typeof progress.result>[0];
+    const row = (verdict: string, note?: string) => ({ verdict, note, counts: {} }) as unknown as Parameters<typeof progress.result>[1];
+    progress.result(graded('ken'), row('did not load', 'todo-kit: Cannot use ken.mjs: SyntaxError: Unexpected token'));
+    progress.result(graded('alice'), row('conformant'));
+    expect(shown).to.include('\r\x1b[Kken: did not load (todo-kit: Cannot use ken.mjs: SyntaxError: Unexpected token)\n');
+    expect(shown).not.to.include('alice');
+    expect(shown.trimEnd().split('\r').pop()).to.match(/\] 2\/2 1 did not load, 1 conformant$/);
   });
 
   it('submissions that share a name are refused all at once, each pair named', async () => {
