@@ -300,6 +300,8 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     // folder: the student's reports name no folder of the grader's.
     const refused = readFileSync(join(out, 'oscar', 'outcomes.json'), 'utf8');
     expect(refused).to.include('the module tried to write to oscar-todos.json').and.include('name the file from process.cwd() instead');
+    // The kit's start-up probe of shared state, stopped by the same write, says what stopped it.
+    expect(refused).to.include('did not get through: executeTool');
     for (const file of readdirSync(join(out, 'oscar'))) expect(readFileSync(join(out, 'oscar', file), 'utf8'), file).not.to.include(course);
     const why = readFileSync(join(out, 'eve', 'why.txt'), 'utf8');
     expect(why).to.include('the module tried to read alice/index.mjs: graded, a submission reads itself').and.include("never its classmates' work beside it");

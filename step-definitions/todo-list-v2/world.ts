@@ -2,7 +2,7 @@ import { BeforeAll, setWorldConstructor, type DataTable } from '@cucumber/cucumb
 import type { ToolCall } from '../../harness/failure-report';
 import { implementationUnderTest } from '../../harness/implementation-under-test';
 import type { InProcessCall } from '../../harness/protocol';
-import { shortJson } from '../../harness/safe-text';
+import { shortJson, shortText } from '../../harness/safe-text';
 import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
 
@@ -120,7 +120,11 @@ BeforeAll(async function () {
     } else if (inherited > 0) {
       implementation.sharedState = { inherited: todosInFreshRegistry, hint: implementation.inProcess ? SHARED_STATE_HINT : STATE_SURVIVES_RESET_HINT };
     }
-  } catch {
-    implementation.notices.push('the kit could not tell whether registries share one list: its probe (a write, a new registry, a read) did not get through.');
+  } catch (error) {
+    // What stopped it (the implementation exited, a write it made was refused): the notice alone read as the kit's.
+    const why = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+    implementation.notices.push(
+      `the kit could not tell whether registries share one list: its probe (a write, a new registry, a read) did not get through: ${shortText(why)}`,
+    );
   }
 });
