@@ -83,13 +83,17 @@ export function diagnoseRender(expected: string, actual: string): Diagnosis {
     return { requirement: 'MCC-RND.2', hint: 'the in_progress line shows the activeForm: "[>] {content} <- {activeForm}".', cause: 'render-no-activeform' };
   }
   // The first items drawn and the rest left out (a render that shows "the first ten"): the count line counts only
-  // those drawn, so the text reads as a list refused or cut by the cap, which it is not (update returned it).
+  // those drawn, so the text reads as a list refused or cut by the cap, which it is not (update returned it). Not
+  // when each item left out repeats the content of one drawn: that is a list stored without its repeats (MCC-UPD.11).
   const drawn = itemLinesOf(actual);
   const all = itemLinesOf(expected);
-  if (e && a && drawn.length > 0 && drawn.length < all.length && drawn.every((line, i) => line === all[i])) {
+  const left = all.slice(drawn.length);
+  const contentOf = (line: string) => line.replace(/^\[.\] /, '').replace(/ <- .*$/, '');
+  const repeats = left.every((line) => drawn.some((shown) => contentOf(shown) === contentOf(line)));
+  if (e && a && drawn.length > 0 && left.length > 0 && drawn.every((line, i) => line === all[i]) && !repeats) {
     return {
       requirement: 'MCC-RND.2',
-      hint: `the text shows every item, a line each, as render() draws the whole list: it has the first ${drawn.length} of the ${all.length} items update accepted.`,
+      hint: `the text must show every item, a line each, as render() draws the whole list: it shows the first ${drawn.length} of the ${all.length} items update accepted.`,
       cause: 'render-drops-items',
     };
   }
