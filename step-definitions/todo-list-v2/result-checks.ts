@@ -427,8 +427,8 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
 }
 
 /**
- * F-004.R3 / F-005.R2: the result answers the call it was made for. `calls`: the calls sent with it, whose ids a
- * result that carries one of them was given.
+ * F-004.R3 / F-005.R2: the result answers the call it was made for. `calls`: the scenario's other calls (sent at
+ * once, in the scenarios that pass them), whose ids a result that carries one of them was given.
  */
 export function checkToolUseId(call: ToolCall, actual: unknown, requirements: string[], calls: ToolCall[] = []): void {
   const got = (actual as Record<string, unknown> | null)?.tool_use_id;
@@ -443,7 +443,7 @@ export function checkToolUseId(call: ToolCall, actual: unknown, requirements: st
     diff: [],
     hint: another
       ? `${JSON.stringify(got)} is the id of another call sent at the same time: the id was kept where the calls share it ` +
-        '(a field of the registry, a variable of the module), and a call that came later replaced it before this one answered. ' +
+        "(a field of the registry, a variable of the module), so one call's result carried another's. " +
         'executeTool keeps toolUseId in its own variables, and copies it into tool_use_id.'
       : 'executeTool copies its first argument, toolUseId, into tool_use_id on every path: success, unknown tool, failed validation.',
     ...(another && { cause: 'tool-use-id-shared' }),
