@@ -276,6 +276,8 @@ function progressText(progress: RunProgress | 'not started' | undefined): string
 const PACE_AFTER_SCENARIOS = 3;
 /** A scenario running this many times the pace of those before it (a second at least) is where the submission is stuck. */
 const STUCK_PACES = 3;
+/** …and, whatever the pace, running this long: a scenario's calls take some tenths of a second at the most. */
+const STUCK_FLOOR_SECONDS = 0.2;
 
 /**
  * Why a submission that no call of which timed out still ran out of budget: its pace, and what the whole run would
@@ -287,10 +289,13 @@ function paceText(progress: RunProgress | 'not started' | undefined, seconds: nu
   if (outcomes.length < PACE_AFTER_SCENARIOS || outcomes.some((o) => o.kind === 'timed out')) return '';
   const each = (seconds - (running?.seconds ?? 0)) / outcomes.length;
   // Stuck in the scenario it was in (a call that waits on a long --timeout), not slow all along: where it was says it.
-  if (running && running.seconds > STUCK_PACES * Math.max(each, 1)) return '';
+  if (running && running.seconds > STUCK_PACES * Math.max(each, STUCK_FLOOR_SECONDS)) return '';
+  // At a pace that would have finished within the budget, the time went elsewhere (its loading, one slow scenario).
+  const whole = each * planned;
+  if (whole <= seconds) return '';
   return (
-    `. No call timed out: the submission is slow, not stuck. At its pace (${each.toFixed(1)} s a scenario), its ${planned} scenarios would take ` +
-    `about ${Math.round(each * planned)} s; a single run of it would finish, or a longer --budget would.`
+    `. No call has timed out so far: the submission is slow in every scenario. At its pace (${each.toFixed(1)} s a scenario), its ${planned} ` +
+    `scenarios would take about ${Math.round(whole)} s; a longer --budget would let it finish.`
   );
 }
 
