@@ -4,7 +4,8 @@
  * (they are implementations too). Used for what the host answers when a call throws (module-host.ts), and for what a
  * call raised as part of its contract (host-adapter.ts outcomeOf), which the steps' failures show as their stack.
  */
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { within } from './paths';
 import { pathToFileURL } from 'node:url';
 
 /** The kit's own code, wherever the kit is installed, as a path and as a file URL. */
@@ -19,13 +20,19 @@ const NOT_THEIRS = /\(node:|at node:|module-host\.ts|host-adapter\.ts|[\\/]host[
 /**
  * A text's paths under `folder` (as paths, and as file URLs) named from it ("at validate (src/todo.ts:10:21)",
  * File "tom/todo.py"): the folder the run names files from, as the user typed the implementation's path from it, so
- * that a graded student's reports name their own files, never the grader's folders above them. Without a folder, the
- * text as it is.
+ * that a graded student's reports name their own files, never the grader's folders above them. With `upTo` (a
+ * graded submission's package root, above the folder), the paths between are named from it too ("../lib/x.mjs": the
+ * course's code a submission calls). Without a folder, the text as it is.
  */
-export function namesFrom(folder: string | undefined): (text: string) => string {
+export function namesFrom(folder: string | undefined, upTo?: string): (text: string) => string {
   if (!folder) return (text) => text;
-  const prefixes = [pathToFileURL(folder).href + '/', folder.endsWith(sep) ? folder : folder + sep];
-  return (text) => prefixes.reduce((named, prefix) => named.split(prefix).join(''), text);
+  const prefixes: [string, string][] = [];
+  for (let dir = folder, up = ''; ; dir = dirname(dir), up += '../') {
+    prefixes.push([pathToFileURL(dir).href + '/', up], [dir.endsWith(sep) ? dir : dir + sep, up]);
+    if (upTo === undefined || dir === upTo || !within(dir, upTo) || dirname(dir) === dir) break;
+  }
+  // The deepest first: a path under the folder is named from it before its parents' prefixes could match it.
+  return (text) => prefixes.reduce((named, [prefix, replacement]) => named.split(prefix).join(replacement), text);
 }
 
 let current = namesFrom(undefined);
@@ -35,8 +42,8 @@ let namingFolder: string | undefined;
 export const shown = (text: string): string => current(text);
 
 /** The run's folder, for the module host's texts and stacks (module-host.ts, from its command line). */
-export function nameFilesFrom(folder: string | undefined): void {
-  current = namesFrom(folder);
+export function nameFilesFrom(folder: string | undefined, upTo?: string): void {
+  current = namesFrom(folder, upTo);
   namingFolder = folder;
 }
 

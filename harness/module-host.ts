@@ -29,9 +29,10 @@ const ownRoot = process.argv[5] ?? dirname(modulePath);
 /** An ES module that imports modules of its own, which a fresh load must reach (fresh-modules-hooks.mjs). */
 const freshImports = process.argv[6] === 'fresh-imports';
 // The folder the run names files from (learner-frames.ts): the module's frames and paths are shown from it.
-nameFilesFrom(process.argv[7] || undefined);
 /** One of a class's submissions (todo-kit grade): it may read less of its package (isolation.ts confinedReads). */
 const graded = process.argv[8] === 'graded';
+// Graded, the course's files above the class's folder (its package's) are named from it too: "../lib/x.mjs".
+nameFilesFrom(process.argv[7] || undefined, graded ? ownRoot : undefined);
 
 let adapter: HostAdapter;
 let mod: Record<string, unknown> | undefined;
@@ -188,7 +189,7 @@ function errorText(error: unknown): string {
   } catch {
     text = 'an object that cannot be shown as text'; // an object without a prototype, as a loader thread throws
   }
-  return `a thrown ${typeof error}: ${text}`;
+  return shown(`a thrown ${typeof error}: ${text}`);
 }
 
 /**
@@ -202,8 +203,9 @@ function deniedText(error: Error): string {
   const what = typeof resource !== 'string' || resource === '' ? 'a file' : graded ? shownPath(resource) : resource;
   if (permission === 'FileSystemRead' && graded) {
     return (
-      ` (the module tried to read ${what}: graded, a submission reads itself (its file, or its folder), the rest of its package (up to the ` +
-      "folder of its package.json) but never its classmates' work beside it, its dependencies, the kit's folder and a scratch folder: keep what it imports in its own folder)"
+      ` (the module tried to read ${what}: graded, a submission reads itself (its file, or its folder) but nothing else in the folder that holds it ` +
+      "(its classmates' work); above that folder, up to the folder of its package.json, the package's files but the grading's reports, and " +
+      "that folder's node_modules; the kit's folder and a scratch folder: keep what it imports in its own folder)"
     );
   }
   if (permission === 'FileSystemRead') {
@@ -212,7 +214,7 @@ function deniedText(error: Error): string {
   if (permission === 'FileSystemWrite') {
     return (
       ` (the module tried to write to ${what}: the kit runs it under Node's permission model, which lets it write only in a scratch folder of the run's, ` +
-      'where its working folder (process.cwd()) and os.tmpdir() are; a file beside its own code is outside it: name the file from process.cwd() instead)'
+      'where its working folder (process.cwd()) and os.tmpdir() are; a file anywhere else (beside its own code, in the home folder) is outside it: name the file from process.cwd() instead)'
     );
   }
   if (permission === 'ChildProcess' || permission === 'WorkerThreads') {

@@ -270,6 +270,17 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       const tries = { dep, shared: typeof shared, classmate: read('./alice/index.mjs'), course: read('../lib/index.mjs'), notes: read(tmpdir() + '/notes.txt'), reports: read('../grades/alice/summary.md') };
       export function createRegistry() { throw new Error('TRIES ' + JSON.stringify(tries)); }\n`,
     );
+    // It calls the course's code, which throws naming a file of the course's: its reports name it from the class's folder.
+    writeFileSync(
+      join(course, 'lib', 'boom.mjs'),
+      "export function boom() { throw new Error(`no config at ${new URL('./config.json', import.meta.url).pathname}`); }\n",
+    );
+    writeFileSync(
+      join(submissions, 'tom.mjs'),
+      `import { boom } from '../lib/boom.mjs';
+      import { createRegistry as shared } from '../lib/index.mjs';
+      export function createRegistry() { const registry = shared(); registry.executeTool = async () => boom(); return registry; }\n`,
+    );
     // It imports a classmate's module, which a graded submission may not read: it does not load, and is told why.
     writeFileSync(join(submissions, 'eve.mjs'), `export { createRegistry } from './alice/index.mjs';\n`);
     // It keeps its list in a file beside its own code, which the permission model refuses.
@@ -303,8 +314,13 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     // The kit's start-up probe of shared state, stopped by the same write, says what stopped it.
     expect(refused).to.include('did not get through: executeTool');
     for (const file of readdirSync(join(out, 'oscar'))) expect(readFileSync(join(out, 'oscar', file), 'utf8'), file).not.to.include(course);
+    const thrown = readFileSync(join(out, 'tom', 'outcomes.json'), 'utf8');
+    expect(thrown).to.include('no config at ../lib/config.json').and.include('../lib/boom.mjs:1:');
+    for (const file of readdirSync(join(out, 'tom'))) expect(readFileSync(join(out, 'tom', file), 'utf8'), file).not.to.include(course);
     const why = readFileSync(join(out, 'eve', 'why.txt'), 'utf8');
-    expect(why).to.include('the module tried to read alice/index.mjs: graded, a submission reads itself').and.include("never its classmates' work beside it");
+    expect(why)
+      .to.include('the module tried to read alice/index.mjs: graded, a submission reads itself')
+      .and.include("nothing else in the folder that holds it (its classmates' work)");
     expect(why).not.to.include(course);
   });
 
