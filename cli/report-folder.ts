@@ -36,6 +36,9 @@ function startOf(pid: number): string | undefined {
   }
 }
 
+/** How long an empty lock is taken for a run writing its id into it, not one killed as it did. */
+const EMPTY_LOCK_MS = 2000;
+
 /** What the lock holds: this process's id, and its start where the system tells it. */
 const lockText = (): string => [process.pid, startOf(process.pid)].filter((part) => part !== undefined).join(' ');
 
@@ -119,20 +122,23 @@ export class ReportFolder {
       throw new UsageError(`cannot make the report folder ${dir}: ${(error as Error).message}`);
     }
     const lock = join(dir, REPORTS_LOCK);
+    const text = lockText(); // before the lock exists: another run finds it empty only between two system calls
     for (let attempt = 0; ; attempt++) {
       try {
         const fd = openSync(lock, 'wx');
-        writeSync(fd, lockText());
+        writeSync(fd, text);
         closeSync(fd);
         break;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) {
           throw new UsageError(`cannot lock the report folder ${dir}: ${(error as Error).message}`);
         }
-        const holder = holderOf(readFileSync(lock, 'utf8'));
+        const held = readFileSync(lock, 'utf8');
+        // Empty and new: a run that has just made it, and is writing its id. Empty and old: a run killed right then.
+        const holder = held.trim() === '' && Date.now() - statSync(lock).mtimeMs < EMPTY_LOCK_MS ? 0 : holderOf(held);
         if (holder !== undefined) {
           throw new UsageError(
-            `another todo-kit run (process ${holder}) is writing reports to ${dir}. Wait for it to finish, or give this run ` +
+            `another todo-kit run (${holder === 0 ? 'one that is taking the folder now' : `process ${holder}`}) is writing reports to ${dir}. Wait for it to finish, or give this run ` +
               `a folder of its own with --reports (if no run is going on, remove ${lock})`,
           );
         }

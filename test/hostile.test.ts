@@ -5,7 +5,7 @@
  * internal errors, the report folder's lock and clean-up, --write-baseline's refusal, and the pieces one by one.
  */
 import { expect } from 'chai';
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -366,8 +366,30 @@ describe('the report folder: the truth or nothing, one run at a time', () => {
       const taken = await runKit(['--only', 'F-002', '--reports', dir]);
       expect(taken.exitCode, taken.stderr).to.equal(0);
       expect(existsSync(join(dir, 'outcomes.json'))).to.equal(true);
+      // Another live process, started after this one, under this one's start: not the run that wrote the lock. (Read
+      // from a field that does not tell processes apart, both starts would look the same, and the lock held.)
+      const other = spawn('sleep', ['30'], { stdio: 'ignore' });
+      try {
+        writeFileSync(join(dir, '.todo-kit.lock'), `${other.pid} ${start}`);
+        const reused = await runKit(['--only', 'F-002', '--reports', dir]);
+        expect(reused.exitCode, reused.stderr).to.equal(0);
+      } finally {
+        other.kill();
+      }
     },
   );
+
+  it('an empty lock is a run taking the folder as it starts, unless it is older than a run takes to write its id', async () => {
+    const dir = scratchFolder('todo-kit-lock-');
+    writeFileSync(join(dir, '.todo-kit.lock'), '');
+    const refused = await runKit(['--only', 'F-002', '--reports', dir]);
+    expect(refused.exitCode, refused.stderr).to.equal(2);
+    expect(refused.stderr).to.include('another todo-kit run (one that is taking the folder now)');
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(join(dir, '.todo-kit.lock'), past, past); // left empty by a run killed as it made it
+    const taken = await runKit(['--only', 'F-002', '--reports', dir]);
+    expect(taken.exitCode, taken.stderr).to.equal(0);
+  });
 });
 
 describe('the pieces', () => {
