@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, lstatSync, mkdirSync, rmSync } from 'node:fs';
-import { dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, KIT_ROOT, SCOREBOARD_FILES } from '../harness/defaults';
 import { sandboxProgram } from '../harness/isolation';
@@ -374,7 +374,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       signal: stopping.signal,
       onStart: (job) => startedJobs.add(job.id),
       onResult: (result) => {
-        const row = withWhyFile(rowOf(result, result.job.name, pathAsGiven(submissions[result.job.id]!.path, cwd), { typecheck: options.typecheck }), result);
+        const row = withWhyFile(rowOf(result, result.job.name, shownFrom(cwd, submissions[result.job.id]!.path), { typecheck: options.typecheck }), result);
         rows.push(row);
         progress.result(result, row);
       },
@@ -390,16 +390,6 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     });
     return finish(board, out, cwd, options.html, kept.length > 0 ? rows.length : undefined);
   }
-}
-
-/**
- * A submission's path for the scoreboard, as a grader gives paths: from the folder the grading ran in when it is
- * inside it, else whole (a class in /srv/class graded from the home folder is not "../../srv/class/ann").
- */
-function pathAsGiven(path: string, cwd: string): string {
-  const fromCwd = relative(cwd, path);
-  if (fromCwd === '') return '.';
-  return fromCwd === '..' || fromCwd.startsWith(`..${sep}`) || isAbsolute(fromCwd) ? path : fromCwd;
 }
 
 /**

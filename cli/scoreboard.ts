@@ -159,8 +159,9 @@ export function rowOf(result: GradeResult, reports: string, submission?: string,
   // Type errors never stop a run (it is transpile-only), so a conformant submission may have them: the note says so.
   const typeErrors = record?.typeErrors;
   const module = record?.implementation ?? result.job.argv[0];
-  // Without a type check, a TypeScript submission's row says so: no count of type errors is not none.
-  const unchecked = settings.typecheck === false && result.job.argv.indexOf('--cmd') < 0 && /\.[cm]?tsx?$/.test(module ?? '');
+  const cmd = result.job.argv.indexOf('--cmd');
+  // Without a type check, a TypeScript submission that ran says so: no count of type errors is not none.
+  const unchecked = settings.typecheck === false && finished && cmd < 0 && /\.[cm]?tsx?$/.test(module ?? '');
   const typeNote = typeErrors ? `${typeErrors} type error(s), listed in its summary.md` : unchecked ? 'not type-checked (--no-typecheck)' : undefined;
   // The run's other findings, their first line each (a package.json main that is not there, shared state).
   const findings = (record?.notices ?? []).map((notice) => notice.split('\n')[0]!);
@@ -170,7 +171,6 @@ export function rowOf(result: GradeResult, reports: string, submission?: string,
   const parts = ordered.filter((part): part is string => Boolean(part));
   const joined = parts.map((part, i) => (i < parts.length - 1 ? part.replace(/\.$/, '') : part)).join('; ');
   const note = joined === '' ? undefined : truncate(joined, MAX_NOTE_CHARS);
-  const cmd = result.job.argv.indexOf('--cmd');
   // A module run names the module it verified (a folder's index, or the one module found in it), else what was named.
   const gradedAs = cmd >= 0 ? `--cmd ${result.job.argv[cmd + 1] ?? ''}` : module === undefined ? undefined : `a module: ${module}`;
   return {
@@ -233,10 +233,10 @@ export function withWhyFile(row: ScoreboardRow, result: GradeResult): Scoreboard
   return { ...row, report: `${row.reports}/${WHY_FILE}` };
 }
 
-/** A not conformant submission's first cause, as "what to fix first" lists it, and how many more there are. */
 /** A cause's line in a note, at most: twice a terminal's, and room left in the note for its findings. */
 const NOTE_CAUSE_CHARS = 320;
 
+/** A not conformant submission's first cause, as "what to fix first" lists it, and how many more there are. */
 function firstCauseOf(outcomes: readonly ScenarioOutcome[]): string | undefined {
   const grouped = causes(outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped'));
   const cause = grouped[0];

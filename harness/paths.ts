@@ -1,9 +1,9 @@
-import { isAbsolute, relative } from 'node:path';
+import { isAbsolute, relative, sep } from 'node:path';
 
 /** Whether a path is the folder `outer` or inside it (by their text: both absolute, neither followed through links). */
 export function within(inner: string, outer: string): boolean {
   const rel = relative(outer, inner);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel)); // a folder named "..x" is inside
 }
 
 /** A path as a user reads it from `cwd`: relative when it is inside it ("." for cwd itself), else absolute, never "../../tmp/x". */

@@ -363,6 +363,16 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       );
     expect(pace, why).not.to.equal(null);
     expect(Number(pace![1]), 'what the whole run would take: more than the budget it ran out of').to.be.greaterThan(5);
+    // A call that never answers is a timeout, whose note gives its three likely reasons whole, not cut after the first.
+    writeFileSync(
+      join(course, 'submissions', 'ted.mjs'),
+      `import { createRegistry as shared } from '../lib/index.mjs';
+      export function createRegistry() { const registry = shared(); registry.executeTool = () => new Promise(() => {}); return registry; }\n`,
+    );
+    const timedOut = scratchFolder('todo-kit-grades-');
+    await grade([join(course, 'submissions', 'ted.mjs'), '--out', timedOut, '--only', 'F008-01', '--timeout', '300', '--no-html']);
+    const [ted] = (JSON.parse(readFileSync(join(timedOut, 'scoreboard.json'), 'utf8')) as Scoreboard).rows;
+    expect(ted!.note).to.match(/^first to fix: \d+ × timed out .* a Promise that never settles .*, a loop that never ends, or code slower than the timeout/);
   });
 
   it("writes each submission's reports under <out>/<name>/ and the scoreboard as CSV, JSON and a sortable HTML table", () => {
