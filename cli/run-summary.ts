@@ -36,7 +36,10 @@ const SKIPPED_PREFIX = 'skipped: ';
 /** Why a scenario was not applicable, from its tags. */
 function skipReason(tags: readonly string[]): string {
   const needs = tags.filter((t) => t.startsWith('@needs:')).map((t) => t.slice('@needs:'.length));
-  if (needs.length > 0) return `needs ${needs.join(', ')}, which this implementation does not provide (optional in this profile)`;
+  // A program that answers the method but does not list it among its capabilities skips it too: the reason says where to look.
+  if (needs.length > 0) {
+    return `needs ${needs.join(', ')}, which this implementation does not offer (optional in this profile: a module exports it, a program lists it in initialize's capabilities)`;
+  }
   return tags.map((t) => SKIP_REASONS[t]).find(Boolean) ?? 'skipped';
 }
 

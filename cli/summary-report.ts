@@ -167,6 +167,11 @@ export function renderTerminal(report: RunReport): string {
   for (const notice of report.notices) lines.push(`  ⚠ ${notice}`);
   const doc = report.profile.profile.document.short;
   lines.push(`  ${scenarioCount(report.outcomes.length)}: ${countsLine(counts)}`);
+  // Why scenarios were skipped, one line a reason: a count alone read as checks that passed (an optional method a
+  // program answers but does not list among its capabilities, say).
+  const skipped = new Map<string, number>();
+  for (const o of report.outcomes) if (o.kind === 'skipped') skipped.set(o.message ?? 'skipped', (skipped.get(o.message ?? 'skipped') ?? 0) + 1);
+  for (const [reason, n] of skipped) lines.push(`    ${n} skipped: ${reason}`);
   if (report.selection) lines.push(`  ${selectionLine(report.selection)}`);
   lines.push('', `  By ${doc} feature`);
   const width = Math.max(...byFeature(report.outcomes).map((f) => f.feature.length), 10);

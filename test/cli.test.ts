@@ -273,6 +273,19 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     // A folder outside the one the kit runs in is named by its absolute path, not by a climb of "../".
     expect(run.stdout).to.include(`Reports: ${run.reportsDir}/index.html, `);
   });
+
+  it('says why scenarios were skipped, a line a reason: an optional method not offered, and where a program offers one', async () => {
+    const module = join(scratchFolder('todo-kit-optional-'), 'no-router.mjs');
+    writeFileSync(
+      module,
+      `export { createTodoCommand, renderTodos } from ${JSON.stringify(join(KIT_ROOT, 'examples/shell-command/correct/todo-command.mjs'))};\n`,
+    );
+    const run = await runKit([module, '--profile', 'shell-command', '--only', 'SC-ROUTE.1']);
+    expect(run.stdout).to.include('NOTHING CHECKED'); // the rule's scenarios all need the method
+    expect(run.stdout).to.match(
+      /\n {4}\d+ skipped: needs identifyCommandType, which this implementation does not offer \(optional in this profile: a module exports it, a program lists it in initialize's capabilities\)\n/,
+    );
+  });
 });
 
 /** The kit's failure records in a run's message stream, each with the status of the step it was attached to. */
