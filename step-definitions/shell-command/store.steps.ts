@@ -153,8 +153,28 @@ Then('store.get\\() gives an empty list', async function (this: World) {
   await expectList(this, [], ['SC-STORE.1', 'SC-STORE.2']);
 });
 
+/**
+ * A program's updatedAt (the line protocol's ISO 8601 text) must say its time zone: a date and time without one names
+ * no instant, and JavaScript reads it as the machine's local time, so the same program would pass where the clock is
+ * UTC and fail elsewhere. Refused on every machine alike, with the reason. (A module answers a Date: never zoneless.)
+ */
+function refuseZoneless(world: World, state: WireState): void {
+  const text = state.updatedAt;
+  if (typeof text !== 'string' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?$/.test(text)) return;
+  fail({
+    requirements: cite(world, 'SC-STORE.2'),
+    summary: 'store.get().updatedAt has no time zone: it names no instant, as a Date does',
+    actual: text,
+    hint: inTheirLanguage({
+      javascript: 'answer updatedAt with toISOString(), which ends with Z.',
+      python: 'answer updatedAt from an aware datetime: datetime.now(timezone.utc).isoformat() ends with +00:00; datetime.utcnow() has no time zone.',
+    }),
+  });
+}
+
 Then('its updatedAt is a Date', async function (this: World) {
   const state = await this.state();
+  refuseZoneless(this, state);
   const parsed = typeof state.updatedAt === 'string' ? Date.parse(state.updatedAt) : NaN;
   if ((state.updatedAtType !== undefined && state.updatedAtType !== 'Date') || Number.isNaN(parsed)) {
     fail({
@@ -163,7 +183,7 @@ Then('its updatedAt is a Date', async function (this: World) {
       actual: state,
       hint: inTheirLanguage({
         javascript: 'TodoState.updatedAt is a Date: new Date(), not Date.now() (a number) or a string.',
-        python: 'storeGet answers updatedAt as an ISO 8601 date (datetime.isoformat()), from a datetime the store keeps.',
+        python: 'storeGet answers updatedAt as an ISO 8601 date with its time zone (datetime.now(timezone.utc).isoformat()), from a datetime the store keeps.',
       }),
     });
   }
@@ -173,6 +193,7 @@ Then('its updatedAt is the time of that change', async function (this: World) {
   const before = this.notedTime;
   if (before === undefined) throw new Error('kit error: "the kit notes the time" must come before this step');
   const state = await this.state();
+  refuseZoneless(this, state);
   const at = typeof state.updatedAt === 'string' ? Date.parse(state.updatedAt) : NaN;
   const now = Date.now();
   if (
