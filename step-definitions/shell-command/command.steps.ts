@@ -139,6 +139,17 @@ function summaryHint(expected: string, actual: string): string | undefined {
 
 const DOC_TITLE = 'TodoWrite - Task List Management';
 
+/** A help flag answered as a JSON argument that does not parse: the flag is not looked for first. */
+const helpParsedAsJson = (run: World['last']): boolean => HELP_FLAGS.includes(run.args[0] ?? '') && /JSON/.test(String(run.result.stderr));
+
+/** That mistake's hint, and its name: one cause, whichever check of a help run meets it (its output, its exit code). */
+const HELP_PARSED_AS_JSON = (run: World['last']) => ({
+  hint: `check for -h and --help before parsing the argument as JSON: "${run.args[0]}" is a request for help, not a JSON error.`,
+  cause: 'help-flag-parsed-as-json',
+});
+
+const HELP_FLAGS = ['-h', '--help'];
+
 Then('the command prints the documentation of TodoWrite', function (this: World) {
   const run = this.last;
   const { stdout, stderr, exitCode } = run.result;
@@ -148,9 +159,7 @@ Then('the command prints the documentation of TodoWrite', function (this: World)
       summary: `${run.args[0]} is not answered with the documentation on stdout and exit code 0`,
       expected: { stdout: `## ${DOC_TITLE} …`, stderr: '', exitCode: 0 },
       actual: run.result,
-      hint: /JSON/.test(String(stderr))
-        ? `check for -h and --help before parsing the argument as JSON: "${run.args[0]}" is a request for help, not a JSON error.`
-        : 'help is a success: the documentation on stdout, stderr empty, exit code 0.',
+      ...(helpParsedAsJson(run) ? HELP_PARSED_AS_JSON(run) : { hint: 'help is a success: the documentation on stdout, stderr empty, exit code 0.' }),
     });
   }
   const needed = [DOC_TITLE, `TodoWrite '{"todos":[...]}'`, 'content', 'activeForm', 'status', 'pending', 'in_progress', 'completed'];
@@ -381,6 +390,7 @@ Then('the exit code is {int}', function (this: World, code: number) {
   if (this.last.result.exitCode !== code) {
     // Exit code 1 is the error rule; 0 is the rule of the scenario (help is a success).
     const requirements = code === 1 ? cite(this, 'SC-ERR.1') : cite(this, 'SC-HELP.1');
-    fail(wrongExitCode(requirements, code, this.last.result.exitCode, this.last.result));
+    const details = wrongExitCode(requirements, code, this.last.result.exitCode, this.last.result);
+    fail(helpParsedAsJson(this.last) ? { ...details, ...HELP_PARSED_AS_JSON(this.last) } : details);
   }
 });
