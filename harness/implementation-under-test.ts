@@ -92,6 +92,8 @@ function commandHelp(profile: Profile): string {
   const sample = workingSample(profile, 'python');
   return `A command is any program, in any language, that speaks the kit's line protocol on stdin/stdout (docs/protocol.md in the kit), e.g.
   npx todo-kit --profile ${profile.id} --cmd "python3 ${sample ? basename(sample) : 'my_tool.py'}"     or     --cmd "node my_tool.mjs"
+Its answer to initialize lists "profiles": ["${profile.id}"], and under "capabilities" the optional methods it answers (one not listed is never called:
+its scenarios are skipped, saying so). The methods, their params and results: docs/profiles/${profile.id}.md in the kit.
 ${sample ? `A sample to start from: ${sample} in the kit (Python: a program in any language answers the same methods, one JSON line each).` : `The plug-in contract and its protocol methods: docs/profiles/${profile.id}.md in the kit.`}`;
 }
 

@@ -45,7 +45,8 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     expect(asked.stdout)
       .to.include('The shell-command profile\nAn implementation of the shell-command profile is a module')
       .and.include('examples/shell-command/correct/todo-command.mjs in the kit')
-      .and.include('examples/shell-command/python/todo_command.py in the kit');
+      .and.include('examples/shell-command/python/todo_command.py in the kit')
+      .and.include('Its answer to initialize lists "profiles": ["shell-command"], and under "capabilities" the optional methods it answers');
   });
 
   it('--help lists every report file and every exit code', () => {
