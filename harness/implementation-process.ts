@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -111,12 +111,19 @@ const MODULE_HOST = resolve(__dirname, 'module-host.ts');
 const PROGRAM_ADVICE =
   'A program answers a call it cannot handle with a JSON-RPC error, code -32000, and goes on: catch around each request. docs/protocol.md in the kit.';
 
+/** A path where it really is, links followed; as given when it does not exist. */
+const realPath = (path: string): string => (existsSync(path) ? realpathSync(path) : path);
+
 /**
  * The module host, in a process group of its own, under Node's permission model (isolation.ts), with the
  * allowlisted environment. Its channel is a pipe on fd 3 (host-channel.ts); stdout and stderr stay the module's own.
  */
-function startModuleHost(selection: ModuleSelection, cwd: string): Started {
+function startModuleHost(given: ModuleSelection, cwd: string): Started {
   const env = implementationEnv(process.env, mutationTestingEnv());
+  const graded = currentIsolation().confine !== undefined;
+  // Graded, the module is loaded where it really is, and named from the real folder: a class reached through a link
+  // (a grader's ~/course, macOS's /tmp) made Node read the link itself, which a submission's confinement refuses.
+  const selection = graded ? { ...given, path: realPath(given.path), cwd: given.cwd && realPath(given.cwd) } : given;
   // It cannot write the kit's transform cache (its permission model): the kit's files it loads are put there first.
   for (const file of [MODULE_HOST, selection.adapter, selection.path]) cacheKitFiles(file);
   const esm = moduleFormat(selection.path) === 'esm';
@@ -141,7 +148,7 @@ function startModuleHost(selection: ModuleSelection, cwd: string): Started {
       ownRoot,
       freshImports ? 'fresh-imports' : '',
       selection.cwd ?? '',
-      currentIsolation().confine === undefined ? '' : 'graded',
+      graded ? 'graded' : '',
     ],
     {
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],

@@ -175,15 +175,19 @@ function permissionFlag(): string | undefined {
  * class graded inside it is not confined, and todo-kit grade says so.)
  */
 function confinedReads({ submission, out }: Confinement): string[] {
-  const root = packageRoot(existsSync(submission) ? realpathSync(submission) : submission);
-  const reads = [submission];
+  // Walked where it really is, as the module host loads it (implementation-process.ts): a class reached through a
+  // link has its package.json above the real path, which a walk from the path as given never meets.
+  const real = existsSync(submission) ? realpathSync(submission) : submission;
+  const root = packageRoot(real);
+  const reads = [submission, real];
   const modules = join(root, 'node_modules');
   if (existsSync(modules)) reads.push(modules);
-  let through = dirname(submission); // the folder of submissions: nothing of it but this one
+  const realOut = out !== undefined && existsSync(out) ? realpathSync(out) : out;
+  let through = dirname(real); // the folder of submissions: nothing of it but this one
   for (let folder = dirname(through); within(folder, root) && folder !== through; through = folder, folder = dirname(folder)) {
     for (const name of readdirSync(folder)) {
       const path = join(folder, name);
-      if (path !== through && (out === undefined || !within(out, path))) reads.push(path);
+      if (path !== through && (realOut === undefined || !within(realOut, path))) reads.push(path);
     }
   }
   return reads;

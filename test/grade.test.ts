@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { kitProcessEnv } from '../cli/kit-process-env';
@@ -317,6 +317,18 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const thrown = readFileSync(join(out, 'tom', 'outcomes.json'), 'utf8');
     expect(thrown).to.include('no config at ../lib/config.json').and.include('../lib/boom.mjs:1:');
     for (const file of readdirSync(join(out, 'tom'))) expect(readFileSync(join(out, 'tom', file), 'utf8'), file).not.to.include(course);
+    // Graded through a link to the course's folder (a grader's ~/course, macOS's /tmp), a submission still reads its
+    // package (its package.json, the course's lib/), and its reports name neither folder.
+    const link = join(scratchFolder('todo-kit-link-'), 'course');
+    symlinkSync(course, link);
+    const linked = scratchFolder('todo-kit-grades-');
+    expect((await grade([join(link, 'submissions', 'alice'), '--out', linked, '--only', 'F-002', '--no-html'])).exitCode).to.equal(0);
+    expect((JSON.parse(readFileSync(join(linked, 'scoreboard.json'), 'utf8')) as Scoreboard).rows[0]!.verdict).to.equal('passed the selection');
+    for (const file of readdirSync(join(linked, 'alice'))) {
+      expect(readFileSync(join(linked, 'alice', file), 'utf8'), file)
+        .not.to.include(course)
+        .and.not.to.include(link);
+    }
     const why = readFileSync(join(out, 'eve', 'why.txt'), 'utf8');
     expect(why)
       .to.include('the module tried to read alice/index.mjs: graded, a submission reads itself')
