@@ -120,10 +120,13 @@ const realPath = (path: string): string => (existsSync(path) ? realpathSync(path
  */
 function startModuleHost(given: ModuleSelection, cwd: string): Started {
   const env = implementationEnv(process.env, mutationTestingEnv());
-  const graded = currentIsolation().confine !== undefined;
-  // Graded, the module is loaded where it really is, and named from the real folder: a class reached through a link
-  // (a grader's ~/course, macOS's /tmp) made Node read the link itself, which a submission's confinement refuses.
-  const selection = graded ? { ...given, path: realPath(given.path), cwd: given.cwd && realPath(given.cwd) } : given;
+  const { confine } = currentIsolation();
+  const graded = confine !== undefined;
+  // Graded, the module is loaded where it really is: a class reached through a link (a grader's ~/course, macOS's
+  // /tmp) made Node read the link itself, which a submission's confinement refuses. Its files are named from the
+  // folder that really holds the submission, as from the class's folder: a submission that is itself a link to a
+  // student's folder elsewhere ("ann" → /home/students/ann) is "ann/…" in its reports, never the folder above it.
+  const selection = graded ? { ...given, path: realPath(given.path), cwd: dirname(realPath(confine.submission)) } : given;
   // It cannot write the kit's transform cache (its permission model): the kit's files it loads are put there first.
   for (const file of [MODULE_HOST, selection.adapter, selection.path]) cacheKitFiles(file);
   const esm = moduleFormat(selection.path) === 'esm';

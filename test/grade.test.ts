@@ -349,6 +349,30 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(board.rows.filter((r) => r.name !== 'carol').every((r) => r.verdict !== 'over budget' && r.verdict !== 'kit error')).to.equal(true);
   });
 
+  it("a class folder of links to the students' work elsewhere: each is graded, and named by its link's name, never where it really is", async () => {
+    const elsewhere = scratchFolder('todo-kit-students-');
+    cpSync(join(SAMPLES, 'correct-esm'), join(elsewhere, 'ann'), { recursive: true });
+    // ann's registry throws from a function of her own: its frame names her file.
+    writeFileSync(
+      join(elsewhere, 'ann', 'index.mjs'),
+      `import { createRegistry as correct } from './registry-base.mjs';
+      function broken() { throw new Error('not yet'); }
+      export function createRegistry() { const registry = correct(); registry.executeTool = async () => broken(); return registry; }\n`,
+    );
+    cpSync(join(SAMPLES, 'correct-esm', 'index.mjs'), join(elsewhere, 'ann', 'registry-base.mjs'));
+    const links = scratchFolder('todo-kit-links-');
+    symlinkSync(join(elsewhere, 'ann'), join(links, 'ann'));
+    const graded = scratchFolder('todo-kit-grades-');
+    expect((await grade([links, '--out', graded, '--only', 'F-002', '--no-html'])).exitCode).to.equal(0);
+    const outcomes = readFileSync(join(graded, 'ann', 'outcomes.json'), 'utf8');
+    expect(outcomes).to.include('Error: not yet').and.include('ann/index.mjs:2:');
+    for (const file of readdirSync(join(graded, 'ann'))) {
+      expect(readFileSync(join(graded, 'ann', file), 'utf8'), file)
+        .not.to.include(elsewhere)
+        .and.not.to.include(links);
+    }
+  });
+
   it('a submission slow in every call, none of which times out, is told its pace and what the whole run would take', async () => {
     const course = scratchFolder('todo-kit-course-');
     cpSync(join(SAMPLES, 'correct-esm'), join(course, 'lib'), { recursive: true });
