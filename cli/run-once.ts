@@ -8,7 +8,7 @@ import './fast-step-matching'; // before cucumber loads: native match indices (s
 import './plain-step-scope'; // steps run without cucumber's AsyncLocalStorage (see the file)
 import { cucumberApi, kitRunConfiguration } from './cucumber-api'; // before cucumber loads (see the file)
 import type { ISupportCodeLibrary } from '@cucumber/cucumber/api';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { shownFrom } from '../harness/paths';
 import { pathToFileURL } from 'node:url';
@@ -26,7 +26,7 @@ import { MessageReports } from './message-reports';
 import { cacheFeaturePaths } from './feature-paths-cache';
 import { cacheGherkinParsing } from './gherkin-cache';
 import { EXIT, type CliOptions } from './options';
-import { RunCollector, type RunProgress } from './run-summary';
+import { RunCollector, type RunProgress, type ScenarioOutcome } from './run-summary';
 import { nearest } from '../harness/nearest';
 import { locateRow, positionalRowToKey, rowKeysOfOutline, scenarioIdsOf } from './scenario-ids';
 import { passes, renderAnnotations, renderMarkdown, renderTerminal, type OutcomesRecord } from './summary-report';
@@ -152,6 +152,16 @@ function whyNothingMatches(options: CliOptions, profile: Profile, expression: st
   );
 }
 
+/** The one outcome of a run whose implementation did not start (a syntax error, a missing export, a crash at load). */
+const notStarted = (message: string): ScenarioOutcome => ({
+  id: 'load',
+  name: 'the implementation loads and answers initialize',
+  feature: 'Loading the implementation',
+  requirements: [],
+  kind: 'errored',
+  message,
+});
+
 export async function verifyOnce(options: CliOptions, profile: Profile, cwd: string, extras: RunExtras = {}): Promise<number> {
   const out = extras.output ?? terminalOutput;
   let folder: ReportFolder;
@@ -166,7 +176,8 @@ export async function verifyOnce(options: CliOptions, profile: Profile, cwd: str
   const cleanUps: (() => void)[] = [];
   try {
     const exitCode = await verifyInto(folder, cleanUps, options, profile, cwd, extras);
-    if (exitCode === EXIT.usage) folder.abandon();
+    // A usage error writes nothing, but an implementation that did not start: its JUnit file, for CI's test report.
+    if (exitCode === EXIT.usage && !existsSync(join(folder.staging, REPORT_FILES.junit))) folder.abandon();
     else folder.commit();
     return exitCode;
   } finally {
@@ -270,7 +281,15 @@ async function verifyInto(
 
   const startError = await starting;
   if (startError) {
-    out.error(`todo-kit: ${startError instanceof Error ? startError.message : String(startError)}`);
+    const message = startError instanceof Error ? startError.message : String(startError);
+    out.error(`todo-kit: ${message}`);
+    // The one report of a run whose implementation did not start: a CI job's test report (GitLab's, a JUnit viewer's)
+    // says why instead of finding no file. The others would claim scenarios that never ran.
+    writeFileSync(
+      join(reportsDir, REPORT_FILES.junit),
+      renderJUnit(`${profile.catalogue.profile.document.title} conformance: ${label}`, [notStarted(message)]),
+    );
+    out.log(`Reports: ${shownFrom(cwd, folder.dir)}/${REPORT_FILES.junit} alone (this error, for a CI test report)`);
     return EXIT.usage;
   }
 

@@ -305,9 +305,14 @@ describe('the report folder: the truth or nothing, one run at a time', () => {
       readdirSync(dir).filter((name) => name.startsWith('.todo-kit-')),
       'no staging folder or lock left',
     ).to.deep.equal([]);
-    // A folder the run made for its reports, and could not fill, goes too: nothing is left to be read as a report.
+    // An implementation that did not start leaves one report, its JUnit file: the error, for a CI job's test report.
+    expect(readdirSync(dir).filter((name) => !name.startsWith('.'))).to.have.members(['unrelated.txt', 'cucumber.junit.xml']);
+    const junit = readFileSync(join(dir, 'cucumber.junit.xml'), 'utf8');
+    expect(junit).to.include('tests="1" failures="0" errors="1"').and.include('does not export a createRegistry function');
+    expect(failed.stdout).to.include('cucumber.junit.xml alone (this error, for a CI test report)');
+    // A folder the run made for its reports, and could not fill (a usage error before any implementation), goes too.
     const fresh = join(scratchFolder('todo-kit-fresh-'), 'reports');
-    expect((await runKit(['examples/todo-list-v2/usage-errors/no-create-registry.mjs', '--reports', fresh])).exitCode).to.equal(2);
+    expect((await runKit(['--only', 'F-999', '--reports', fresh])).exitCode).to.equal(2);
     expect(existsSync(fresh), 'the empty reports folder it made').to.equal(false);
   });
 
