@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -23,6 +23,7 @@ import { descendantsOf, killEach, waitUntilGoneSync } from './process-tree';
 import { safeText } from './safe-text';
 import { nodeCheckPlace } from './syntax-place';
 import { namesFrom } from './learner-frames';
+import { realPath } from './paths';
 import { ImplementationError, ImplementationTimeout, ProtocolError, UsageError } from './outcomes';
 import { OutputCapture, type Shown } from './output-capture';
 import { PROTOCOL_VERSION, type InitializeResult } from './protocol';
@@ -110,9 +111,6 @@ const MODULE_HOST = resolve(__dirname, 'module-host.ts');
 /** What a program that ended on an error should do instead (a profile may say more: its catalogue's programAdvice). */
 const PROGRAM_ADVICE =
   'A program answers a call it cannot handle with a JSON-RPC error, code -32000, and goes on: catch around each request. docs/protocol.md in the kit.';
-
-/** A path where it really is, links followed; as given when it does not exist. */
-const realPath = (path: string): string => (existsSync(path) ? realpathSync(path) : path);
 
 /**
  * The module host, in a process group of its own, under Node's permission model (isolation.ts), with the

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { IMPLEMENTATION_ENV_ALLOWLIST, KIT_ROOT } from './defaults';
 import { nearestPackageJson } from './module-format';
-import { within } from './paths';
+import { realPath, within } from './paths';
 
 /** A graded submission, and where its grading writes the class's reports (absolute paths). */
 export interface Confinement {
@@ -139,7 +139,7 @@ function packageRoot(file: string): string {
  * module itself: its package, or its own folder when that package is the kit's (a sample in examples/).
  */
 export function ownModulesRoot(modulePath: string): string {
-  const file = existsSync(modulePath) ? realpathSync(modulePath) : modulePath;
+  const file = realPath(modulePath);
   const root = packageRoot(file);
   return root === realpathSync(KIT_ROOT) ? dirname(file) : root;
 }
@@ -177,12 +177,12 @@ function permissionFlag(): string | undefined {
 function confinedReads({ submission, out }: Confinement): string[] {
   // Walked where it really is, as the module host loads it (implementation-process.ts): a class reached through a
   // link has its package.json above the real path, which a walk from the path as given never meets.
-  const real = existsSync(submission) ? realpathSync(submission) : submission;
+  const real = realPath(submission);
   const root = packageRoot(real);
   const reads = [submission, real];
   const modules = join(root, 'node_modules');
   if (existsSync(modules)) reads.push(modules);
-  const realOut = out !== undefined && existsSync(out) ? realpathSync(out) : out;
+  const realOut = out === undefined ? undefined : realPath(out);
   let through = dirname(real); // the folder of submissions: nothing of it but this one
   for (let folder = dirname(through); within(folder, root) && folder !== through; through = folder, folder = dirname(folder)) {
     for (const name of readdirSync(folder)) {
@@ -210,13 +210,12 @@ export function permissionArgs(modulePath: string, env: NodeJS.ProcessEnv, needs
       notice: 'coverage is being measured (NODE_V8_COVERAGE): the module runs without the permission model, under which Node writes no coverage',
     };
   }
-  const real = (path: string) => (existsSync(path) ? realpathSync(path) : path);
   const scratch = runScratchRoot();
   // The module's folder as given too: a module reached through a link (a grader's folder of links to the students'
   // files) is looked up there before Node follows the link.
   const { confine } = isolation;
-  const own = confine === undefined ? [packageRoot(real(modulePath)), dirname(real(modulePath))] : confinedReads(confine);
-  const reads = [...kitDependencyRoots(), ...own, scratch].map(real);
+  const own = confine === undefined ? [packageRoot(realPath(modulePath)), dirname(realPath(modulePath))] : confinedReads(confine);
+  const reads = [...kitDependencyRoots(), ...own, scratch].map(realPath);
   reads.push(confine?.submission ?? dirname(resolve(modulePath)));
   const writes = [scratch];
   // One flag per path: Node 20.19+ and 22 take the flag repeated (a comma-separated list is older Node 20's form).

@@ -1,3 +1,4 @@
+import { existsSync, realpathSync } from 'node:fs';
 import { isAbsolute, relative, sep } from 'node:path';
 
 /** Whether a path is the folder `outer` or inside it (by their text: both absolute, neither followed through links). */
@@ -9,4 +10,9 @@ export function within(inner: string, outer: string): boolean {
 /** A path as a user reads it from `cwd`: relative when it is inside it ("." for cwd itself), else absolute, never "../../tmp/x". */
 export function shownFrom(cwd: string, path: string): string {
   return within(path, cwd) ? relative(cwd, path) || '.' : path;
+}
+
+/** A path where it really is, links followed; as given when nothing is there. */
+export function realPath(path: string): string {
+  return existsSync(path) ? realpathSync(path) : path;
 }
