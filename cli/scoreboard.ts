@@ -233,6 +233,9 @@ export function withWhyFile(row: ScoreboardRow, result: GradeResult): Scoreboard
   return { ...row, report: `${row.reports}/${WHY_FILE}` };
 }
 
+/** The verdicts of a run that did not end with its scenarios judged. */
+const NO_VERDICT: ReadonlySet<string> = new Set(['did not load', 'over budget', 'kit error']);
+
 /** A cause's line in a note, at most: twice a terminal's, and room left in the note for its findings. */
 const NOTE_CAUSE_CHARS = 320;
 
@@ -350,9 +353,13 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, 
         ...kinds.map((k) => `<td data-n="${row.counts[k]}">${row.counts[k]}</td>`),
         ...concepts.map((c) => {
           const score = row.concepts[c];
-          // No scenario of the concept ran (a selection, or a run that stopped): nothing to score.
+          // No scenario of the concept ran: the run gave no verdict (did not load, over budget), or none of the
+          // concept's scenarios applied to it (skipped: a program without an optional method; not selected).
           const text = score && conceptScoreText(score);
-          if (!score || text === undefined) return '<td data-n="-1" title="no scenario of this concept ran">–</td>';
+          if (!score || text === undefined) {
+            const why = NO_VERDICT.has(row.verdict) ? `the run gave no verdict (${row.verdict})` : 'not applicable: no scenario of this concept ran for it';
+            return `<td data-n="-1" title="${escapeHtml(why)}">–</td>`;
+          }
           // Compact in the cell, whole in its title. Green: all passed; amber: its failures all named another
           // concept's rule first (not judged past it); red: a rule of its own broke.
           const state = score.passed === score.total ? 'full' : ownFailures(score) > 0 ? 'short' : 'held';

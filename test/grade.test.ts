@@ -433,8 +433,12 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(csv.slice(1).map((line) => line.split(',')[0])).to.deep.equal(['alice', 'bob', 'carol', 'dave', 'erin', 'frank']);
     const html = readFileSync(join(out, 'scoreboard.html'), 'utf8');
     expect(html).to.include('<table id="scores">').and.include('aria-sort').and.include('href="bob/index.html"');
-    // The concept scores of the profile's catalogue are columns.
+    // The concept scores of the profile's catalogue are columns. An empty cell says why: no verdict, or not applicable.
     expect(Object.keys(board.rows[0]!.concepts).length).to.be.greaterThan(0);
+    const daveRow = /<tr><td[^>]*>dave<.*?<\/tr>/.exec(html)?.[0] ?? '';
+    expect(daveRow).to.include('title="the run gave no verdict (did not load)">–</td>').and.not.include('not applicable');
+    const aliceRow = /<tr><td[^>]*>alice<.*?<\/tr>/.exec(html)?.[0] ?? ''; // narrowed by --only: concepts it did not run
+    expect(aliceRow).to.include('title="not applicable: no scenario of this concept ran for it">–</td>');
     // The outcome kinds some row has are columns; those none has are left out, and the legend says so.
     const headings = [...html.matchAll(/<th scope="col"><button type="button">([^<]*)</g)].map((m) => m[1]);
     expect(headings).to.include.members(['passed', 'failed']);
