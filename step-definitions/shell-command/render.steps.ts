@@ -130,6 +130,7 @@ Then('the line of {string} is coloured {word}', function (this: World, text: str
       summary: `the line of ${JSON.stringify(text)} is not ${colour}`,
       expected: `an ANSI ${colour} code (${pattern.source})`,
       actual: line ?? 'no such line',
+      diff: [], // the expected side is a description, not a text to compare character by character
       // No colour anywhere in the box: a colour library that turned itself off, as chalk, picocolors and kleur do
       // when stdout is not a terminal (the module host's is a pipe, as an agent's output often is).
       hint: boxLines(this).some((l) => /\x1b\[/.test(l))

@@ -208,6 +208,7 @@ Then('its updatedAt is the time of that change', async function (this: World) {
       summary: 'updatedAt was not set to the time of the change',
       expected: `between ${new Date(before).toISOString()} and ${new Date(now).toISOString()}`,
       actual: state.updatedAt,
+      diff: [], // a window, not a text to compare character by character
       hint: inTheirLanguage({
         javascript: 'set updatedAt in update() itself: this.state = { items: todos, updatedAt: new Date() }.',
         python: 'set updatedAt in update() itself: self.state = {"items": todos, "updatedAt": datetime.now(timezone.utc)}.',
