@@ -1,101 +1,21 @@
 // Broken on purpose, one rule (an adversarial review found the kit let it pass): the completion log is written before the count, length and focus checks, so a call refused for them (11 completed todos) is logged all the same.
-// Everything else is examples/envelope-mvp/correct/todo-write.mjs.
-import { appendFile, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+// Everything else is examples/envelope-mvp/correct/todo-write.mjs: one tool that checks nothing itself (its checks are made here, after it has logged), and one that answers a refusal as the correct tool does.
+import { check, createTodoWriteTool as createCorrectTool } from '../correct/todo-write.mjs';
 
-const STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'];
-const MARKERS = { pending: '[ ]', in_progress: '[▶]', completed: '[✓]', cancelled: '[~]' };
+/** A list the log would take as finished, before any check: a summary, and every todo completed or cancelled. */
+const finished = (params) =>
+  typeof params?.summary === 'string' &&
+  Array.isArray(params.todos) &&
+  params.todos.length > 0 &&
+  params.todos.every((t) => t && typeof t.content === 'string' && (t.status === 'completed' || t.status === 'cancelled'));
 
-const definition = {
-  name: 'TodoWrite',
-  description: 'Overwrite the todo list with the current complete list. Framework persists and returns the updated list and recap.',
-  parameters: {
-    type: 'object',
-    properties: {
-      summary: { type: 'string', description: 'Overall task summary (required by the model).' },
-      todos: {
-        type: 'array',
-        description: 'The full todo list (overwrites existing list).',
-        items: {
-          type: 'object',
-          properties: {
-            content: { type: 'string', description: 'Todo text.' },
-            status: { type: 'string', enum: STATUSES, description: 'Todo status.' },
-            id: { type: 'string', description: 'Optional todo id (framework may assign/reuse).' },
-          },
-          required: ['content', 'status'],
-          additionalProperties: false,
-        },
-      },
-    },
-    required: ['summary', 'todos'],
-  },
-};
-
-const utcStamp = (d) => d.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
-
-function check({ summary, todos } = {}) {
-  if (typeof summary !== 'string' || !summary.trim()) return 'summary is required';
-  if (!Array.isArray(todos)) return 'todos must be an array';
-  if (todos.length > 10) return 'at most 10 todos';
-  for (const todo of todos) {
-    if (typeof todo?.content !== 'string' || !todo.content.trim()) return 'content is required';
-    if (Array.from(todo.content).length > 60) return 'content is at most 60 characters';
-    if (!STATUSES.includes(todo.status)) return `invalid status ${todo.status}`;
-  }
-  if (todos.filter((t) => t.status === 'in_progress').length > 1) return 'only one todo may be in_progress';
-  return null;
-}
-
-function recapOf(todos, stats) {
-  const of = (status, n) => todos.filter((t) => t.status === status).slice(0, n).map((t) => t.content);
-  const parts = [`[${stats.completed + stats.cancelled}/${stats.total}]`];
-  parts.push(`In progress: ${of('in_progress', 1)[0] ?? 'None'}.`);
-  if (of('pending', 3).length) parts.push(`Pending: ${of('pending', 3).join('; ')}.`);
-  if (of('cancelled', 2).length) parts.push(`Cancelled: ${of('cancelled', 2).join('; ')}.`);
-  return parts.join(' ');
-}
-
-export function createTodoWriteTool({ workdir, now = () => new Date() }) {
-  let blocks = 0;
-  let file = null;
-
-  async function writeLog(summary, todos, total) {
-    const at = now();
-    file ??= join(workdir, 'memory', 'todos', `todoList-${utcStamp(at)}.md`);
-    const done = todos.filter((t) => t.status === 'completed');
-    const dropped = todos.filter((t) => t.status === 'cancelled');
-    const lines = [`# task${blocks + 1}-${utcStamp(at)}`, '', `总任务概述：${summary}`, ''];
-    if (done.length) lines.push(`[${done.length}/${total}] Completed: 完成的任务.`, ...done.map((t) => `- [x] ${t.content}`), '');
-    if (dropped.length) lines.push(`[${dropped.length}/${total}] Cancelled: 取消的任务.`, ...dropped.map((t) => `- [ ] ~~${t.content}~~`), '');
-    await mkdir(join(workdir, 'memory', 'todos'), { recursive: true });
-    await appendFile(file, lines.join('\n') + '\n');
-    blocks += 1;
-  }
-
+export function createTodoWriteTool(options) {
+  const tool = createCorrectTool({ ...options, check: () => null });
+  const refusing = createCorrectTool(options); // writes nothing when it refuses
   async function execute(params) {
-    const pre = params && Array.isArray(params.todos) && typeof params.summary === 'string' && params.todos.length && params.todos.every((t) => t && typeof t.content === 'string' && (t.status === 'completed' || t.status === 'cancelled'));
-    if (pre) { try { await writeLog(params.summary, params.todos, params.todos.length); } catch {} }
-    const problem = check(params ?? {});
-    if (problem) return { status: 'error', data: null, text: problem, error: { code: 'INVALID_PARAM', message: problem }, context: { cwd: '.', params_input: params } };
-    const todos = params.todos.map((t, i) => ({ id: `t${i + 1}`, content: t.content, status: t.status }));
-    const stats = { total: todos.length, pending: 0, in_progress: 0, completed: 0, cancelled: 0 };
-    for (const t of todos) stats[t.status] += 1;
-    if (false) {
-      try {
-        await writeLog(params.summary, todos, todos.length);
-      } catch (error) {
-        console.error(`TodoWrite: could not write the completion log: ${error.message}`);
-      }
-    }
-    return {
-      status: 'success',
-      data: { todos, recap: recapOf(todos, stats), summary: params.summary },
-      text: ['--- TODO UPDATE ---', ...todos.map((t) => `${MARKERS[t.status]} ${t.content}`), '-------------------'].join('\n'),
-      stats,
-      context: { cwd: '.', params_input: params },
-    };
+    if (!check(params ?? {})) return tool.execute(params);
+    if (finished(params)) await tool.execute(params); // the mistake: logged first; the answer is the refusal below
+    return refusing.execute(params);
   }
-
-  return { definition, execute };
+  return { definition: tool.definition, execute };
 }
