@@ -10,6 +10,7 @@ import { constants } from 'node:os';
 import { join } from 'node:path';
 import { REPORT_FILES, REPORTS_LOCK } from '../harness/defaults';
 import { UsageError } from '../harness/outcomes';
+import { startOf } from '../harness/process-tree';
 
 /** Whether a process with this id runs (a lock left by a killed run is stale). */
 function running(pid: number): boolean {
@@ -21,25 +22,14 @@ function running(pid: number): boolean {
   }
 }
 
-/**
- * When the process with this id started, in clock ticks since the machine booted (Linux's /proc/<pid>/stat, its
- * 22nd field), or undefined where there is no /proc. A lock names its process by both: a run killed in one CI
- * container leaves its lock in a workspace that the next container reuses, and there its process id may well be
- * another process's (a container numbers its processes from 1 again), which must not hold the folder.
- */
-function startOf(pid: number): string | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]; // the fields after the name start at the 3rd
-  } catch {
-    return undefined;
-  }
-}
-
 /** How long an empty lock is taken for a run writing its id into it, not one killed as it did. */
 const EMPTY_LOCK_MS = 2000;
 
-/** What the lock holds: this process's id, and its start where the system tells it. */
+/**
+ * What the lock holds: this process's id, and its start where the system tells it (process-tree.ts startOf). A run
+ * killed in one CI container leaves its lock in a workspace that the next container reuses, and there its process id
+ * may well be another process's (a container numbers its processes from 1 again), which must not hold the folder.
+ */
 const lockText = (): string => [process.pid, startOf(process.pid)].filter((part) => part !== undefined).join(' ');
 
 /**

@@ -21,9 +21,28 @@ function procShowsOurs(): boolean {
   return procIsOurs;
 }
 
-/** The state letter in a /proc stat line: "pid (comm) state ppid …", comm may hold spaces and parentheses. */
-function stateIn(stat: string): string | undefined {
-  return stat[stat.lastIndexOf(')') + 2];
+/**
+ * The fields of a /proc stat line after the command's name, from the 3rd on (state, ppid, …): "pid (comm) state ppid
+ * …", and comm may hold spaces and parentheses.
+ */
+function statFields(stat: string): string[] {
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** The state letter in a /proc stat line. */
+const stateIn = (stat: string): string | undefined => statFields(stat)[0];
+
+/**
+ * When a process started, in clock ticks since the machine booted (its stat's 22nd field), or undefined where /proc
+ * does not show this process's own processes: with the id, what tells a process from a later one given its id.
+ */
+export function startOf(pid: number): string | undefined {
+  if (!procShowsOurs()) return undefined;
+  try {
+    return statFields(readFileSync(`/proc/${pid}/stat`, 'utf8'))[19];
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -57,7 +76,7 @@ export function descendantsOf(...roots: number[]): number[] {
       if (!/^\d+$/.test(entry)) continue;
       try {
         const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        const ppid = Number(statFields(stat)[1]);
         const siblings = children.get(ppid);
         if (siblings) siblings.push(Number(entry));
         else children.set(ppid, [Number(entry)]);
