@@ -73,8 +73,9 @@ Then('listener {string} was called once, with the list:', async function (this: 
     });
   }
   const state = received[0]!;
+  refuseNotADate(this, state); // the same mistake as in get(): one cause, wherever updatedAt is read
   const diff = jsonDiff(expected, state.items);
-  if (diff.length > 0 || (state.updatedAtType !== undefined && state.updatedAtType !== 'Date')) {
+  if (diff.length > 0) {
     fail({
       requirements: cite(this, 'SC-STORE.5', 'SC-STORE.2'),
       summary: `listener ${name} was not given the new state { items, updatedAt }`,
@@ -164,7 +165,7 @@ function refuseZoneless(world: World, state: WireState): void {
   if (state.updatedAtType !== undefined || typeof text !== 'string' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?$/.test(text)) return;
   fail({
     requirements: cite(world, 'SC-STORE.2'),
-    summary: 'store.get().updatedAt has no time zone: it names no instant, as a Date does',
+    summary: 'TodoState.updatedAt has no time zone: it names no instant, as a Date does',
     actual: text,
     hint: inTheirLanguage({
       javascript: 'answer updatedAt with toISOString(), which ends with Z.',
@@ -174,8 +175,9 @@ function refuseZoneless(world: World, state: WireState): void {
 }
 
 /**
- * updatedAt must be a Date (a program's: an ISO 8601 text with its zone). Checked first wherever updatedAt is read, so
- * that a store answering a string or a number is one mistake, whichever scenario reads it.
+ * updatedAt must be a Date (a program's: an ISO 8601 text with its zone). Checked first wherever updatedAt is read
+ * (store.get(), a listener's state), so that a store answering a string or a number is one mistake, whichever
+ * scenario reads it.
  */
 function refuseNotADate(world: World, state: WireState): void {
   refuseZoneless(world, state);
@@ -183,7 +185,8 @@ function refuseNotADate(world: World, state: WireState): void {
   if ((state.updatedAtType !== undefined && state.updatedAtType !== 'Date') || Number.isNaN(parsed)) {
     fail({
       requirements: cite(world, 'SC-STORE.2'),
-      summary: `store.get().updatedAt is ${state.updatedAtType === 'Date' ? 'an invalid Date' : `a ${state.updatedAtType ?? typeof state.updatedAt}`}, not a Date`,
+      // Named after the type, not after get(): a listener's state is the same TodoState, and one summary is one cause.
+      summary: `TodoState.updatedAt is ${state.updatedAtType === 'Date' ? 'an invalid Date' : `a ${state.updatedAtType ?? typeof state.updatedAt}`}, not a Date`,
       actual: state,
       hint: inTheirLanguage({
         javascript: 'TodoState.updatedAt is a Date: new Date(), not Date.now() (a number) or a string.',
