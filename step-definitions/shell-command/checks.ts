@@ -58,9 +58,11 @@ function invalidLimitHint(world: ShellCommandWorld): string | undefined {
   if (!invalid) return undefined;
   const [name, value] = invalid;
   const fallback = LIMIT_DEFAULTS[name];
+  // The same words for every such value: one reading of the limits lets several through ("-5" and "2.5" alike, by
+  // Number(value) || default), and one mistake is one cause of "What to fix first".
   const accept = inTheirLanguage({
-    javascript: `accept the value only when Number.isInteger(Number(value)) and it is above 0${/^\d+\./.test(value) ? ` (parseInt reads ${JSON.stringify(value)} as ${parseInt(value, 10)})` : ''}`,
-    python: `accept the value only when value.isdigit() and int(value) > 0${/^\d+\./.test(value) ? ` (int(float(${JSON.stringify(value)})) would read it as ${parseInt(value, 10)})` : ''}`,
+    javascript: `accept the value only when Number.isInteger(Number(value)) and it is above 0 (not Number(value) || ${fallback}, which keeps "-5", nor parseInt, which reads "2.5" as 2)`,
+    python: `accept the value only when value.isdigit() and int(value) > 0 (not int(float(value)), which reads "2.5" as 2)`,
   });
   return `${name}=${JSON.stringify(value)} is not a positive whole number, so the default, ${fallback}, applies: ${accept}.`;
 }
@@ -138,6 +140,8 @@ export function expectAccepted(world: ShellCommandWorld, run: Run, requirements:
       hint,
       // A length in bytes: one mistake, whichever field's refusal (their stderr lines differ) shows it.
       ...(hint === bytesHint() && { cause: 'length-in-bytes' }),
+      // A limit that is not a positive whole number applied as it reads: one mistake, whichever value shows it.
+      ...(hint !== undefined && hint === invalidLimitHint(world) && { cause: 'invalid-limit-applied' }),
     });
   }
   if (typeof stdout !== 'string') fail({ requirements: cite(world, 'SC-OK.1'), summary: `stdout is not a string${where(run)}`, actual: stdout });
