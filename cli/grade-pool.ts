@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, KILLED_PROCESS_WAIT_MS, KIT_ROOT, PROGRESS_WAIT_MS, SHUTDOWN_GRACE_MS } from '../harness/defaults';
 import { removeScratch } from '../harness/isolation';
 import { descendantsOf, killEach, waitUntilGone } from '../harness/process-tree';
+import { removeIfKitDies } from '../harness/reaper';
 import type { FromWorker, GradeJob, ToWorker, WorkerSettings } from './grade-worker';
 import { kitProcessEnv } from './kit-process-env';
 import type { RunProgress } from './run-summary';
@@ -75,6 +76,7 @@ class Worker {
     // The process's temporary folder, where its runs make their scratch folders: a process killed over budget
     // cannot remove what it made (its exit handlers do not run), so the pool removes the whole folder once it ends.
     const temporary = mkdtempSync(join(tmpdir(), 'todo-kit-grading-'));
+    removeIfKitDies(temporary); // and should the kit be SIGKILLed, its reaper does
     this.temporary = temporary;
     this.child = fork(WORKER, [profile, JSON.stringify(settings)], {
       execArgv: ['--require', REGISTER_TYPESCRIPT],

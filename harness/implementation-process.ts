@@ -23,6 +23,7 @@ import { descendantsOf, killEach, waitUntilGoneSync } from './process-tree';
 import { safeText } from './safe-text';
 import { nodeCheckPlace } from './syntax-place';
 import { namesFrom } from './learner-frames';
+import { reapIfKitDies, reapNoLonger } from './reaper';
 import { realPath } from './paths';
 import { ImplementationError, ImplementationTimeout, ProtocolError, UsageError } from './outcomes';
 import { OutputCapture, type Shown } from './output-capture';
@@ -255,6 +256,7 @@ export class ImplementationProcess {
     }
     const { child, channel } = started;
     running.add(child);
+    if (child.pid !== undefined) reapIfKitDies(child.pid); // it leads its group (started detached)
     child.once('close', () => running.delete(child));
     // What it printed: the tail since it started, to explain a crash, and each scenario's own (takeOutput), its
     // paths under the run's folder named from there.
@@ -441,4 +443,5 @@ function killGroup(child: ChildProcess): void {
     // the group is gone already; the child itself may still need reaping
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   }
+  reapNoLonger(child.pid);
 }

@@ -18,6 +18,7 @@ import { delimiter, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { IMPLEMENTATION_ENV_ALLOWLIST, KIT_ROOT } from './defaults';
 import { nearestPackageJson } from './module-format';
 import { realPath, within } from './paths';
+import { removeIfKitDies } from './reaper';
 
 /** A graded submission, and where its grading writes the class's reports (absolute paths). */
 export interface Confinement {
@@ -76,6 +77,7 @@ export function runScratchRoot(): string {
     if (!removedAtExit) process.once('exit', () => scratchRoot !== undefined && removeScratch(scratchRoot));
     removedAtExit = true;
     scratchRoot = realpathSync(mkdtempSync(join(tmpdir(), 'todo-kit-run-')));
+    removeIfKitDies(scratchRoot); // the exit listener above does not run for a process that is SIGKILLed
   }
   return scratchRoot;
 }

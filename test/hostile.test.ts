@@ -341,6 +341,34 @@ describe('the report folder: the truth or nothing, one run at a time', () => {
     }
   });
 
+  it(
+    'SIGKILLed (a time limit, kill -9, out of memory), it runs no handler: its reaper still ends a module stuck in a loop, and removes its temporary folder',
+    { skip: process.platform === 'win32' && 'no process groups, no /bin/sh' },
+    async () => {
+      // A loop at the module's top level: its host never reads the kit's channel again, closed or not.
+      const loops = join(KIT_ROOT, 'examples/todo-list-v2/usage-errors/loops-while-loading.mjs');
+      const temporary = scratchFolder('todo-kit-killed-'); // the kit's TMPDIR: its own folders are made in it
+      const run = await runKit([loops, '--timeout', '60000'], {
+        env: { TMPDIR: temporary },
+        started: (child) =>
+          child.stdout.once('data', async () => {
+            // Its module host loading it (the kit's own command line names it too).
+            const hosting = () => processesNaming('module-host.ts').filter((line) => line.includes(loops));
+            for (let waited = 0; hosting().length === 0 && waited < 30_000; waited += 50) await new Promise((wake) => setTimeout(wake, 50));
+            child.kill('SIGKILL'); // the kit alone, not its process group: a CI runner's kill of one process
+          }),
+      });
+      expect(run.exitCode).to.equal(null); // killed, as the test meant
+      expect(await leftRunning(loops), 'its module host').to.deep.equal([]);
+      let left = readdirSync(temporary);
+      for (let waited = 0; left.length > 0 && waited < 2000; waited += 100) {
+        await new Promise((wake) => setTimeout(wake, 100));
+        left = readdirSync(temporary);
+      }
+      expect(left, 'the temporary folders of the kit').to.deep.equal([]);
+    },
+  );
+
   it('a second run on a folder another run holds refuses, naming it; a lock left by a dead run is taken over', async () => {
     const dir = scratchFolder('todo-kit-lock-');
     writeFileSync(join(dir, '.todo-kit.lock'), String(process.pid)); // this test's own process: alive

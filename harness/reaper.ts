@@ -1,0 +1,72 @@
+/**
+ * The last resort against an implementation left running: a kit process that is SIGKILLed (a CI step's time limit,
+ * `kill -9`, the kernel out of memory) runs no exit handler, and an implementation stuck in a loop never reads that
+ * its channel closed. It would run on, a core busy, until the machine stops.
+ *
+ * So a kit process that makes a scratch folder or starts an implementation also starts a reaper: a few lines of
+ * POSIX shell, in a session of its own (Ctrl-C and a signal to the kit's process group do not reach it), told the
+ * process group of each implementation as it starts and as the kit ends it, and each temporary folder of the kit's.
+ * The kernel closes the reaper's stdin once the kit's process is gone, however it ended; the reaper then SIGKILLs the
+ * groups still listed, removes the folders still there, and exits. A kit that ends as it should has done both
+ * already (implementation-process.ts, isolation.ts), and its reaper exits with nothing to do. A process an
+ * implementation started in a session of its own is not in its group: only a kit that is alive finds those
+ * (process-tree.ts). Windows has neither process groups nor /bin/sh: no reaper there.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
+import { isAbsolute } from 'node:path';
+
+/**
+ * "+<group>" lists a group, "-<group>" unlists it, "/<path>" lists a folder (only the kit's own: named todo-kit-…);
+ * at the end of its input the reaper kills the groups listed, then removes the folders (made writable if it must).
+ */
+const SCRIPT = `
+groups=' '
+folders=''
+while IFS= read -r line; do
+  case $line in
+    +*) groups="$groups\${line#+} " ;;
+    -*) g=\${line#-}; case $groups in *" $g "*) groups="\${groups%%" $g "*} \${groups#*" $g "}" ;; esac ;;
+    /*) case \${line##*/} in todo-kit-*) folders="$folders$line
+" ;; esac ;;
+  esac
+done
+for g in $groups; do kill -9 -$g 2>/dev/null; done
+printf %s "$folders" | while IFS= read -r d; do
+  [ -d "$d" ] && { rm -rf "$d" || { chmod -R u+rwx "$d"; rm -rf "$d"; }; } 2>/dev/null
+done
+`;
+
+let reaper: ChildProcess | null | undefined;
+
+/** This process's reaper, started the first time it is needed; null where there can be none. */
+function theReaper(): ChildProcess | null {
+  if (reaper !== undefined) return reaper;
+  if (process.platform === 'win32') return (reaper = null);
+  try {
+    reaper = spawn('/bin/sh', ['-c', SCRIPT], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+  } catch {
+    return (reaper = null); // no /bin/sh: the kit's exit handlers are all there is
+  }
+  reaper.once('error', () => (reaper = null));
+  reaper.stdin!.on('error', () => undefined); // a reaper already gone has nothing to be told
+  // It must not keep the kit alive: the kit's own end is what it waits for.
+  reaper.unref();
+  (reaper.stdin as Socket).unref();
+  return reaper;
+}
+
+/** Kill this process group should this kit process die before it does (the group of an implementation it started). */
+export function reapIfKitDies(group: number): void {
+  theReaper()?.stdin?.write(`+${group}\n`);
+}
+
+/** Remove this folder (one of the kit's temporary folders) should this kit process die before it does. */
+export function removeIfKitDies(folder: string): void {
+  if (isAbsolute(folder) && !folder.includes('\n')) theReaper()?.stdin?.write(`${folder}\n`);
+}
+
+/** The group was ended by the kit: the reaper forgets it (its number may be another process's later). */
+export function reapNoLonger(group: number): void {
+  reaper?.stdin?.write(`-${group}\n`);
+}
