@@ -173,7 +173,7 @@ function permissionFlag(): string | undefined {
  * --out; the package's files elsewhere are the course's (a shared helper module beside the folder of submissions),
  * and its node_modules the dependencies. Node's permission model only allows, so the allowed paths are listed: from
  * the folder above the submission's up to the package's root, every entry of each folder but the one the way down
- * goes through and the one that holds --out; and the root's node_modules. (The kit's own folder is read whole: a
+ * goes through, the one that holds --out and the hidden ones (.git, .env); and the root's node_modules. (The kit's own folder is read whole: a
  * class graded inside it is not confined, and todo-kit grade says so.)
  */
 function confinedReads({ submission, out }: Confinement): string[] {
@@ -188,6 +188,9 @@ function confinedReads({ submission, out }: Confinement): string[] {
   let through = dirname(real); // the folder of submissions: nothing of it but this one
   for (let folder = dirname(through); within(folder, root) && folder !== through; through = folder, folder = dirname(folder)) {
     for (const name of readdirSync(folder)) {
+      // Hidden entries are never the course's code, and often its secrets: .git (a CI checkout's token in its config,
+      // every classmate's committed work in its objects), .env, .npmrc (a registry's token).
+      if (name.startsWith('.')) continue;
       const path = join(folder, name);
       if (path !== through && (realOut === undefined || !within(realOut, path))) reads.push(path);
     }

@@ -204,7 +204,8 @@ function deniedText(error: Error): string {
   if (permission === 'FileSystemRead' && graded) {
     return (
       ` (the module tried to read ${what}: graded, a submission reads itself (its file, or its folder) but nothing else in the folder that holds it ` +
-      "(its classmates' work); above that folder, up to the folder of its package.json, the package's files but the grading's reports, and " +
+      "(its classmates' work); above that folder, up to the folder of its package.json, the package's files but the grading's reports and the " +
+      'hidden ones (.git, .env, .npmrc), and ' +
       "that folder's node_modules; the kit's folder and a scratch folder: keep what it imports in its own folder)"
     );
   }

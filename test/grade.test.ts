@@ -245,6 +245,10 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const course = scratchFolder('todo-kit-course-');
     writeFileSync(join(course, 'package.json'), '{ "private": true, "type": "module" }\n');
     cpSync(join(SAMPLES, 'correct-esm'), join(course, 'lib'), { recursive: true }); // the course's shared code
+    // A CI checkout's token in the course repository's .git/config, and a registry token in its .npmrc.
+    mkdirSync(join(course, '.git'));
+    writeFileSync(join(course, '.git', 'config'), '[http]\n\textraheader = AUTHORIZATION: basic c2VjcmV0\n');
+    writeFileSync(join(course, '.npmrc'), '//registry.npmjs.org/:_authToken=secret\n');
     mkdirSync(join(course, 'node_modules', 'dep'), { recursive: true });
     writeFileSync(join(course, 'node_modules', 'dep', 'package.json'), '{ "name": "dep", "type": "module", "main": "index.js" }\n');
     writeFileSync(join(course, 'node_modules', 'dep', 'index.js'), 'export const dep = "dep";\n');
@@ -267,7 +271,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       import { dep } from 'dep';
       import { createRegistry as shared } from '../lib/index.mjs';
       const read = (path) => { try { readFileSync(new URL(path, import.meta.url)); return 'read'; } catch (error) { return error.code; } };
-      const tries = { dep, shared: typeof shared, classmate: read('./alice/index.mjs'), course: read('../lib/index.mjs'), notes: read(tmpdir() + '/notes.txt'), reports: read('../grades/alice/summary.md') };
+      const tries = { dep, shared: typeof shared, classmate: read('./alice/index.mjs'), course: read('../lib/index.mjs'), notes: read(tmpdir() + '/notes.txt'), reports: read('../grades/alice/summary.md'), git: read('../.git/config'), npmrc: read('../.npmrc') };
       export function createRegistry() { throw new Error('TRIES ' + JSON.stringify(tries)); }\n`,
     );
     // It calls the course's code, which throws naming a file of the course's: its reports name it from the class's folder.
@@ -305,7 +309,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     );
     const said = readFileSync(join(out, 'mallory', 'outcomes.json'), 'utf8');
     expect(said).to.include(
-      'TRIES {\\"dep\\":\\"dep\\",\\"shared\\":\\"function\\",\\"classmate\\":\\"ERR_ACCESS_DENIED\\",\\"course\\":\\"read\\",\\"notes\\":\\"ENOENT\\",\\"reports\\":\\"ERR_ACCESS_DENIED\\"}',
+      'TRIES {\\"dep\\":\\"dep\\",\\"shared\\":\\"function\\",\\"classmate\\":\\"ERR_ACCESS_DENIED\\",\\"course\\":\\"read\\",\\"notes\\":\\"ENOENT\\",\\"reports\\":\\"ERR_ACCESS_DENIED\\",\\"git\\":\\"ERR_ACCESS_DENIED\\",\\"npmrc\\":\\"ERR_ACCESS_DENIED\\"}',
     );
     // The write refused is told as a write, with where it may write instead, and the file named from the class's
     // folder: the student's reports name no folder of the grader's.
