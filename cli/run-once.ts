@@ -29,7 +29,7 @@ import { EXIT, type CliOptions } from './options';
 import { RunCollector, type RunProgress, type ScenarioOutcome } from './run-summary';
 import { nearest } from '../harness/nearest';
 import { locateRow, positionalRowToKey, rowKeysOfOutline, scenarioIdsOf } from './scenario-ids';
-import { passes, renderAnnotations, renderMarkdown, renderTerminal, type OutcomesRecord } from './summary-report';
+import { errorAnnotation, passes, renderAnnotations, renderMarkdown, renderTerminal, type OutcomesRecord } from './summary-report';
 import { ReportFolder, stoppedLine } from './report-folder';
 import { typeCheckInBackground, typeCheckNotice } from './typecheck';
 
@@ -290,6 +290,9 @@ async function verifyInto(
       renderJUnit(`${profile.catalogue.profile.document.title} conformance: ${label}`, [notStarted(message)]),
     );
     out.log(`Reports: ${shownFrom(cwd, folder.dir)}/${REPORT_FILES.junit} alone (this error, for a CI test report)`);
+    // In GitHub Actions, the reason beside the job too (a pull request showed only "exit code 2").
+    if (process.env.GITHUB_ACTIONS === 'true' && extras.output === undefined)
+      out.log(errorAnnotation('todo-kit: the implementation did not start', message.split('\n\n')[0]!));
     return EXIT.usage;
   }
 

@@ -287,13 +287,18 @@ export function renderMarkdown(report: RunReport): string {
  * implementation's text, escaped as the runner reads them (a newline in a message cannot start a command of its own).
  */
 export function renderAnnotations(report: RunReport): string[] {
-  const data = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  const property = (text: string) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
   return causes(notPassing(report))
     .slice(0, MAX_CAUSES_LISTED)
     .map((cause) => {
       const title = `${cause.scenarios.length} × ${cause.kind}${cause.requirement ? ` ${causeRules(cause)}` : ''}`;
       const message = `${cause.summary}${cause.hint ? ` — hint: ${cause.hint}` : ''} (e.g. ${cause.scenarios[0]!.id})`;
-      return `::error title=${property(title)}::${data(message)}`;
+      return errorAnnotation(title, message);
     });
+}
+
+/** One GitHub Actions error annotation, its title and message escaped as the runner reads them. */
+export function errorAnnotation(title: string, message: string): string {
+  const data = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const property = (text: string) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return `::error title=${property(title)}::${data(message)}`;
 }

@@ -297,7 +297,7 @@ describe('the report folder: the truth or nothing, one run at a time', () => {
     const dir = scratchFolder('todo-kit-stale-');
     writeFileSync(join(dir, 'outcomes.json'), JSON.stringify({ conformant: true, outcomes: [] }));
     writeFileSync(join(dir, 'unrelated.txt'), 'not a report');
-    const failed = await runKit(['examples/todo-list-v2/usage-errors/no-create-registry.mjs', '--reports', dir]);
+    const failed = await runKit(['examples/todo-list-v2/usage-errors/no-create-registry.mjs', '--reports', dir], { env: { GITHUB_ACTIONS: 'true' } });
     expect(failed.exitCode).to.equal(2);
     expect(existsSync(join(dir, 'outcomes.json')), 'the stale CONFORMANT outcomes.json is gone').to.equal(false);
     expect(existsSync(join(dir, 'unrelated.txt')), 'files that are not reports stay').to.equal(true);
@@ -310,6 +310,11 @@ describe('the report folder: the truth or nothing, one run at a time', () => {
     const junit = readFileSync(join(dir, 'cucumber.junit.xml'), 'utf8');
     expect(junit).to.include('tests="1" failures="0" errors="1"').and.include('does not export a createRegistry function');
     expect(failed.stdout).to.include('cucumber.junit.xml alone (this error, for a CI test report)');
+    // In GitHub Actions, the reason beside the job too: its first paragraph, as one annotation.
+    const annotation = failed.stdout.split('\n').find((line) => line.startsWith('::error'));
+    expect(annotation).to.match(
+      /^::error title=todo-kit%3A the implementation did not start::Cannot use .* does not export a createRegistry function \(it exports: [^%]*\)$/,
+    );
     // A folder the run made for its reports, and could not fill (a usage error before any implementation), goes too.
     const fresh = join(scratchFolder('todo-kit-fresh-'), 'reports');
     expect((await runKit(['--only', 'F-999', '--reports', fresh])).exitCode).to.equal(2);
