@@ -146,9 +146,15 @@ export function ownModulesRoot(modulePath: string): string {
   return root === realpathSync(KIT_ROOT) ? dirname(file) : root;
 }
 
-/** The kit's dependencies: its own node_modules, or, when the kit is installed in a project, the one it sits in. */
+/**
+ * The kit's folder but its hidden entries (a checkout's .git holds the token it was cloned with: a CI job's
+ * actions/checkout keeps it in .git/config), and its dependencies: its own node_modules, or, when the kit is
+ * installed in a project, the one it sits in.
+ */
 function kitDependencyRoots(): string[] {
-  const roots = [KIT_ROOT];
+  const roots = readdirSync(KIT_ROOT)
+    .filter((name) => !name.startsWith('.'))
+    .map((name) => join(KIT_ROOT, name));
   const inNodeModules = KIT_ROOT.lastIndexOf(`${sep}node_modules${sep}`);
   if (inNodeModules !== -1) roots.push(KIT_ROOT.slice(0, inNodeModules + `${sep}node_modules`.length));
   // The kit's own node_modules, which permissionArgs resolves as it does every root: a link to another folder

@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { before, describe, it } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import { kitProcessEnv } from '../cli/kit-process-env';
 import { findSubmissions, shardOf } from '../cli/submissions';
 import { kitFolderNote, parseGradeOptions, progressReporter } from '../cli/grade';
@@ -271,7 +272,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       import { dep } from 'dep';
       import { createRegistry as shared } from '../lib/index.mjs';
       const read = (path) => { try { readFileSync(new URL(path, import.meta.url)); return 'read'; } catch (error) { return error.code; } };
-      const tries = { dep, shared: typeof shared, classmate: read('./alice/index.mjs'), course: read('../lib/index.mjs'), notes: read(tmpdir() + '/notes.txt'), reports: read('../grades/alice/summary.md'), git: read('../.git/config'), npmrc: read('../.npmrc') };
+      const tries = { dep, shared: typeof shared, classmate: read('./alice/index.mjs'), course: read('../lib/index.mjs'), notes: read(tmpdir() + '/notes.txt'), reports: read('../grades/alice/summary.md'), git: read('../.git/config'), npmrc: read('../.npmrc'), kitGit: read(${JSON.stringify(pathToFileURL(join(KIT_ROOT, '.git', 'config')).href)}) };
       export function createRegistry() { throw new Error('TRIES ' + JSON.stringify(tries)); }\n`,
     );
     // It calls the course's code, which throws naming a file of the course's: its reports name it from the class's folder.
@@ -309,7 +310,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     );
     const said = readFileSync(join(out, 'mallory', 'outcomes.json'), 'utf8');
     expect(said).to.include(
-      'TRIES {\\"dep\\":\\"dep\\",\\"shared\\":\\"function\\",\\"classmate\\":\\"ERR_ACCESS_DENIED\\",\\"course\\":\\"read\\",\\"notes\\":\\"ENOENT\\",\\"reports\\":\\"ERR_ACCESS_DENIED\\",\\"git\\":\\"ERR_ACCESS_DENIED\\",\\"npmrc\\":\\"ERR_ACCESS_DENIED\\"}',
+      'TRIES {\\"dep\\":\\"dep\\",\\"shared\\":\\"function\\",\\"classmate\\":\\"ERR_ACCESS_DENIED\\",\\"course\\":\\"read\\",\\"notes\\":\\"ENOENT\\",\\"reports\\":\\"ERR_ACCESS_DENIED\\",\\"git\\":\\"ERR_ACCESS_DENIED\\",\\"npmrc\\":\\"ERR_ACCESS_DENIED\\",\\"kitGit\\":\\"ERR_ACCESS_DENIED\\"}',
     );
     // The write refused is told as a write, with where it may write instead, and the file named from the class's
     // folder: the student's reports name no folder of the grader's.
