@@ -475,11 +475,12 @@ function finish(rows: ScoreboardRow[], out: string, cwd: string, html: boolean, 
  * The report folders of the submissions an earlier grading into `out` had and this one has not (a student who left,
  * a renamed file), which would sit beside the new scoreboard as if graded. Only those its scoreboard names, each a
  * folder of `out` (not a link), and none that is or sits in a submission, or holds one or a path of the command line. A
- * shard leaves them: the other shards' may share its --out.
+ * shard leaves them: the other shards' may share its --out. A merge into a folder that held an earlier merge's
+ * scoreboard removes those its rows no longer name, as a grading does.
  */
-function removeGone(out: string, earlier: readonly string[], submissions: readonly Submission[], given: readonly string[]): void {
+function removeGone(out: string, earlier: readonly string[], submissions: readonly { name: string; path?: string }[], given: readonly string[]): void {
   const current = new Set(submissions.map((submission) => submission.name));
-  const paths = submissions.map((submission) => submission.path);
+  const paths = submissions.flatMap((submission) => (submission.path === undefined ? [] : [submission.path]));
   const gone = earlier.filter((name) => {
     const folder = join(out, name);
     // A name from the file, whatever it says: only a folder of --out's own, as refuseOverlap holds each report folder.
@@ -596,6 +597,14 @@ function merge(options: GradeOptions, cwd: string): number {
     }
   }
   mkdirSync(out, { recursive: true });
+  const earlier = scoreboardIn(out);
+  if (earlier)
+    removeGone(
+      out,
+      earlier.rows.map((row) => String(row.name)),
+      rows,
+      boards.map(({ dir }) => dir),
+    );
   for (const row of rows) {
     const source = join(from.get(nameKey(row.name))!.dir, row.reports);
     const target = join(out, row.name);

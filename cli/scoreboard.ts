@@ -3,7 +3,7 @@
  * score on each of the document's concepts, where its reports are), written as CSV for spreadsheets, JSON for
  * scripts and for --merge, and HTML, a table that sorts by any column.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { useProfile } from '../harness/catalogue';
 import { MAX_NOTE_CHARS, MAX_TEXT_CHARS, REPORT_FILES, SCOREBOARD_FILES } from '../harness/defaults';
@@ -449,10 +449,23 @@ export function scoreboardIn(dir: string): Scoreboard | undefined {
   }
 }
 
+/**
+ * Why a folder given to --merge has no scoreboard: it does not exist (a shell pattern that matched nothing stays as
+ * typed: no shard's artifact downloaded), its grading was stopped before the end (its report folders are there: a
+ * shard cancelled, or past its time limit, writes none), or it is not a grading's --out.
+ */
+function whyNoScoreboard(dir: string): string {
+  if (!existsSync(dir)) return `does not exist${/[*?[]/.test(dir) ? " (a pattern that matched nothing: were the shards' folders, or artifacts, there?)" : ''}`;
+  const reports = readdirSync(dir, { withFileTypes: true }).some((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'outcomes.json')));
+  return reports
+    ? `has reports but no ${SCOREBOARD_FILES.json}: its grading was stopped before the end (a shard cancelled, or past its time limit, writes none). Grade it again, then merge.`
+    : `has no ${SCOREBOARD_FILES.json} (is it the --out folder of a todo-kit grade run?)`;
+}
+
 /** A scoreboard.json written by todo-kit grade, or a clear reason why the file is not one. */
 export function readScoreboard(dir: string): Scoreboard {
   const file = join(dir, SCOREBOARD_FILES.json);
-  if (!existsSync(file)) throw new Error(`${dir} has no ${SCOREBOARD_FILES.json} (is it the --out folder of a todo-kit grade run?)`);
+  if (!existsSync(file)) throw new Error(`${dir} ${whyNoScoreboard(dir)}`);
   let board: Scoreboard;
   try {
     board = JSON.parse(readFileSync(file, 'utf8')) as Scoreboard;

@@ -623,6 +623,25 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const both = await grade(['--merge', ...shards, ...others, '--out', scratchFolder('todo-kit-merged-')]);
     expect(both.exitCode, both.stderr).to.equal(0);
     expect(both.stdout).to.include('4 graded');
+    // Merged again into the same folder, without dave's grading: his reports go with his row (a reused workspace's
+    // folder of reports would hand out feedback to a student no longer on the scoreboard).
+    const into = scratchFolder('todo-kit-merged-');
+    expect((await grade(['--merge', ...shards, ...others, '--out', into])).exitCode).to.equal(0);
+    expect(existsSync(join(into, 'dave'))).to.equal(true);
+    const again = await grade(['--merge', ...shards, '--out', into]);
+    expect(again.exitCode, again.stderr).to.equal(0);
+    expect(again.stdout).to.include("Removed the reports of an earlier grading's submissions not in this one: dave");
+    expect(readdirSync(into).sort()).to.deep.equal(['alice', 'bob', 'erin', ...readdirSync(merged).filter((f) => f.startsWith('scoreboard'))].sort());
+    // A shard stopped before its scoreboard (cancelled, past its time limit) holds reports and no scoreboard: said so.
+    const stopped = scratchFolder('todo-kit-shard-');
+    const first = readdirSync(shards[0]!).find((name) => existsSync(join(shards[0]!, name, 'outcomes.json')))!;
+    cpSync(join(shards[0]!, first), join(stopped, first), { recursive: true });
+    const fromStopped = await grade(['--merge', stopped, shards[1]!, '--out', scratchFolder('todo-kit-merged-')]);
+    expect(fromStopped.exitCode).to.equal(2);
+    expect(fromStopped.stderr).to.include('has reports but no scoreboard.json: its grading was stopped before the end');
+    // A shell pattern that matched nothing (no artifact downloaded) stays as typed: said so.
+    const none = await grade(['--merge', join(stopped, 'grades-*'), '--out', scratchFolder('todo-kit-merged-')]);
+    expect(none.stderr).to.include("grades-* does not exist (a pattern that matched nothing: were the shards' folders, or artifacts, there?)");
   });
 
   it('a command that outlives its budget is killed with its grading process, not left running, nor its folders', async () => {
