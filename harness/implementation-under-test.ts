@@ -530,10 +530,10 @@ export class ImplementationUnderTest {
     running.client.contextKey = this.scenarioKey;
     this.inFlight += 1;
     const printedBefore = running.printedBytes;
+    // Before the first scenario, a request is one of the profile's start-up checks (does a new instance start
+    // empty?): a message about it says so, not only the call, whose input is the kit's own (an "Isolation probe").
+    const described = this.firstScenarioBegun ? describe : `${describe ?? method}, one of the kit's start-up checks`;
     try {
-      // Before the first scenario, a request is one of the profile's start-up checks (does a new instance start
-      // empty?): a message about it says so, not only the call, whose input is the kit's own (an "Isolation probe").
-      const described = this.firstScenarioBegun ? describe : `${describe ?? method}, one of the kit's start-up checks`;
       const result = await running.client.request(method, params, this.settings.timeoutMs, described, call.after);
       if (this.brokenCalls.size > 0) {
         const answered = keyOfCall();
@@ -545,15 +545,28 @@ export class ImplementationUnderTest {
         this.hungTools.delete(tool);
       }
       return result;
-    } catch (error) {
+    } catch (caught) {
+      let error = caught;
+      // Calls sent at once share the process: when one of them did not answer, the kit ended the process, and the
+      // others were cut off by the kit, not by a crash of the implementation's (their "killed by SIGKILL" said so).
+      const endedForTimeout = this.endedForTimeout?.process === running ? this.endedForTimeout.call : undefined;
+      if (endedForTimeout !== undefined && error instanceof ImplementationError && !(error instanceof ImplementationTimeout)) {
+        error = new ImplementationTimeout(
+          `${described ?? method} was not answered: the kit ended the implementation when ${endedForTimeout}, sent at the same time, did not answer within ${this.settings.timeoutMs} ms`,
+        );
+      }
       const timedOut = error instanceof ImplementationTimeout;
       if (timedOut || !running.alive) {
         this.brokeDownThisScenario = true;
-        if (timedOut)
+        // (A call the kit cut off did not hang: the one that did has the note.)
+        if (error instanceof ImplementationTimeout && error === caught)
           error.message += floodNote(running.printedBytes - printedBefore) || HANG_NOTE[this.settings.selection.kind === 'module' ? 'module' : 'command'];
         // A call that did not answer may be spinning in a synchronous loop: end the process now rather than pay a
         // timeout on the next reset as well. (The scenario has failed; the next one starts from a fresh process.)
-        if (timedOut) running.kill();
+        if (timedOut && running.alive) {
+          this.endedForTimeout = { process: running, call: describe ?? method };
+          running.kill();
+        }
         // Only a hang is budgeted: it costs a timeout every time, while a crash costs a restart, and may come from
         // the process's state rather than from the call (one that dies on its 40th call, whatever it is).
         const hung = alone && timedOut && !afterFailed ? keyOfCall() : undefined;
@@ -580,6 +593,8 @@ export class ImplementationUnderTest {
 
   /** Requests sent and not yet answered. */
   private inFlight = 0;
+  /** The process the kit ended because a call of it did not answer, and that call: the others in flight were cut off. */
+  private endedForTimeout: { process: ImplementationProcess; call: string } | undefined;
 
   /** Where the kit is (a scenario's stable id, or a probe of its own), for messages that point back at where something first broke. */
   currentScenario = 'the start of the run';

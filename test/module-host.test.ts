@@ -10,6 +10,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { ImplementationProcess } from '../harness/implementation-process';
+import { ImplementationUnderTest } from '../harness/implementation-under-test';
+import { ImplementationTimeout } from '../harness/outcomes';
 import { findProfile } from '../harness/profiles';
 import { scratchFolder } from '../harness/isolation';
 import { nodeCheckPlace } from '../harness/syntax-place';
@@ -104,5 +106,37 @@ describe("a module's syntax error, where node --check finds it", () => {
     const file = join(scratchFolder('todo-kit-syntax-'), 'unfinished.mjs');
     writeFileSync(file, 'export function createRegistry() {\n  return {\n}\n');
     expect(nodeCheckPlace(file)).to.deep.equal([`${file}:4`, 'SyntaxError: Unexpected end of input']);
+  });
+});
+
+describe('calls sent at once, when one of them does not answer', () => {
+  it('the others, cut off as the kit ends the process, are told so, not as a crash of the implementation', async () => {
+    const profile = findProfile('mini-claude-code-v2')!;
+    const path = join(scratchFolder('todo-kit-module-host-'), 'manager.mjs');
+    // update() never settles; render() would answer, but only after the kit has given up on update().
+    writeFileSync(
+      path,
+      'export function createTodoManager() {\n' +
+        '  return { update: () => new Promise(() => {}), render: () => new Promise((answer) => setTimeout(() => answer("done"), 1500)) };\n' +
+        '}\n',
+    );
+    const selection = { kind: 'module', path, label: path, profile: profile.id, adapter: profile.hostAdapter } as const;
+    const implementation = new ImplementationUnderTest({ profile, selection, timeoutMs: 300, isReference: false, validateProtocol: false });
+    try {
+      await implementation.beginScenario();
+      const hung = implementation.request('update', { items: [] }, 'update([])');
+      await new Promise((wake) => setTimeout(wake, 150)); // sent later: its own time limit is not up when update()'s is
+      const cut = implementation.request('render', {}, 'render()');
+      await rejects(hung, (error) => error instanceof ImplementationTimeout && /update\(\[\]\) did not answer within 300 ms/.test(error.message));
+      await rejects(cut, (error) => {
+        expect(error).to.be.instanceOf(ImplementationTimeout);
+        expect((error as Error).message).to.equal(
+          'render() was not answered: the kit ended the implementation when update([]), sent at the same time, did not answer within 300 ms',
+        );
+        return true;
+      });
+    } finally {
+      await implementation.stop();
+    }
   });
 });
