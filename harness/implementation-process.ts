@@ -347,7 +347,10 @@ export class ImplementationProcess {
       const exported = error instanceof ImplementationError ? (error.data as { exports?: unknown } | undefined)?.exports : undefined;
       const other = Array.isArray(exported) ? profileOfExports(exported.map(String), selection.profile) : undefined;
       if (other && error instanceof Error) {
-        error.message += `. Its exports are those of the ${other.id} profile: run it with --profile ${other.id}`;
+        // The help that follows is that profile's (implementation-under-test.ts start), not the one chosen.
+        const usage = new UsageError(`${error.message}. Its exports are those of the ${other.id} profile: run it with --profile ${other.id}`);
+        usage.speaks = other.id;
+        throw usage;
       }
       throw error;
     }

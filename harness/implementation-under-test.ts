@@ -63,12 +63,12 @@ export function workingSample(profile: Profile, kind: keyof typeof SAMPLE_FILES 
 }
 
 /** What a learner must write for a profile, shown whenever the kit cannot use what it was given. */
-export function plugInHelp(profile: Profile): string {
+export function plugInHelp(profile: Profile, path = './my-implementation.mjs'): string {
   const sample = workingSample(profile);
   return `An implementation of the ${profile.id} profile is a module (.ts .mts .cts .js .mjs .cjs) that ${profile.catalogue.profile.contract}.
 The whole plug-in contract, with an example: docs/profiles/${profile.id}.md in the kit. ${sample ? `A working sample to start from: ${sample} in the kit` : `Samples: examples/${profile.id}/ in the kit`}.
 
-Then run:  npx todo-kit --profile ${profile.id} ./my-implementation.mjs          (npx todo-kit --help for more)`;
+Then run:  npx todo-kit --profile ${profile.id} ${path}          (npx todo-kit --help for more)`;
 }
 
 export interface KitSettings {
@@ -242,7 +242,8 @@ export class ImplementationUnderTest {
       // Help for the profile the implementation speaks, when it named another than the one chosen.
       const spoken = error instanceof UsageError && error.speaks !== undefined ? findProfile(error.speaks) : undefined;
       const profile = spoken ?? this.settings.profile;
-      const example = this.settings.selection.kind === 'command' ? commandHelp(profile) : plugInHelp(profile);
+      // The module itself in the command to run, when it only needs the profile it speaks.
+      const example = this.settings.selection.kind === 'command' ? commandHelp(profile) : plugInHelp(profile, spoken && this.settings.selection.label);
       throw new UsageError(`Cannot use ${this.settings.selection.label}: ${message}\n\n${example}`);
     }
   }
