@@ -4,6 +4,9 @@ import { DEFAULT_BASELINE, DEFAULT_PROFILE, DEFAULT_REPORTS_DIR, DEFAULT_TIMEOUT
 import { findProfile, type Profile } from '../harness/profiles';
 import { nearest } from '../harness/nearest';
 
+/** "a PRD", "an analysis": a document's short name with its article, as a sentence needs it. */
+export const withArticle = (word: string): string => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
 /** Every exit code of the kit (bin/todo-kit.js answers `internal` for a bug of the kit's own, and `usage` for too old a Node). */
 export const EXIT = { conformant: 0, failures: 1, usage: 2, internal: 3 } as const;
 
@@ -156,7 +159,7 @@ export function onlyToTagExpression(item: string, profile: Profile): string {
   const itemIds = [...new Set(requirementIds.map((id) => id.split('.')[0]!))];
   const near = nearest(item, [...itemIds, ...requirementIds]);
   throw new CliUsageError(
-    `--only ${item}: not a ${document.short} item or requirement of profile ${profile.id}${near ? ` (did you mean ${near}?)` : ''} nor a scenario id. ` +
+    `--only ${item}: not ${withArticle(document.short)} item or requirement of profile ${profile.id}${near ? ` (did you mean ${near}?)` : ''} nor a scenario id. ` +
       `Its items: ${itemIds.join(', ')}. (Requirement ids, e.g. ${examples}: ${idGrammar})`,
   );
 }

@@ -25,7 +25,7 @@ import { renderLandingPage } from './landing-page';
 import { MessageReports } from './message-reports';
 import { cacheFeaturePaths } from './feature-paths-cache';
 import { cacheGherkinParsing } from './gherkin-cache';
-import { EXIT, type CliOptions } from './options';
+import { EXIT, withArticle, type CliOptions } from './options';
 import { RunCollector, type RunProgress, type ScenarioOutcome } from './run-summary';
 import { nearest } from '../harness/nearest';
 import { locateRow, positionalRowToKey, rowKeysOfOutline, scenarioIdsOf } from './scenario-ids';
@@ -148,7 +148,7 @@ function whyNothingMatches(options: CliOptions, profile: Profile, expression: st
   return (
     `no scenario of profile ${profile.id} has the id ${named.join(', ')}. Its ids are ${known.slice(0, 3).join(', ')}, … ` +
     `(${known.length}, the strict run's included: an outline's rows share its id, and one row is <id>/<case>, as the summary prints them); ` +
-    `--only also takes a ${profile.catalogue.profile.document.short} item such as ${profile.catalogue.requirements[0]!.id.split('.')[0]}.`
+    `--only also takes ${withArticle(profile.catalogue.profile.document.short)} item such as ${profile.catalogue.requirements[0]!.id.split('.')[0]}.`
   );
 }
 

@@ -9,7 +9,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync,
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { kitProcessEnv } from '../cli/kit-process-env';
-import { EXIT, HELP, knownOptions } from '../cli/options';
+import { EXIT, HELP, knownOptions, withArticle } from '../cli/options';
 import { RunCollector } from '../cli/run-summary';
 import { fitTitle } from '../cli/fit-text';
 import { typeCheckInBackground, typeErrorsOf } from '../cli/typecheck';
@@ -106,6 +106,8 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     const nothing = await runKit(['--only', 'F-999']);
     expect(nothing.exitCode).to.equal(2);
     expect(nothing.stderr).to.include('not a PRD item').and.include('Its items: F-001, F-002');
+    // Another profile's document, with the article its name takes (claude-code's: "not an analysis item").
+    expect(['PRD', 'analysis', 'design', 'mini-CC v2'].map(withArticle)).to.deep.equal(['a PRD', 'an analysis', 'a design', 'a mini-CC v2']);
     // A scenario id that no scenario has: named, with the nearest one that exists, not as a tag expression.
     const noSuchId = await runKit(['--only', 'F001-E99']);
     expect(noSuchId.exitCode).to.equal(2);
