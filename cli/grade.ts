@@ -14,7 +14,7 @@ import { sandboxProgram } from '../harness/isolation';
 import { INTERPRETERS } from '../harness/module-entry';
 import { shownFrom, within } from '../harness/paths';
 import { escapeControl, truncate } from '../harness/safe-text';
-import { describeProfiles, findProfile, requiredExports } from '../harness/profiles';
+import { findProfile, noSuchProfile, requiredExports } from '../harness/profiles';
 import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
 import { CliUsageError, EXIT, explainParseError, parseOptions } from './options';
 import { exitCodeOfSignal } from './report-folder';
@@ -145,7 +145,7 @@ export function parseGradeOptions(argv: string[], env: NodeJS.ProcessEnv = proce
   const { values, positionals } = parsed;
   if (values.help) return 'help';
   const profile = (values.profile ?? env.TODO_KIT_PROFILE ?? DEFAULT_PROFILE).trim();
-  if (!findProfile(profile)) throw new CliUsageError(`there is no profile "${profile}". The kit has:\n${describeProfiles()}`);
+  if (!findProfile(profile)) throw new CliUsageError(noSuchProfile(profile));
   if (values.out !== undefined && values.out.trim() === '') throw new CliUsageError('--out is empty: name a folder for the reports and the scoreboard');
   if (values.merge && values.shard) throw new CliUsageError('--merge joins shards that were graded already; it takes no --shard');
   if (values.merge && positionals.length === 0) throw new CliUsageError('--merge needs the --out folders of the shard runs');

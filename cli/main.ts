@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { DEFAULT_PROFILE, KIT_ROOT, REPORT_FILES, REPORTS_INDEX } from '../harness/defaults';
 import { within } from '../harness/paths';
 import { escapeControl } from '../harness/safe-text';
-import { describeProfiles, findProfile, profiles, type Profile } from '../harness/profiles';
+import { describeProfiles, findProfile, noSuchProfile, profiles, type Profile } from '../harness/profiles';
 import { kitProcessEnv } from './kit-process-env';
 import { CliUsageError, EXIT, HELP, parseOptions, type CliOptions } from './options';
 import { renderProfilesIndex, type ProfileRun } from './profiles-index';
@@ -25,7 +25,7 @@ function kitVersion(): string {
 function chooseProfile(options: CliOptions): Profile {
   const id = options.profile ?? DEFAULT_PROFILE;
   const profile = findProfile(id);
-  if (!profile) throw new CliUsageError(`there is no profile "${id}". The kit has:\n${describeProfiles()}`);
+  if (!profile) throw new CliUsageError(noSuchProfile(id));
   return profile;
 }
 

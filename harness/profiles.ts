@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { KIT_ROOT } from './defaults';
+import { nearest } from './nearest';
 
 export interface Requirement {
   id: string;
@@ -119,6 +120,17 @@ export function describeProfiles(): string {
       return `  ${p.id.padEnd(20)} ${title} | ${document.title}, ${p.catalogue.requirements.length} requirements | ${contract}`;
     })
     .join('\n');
+}
+
+/**
+ * Why an id names no profile: the nearest id, when one is a typo away, and each profile by its id and title (the whole
+ * description is `todo-kit profiles`', one line too long for an error).
+ */
+export function noSuchProfile(id: string): string {
+  const ids = profiles().map((p) => p.id);
+  const near = nearest(id, ids);
+  const list = profiles().map((p) => `  ${p.id.padEnd(20)} ${p.catalogue.profile.title.split(':')[0]}`);
+  return `there is no profile "${id}"${near ? ` (did you mean ${near}?)` : ''}. The kit has (todo-kit profiles describes each):\n${list.join('\n')}`;
 }
 
 /**

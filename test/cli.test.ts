@@ -106,6 +106,12 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     const nothing = await runKit(['--only', 'F-999']);
     expect(nothing.exitCode).to.equal(2);
     expect(nothing.stderr).to.include('not a PRD item').and.include('Its items: F-001, F-002');
+    // A profile's id mistyped: the nearest one, and each by its id and title.
+    const typo = await runKit(['--profile', 'claude-cod']);
+    expect(typo.exitCode).to.equal(2);
+    expect(typo.stderr).to.include(
+      'there is no profile "claude-cod" (did you mean claude-code?). The kit has (todo-kit profiles describes each):\n  todo-list-v2 ',
+    );
     // Another profile's document, with the article its name takes (claude-code's: "not an analysis item").
     expect(['PRD', 'analysis', 'design', 'mini-CC v2'].map(withArticle)).to.deep.equal(['a PRD', 'an analysis', 'a design', 'a mini-CC v2']);
     // A scenario id that no scenario has: named, with the nearest one that exists, not as a tag expression.
