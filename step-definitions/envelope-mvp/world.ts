@@ -1,7 +1,8 @@
 import { setWorldConstructor, type DataTable } from '@cucumber/cucumber';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fail, type ToolCall } from '../../harness/failure-report';
+import { crashed, fail, type ToolCall } from '../../harness/failure-report';
+import { ImplementationError } from '../../harness/outcomes';
 import { shortJson } from '../../harness/safe-text';
 import { inTheirLanguage } from '../common/their-language';
 import { latest } from '../common/values';
@@ -150,7 +151,25 @@ export class EnvelopeWorld extends KitWorld {
   async execute(params: unknown): Promise<CallRecord> {
     this.cwdBefore ??= this.implementation.workingDir ? filesUnder(this.implementation.workingDir) : undefined;
     const describe = `execute(${shortJson(params)})`;
-    const raw = await this.implementation.request('execute', { params }, describe);
+    let raw: unknown;
+    try {
+      raw = await this.implementation.request('execute', { params }, describe);
+    } catch (error) {
+      // A call the document refuses, answered with a throw: one mistake (a throw where the answer is an error
+      // envelope), whichever rule each scenario's call broke and whatever message the exception carries.
+      const broken = brokenRule(params);
+      if (!(error instanceof ImplementationError) || broken === undefined) throw error;
+      crashed(
+        {
+          requirements: this.reqs('ENV-ERROR.1', broken),
+          summary: 'execute threw on a call it must refuse, instead of answering an error envelope',
+          call: { name: `execute (call ${this.calls.length + 1} of the scenario)`, input: params },
+          hint: THREW_ON_BAD_INPUT,
+          cause: 'threw-on-bad-input',
+        },
+        error,
+      );
+    }
     // A text that is not JSON is left as it is: the envelope checks say it is not an object.
     const answer = asParsed(raw);
     const record: CallRecord = { params, answer, at: this.clock, session: this.session, logAfter: this.logFiles() };
@@ -247,6 +266,9 @@ export class EnvelopeWorld extends KitWorld {
     });
   }
 }
+
+/** What to do instead of throwing on a call the document refuses (ENV-ERROR.1). */
+const THREW_ON_BAD_INPUT = `execute threw on bad input; answer { status: "error", error: { code: "INVALID_PARAM", message: … } }, never ${inTheirLanguage({ javascript: 'throw', python: 'raise' })} (design 8.1: a refused call is an envelope too).`;
 
 /** An answer that is an error envelope (a JSON text of one once asParsed). */
 function isErrorEnvelope(answer: unknown): boolean {
