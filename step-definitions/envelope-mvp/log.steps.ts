@@ -1,7 +1,7 @@
 /** The completion log (design 10): when it is written, where, and what a block holds. */
 import { Then, type DataTable } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
-import { filesUnder, stamps, START, type EnvelopeWorld } from './world';
+import { filesUnder, isErrorEnvelope, stamps, START, type EnvelopeWorld } from './world';
 
 /** The blocks of a log: each starts with a line "# task…". */
 function blocksOf(content: string): string[] {
@@ -172,19 +172,33 @@ Then('the blocks are headed, in order:', function (this: EnvelopeWorld, table: D
   if (ok) return;
   const expected = rows.map((row) => `# task${row.task}-${stamps(new Date(START.getTime() + Number(row['minutes after start']) * 60_000))[0]}`);
   const counted = headings.map((h) => /^# task(\d+)/.exec(h ?? '')?.[1]);
+  // Which part of the headings is wrong says which hint: the number's first block, a later one, or the time.
+  const numbersRight = rows.every((row, i) => counted[i] === undefined || counted[i] === String(row.task));
+  const firstRight = counted.length === 0 || counted[0] === String(rows[0]?.task);
+  // The first block right and a later one too high after a refused call (ENV08-03): the refusal was counted.
+  const refusedCounted = firstRight && !numbersRight && this.calls.some((c) => isErrorEnvelope(c.answer));
   fail({
-    requirements: this.reqs('ENV-LOG.5'),
+    requirements: this.reqs(...(refusedCounted ? ['ENV-ERROR.3'] : []), 'ENV-LOG.5'),
     summary: 'the block headings are not "# task{n}-YYYYMMDD-HHMMSS", n counting the session\'s blocks from 1, at the time of each write',
     call: this.callOf(this.last),
     expected,
     actual: headings,
-    hint:
-      counted.length > 0 && counted[0] !== String(rows[0]?.task)
-        ? 'the counter belongs to the session (会话内计数): keep it in what createTodoWriteTool returns, not in a module-level variable, and start at 1.'
-        : "the heading's time is now() at the write, formatted YYYYMMDD-HHMMSS.",
+    ...(!firstRight
+      ? { hint: SESSION_COUNTER }
+      : refusedCounted
+        ? { hint: REFUSED_COUNTED, cause: 'refused-call-counted-as-block' }
+        : !numbersRight
+          ? { hint: 'n counts the blocks the session has written: 1, 2, 3, …, one more for each block appended (会话内计数).' }
+          : { hint: "the heading's time is now() at the write, formatted YYYYMMDD-HHMMSS." }),
     ...this.machineClock(),
   });
 });
+
+const SESSION_COUNTER =
+  'the counter belongs to the session (会话内计数): keep it in what createTodoWriteTool returns, not in a module-level variable, and start at 1.';
+
+const REFUSED_COUNTED =
+  'a refused call must not count as a block (design 8, ENV-ERROR.3): validate first, and count a block only when it is written, after a call that succeeded.';
 
 Then('block {int} holds the summary {string}', function (this: EnvelopeWorld, n: number, summary: string) {
   const block = allBlocks(this)[n - 1];

@@ -271,7 +271,7 @@ export class EnvelopeWorld extends KitWorld {
 const THREW_ON_BAD_INPUT = `execute threw on bad input; answer { status: "error", error: { code: "INVALID_PARAM", message: … } }, never ${inTheirLanguage({ javascript: 'throw', python: 'raise' })} (design 8.1: a refused call is an envelope too).`;
 
 /** An answer that is an error envelope (a JSON text of one once asParsed). */
-function isErrorEnvelope(answer: unknown): boolean {
+export function isErrorEnvelope(answer: unknown): boolean {
   return typeof answer === 'object' && answer !== null && (answer as Json).status === 'error';
 }
 
