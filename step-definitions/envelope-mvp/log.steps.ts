@@ -184,7 +184,8 @@ Then('the blocks are headed, in order:', function (this: EnvelopeWorld, table: D
     expected,
     actual: headings,
     ...(!firstRight
-      ? { hint: SESSION_COUNTER }
+      ? // One mistake wherever it shows, whichever numbers the counter carried into each scenario.
+        { hint: SESSION_COUNTER, cause: 'block-counter-not-per-session' }
       : refusedCounted
         ? { hint: REFUSED_COUNTED, cause: 'refused-call-counted-as-block' }
         : !numbersRight
