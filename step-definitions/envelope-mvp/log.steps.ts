@@ -1,7 +1,7 @@
 /** The completion log (design 10): when it is written, where, and what a block holds. */
 import { Then, type DataTable } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
-import { filesUnder, isErrorEnvelope, stamps, START, type EnvelopeWorld } from './world';
+import { errorCode, filesUnder, isErrorEnvelope, stamps, START, type CallRecord, type EnvelopeWorld, type Json } from './world';
 
 /** The blocks of a log: each starts with a line "# task…". */
 function blocksOf(content: string): string[] {
@@ -59,10 +59,38 @@ function listing(world: EnvelopeWorld): string[] {
   return [...filesUnder(world.workdir).keys()];
 }
 
+/**
+ * The first call that was refused and still wrote the completion log (ENV-ERROR.3): its log files differ from the
+ * call's before it. A refusal explains a log that should not be there better than the log's own rules do.
+ */
+function refusedWriter(world: EnvelopeWorld): CallRecord | undefined {
+  const same = (a: Map<string, string>, b: Map<string, string>) => a.size === b.size && [...a].every(([name, content]) => b.get(name) === content);
+  return world.calls.find((record, i) => isErrorEnvelope(record.answer) && !same(record.logAfter, world.calls[i - 1]?.logAfter ?? new Map()));
+}
+
+/** The failure of a call that was refused, yet wrote the log: one mistake, whichever check refused it. */
+function refusedButWritten(world: EnvelopeWorld, record: CallRecord): never {
+  const code = errorCode(record.answer as Json) ?? 'INVALID_PARAM';
+  fail({
+    requirements: world.reqs('ENV-ERROR.3', 'ENV-LOG.2'),
+    summary: 'a refused call wrote the completion log',
+    call: world.callOf(record),
+    actual: {
+      status: (record.answer as Json).status,
+      error: (record.answer as Json).error,
+      logFiles: [...record.logAfter.keys()].map((name) => `memory/todos/${name}`),
+    },
+    hint: `this call was refused (${code}): validate everything before writing the log; a refused call changes nothing (design 8, ENV-ERROR.3).`,
+    cause: 'refused-call-wrote-log',
+  });
+}
+
 Then('no log is written', function (this: EnvelopeWorld) {
   const written = [...filesUnder(this.workdir).keys()].filter((p) => !p.endsWith('/'));
   const elsewhere = cwdWrites(this);
   if (written.length === 0 && elsewhere.length === 0) return;
+  const refused = refusedWriter(this);
+  if (refused) refusedButWritten(this, refused);
   fail({
     requirements: this.reqs('ENV-LOG.2'),
     summary: 'a file was written, though no call of the scenario finished the whole task',
@@ -177,6 +205,9 @@ Then('the blocks are headed, in order:', function (this: EnvelopeWorld, table: D
   const firstRight = counted.length === 0 || counted[0] === String(rows[0]?.task);
   // The first block right and a later one too high after a refused call (ENV08-03): the refusal was counted.
   const refusedCounted = firstRight && !numbersRight && this.calls.some((c) => isErrorEnvelope(c.answer));
+  // A block too many, written by a refused call: the refusal is the mistake, not the numbers or times it shifted.
+  const refused = refusedWriter(this);
+  if (refused) refusedButWritten(this, refused);
   fail({
     requirements: this.reqs(...(refusedCounted ? ['ENV-ERROR.3'] : []), 'ENV-LOG.5'),
     summary: 'the block headings are not "# task{n}-YYYYMMDD-HHMMSS", n counting the session\'s blocks from 1, at the time of each write',
