@@ -40,17 +40,41 @@ Then('the text holds the lines:', function (this: EnvelopeWorld, block: string) 
   const lines = linesOf(text);
   const at = lines.findIndex((_, i) => wanted.every((line, j) => lines[i + j] === line));
   if (at >= 0) return;
+  // Design 5's count line (or any other line) may stand before the block: where the text has the block's opening
+  // line, the block is compared with the text's own block, line by line, so that the difference shown (and the cause
+  // it groups under) is in the block, not at the text's first character.
+  const open = block.includes(OPENING) ? lines.indexOf(OPENING) : -1;
+  const close = open >= 0 ? lines.indexOf(CLOSING, open + 1) : -1;
+  const theirs = open >= 0 ? lines.slice(open, close > open ? close + 1 : open + wanted.length) : undefined;
+  const line = theirs ? wanted.findIndex((wantedLine, i) => theirs[i] !== wantedLine) : -1;
+  const marker = (text: string | undefined) => /^(\[[^\]]*\]) (.*)$/u.exec(text ?? '');
+  const [want, got] = [marker(wanted[line]), marker(theirs?.[line])];
+  // Only the marker differs, the content the same: name the marker the document gives that status.
+  const wrongMarker = want && got && want[2] === got[2] && want[1] !== got[1] ? { want: want[1]!, got: got[1]! } : undefined;
   fail({
-    requirements: this.reqs(block.includes(OPENING) ? 'ENV-UI.1' : 'ENV-TEXT.1'),
+    requirements: this.reqs(wrongMarker ? 'ENV-UI.2' : block.includes(OPENING) ? 'ENV-UI.1' : 'ENV-TEXT.1'),
     summary: 'the text does not hold these lines, one after the other',
     call: this.callOf(this.last),
     expected: block,
-    actual: text,
-    hint: block.includes(OPENING)
-      ? `design 7: "${OPENING}", then "<marker> <content>" per todo in list order ([▶] in_progress, [ ] pending, [~] cancelled), then "${CLOSING}" (19 dashes).`
-      : 'design 5\'s example: the count line, "Updated todos: " then "{n} {status}" for each status with a todo (in_progress, pending, completed, cancelled), joined by ", ", ending with ".", on a line of its own beside the block.',
+    actual: theirs ? theirs.join('\n') : text,
+    ...(theirs &&
+      line >= 0 && {
+        diff: [
+          `line ${line + 1} of the block: expected ${JSON.stringify(wanted[line])}, got ${theirs[line] === undefined ? 'no line' : JSON.stringify(theirs[line])}${open > 0 ? ` (the ${open} line(s) before the block, where design 5's count line may stand, are not compared)` : ''}`,
+        ],
+      }),
+    hint: wrongMarker
+      ? `design 7's marker for ${MARKER_STATUS[wrongMarker.want] ?? 'this todo'} is ${wrongMarker.want}, not ${wrongMarker.got}: copy it from the document${wrongMarker.want === '[▶]' ? ' (▶ is U+25B6)' : ''}.`
+      : block.includes(OPENING)
+        ? `design 7: "${OPENING}", then "<marker> <content>" per todo in list order ([▶] in_progress, [ ] pending, [~] cancelled), then "${CLOSING}" (19 dashes).`
+        : 'design 5\'s example: the count line, "Updated todos: " then "{n} {status}" for each status with a todo (in_progress, pending, completed, cancelled), joined by ", ", ending with ".", on a line of its own beside the block.',
+    // One wrong marker is one mistake, whichever of the scenario's lists shows it.
+    ...(wrongMarker && { cause: `wrong-marker:${wrongMarker.want}->${wrongMarker.got}` }),
   });
 });
+
+/** The status each of design 7's markers stands for. */
+const MARKER_STATUS: Record<string, string> = { '[▶]': 'in_progress', '[ ]': 'pending', '[~]': 'cancelled' };
 
 Then('the text shows {string} with a marker of its own for completed', function (this: EnvelopeWorld, content: string) {
   const text = textOf(this);
