@@ -164,7 +164,7 @@ export class EnvelopeWorld extends KitWorld {
           requirements: this.reqs('ENV-ERROR.1', broken),
           summary: 'execute threw on a call it must refuse, instead of answering an error envelope',
           call: { name: `execute (call ${this.calls.length + 1} of the scenario)`, input: params },
-          hint: THREW_ON_BAD_INPUT,
+          hint: threwOnBadInput(),
           cause: 'threw-on-bad-input',
         },
         error,
@@ -267,8 +267,12 @@ export class EnvelopeWorld extends KitWorld {
   }
 }
 
-/** What to do instead of throwing on a call the document refuses (ENV-ERROR.1). */
-const THREW_ON_BAD_INPUT = `execute threw on bad input; answer { status: "error", error: { code: "INVALID_PARAM", message: … } }, never ${inTheirLanguage({ javascript: 'throw', python: 'raise' })} (design 8.1: a refused call is an envelope too).`;
+/**
+ * What to do instead of throwing on a call the document refuses (ENV-ERROR.1), in the implementation's words: asked
+ * when it is needed, since the steps are loaded once for every submission of a grading, whatever its language.
+ */
+const threwOnBadInput = (): string =>
+  `execute threw on bad input; answer { status: "error", error: { code: "INVALID_PARAM", message: … } }, never ${inTheirLanguage({ javascript: 'throw', python: 'raise' })} (design 8.1: a refused call is an envelope too).`;
 
 /** An answer that is an error envelope (a JSON text of one once asParsed). */
 export function isErrorEnvelope(answer: unknown): boolean {
