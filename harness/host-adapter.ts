@@ -78,10 +78,15 @@ export async function collect(value: unknown): Promise<unknown[]> {
   return [await value];
 }
 
-/** An export by name: named, or on a CommonJS `module.exports` (offered as the default export). */
-export function findExport(adapter: Pick<HostAdapter, 'findExport'>, mod: Record<string, unknown>, name: string): unknown {
+/**
+ * An export by name: named, or on a CommonJS `module.exports` (offered as the default export); and where the profile
+ * requires that one export alone, the default export itself when it is a function (`export default createTodoTools`,
+ * `module.exports = createTodoTools`), as a learner writes it.
+ */
+export function findExport(adapter: Pick<HostAdapter, 'findExport' | 'required'>, mod: Record<string, unknown>, name: string): unknown {
   if (adapter.findExport) return adapter.findExport(mod, name);
   if (name in mod) return mod[name];
   const fallback = mod.default as Record<string, unknown> | null | undefined;
-  return typeof fallback === 'object' || typeof fallback === 'function' ? fallback?.[name] : undefined;
+  if ((typeof fallback === 'object' || typeof fallback === 'function') && fallback !== null && name in fallback) return fallback[name];
+  return adapter.required.length === 1 && adapter.required[0] === name && typeof fallback === 'function' ? fallback : undefined;
 }

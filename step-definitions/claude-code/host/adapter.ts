@@ -3,7 +3,7 @@
  * tool objects it returns, behind the protocol methods of docs/profiles/claude-code.md. Every tool method is called
  * as a method of its tool object (a class whose methods use `this` works), and awaited where it may be async.
  */
-import { AdapterError, type HostAdapter, type HostContext, type Outcome } from '../../../harness/host-adapter';
+import { AdapterError, findExport, type HostAdapter, type HostContext, type Outcome } from '../../../harness/host-adapter';
 
 type ToolObject = Record<string, unknown>;
 
@@ -54,7 +54,7 @@ const adapter: HostAdapter<Instance> = {
   optional: ['sortTodos', 'renderTodos'],
   async create(mod, params) {
     applyEnv(params.env);
-    const factory = (mod.createTodoTools ?? (mod.default as Record<string, unknown> | undefined)?.createTodoTools) as (o: unknown) => unknown;
+    const factory = findExport(adapter, mod, 'createTodoTools') as (o: unknown) => unknown;
     const options: Record<string, unknown> = { sessionId: params.sessionId };
     if (typeof params.configDir === 'string') options.configDir = params.configDir;
     const tools = (await factory(options)) as Record<string, unknown> | null;

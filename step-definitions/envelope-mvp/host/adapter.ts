@@ -3,7 +3,7 @@
  * protocol methods of docs/profiles/envelope-mvp.md. The kit owns the clock: `now()` returns the Date the last
  * `reset` or `setClock` set, so file names and block headings are known in advance.
  */
-import { AdapterError, type HostAdapter, type HostContext } from '../../../harness/host-adapter';
+import { AdapterError, findExport, type HostAdapter, type HostContext } from '../../../harness/host-adapter';
 
 interface TodoWriteTool {
   definition: unknown;
@@ -33,7 +33,7 @@ const adapter: HostAdapter<Instance> = {
   async create(mod, params) {
     if (typeof params.workdir !== 'string') throw new AdapterError(`reset: "workdir" must be a folder path, got ${JSON.stringify(params.workdir)}`);
     const clock = { at: dateOf(params.now, 'reset') };
-    const factory = mod.createTodoWriteTool as (options: { workdir: string; now: () => Date }) => unknown;
+    const factory = findExport(adapter, mod, 'createTodoWriteTool') as (options: { workdir: string; now: () => Date }) => unknown;
     const tool = (await factory({ workdir: params.workdir, now: () => new Date(clock.at.getTime()) })) as Partial<TodoWriteTool> | null;
     if (typeof tool !== 'object' || tool === null || typeof tool.execute !== 'function') {
       throw new Error(

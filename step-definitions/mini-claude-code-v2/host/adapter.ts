@@ -5,7 +5,7 @@
  * The document keeps its manager, its round counter and its first-message flag in module globals, so the module
  * is loaded afresh for every scenario: a faithful implementation is judged fairly, and no state leaks.
  */
-import { AdapterError, type HostAdapter, type HostContext } from '../../../harness/host-adapter';
+import { AdapterError, findExport, type HostAdapter, type HostContext } from '../../../harness/host-adapter';
 
 interface TodoManager {
   update(items: unknown): unknown;
@@ -53,7 +53,7 @@ const adapter: HostAdapter<TodoManager> = {
   optional: ['TOOLS', 'executeTool', 'agentLoop'],
   freshModulePerScenario: true,
   async create(mod) {
-    const factory = (mod.createTodoManager ?? (mod.default as Record<string, unknown> | undefined)?.createTodoManager) as () => unknown;
+    const factory = findExport(adapter, mod, 'createTodoManager') as () => unknown;
     const manager = (await factory()) as Partial<TodoManager> | null;
     const missing = (['update', 'render'] as const).filter((m) => typeof manager?.[m] !== 'function');
     if (missing.length > 0) {

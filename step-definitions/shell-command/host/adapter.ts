@@ -5,7 +5,7 @@
  * The design keeps the TodoStore as a module-level singleton, so the module is loaded again at every `reset`
  * (freshModulePerScenario): a learner who follows the design to the letter gets a new, empty store per scenario.
  */
-import { AdapterError, type HostAdapter, type HostContext } from '../../../harness/host-adapter';
+import { AdapterError, findExport, type HostAdapter, type HostContext } from '../../../harness/host-adapter';
 import { toWire } from '../../../harness/wire';
 
 interface Command {
@@ -69,7 +69,7 @@ const adapter: HostAdapter<Instance> = {
   freshModulePerScenario: true,
   async create(mod, params) {
     const env = (params.env ?? {}) as Record<string, string>;
-    const factory = (mod.createTodoCommand ?? (mod.default as Record<string, unknown> | undefined)?.createTodoCommand) as (o: unknown) => unknown;
+    const factory = findExport(adapter, mod, 'createTodoCommand') as (o: unknown) => unknown;
     const command = (await factory({ env: { ...env } })) as Partial<Command> | null;
     if (typeof command?.execute !== 'function' || command.store === null || typeof command.store !== 'object') {
       throw new Error(

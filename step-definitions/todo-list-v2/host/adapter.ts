@@ -3,7 +3,7 @@
  * protocol methods of docs/protocol.md (getToolDefinitions, executeTool) and the kit/ extensions that need the
  * implementation's own process (registering the kit's handler, seeing whether a function returned a Promise).
  */
-import { AdapterError, type HostAdapter, type HostContext } from '../../../harness/host-adapter';
+import { AdapterError, findExport, type HostAdapter, type HostContext } from '../../../harness/host-adapter';
 import type { GetToolReport, InProcessCall } from '../../../harness/protocol';
 import { toWire } from '../../../harness/wire';
 
@@ -22,13 +22,6 @@ interface Instance {
 
 const REGISTRY_METHODS = ['register', 'getTool', 'getToolDefinitions', 'executeTool'] as const;
 
-/** `createRegistry` among a module's exports: named, on a CommonJS `module.exports`, or as the default export. */
-function findCreateRegistry(mod: Record<string, unknown>): (() => unknown) | undefined {
-  const fallback = mod.default as Record<string, unknown> | ((...args: unknown[]) => unknown) | undefined;
-  const candidates = [mod.createRegistry, (fallback as Record<string, unknown> | undefined)?.createRegistry, fallback];
-  return candidates.find((c): c is () => unknown => typeof c === 'function');
-}
-
 /** Call a function of the implementation and tell whether it returned a Promise (any thenable). */
 async function observe(call: () => unknown): Promise<InProcessCall> {
   const returned = call();
@@ -41,9 +34,8 @@ type Ctx = HostContext<Instance>;
 
 const adapter: HostAdapter<Instance> = {
   required: ['createRegistry'],
-  findExport: (mod, name) => (name === 'createRegistry' ? findCreateRegistry(mod) : undefined),
   async create(mod) {
-    const created = (await findCreateRegistry(mod)!()) as Partial<Registry> | null;
+    const created = (await (findExport(adapter, mod, 'createRegistry') as () => unknown)()) as Partial<Registry> | null;
     const missing = REGISTRY_METHODS.filter((m) => typeof created?.[m] !== 'function');
     if (missing.length > 0) {
       throw new Error(
