@@ -61,6 +61,14 @@ const adapter: HostAdapter<Instance> = {
     if (typeof tools !== 'object' || tools === null) {
       throw new Error(`createTodoTools(...) returned ${tools === null ? 'null' : typeof tools}; expected an object { TodoWrite, TodoRead }`);
     }
+    // Both tools, as the object is made: a tool left out (or misspelt) is one mistake of the factory's, not a failure of
+    // whichever method of it a scenario calls first (its validateInput "threw", say).
+    const absent = TOOL_NAMES.filter((name) => typeof tools[name] !== 'object' || tools[name] === null);
+    if (absent.length > 0) {
+      throw new Error(
+        `createTodoTools(...) returned an object without ${absent.map((name) => `a ${name} tool object`).join(' or ')} (its keys: ${Object.keys(tools).join(', ') || 'none'}); expected { TodoWrite, TodoRead }`,
+      );
+    }
     return { tools };
   },
   methods: {

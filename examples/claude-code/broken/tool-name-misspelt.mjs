@@ -1,0 +1,10 @@
+// Breaks CC-TOOL (the factory returns the two tools): TodoRead is misspelt Todoread, so the object has no TodoRead.
+// One mistake of the factory's, told at every reset, not as a failure of whichever TodoRead method a scenario calls
+// first (a validateInput that "threw" sent a learner to zod's safeParse).
+import { createTodoTools as correct } from '../correct/class-based-atomic.mjs';
+export { sortTodos, renderTodos } from '../correct/class-based-atomic.mjs';
+
+export function createTodoTools(options) {
+  const { TodoWrite, TodoRead } = correct(options);
+  return { TodoWrite, Todoread: TodoRead }; // the mistake
+}
