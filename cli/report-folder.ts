@@ -157,9 +157,13 @@ export class ReportFolder {
     this.release();
   }
 
-  /** The run could not finish: nothing of it is kept, and the reports it would have replaced are removed. */
-  abandon(): void {
-    if (this.finished) return;
+  /**
+   * The run could not finish: nothing of it is kept, and the reports it would have replaced are removed. Answers the
+   * names of those it removed (none once the folder is done with).
+   */
+  abandon(): string[] {
+    if (this.finished) return [];
+    const removed = REPORT_NAMES.filter((name) => existsSync(join(this.dir, name)));
     for (const name of REPORT_NAMES) rmSync(join(this.dir, name), { force: true });
     this.release();
     // A run stopped before any scenario (a usage error) leaves no empty reports folder of its making behind.
@@ -170,6 +174,7 @@ export class ReportFolder {
         // not empty (a file of the user's was put there meanwhile), or gone: left as it is
       }
     }
+    return removed;
   }
 
   private release(): void {

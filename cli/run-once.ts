@@ -177,8 +177,12 @@ export async function verifyOnce(options: CliOptions, profile: Profile, cwd: str
   try {
     const exitCode = await verifyInto(folder, cleanUps, options, profile, cwd, extras);
     // A usage error writes nothing, but an implementation that did not start: its JUnit file, for CI's test report.
-    if (exitCode === EXIT.usage && !existsSync(join(folder.staging, REPORT_FILES.junit))) folder.abandon();
-    else folder.commit();
+    if (exitCode === EXIT.usage && !existsSync(join(folder.staging, REPORT_FILES.junit))) {
+      // Said, not done silently: a learner who mistyped a path found the last run's reports gone.
+      const removed = folder.abandon();
+      if (removed.length > 0)
+        out.error(`todo-kit: the earlier reports in ${shownFrom(cwd, folder.dir)}/ were removed, so that none passes for this run's (it wrote none)`);
+    } else folder.commit();
     return exitCode;
   } finally {
     for (const cleanUp of cleanUps) cleanUp();

@@ -315,6 +315,12 @@ describe('the report folder: the truth or nothing, one run at a time', () => {
     expect(annotation).to.match(
       /^::error title=todo-kit%3A the implementation did not start::Cannot use .* does not export a createRegistry function \(it exports: [^%]*\)$/,
     );
+    // A usage error before any implementation (a mistyped path) removes them too, and says so.
+    writeFileSync(join(dir, 'outcomes.json'), JSON.stringify({ conformant: true, outcomes: [] }));
+    const typo = await runKit(['examples/todo-list-v2/correct-esm/indx.mjs', '--reports', dir]);
+    expect(typo.exitCode).to.equal(2);
+    expect(existsSync(join(dir, 'outcomes.json'))).to.equal(false);
+    expect(typo.stderr).to.include("were removed, so that none passes for this run's (it wrote none)");
     // A folder the run made for its reports, and could not fill (a usage error before any implementation), goes too.
     const fresh = join(scratchFolder('todo-kit-fresh-'), 'reports');
     expect((await runKit(['--only', 'F-999', '--reports', fresh])).exitCode).to.equal(2);
