@@ -85,6 +85,30 @@ export function readThrew(raised: { name?: unknown; message?: unknown }): string
   return notJson || name === 'IsADirectoryError' || /\b(EISDIR|EACCES)\b/.test(message) ? 'CC-STORE.6' : undefined;
 }
 
+/**
+ * Whether an exception that TodoWrite threw came from writing the list file, not from reading the old list first: a
+ * rename names both its paths ('a' -> 'b'), in either language, and Node names the system call that failed (rename,
+ * mkdir, write, …). A folder in the file's place fails a write at open, but a read at read (Node opens a folder for
+ * reading): so EISDIR at open is a write, which readThrew would otherwise take for a read of a folder.
+ */
+export function writeThrew(raised: { name?: unknown; message?: unknown }): boolean {
+  const message = String(raised.message ?? '');
+  return (
+    /' -> '/.test(message) ||
+    /^E[A-Z]+: [^,]*, (rename|mkdir|write|fsync|fdatasync|copyfile|ftruncate|close)\b/.test(message) ||
+    /^EISDIR: [^,]*, open\b/.test(message)
+  );
+}
+
+/** What to do about a write that threw (writeThrew): CC-STORE.8's advice, wherever it shows. */
+export const writeThrewHint = () =>
+  `writing the list file threw: a write that fails (a folder in the file's place, no permission, a full disk) is logged, not thrown, and TodoWrite's call still yields { type: "result", data: { oldTodos, newTodos } }. ${inTheirLanguage(
+    {
+      javascript: 'Catch around the write (try { … } catch (error) { console.error(error); }), the rename of a temporary file included',
+      python: 'Catch around the write (except OSError as error: print(error, file=sys.stderr)), the os.replace of a temporary file included',
+    },
+  )}.`;
+
 /** What to do about a read that threw (readThrew): one advice, wherever it shows. */
 export const readThrewHint = () =>
   `reading the list file threw: a missing file reads as [], and so does one that cannot be read or is not JSON or not a valid list. ${inTheirLanguage({

@@ -46,9 +46,9 @@ function remember(world: ClaudeCodeWorld, file: string, bytes: Buffer): void {
 function writtenFile(world: ClaudeCodeWorld, file: string): string {
   const full = world.path(file);
   if (existsSync(full) && statSync(full).isFile()) return readFileSync(full, 'utf8');
-  // No file because the write threw reading the old list: that is the cause, not where the list went.
+  // No file because the write threw, reading the old list or writing the new: that is the cause, not where the list went.
   const write = [...world.records].reverse().find((record) => record.tool === 'TodoWrite');
-  if (write) world.failIfReadThrew(write);
+  if (write) world.failIfFileThrew(write);
   const written = filesUnder(world.scratchDir());
   // Where the file should be is CC-STORE.1's rule, or CC-STORE.2's in the scenarios about the config folder's origin.
   const requirements = world.requirements.includes('CC-STORE.2') ? world.requirements : lead(world, 'CC-STORE.1');

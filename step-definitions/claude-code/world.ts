@@ -12,7 +12,7 @@ import { shortJson } from '../../harness/safe-text';
 import { describeValue } from '../../harness/wire';
 import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
-import { missingFolderError, readThrew, readThrewHint } from './hints';
+import { missingFolderError, readThrew, readThrewHint, writeThrew, writeThrewHint } from './hints';
 
 /** The session every scenario starts in; a scenario that needs another names it. */
 export const DEFAULT_SESSION = 'session-kit-1';
@@ -163,21 +163,25 @@ export class ClaudeCodeWorld extends KitWorld {
     const rule = record.tool === 'TodoWrite' ? 'CC-WRITE.1' : 'CC-READ.1';
     const ids = [...new Set([...requirements, rule])];
     if ('raised' in record.outcome) {
-      // Reading the file threw (a missing, unreadable or not-JSON file, or one the kit planted that is not a valid
-      // list, whatever the exception then): one cause, whichever tool met it.
-      const read = readThrew(record.outcome.raised) ?? (this.planted.size > 0 ? 'CC-STORE.7' : undefined);
+      // Writing the file threw (TodoWrite only): CC-STORE.8, not a read, though a folder in the file's place is an
+      // EISDIR either way. Else reading the file threw (a missing, unreadable or not-JSON file, or one the kit planted
+      // that is not a valid list, whatever the exception then): one cause, whichever tool met it.
+      const wrote = record.tool === 'TodoWrite' && writeThrew(record.outcome.raised);
+      const read = wrote ? undefined : (readThrew(record.outcome.raised) ?? (this.planted.size > 0 ? 'CC-STORE.7' : undefined));
       fail({
-        requirements: read ? [read, ...ids] : ids,
+        requirements: wrote ? [...new Set(['CC-STORE.8', ...ids])] : read ? [read, ...ids] : ids,
         summary: `${record.tool}.call threw instead of yielding its result`,
         call,
         actual: record.outcome.raised,
         diff: [],
-        hint: read
-          ? readThrewHint()
-          : record.tool === 'TodoWrite'
-            ? 'the agent loop validates first (validateInput); call itself does the work and yields { type: "result", data }. A failed file write is logged, not thrown (CC-STORE.8).'
-            : undefined,
-        ...(read && { cause: 'file-read-throws' }),
+        hint: wrote
+          ? writeThrewHint()
+          : read
+            ? readThrewHint()
+            : record.tool === 'TodoWrite'
+              ? 'the agent loop validates first (validateInput); call itself does the work and yields { type: "result", data }. A failed file write is logged, not thrown (CC-STORE.8).'
+              : undefined,
+        ...(wrote ? { cause: 'file-write-throws' } : read && { cause: 'file-read-throws' }),
       });
     }
     if ('yieldedNoResult' in record.outcome) {
@@ -195,15 +199,19 @@ export class ClaudeCodeWorld extends KitWorld {
     return data;
   }
 
-  /** A call that threw reading the list file fails as dataOf fails it: the read is the cause, wherever a write meets it. */
-  failIfReadThrew(record: CallRecord): void {
-    if ('raised' in record.outcome && readThrew(record.outcome.raised)) this.dataOf(record, this.requirements);
+  /**
+   * A call that threw reading the list file, or writing it, fails as dataOf fails it: that is the cause, wherever a
+   * later check meets the write that did not happen.
+   */
+  failIfFileThrew(record: CallRecord): void {
+    const raised = 'raised' in record.outcome ? record.outcome.raised : undefined;
+    if (raised && (readThrew(raised) || (record.tool === 'TodoWrite' && writeThrew(raised)))) this.dataOf(record, this.requirements);
   }
 
   /** Precondition of a Given: a write the scenario builds on really happened. */
   setupWrite(record: CallRecord, what: string): void {
     if ('returned' in record.outcome) return;
-    this.failIfReadThrew(record);
+    this.failIfFileThrew(record);
     const got =
       'raised' in record.outcome
         ? `it threw ${record.outcome.raised.name}: ${record.outcome.raised.message}`
