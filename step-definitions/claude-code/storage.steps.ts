@@ -194,6 +194,9 @@ Given('lists are read from their files in {string}', async function (this: Claud
   writeFileSync(full, JSON.stringify(list, null, 2));
   try {
     const record = await this.call('TodoRead', {}, PROBE_AGENT);
+    // No data at all (the call threw, or yielded no { type: "result", data } message), or data that is not a list: that
+    // is the cause, wherever the list is read from, told as every other TodoRead that meets it tells it.
+    if (!('returned' in record.outcome)) await asPrecondition('where lists are read from', () => this.dataOf(record, this.requirements));
     const answered = 'returned' in record.outcome ? record.outcome.returned : record.outcome;
     if ('returned' in record.outcome) expectReadList(this, record, answered); // not a list at all: that, wherever it is read from
     if (jsonDiff(list, answered).length === 0) {

@@ -186,7 +186,8 @@ export class ClaudeCodeWorld extends KitWorld {
     }
     if ('yieldedNoResult' in record.outcome) {
       fail({
-        requirements: ids,
+        // The call's own rule first: the same mistake wherever it shows, a scenario's set-up read included.
+        requirements: [...new Set([rule, ...requirements])],
         summary: `${record.tool}.call yielded no { type: "result", data } message`,
         call,
         actual: record.outcome.yieldedNoResult,
