@@ -18,7 +18,17 @@ import { isDeepStrictEqual } from 'node:util';
 import { fail } from '../../harness/failure-report';
 import { boundedJson } from '../../harness/safe-text';
 import { PRIORITIES, STATUSES } from './hints';
-import { AGENT_FILE, describedCall, expectWriteLists, explainDifference, listDifference, type CallRecord, type ClaudeCodeWorld, type Todo } from './world';
+import {
+  AGENT_FILE,
+  describedCall,
+  expectWriteLists,
+  explainDifference,
+  failNoFileWritten,
+  listDifference,
+  type CallRecord,
+  type ClaudeCodeWorld,
+  type Todo,
+} from './world';
 
 const FILLER = 'so that the todo file is as long as it is in a real session, where each task is described in a full sentence or two of text';
 
@@ -165,6 +175,10 @@ function expectWhole(world: ClaudeCodeWorld, records: CallRecord[], pick: (data:
         ...(explained.cause && { cause: explained.cause }),
       });
     }
+    // No list file at all: the writes created none (a todos folder never made, a write that failed and was logged),
+    // so the reads found nothing to tear. That is the cause, as in the scenarios that keep a copy of the file.
+    const file = `config/todos/${world.sessionId}-agent-${record.agentId}.json`;
+    if (!existsSync(world.path(file))) failNoFileWritten(world, file);
     const torn = records.filter((r) => {
       const data = 'returned' in r.outcome ? pick(r.outcome.returned) : undefined;
       return !isWritten(burst, data);

@@ -4,12 +4,12 @@
  * scratch folder: `config/` is the config folder the kit passes in `reset`.
  */
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { asPrecondition, fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
 import { ESCAPED_BEYOND_ASCII_CAUSE, escapedBeyondAscii, escapedBeyondAsciiHint, indentedFile } from './hints';
-import { AGENT_FILE, expectReadList, explainDifference, listDifference, todosOf, type ClaudeCodeWorld } from './world';
+import { AGENT_FILE, expectReadList, explainDifference, failNoFileWritten, filesUnder, listDifference, todosOf, type ClaudeCodeWorld } from './world';
 
 function ids(world: ClaudeCodeWorld, fallback: string): string[] {
   return world.requirements.length > 0 ? world.requirements : [fallback];
@@ -18,20 +18,6 @@ function ids(world: ClaudeCodeWorld, fallback: string): string[] {
 /** `id` first (the rule this check is about), then the scenario's other requirements. */
 function lead(world: ClaudeCodeWorld, id: string): string[] {
   return [id, ...world.requirements.filter((r) => r !== id)];
-}
-
-/** Every file under the scratch folder, to show a learner where their implementation did write. */
-function filesUnder(root: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else out.push(relative(root, full).split('\\').join('/'));
-    }
-  };
-  if (existsSync(root)) walk(root);
-  return out.sort();
 }
 
 const copies = new WeakMap<ClaudeCodeWorld, Map<string, Buffer>>();
@@ -241,15 +227,7 @@ Given('the file {string} is a folder', function (this: ClaudeCodeWorld, file: st
 
 Given('the kit keeps a copy of the file {string}', function (this: ClaudeCodeWorld, file: string) {
   const full = this.path(file);
-  if (!existsSync(full) || !statSync(full).isFile()) {
-    fail({
-      requirements: lead(this, 'CC-STORE.1'),
-      summary: `precondition not met: the write did not create the file ${file}, so the kit cannot check what happens to it`,
-      actual: filesUnder(this.scratchDir()),
-      diff: [],
-      ...AGENT_FILE,
-    });
-  }
+  if (!existsSync(full) || !statSync(full).isFile()) failNoFileWritten(this, file);
   remember(this, file, readFileSync(full));
 });
 

@@ -4,8 +4,8 @@
  * kit reads (and corrupts, where a scenario says so) directly.
  */
 import { setWorldConstructor, type DataTable } from '@cucumber/cucumber';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fail, type ToolCall } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
 import { shortJson } from '../../harness/safe-text';
@@ -105,6 +105,35 @@ export const AGENT_FILE = {
   },
   cause: 'lists-not-in-agent-files',
 };
+
+/** Every file under the scratch folder, to show a learner where their implementation did write. */
+export function filesUnder(root: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else out.push(relative(root, full).split('\\').join('/'));
+    }
+  };
+  if (existsSync(root)) walk(root);
+  return out.sort();
+}
+
+/**
+ * The precondition of a scenario that builds on a write: the write answered, but created no file where the agent's
+ * list lives (a todos folder never made, a write that failed and was logged), so what the scenario checks next (a
+ * file kept as it was, reads issued at once) cannot be checked. One cause with the scenarios that find no file.
+ */
+export function failNoFileWritten(world: ClaudeCodeWorld, file: string): never {
+  fail({
+    requirements: [...new Set(['CC-STORE.1', ...world.requirements])],
+    summary: `precondition not met: the write did not create the file ${file}, so the kit cannot check what happens to it`,
+    actual: filesUnder(world.scratchDir()),
+    diff: [],
+    ...AGENT_FILE,
+  });
+}
 
 export class ClaudeCodeWorld extends KitWorld {
   readonly records: CallRecord[] = [];
