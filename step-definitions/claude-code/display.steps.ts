@@ -36,11 +36,6 @@ Then('the sorted ids are {string}', function (this: ClaudeCodeWorld, list: strin
   }
   const actual = output.map((t) => (t as { id?: unknown } | null)?.id);
   if (JSON.stringify(actual) === JSON.stringify(expected)) return;
-  const statuses = output.map((t) => (t as Todo).status);
-  const hint =
-    statuses[0] === 'in_progress' || statuses[0] === 'pending'
-      ? 'completed comes first: qa0 = { completed: 0, in_progress: 1, pending: 2 }, and sort puts the smallest rank first.'
-      : 'sort by status rank first; only when two todos have the same status, by priority rank (high 0, medium 1, low 2). Array.prototype.sort is stable: equal todos keep their order.';
   fail({
     requirements: ids(this, 'CC-DISP.1'),
     summary: 'sortTodos(todos) does not give the order of the analysis',
@@ -48,9 +43,30 @@ Then('the sorted ids are {string}', function (this: ClaudeCodeWorld, list: strin
     expected: expected.join(', '),
     actual: actual.join(', '),
     diff: [],
-    hint,
+    ...orderMistake(output),
   });
 });
+
+const STATUS_RANK: Record<string, number> = { completed: 0, in_progress: 1, pending: 2 };
+
+/**
+ * What is wrong with todos given in an order that is not the analysis's: the statuses out of their order (another
+ * status rank, or priority sorted first), else the order within a status. One mistake, one hint and one cause in
+ * every scenario that shows it, sortTodos's and renderTodos's alike (a render shows the sort's order): the ids and
+ * contents differ from one scenario to the next, and would otherwise make each scenario a cause of its own.
+ */
+function orderMistake(todos: unknown[]): { hint: string; cause: string } {
+  const ranks = todos.map((todo) => STATUS_RANK[String((todo as Todo | null)?.status)] ?? -1);
+  return ranks.some((rank, i) => i > 0 && rank < ranks[i - 1]!)
+    ? {
+        hint: 'the statuses go completed, then in_progress, then pending, whatever the priorities: qa0 = { completed: 0, in_progress: 1, pending: 2 } is compared first, and sort puts the smallest rank first.',
+        cause: 'status-order-wrong',
+      }
+    : {
+        hint: 'sort by status rank first; only when two todos have the same status, by priority rank (high 0, medium 1, low 2). Array.prototype.sort is stable: equal todos keep their order.',
+        cause: 'order-within-status-wrong',
+      };
+}
 
 When('the kit renders the todos:', async function (this: ClaudeCodeWorld, table: DataTable) {
   const todos = todosOf(table);
@@ -94,7 +110,18 @@ Then('the rendering is {string}', function (this: ClaudeCodeWorld, expected: str
   });
 });
 
-Then('the rendering shows, in this order:', function (this: ClaudeCodeWorld, table: DataTable) {
+/** The implementation's own sortTodos of `todos`, where it has one and it answers a list; else undefined. */
+async function theirSort(world: ClaudeCodeWorld, todos: Todo[]): Promise<unknown[] | undefined> {
+  if (!world.implementation.capabilities.includes('sortTodos')) return undefined;
+  try {
+    const output = await world.implementation.request('sortTodos', { todos }, 'sortTodos(todos)');
+    return Array.isArray(output) ? output : undefined;
+  } catch {
+    return undefined; // its own scenarios say why
+  }
+}
+
+Then('the rendering shows, in this order:', async function (this: ClaudeCodeWorld, table: DataTable) {
   const { input, text } = renderedText(this);
   const expected = table.hashes().map((row) => row.content ?? '');
   const positions = expected.map((content) => text.indexOf(content));
@@ -102,6 +129,7 @@ Then('the rendering shows, in this order:', function (this: ClaudeCodeWorld, tab
   const inOrder = positions.every((p, i) => i === 0 || p > positions[i - 1]!);
   if (missing.length === 0 && inOrder) return;
   const shown = [...expected].filter((c) => text.includes(c)).sort((a, b) => text.indexOf(a) - text.indexOf(b));
+  const sortedByThem = missing.length > 0 ? undefined : await theirSort(this, input);
   fail({
     requirements: ids(this, 'CC-DISP.4'),
     summary:
@@ -112,9 +140,13 @@ Then('the rendering shows, in this order:', function (this: ClaudeCodeWorld, tab
     expected: expected.join(' | '),
     actual: missing.length > 0 ? text : shown.join(' | '),
     diff: [],
+    // Shown in the order the implementation's own sortTodos gives: the sort's mistake, one cause with sortTodos's
+    // scenarios. Else the rendering does not sort as the analysis does (or at all).
     ...(missing.length > 0
       ? LEFT_OUT
-      : { hint: 'render the sorted list (ka0 maps over A.sort(YJ1)): completed, then in_progress, then pending; high, medium, low within each.' }),
+      : sortedByThem !== undefined && sortedByThem.map((todo) => (todo as Todo | null)?.content).join('\n') === shown.join('\n')
+        ? orderMistake(sortedByThem)
+        : { hint: 'render the sorted list (ka0 maps over A.sort(YJ1)): completed, then in_progress, then pending; high, medium, low within each.' }),
   });
 });
 
