@@ -253,5 +253,7 @@ Then('the tool_result is:', function (this: ClaudeCodeWorld, json: string) {
     diff,
     hint,
     ...(escaped && { cause: ESCAPED_BEYOND_ASCII_CAUSE }),
+    // The list appended otherwise than compact: one mistake whatever the list (its todos differ between scenarios).
+    ...(hint === compactListHint() && { cause: 'read-result-list-not-compact' }),
   });
 });
