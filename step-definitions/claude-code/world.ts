@@ -199,7 +199,9 @@ export class ClaudeCodeWorld extends KitWorld {
       const read = wrote ? undefined : (readThrew(record.outcome.raised) ?? (this.planted.size > 0 ? 'CC-STORE.7' : undefined));
       fail({
         requirements: wrote ? [...new Set(['CC-STORE.8', ...ids])] : read ? [read, ...ids] : ids,
-        summary: `${record.tool}.call threw instead of yielding its result`,
+        // A read that threw is one cause whichever tool met it (TodoWrite reads the old list first): its line, taken
+        // from one of its scenarios, names no tool, or a cause of TodoRead's and TodoWrite's would read as TodoRead's.
+        summary: read ? 'reading the list file threw out of the call, instead of reading as []' : `${record.tool}.call threw instead of yielding its result`,
         call,
         actual: record.outcome.raised,
         diff: [],
