@@ -420,7 +420,9 @@ function syntaxErrorPlace(path: string, message: string): string {
   // The error's own line is left out when the message has said it already (it came twice).
   const lines = nodeCheckPlace(path, implementationEnv()).filter((line) => !(/^\w*Error: /.test(line) && message.includes(line)));
   // At the end of the file, node --check shows no line and no caret: where to look is what was left open.
-  const unclosed = /Unexpected end of input/.test(message) ? ['(the file ends inside something it opened and never closed: a { ( [, a string or a comment)'] : [];
+  const unclosed = /Unexpected end of input/.test(message)
+    ? ['(the file ends inside something it opened and never closed: a { ( [, a string or a comment)']
+    : [];
   return lines.length > 0 ? `\n  ${[...lines, ...unclosed].map((line) => safeText(line, 300)).join('\n  ')}` : '';
 }
 
