@@ -226,7 +226,10 @@ export function permissionArgs(modulePath: string, env: NodeJS.ProcessEnv, needs
   // files) is looked up there before Node follows the link.
   const { confine } = isolation;
   const own = confine === undefined ? [packageRoot(realPath(modulePath)), dirname(realPath(modulePath))] : confinedReads(confine);
-  const reads = [...kitDependencyRoots(), ...own, scratch].map(realPath);
+  const kit = kitDependencyRoots();
+  // Each where it really is, and the kit's entries as they are too: an entry that is a link (a node_modules linked
+  // to another folder) is read through the link, which the permission model checks apart from its target.
+  const reads = [...[...kit, ...own, scratch].map(realPath), ...kit];
   reads.push(confine?.submission ?? dirname(resolve(modulePath)));
   const writes = [scratch];
   // One flag per path: Node 20.19+ and 22 take the flag repeated (a comma-separated list is older Node 20's form).

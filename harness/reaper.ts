@@ -70,3 +70,6 @@ export function removeIfKitDies(folder: string): void {
 export function reapNoLonger(group: number): void {
   reaper?.stdin?.write(`-${group}\n`);
 }
+
+/** This process's reaper, if it has one: a child that lives as long as the process does, by design. */
+export const reaperPid = (): number | undefined => reaper?.pid;

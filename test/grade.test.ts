@@ -24,6 +24,7 @@ import { leftRunning, processesNaming } from './processes';
 import { KIT_BIN, KIT_ROOT, runKit } from './run-kit';
 import { sandboxProgram, scratchFolder } from '../harness/isolation';
 import { descendantsOf } from '../harness/process-tree';
+import { reaperPid } from '../harness/reaper';
 
 const SAMPLES = join(KIT_ROOT, 'examples', 'todo-list-v2');
 
@@ -781,8 +782,9 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       const argv = [join(SAMPLES, 'correct-commonjs', 'registry.cjs'), '--profile', 'todo-list-v2', '--only', 'F-007'];
       const [result] = await gradeAll([{ id: 0, name: 'alice', profile: 'todo-list-v2', argv, reportsDir, cwd: KIT_ROOT }], { jobs: 1, html: false });
       expect(result!.exitCode, result!.stderr).to.equal(0);
-      // This test file runs in a process of its own: its children now would be grading processes still exiting.
-      const children = descendantsOf(process.pid);
+      // This test file runs in a process of its own: its children now would be grading processes still exiting (its
+      // reaper aside, which lives as long as this process: harness/reaper.ts).
+      const children = descendantsOf(process.pid).filter((pid) => pid !== reaperPid());
       expect(children, 'child processes still running').to.deep.equal([]);
     },
   );
