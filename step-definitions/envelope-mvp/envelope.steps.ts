@@ -71,6 +71,8 @@ Then('the envelope holds only the keys status, data, text, stats and context', f
     call: this.callOf(this.last),
     expected: SUCCESS_KEYS,
     actual: keys,
+    // Keys, not positions: the order of an object's keys is not the contract's, and a key too many shifted every one.
+    diff: [...extra.map((k) => `"${k}": a key of its own, not one of the five`), ...missing.map((k) => `"${k}": missing`)],
     hint:
       extra.length > 0
         ? 'design 5: the top level allows only these five keys (and `error` on errors); put anything else inside `data`, `stats` or `context`.'
