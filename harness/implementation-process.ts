@@ -356,6 +356,11 @@ export class ImplementationProcess {
     }
   }
 
+  /** The signal the process ended by, once it has (SIGKILL: the kit's kill, or the system's), else null. */
+  get endSignal(): NodeJS.Signals | null {
+    return this.child.signalCode;
+  }
+
   /** Running, and not being ended by the kit (a killed process answers nothing more, even before its 'close'). */
   get alive(): boolean {
     return !this.client.closed && !this.killed;

@@ -534,6 +534,8 @@ export class ImplementationUnderTest {
     // Before the first scenario, a request is one of the profile's start-up checks (does a new instance start
     // empty?): a message about it says so, not only the call, whose input is the kit's own (an "Isolation probe").
     const described = this.firstScenarioBegun ? describe : `${describe ?? method}, one of the kit's start-up checks`;
+    const token = {}; // this call, among those in flight when the kit ends a process (endedForTimeout)
+    this.callsInFlight.add(token);
     try {
       const result = await running.client.request(method, params, this.settings.timeoutMs, described, call.after);
       if (this.brokenCalls.size > 0) {
@@ -549,11 +551,14 @@ export class ImplementationUnderTest {
     } catch (caught) {
       let error = caught;
       // Calls sent at once share the process: when one of them did not answer, the kit ended the process, and the
-      // others were cut off by the kit, not by a crash of the implementation's (their "killed by SIGKILL" said so).
-      const endedForTimeout = this.endedForTimeout?.process === running ? this.endedForTimeout.call : undefined;
-      if (endedForTimeout !== undefined && error instanceof ImplementationError && !(error instanceof ImplementationTimeout)) {
+      // others in flight then were cut off by the kit, not by a crash of the implementation's (their "killed by
+      // SIGKILL" said so). Only those, and only when the kill is what ended it: a process that exited on its own
+      // first (its exit code) crashed, and says so.
+      const ended = this.endedForTimeout;
+      const cutOff = ended?.process === running && ended.inFlight.has(token) && running.endSignal === 'SIGKILL';
+      if (cutOff && error instanceof ImplementationError && !(error instanceof ImplementationTimeout)) {
         error = new ImplementationTimeout(
-          `${described ?? method} was not answered: the kit ended the implementation when ${endedForTimeout}, sent at the same time, did not answer within ${this.settings.timeoutMs} ms`,
+          `${described ?? method} was not answered: the kit ended the implementation when ${ended.call}, sent while it waited, did not answer within ${this.settings.timeoutMs} ms`,
         );
       }
       const timedOut = error instanceof ImplementationTimeout;
@@ -565,7 +570,7 @@ export class ImplementationUnderTest {
         // A call that did not answer may be spinning in a synchronous loop: end the process now rather than pay a
         // timeout on the next reset as well. (The scenario has failed; the next one starts from a fresh process.)
         if (timedOut && running.alive) {
-          this.endedForTimeout = { process: running, call: describe ?? method };
+          this.endedForTimeout = { process: running, call: describe ?? method, inFlight: new Set(this.callsInFlight) };
           running.kill();
         }
         // Only a hang is budgeted: it costs a timeout every time, while a crash costs a restart, and may come from
@@ -589,13 +594,16 @@ export class ImplementationUnderTest {
       throw error;
     } finally {
       this.inFlight -= 1;
+      this.callsInFlight.delete(token);
     }
   }
 
   /** Requests sent and not yet answered. */
   private inFlight = 0;
-  /** The process the kit ended because a call of it did not answer, and that call: the others in flight were cut off. */
-  private endedForTimeout: { process: ImplementationProcess; call: string } | undefined;
+  /** The calls sent and not yet answered, each by a token of its own. */
+  private readonly callsInFlight = new Set<object>();
+  /** The process the kit ended because a call of it did not answer, that call, and the others then in flight (cut off). */
+  private endedForTimeout: { process: ImplementationProcess; call: string; inFlight: Set<object> } | undefined;
 
   /** Where the kit is (a scenario's stable id, or a probe of its own), for messages that point back at where something first broke. */
   currentScenario = 'the start of the run';

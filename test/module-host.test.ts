@@ -131,10 +131,12 @@ describe('calls sent at once, when one of them does not answer', () => {
       await rejects(cut, (error) => {
         expect(error).to.be.instanceOf(ImplementationTimeout);
         expect((error as Error).message).to.equal(
-          'render() was not answered: the kit ended the implementation when update([]), sent at the same time, did not answer within 300 ms',
+          'render() was not answered: the kit ended the implementation when update([]), sent while it waited, did not answer within 300 ms',
         );
         return true;
       });
+      // A call sent once the process was ended was not cut off: it meets a process that is not running, and says so.
+      await rejects(implementation.request('render', {}, 'render() later'), (error) => !(error instanceof ImplementationTimeout));
     } finally {
       await implementation.stop();
     }
