@@ -80,13 +80,18 @@ export async function collect(value: unknown): Promise<unknown[]> {
 
 /**
  * An export by name: named, or on a CommonJS `module.exports` (offered as the default export); and where the profile
- * requires that one export alone, the default export itself when it is a function (`export default createTodoTools`,
- * `module.exports = createTodoTools`), as a learner writes it.
+ * requires that one export alone, the default export itself when it is that factory as a learner writes it: a
+ * function of that name (`export default function createTodoTools`), or a module's only export
+ * (`module.exports = createTodoTools`). Never another default (a class, an agent loop next to a misspelt factory):
+ * called as the factory, it would fail every scenario, where a missing export stops the run saying what is missing.
  */
 export function findExport(adapter: Pick<HostAdapter, 'findExport' | 'required'>, mod: Record<string, unknown>, name: string): unknown {
   if (adapter.findExport) return adapter.findExport(mod, name);
   if (name in mod) return mod[name];
   const fallback = mod.default as Record<string, unknown> | null | undefined;
   if ((typeof fallback === 'object' || typeof fallback === 'function') && fallback !== null && name in fallback) return fallback[name];
-  return adapter.required.length === 1 && adapter.required[0] === name && typeof fallback === 'function' ? fallback : undefined;
+  if (adapter.required.length !== 1 || adapter.required[0] !== name || typeof fallback !== 'function') return undefined;
+  const onlyExport = Object.keys(mod).every((key) => key === 'default' || key === '__esModule');
+  const isClass = /^class\b/.test(Function.prototype.toString.call(fallback));
+  return !isClass && ((fallback as { name?: unknown }).name === name || onlyExport) ? fallback : undefined;
 }

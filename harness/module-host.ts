@@ -146,7 +146,7 @@ async function initialize(): Promise<InitializeResult> {
     const exported = Object.keys(mod).filter((k) => k !== '__esModule');
     throw new HostError(
       RPC_ERRORS.loadFailed,
-      `${shownPath(modulePath)} does not export ${missing.map((m) => `a ${m} function`).join(' or ')} (it exports: ${exported.join(', ') || 'nothing'})`,
+      `${graded ? shownPath(modulePath) : shown(modulePath)} does not export ${missing.map((m) => `a ${m} function`).join(' or ')} (it exports: ${exported.join(', ') || 'nothing'})`,
       { exports: exported },
     );
   }
