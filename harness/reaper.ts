@@ -18,7 +18,9 @@ import { isAbsolute } from 'node:path';
 
 /**
  * "+<group>" lists a group, "-<group>" unlists it, "/<path>" lists a folder (only the kit's own: named todo-kit-…);
- * at the end of its input the reaper kills the groups listed, then removes the folders (made writable if it must).
+ * at the end of its input the reaper kills the groups listed, then removes the folders (made writable if it must, as
+ * isolation.ts removeScratch does; a link in a folder's place is not followed). Plain POSIX shell, no nested quotes in
+ * a parameter expansion: shells differ there (posh kept groups it had been told to forget).
  */
 const SCRIPT = `
 groups=' '
@@ -26,14 +28,14 @@ folders=''
 while IFS= read -r line; do
   case $line in
     +*) groups="$groups\${line#+} " ;;
-    -*) g=\${line#-}; case $groups in *" $g "*) groups="\${groups%%" $g "*} \${groups#*" $g "}" ;; esac ;;
+    -*) kept=' '; for g in $groups; do [ "$g" = "\${line#-}" ] || kept="$kept$g "; done; groups=$kept ;;
     /*) case \${line##*/} in todo-kit-*) folders="$folders$line
 " ;; esac ;;
   esac
 done
 for g in $groups; do kill -9 -$g 2>/dev/null; done
 printf %s "$folders" | while IFS= read -r d; do
-  [ -d "$d" ] && { rm -rf "$d" || { chmod -R u+rwx "$d"; rm -rf "$d"; }; } 2>/dev/null
+  [ -d "$d" ] && [ ! -h "$d" ] && { rm -rf "$d" || { find "$d" -type d -exec chmod u+rwx {} +; rm -rf "$d"; }; } 2>/dev/null
 done
 `;
 
