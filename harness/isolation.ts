@@ -14,10 +14,11 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, isAbsolute, join, resolve, sep } from 'node:path';
+import { delimiter, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { IMPLEMENTATION_ENV_ALLOWLIST, KIT_ROOT } from './defaults';
 import { nearestPackageJson } from './module-format';
 import { realPath, within } from './paths';
+import { UsageError } from './outcomes';
 import { removeIfKitDies } from './reaper';
 
 /** A graded submission, and where its grading writes the class's reports (absolute paths). */
@@ -201,7 +202,41 @@ function confinedReads({ submission, out }: Confinement): string[] {
       if (path !== through && (realOut === undefined || !within(realOut, path))) reads.push(path);
     }
   }
+  refuseLinksOut(real, reads);
   return reads;
+}
+
+/**
+ * Node's permission model follows a link it finds inside an allowed folder wherever it points: a link a student
+ * commits in their submission (leak -> ../../.git, peer -> ../bob) would read what the confinement refuses. Each link
+ * in the submission, its node_modules too, must lead where the submission may read anyway; one that does not stops
+ * it from loading, named (a link to nowhere leads nowhere, and is left).
+ */
+function refuseLinksOut(real: string, reads: readonly string[]): void {
+  const allowed = reads.map(realPath);
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isSymbolicLink()) {
+        let target: string;
+        try {
+          target = realpathSync(path);
+        } catch {
+          continue; // a dangling link
+        }
+        if (!allowed.some((root) => within(target, root))) {
+          throw new UsageError(
+            // Both named from the folder of submissions, as every path of a graded student's reports is.
+            `${relative(dirname(real), path)} is a link to ${relative(dirname(real), target)}, which a graded submission may not read (only itself, and its course's files outside the folder of submissions): remove the link, and hand in the file itself`,
+          );
+        }
+      }
+    }
+  };
+  // A submission that is itself a link (a grader's folder of links to the students' work) is read where it points:
+  // its own path is allowed; what it holds is walked.
+  if (lstatSync(real).isDirectory()) walk(real);
 }
 
 /**

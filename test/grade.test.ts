@@ -301,6 +301,14 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
         return registry;
       }\n`,
     );
+    // A link committed in a submission is followed by Node's permission model wherever it leads: one to the course's
+    // .git is refused before the submission loads; one to the course's shared code (readable anyway) is not.
+    mkdirSync(join(submissions, 'lena'));
+    writeFileSync(join(submissions, 'lena', 'index.mjs'), `export { createRegistry } from '../../lib/index.mjs';\n`);
+    symlinkSync('../../.git', join(submissions, 'lena', 'peek'));
+    mkdirSync(join(submissions, 'kim'));
+    writeFileSync(join(submissions, 'kim', 'index.mjs'), `export { createRegistry } from './shared/index.mjs';\n`);
+    symlinkSync('../../lib', join(submissions, 'kim', 'shared'));
     const out = join(course, 'grades');
     const graded = await grade([submissions, '--out', out, '--only', 'F-002', '--no-html', '--jobs', '1']);
     expect(graded.exitCode).to.equal(0);
@@ -335,6 +343,12 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
         .not.to.include(course)
         .and.not.to.include(link);
     }
+    const rows = (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard).rows;
+    expect(rows.find((r) => r.name === 'kim')!.verdict, 'a link to the course’s code').to.equal('passed the selection');
+    expect(rows.find((r) => r.name === 'lena')!.verdict, 'a link to the course’s .git').to.equal('did not load');
+    expect(readFileSync(join(out, 'lena', 'why.txt'), 'utf8'))
+      .to.include('lena/peek is a link to ../.git, which a graded submission may not read')
+      .and.not.include(course);
     const why = readFileSync(join(out, 'eve', 'why.txt'), 'utf8');
     expect(why)
       .to.include('the module tried to read alice/index.mjs: graded, a submission reads itself')
