@@ -213,7 +213,7 @@ function confinedReads({ submission, out }: Confinement): string[] {
  * it from loading, named (a link to nowhere leads nowhere, and is left).
  */
 function refuseLinksOut(real: string, reads: readonly string[]): void {
-  const allowed = reads.map(realPath);
+  const allowed = [...reads, ...kitDependencyRoots()].map(realPath); // the kit's folder too (a dependency linked to it)
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
