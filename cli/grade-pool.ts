@@ -8,7 +8,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, KILLED_PROCESS_WAIT_MS, KIT_ROOT, PROGRESS_WAIT_MS, SHUTDOWN_GRACE_MS } from '../harness/defaults';
 import { removeScratch } from '../harness/isolation';
 import { descendantsOf, killEach, waitUntilGone } from '../harness/process-tree';
@@ -75,7 +75,8 @@ class Worker {
   ) {
     // The process's temporary folder, where its runs make their scratch folders: a process killed over budget
     // cannot remove what it made (its exit handlers do not run), so the pool removes the whole folder once it ends.
-    const temporary = mkdtempSync(join(tmpdir(), 'todo-kit-grading-'));
+    // Absolute: the process runs in the kit's folder, where a relative TMPDIR (TMPDIR=tmp) names another folder.
+    const temporary = mkdtempSync(join(resolve(tmpdir()), 'todo-kit-grading-'));
     removeIfKitDies(temporary); // and should the kit be SIGKILLed, its reaper does
     this.temporary = temporary;
     this.child = fork(WORKER, [profile, JSON.stringify(settings)], {

@@ -458,7 +458,7 @@ function whyNoScoreboard(dir: string): string {
   if (!existsSync(dir)) return `does not exist${/[*?[]/.test(dir) ? " (a pattern that matched nothing: were the shards' folders, or artifacts, there?)" : ''}`;
   const reports = readdirSync(dir, { withFileTypes: true }).some((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'outcomes.json')));
   return reports
-    ? `has reports but no ${SCOREBOARD_FILES.json}: its grading was stopped before the end (a shard cancelled, or past its time limit, writes none). Grade it again, then merge.`
+    ? `has reports but no ${SCOREBOARD_FILES.json}: a grading stopped before the end writes none (a shard cancelled, or past its time limit); if it is one, grade it again, then merge.`
     : `has no ${SCOREBOARD_FILES.json} (is it the --out folder of a todo-kit grade run?)`;
 }
 

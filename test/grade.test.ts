@@ -653,7 +653,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     cpSync(join(shards[0]!, first), join(stopped, first), { recursive: true });
     const fromStopped = await grade(['--merge', stopped, shards[1]!, '--out', scratchFolder('todo-kit-merged-')]);
     expect(fromStopped.exitCode).to.equal(2);
-    expect(fromStopped.stderr).to.include('has reports but no scoreboard.json: its grading was stopped before the end');
+    expect(fromStopped.stderr).to.include('has reports but no scoreboard.json: a grading stopped before the end writes none');
     // A shell pattern that matched nothing (no artifact downloaded) stays as typed: said so.
     const none = await grade(['--merge', join(stopped, 'grades-*'), '--out', scratchFolder('todo-kit-merged-')]);
     expect(none.stderr).to.include("grades-* does not exist (a pattern that matched nothing: were the shards' folders, or artifacts, there?)");
@@ -802,6 +802,23 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       expect(children, 'child processes still running').to.deep.equal([]);
     },
   );
+
+  it("a relative TMPDIR names the same folder for the grading processes, which run in the kit's folder", async () => {
+    const here = scratchFolder('todo-kit-relative-tmp-');
+    mkdirSync(join(here, 'tmp'));
+    copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(here, 'alice.cjs'));
+    const child = spawn(process.execPath, [KIT_BIN, 'grade', 'alice.cjs', '--out', 'grades', '--only', 'F-002', '--no-html'], {
+      cwd: here,
+      env: { ...kitProcessEnv([]), NO_COLOR: '1', CI: '1', ...temporaryFolderEnv('tmp') },
+      stdio: 'ignore',
+    });
+    expect(await new Promise((resolve) => child.on('close', resolve))).to.equal(0);
+    const rows = (JSON.parse(readFileSync(join(here, 'grades', 'scoreboard.json'), 'utf8')) as Scoreboard).rows;
+    expect(
+      rows.map((row) => row.verdict),
+      'it loaded (every submission "did not load" before)',
+    ).to.deep.equal(['passed the selection']);
+  });
 
   it('a wrong option or path is a usage error (exit 2) that says what is wrong', async () => {
     const cases: [string[], RegExp][] = [
