@@ -451,8 +451,8 @@ export function scoreboardIn(dir: string): Scoreboard | undefined {
 
 /**
  * Why a folder given to --merge has no scoreboard: it does not exist (a shell pattern that matched nothing stays as
- * typed: no shard's artifact downloaded), its grading was stopped before the end (its report folders are there: a
- * shard cancelled, or past its time limit, writes none), or it is not a grading's --out.
+ * typed: no shard's artifact downloaded), it holds reports as a grading stopped before the end leaves them (a shard
+ * cancelled, or past its time limit, writes no scoreboard), or it is not a grading's --out.
  */
 function whyNoScoreboard(dir: string): string {
   if (!existsSync(dir)) return `does not exist${/[*?[]/.test(dir) ? " (a pattern that matched nothing: were the shards' folders, or artifacts, there?)" : ''}`;

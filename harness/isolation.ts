@@ -180,8 +180,9 @@ function permissionFlag(): string | undefined {
  * --out; the package's files elsewhere are the course's (a shared helper module beside the folder of submissions),
  * and its node_modules the dependencies. Node's permission model only allows, so the allowed paths are listed: from
  * the folder above the submission's up to the package's root, every entry of each folder but the one the way down
- * goes through, the one that holds --out and the hidden ones (.git, .env); and the root's node_modules. (The kit's own folder is read whole: a
- * class graded inside it is not confined, and todo-kit grade says so.)
+ * goes through, the one that holds --out and the hidden ones (.git, .env); and the root's node_modules. (The kit's
+ * own folder is read whole but for its hidden entries: a class graded inside it is not confined, and todo-kit grade
+ * says so.)
  */
 function confinedReads({ submission, out }: Confinement): string[] {
   // Walked where it really is, as the module host loads it (implementation-process.ts): a class reached through a
