@@ -63,6 +63,7 @@ Given('a new session of the tool starts on the same folder {int} minutes later',
  * moment, local time or UTC).
  */
 Given('the completion log cannot be written, whichever of its folders the tool made already', function (this: EnvelopeWorld) {
+  this.logUnwritable = true;
   const memory = join(this.workdir, 'memory');
   for (const folder of [memory, this.logDir]) {
     if (!existsSync(folder)) {

@@ -99,6 +99,8 @@ export class EnvelopeWorld extends KitWorld {
   /** When each session of this scenario began (the kit's clock at its reset). */
   readonly sessionStarts: Date[] = [];
   readonly calls: CallRecord[] = [];
+  /** Whether the scenario made the completion log impossible to write (a throw then is ENV-ERROR.2's mistake). */
+  logUnwritable = false;
   /** The implementation's current directory before the first call (module host only). */
   cwdBefore: Map<string, number> | undefined;
 
@@ -158,6 +160,20 @@ export class EnvelopeWorld extends KitWorld {
       // A call the document refuses, answered with a throw: one mistake (a throw where the answer is an error
       // envelope), whichever rule each scenario's call broke and whatever message the exception carries.
       const broken = brokenRule(params);
+      // A call the document accepts, whose completion log the scenario made impossible to write: an unexpected
+      // failure, answered with an envelope (ENV-ERROR.2), never a throw.
+      if (error instanceof ImplementationError && broken === undefined && this.logUnwritable) {
+        crashed(
+          {
+            requirements: this.reqs('ENV-ERROR.2'),
+            summary: 'execute threw when the completion log could not be written, instead of answering an envelope',
+            call: { name: `execute (call ${this.calls.length + 1} of the scenario)`, input: params },
+            hint: threwOnLogFailure(),
+            cause: 'threw-on-log-failure',
+          },
+          error,
+        );
+      }
       if (!(error instanceof ImplementationError) || broken === undefined) throw error;
       crashed(
         {
@@ -273,6 +289,10 @@ export class EnvelopeWorld extends KitWorld {
  */
 const threwOnBadInput = (): string =>
   `execute threw on bad input; answer { status: "error", error: { code: "INVALID_PARAM", message: … } }, never ${inTheirLanguage({ javascript: 'throw', python: 'raise' })} (design 8.1: a refused call is an envelope too).`;
+
+/** What to do instead of throwing when the log cannot be written (ENV-ERROR.2), in the implementation's words. */
+const threwOnLogFailure = (): string =>
+  `catch around the completion log's write: a log that cannot be written (意外异常) is INTERNAL_ERROR, or the call still succeeds; the answer is an envelope either way, never ${inTheirLanguage({ javascript: 'a throw', python: 'a raise' })} (design 8.1).`;
 
 /** An answer that is an error envelope (a JSON text of one once asParsed). */
 export function isErrorEnvelope(answer: unknown): boolean {
