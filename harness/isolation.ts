@@ -14,7 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, delimiter, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { IMPLEMENTATION_ENV_ALLOWLIST, KIT_ROOT } from './defaults';
 import { nearestPackageJson } from './module-format';
 import { realPath, within } from './paths';
@@ -188,6 +188,7 @@ function confinedReads({ submission, out }: Confinement): string[] {
   // Walked where it really is, as the module host loads it (implementation-process.ts): a class reached through a
   // link has its package.json above the real path, which a walk from the path as given never meets.
   const real = realPath(submission);
+  refuseLinkedSubmission(submission, real);
   const root = packageRoot(real);
   const reads = [submission, real];
   const modules = join(root, 'node_modules');
@@ -205,6 +206,24 @@ function confinedReads({ submission, out }: Confinement): string[] {
   }
   refuseLinksOut(real, reads);
   return reads;
+}
+
+/**
+ * A submission that is itself a link is read where it points: a grader's folder of links to the students' work
+ * elsewhere. A link a student committed in the class's repository (kim.mjs -> ../.env, sam -> alice) would be graded
+ * as theirs, its target's text shown in their report (a syntax error quotes a line of it). So a linked submission
+ * must lead outside the class's own package, to nothing hidden: else it does not load, and is told why.
+ */
+function refuseLinkedSubmission(submission: string, real: string): void {
+  if (!lstatSync(submission).isSymbolicLink()) return;
+  const holder = realPath(dirname(submission)); // the folder of submissions, where it really is
+  const course = packageRoot(join(holder, basename(submission)));
+  const hidden = real.split(sep).some((segment) => segment.startsWith('.'));
+  if (hidden || within(real, course)) {
+    throw new UsageError(
+      `${basename(submission)} is a link to ${relative(holder, real)}: graded, a submission that is a link must lead outside the class's own folder (${hidden ? 'and to nothing hidden' : 'a classmate, or the course’s own files, are not a submission'}). Hand in the file or folder itself`,
+    );
+  }
 }
 
 /**

@@ -309,6 +309,10 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     mkdirSync(join(submissions, 'kim'));
     writeFileSync(join(submissions, 'kim', 'index.mjs'), `export { createRegistry } from './shared/index.mjs';\n`);
     symlinkSync('../../lib', join(submissions, 'kim', 'shared'));
+    // A submission that is itself a link a student committed: to the course's .npmrc (a syntax error would quote its
+    // token in their report), or to a classmate's work (graded as theirs). Neither loads.
+    symlinkSync('../.npmrc', join(submissions, 'kira.mjs'));
+    symlinkSync('alice', join(submissions, 'sam'));
     const out = join(course, 'grades');
     const graded = await grade([submissions, '--out', out, '--only', 'F-002', '--no-html', '--jobs', '1']);
     expect(graded.exitCode).to.equal(0);
@@ -346,6 +350,11 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const rows = (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard).rows;
     expect(rows.find((r) => r.name === 'kim')!.verdict, 'a link to the course’s code').to.equal('passed the selection');
     expect(rows.find((r) => r.name === 'lena')!.verdict, 'a link to the course’s .git').to.equal('did not load');
+    for (const name of ['kira', 'sam']) expect(rows.find((r) => r.name === name)!.verdict, `${name}, a link`).to.equal('did not load');
+    expect(readFileSync(join(out, 'kira', 'why.txt'), 'utf8'))
+      .to.include('kira.mjs is a link to ../.npmrc: graded, a submission that is a link must lead outside')
+      .and.not.include('secret');
+    expect(readFileSync(join(out, 'sam', 'why.txt'), 'utf8')).to.include('sam is a link to alice:');
     expect(readFileSync(join(out, 'lena', 'why.txt'), 'utf8'))
       .to.include('lena/peek is a link to ../.git, which a graded submission may not read')
       .and.not.include(course);
