@@ -144,9 +144,18 @@ async function initialize(): Promise<InitializeResult> {
   const missing = adapter.required.filter((name) => typeof findExport(adapter, mod!, name) !== 'function');
   if (missing.length > 0) {
     const exported = Object.keys(mod).filter((k) => k !== '__esModule');
+    // A default function passed over (host-adapter.ts findExport): why, since the docs say a default export may be it.
+    const fallback = mod.default;
+    const named = typeof fallback === 'function' && fallback.name ? `, ${fallback.name},` : '';
+    const passedOver =
+      typeof fallback !== 'function' || adapter.required.length !== 1
+        ? ''
+        : /^class\b/.test(Function.prototype.toString.call(fallback))
+          ? `; its default export${named} is a class, not the factory`
+          : `; its default export${named} is taken for ${missing[0]} only when it has that name or is the module's only export`;
     throw new HostError(
       RPC_ERRORS.loadFailed,
-      `${graded ? shownPath(modulePath) : shown(modulePath)} does not export ${missing.map((m) => `a ${m} function`).join(' or ')} (it exports: ${exported.join(', ') || 'nothing'})`,
+      `${graded ? shownPath(modulePath) : shown(modulePath)} does not export ${missing.map((m) => `a ${m} function`).join(' or ')} (it exports: ${exported.join(', ') || 'nothing'}${passedOver})`,
       { exports: exported },
     );
   }
