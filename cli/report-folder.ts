@@ -5,13 +5,29 @@
  * is left to be read as this run's. A lock file makes a second run on the same folder refuse, instead of two runs
  * interleaving their files.
  */
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { constants } from 'node:os';
 import { join } from 'node:path';
 import { REPORT_FILES, REPORTS_LOCK } from '../harness/defaults';
+import { removeScratch } from '../harness/isolation';
 import { UsageError } from '../harness/outcomes';
 import { startOf } from '../harness/process-tree';
 
+/** The staging folders of a run, in its report folder (hidden: a report folder's listing shows the reports). */
+const STAGING_PREFIX = '.todo-kit-staging-';
 /** Whether a process with this id runs (a lock left by a killed run is stale). */
 function running(pid: number): boolean {
   try {
@@ -135,9 +151,12 @@ export class ReportFolder {
         rmSync(lock, { force: true }); // left by a run that was killed: take it over
       }
     }
+    // The folder is this run's now: a staging folder still in it is a run's that was killed before its clean-up ran
+    // (SIGKILL), and would stay for ever, some megabytes each.
+    for (const name of readdirSync(dir)) if (name.startsWith(STAGING_PREFIX)) removeScratch(join(dir, name));
     let staging: string;
     try {
-      staging = mkdtempSync(join(dir, '.todo-kit-staging-'));
+      staging = mkdtempSync(join(dir, STAGING_PREFIX));
     } catch (error) {
       rmSync(lock, { force: true });
       throw new UsageError(`cannot write in the report folder ${dir}: ${(error as Error).message}`);

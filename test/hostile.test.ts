@@ -387,8 +387,12 @@ describe('the report folder: the truth or nothing, one run at a time', () => {
     expect(refused.exitCode).to.equal(2);
     expect(refused.stderr).to.include('another todo-kit run');
     writeFileSync(join(dir, '.todo-kit.lock'), '999999999'); // no such process
+    // What that run, SIGKILLed, left of its staging folder goes too (it would stay for ever otherwise).
+    mkdirSync(join(dir, '.todo-kit-staging-dead01'));
+    writeFileSync(join(dir, '.todo-kit-staging-dead01', 'cucumber.ndjson'), '{}\n');
     const taken = await runKit(['--only', 'F-002', '--reports', dir]);
     expect(taken.exitCode, taken.stderr).to.equal(0);
+    expect(existsSync(join(dir, '.todo-kit-staging-dead01')), "a killed run's staging folder").to.equal(false);
     expect(existsSync(join(dir, '.todo-kit.lock')), 'the lock is released').to.equal(false);
     expect(existsSync(join(dir, 'outcomes.json'))).to.equal(true);
   });
