@@ -554,6 +554,11 @@ function checkShards(boards: { dir: string; board: Scoreboard }[]): number | und
 
 function merge(options: GradeOptions, cwd: string): number {
   const out = resolve(cwd, options.out);
+  // Written into one of its own inputs, a merge would replace that shard's scoreboard: the next merge of the shards
+  // then finds that shard missing.
+  if (options.submissions.some((dir) => resolve(cwd, dir) === out)) {
+    throw new CliUsageError(`--out ${options.out} is one of the scoreboards to merge: give the merged scoreboard a folder of its own`);
+  }
   const rows: ScoreboardRow[] = [];
   /** By nameKey: the scoreboard a name came from, as it is spelt there, and its profile. */
   const from = new Map<string, { dir: string; name: string; profile: string }>();

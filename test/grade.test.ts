@@ -630,6 +630,10 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const rows = (JSON.parse(readFileSync(join(merged, 'scoreboard.json'), 'utf8')) as Scoreboard).rows;
     expect(rows.map((r) => r.name)).to.deep.equal(['alice', 'bob', 'erin']);
     for (const row of rows) expect(existsSync(join(merged, row.name, 'outcomes.json')), row.name).to.equal(true);
+    // Into one of its own inputs, a merge would replace that shard's scoreboard: refused.
+    const intoAShard = await grade(['--merge', ...shards, '--out', shards[1]!]);
+    expect(intoAShard.exitCode).to.equal(2);
+    expect(intoAShard.stderr).to.include('is one of the scoreboards to merge');
     // Merging a shard twice would count its submissions twice: refused.
     const twice = await grade(['--merge', shards[0]!, shards[0]!, shards[1]!, '--out', scratchFolder('todo-kit-merged-')]);
     expect(twice.exitCode).to.equal(2);
