@@ -7,14 +7,14 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_PROFILE, KIT_ROOT, REPORT_FILES, REPORTS_INDEX } from '../harness/defaults';
-import { within } from '../harness/paths';
+import { shownFrom, within } from '../harness/paths';
 import { escapeControl } from '../harness/safe-text';
 import { describeProfiles, findProfile, noSuchProfile, profiles, type Profile } from '../harness/profiles';
 import { kitProcessEnv } from './kit-process-env';
 import { CliUsageError, EXIT, HELP, parseOptions, type CliOptions } from './options';
 import { renderProfilesIndex, type ProfileRun } from './profiles-index';
 import { verifyOnce } from './run-once';
-import { ReportFolder, stopRun } from './report-folder';
+import { earlierReportsRemoved, ReportFolder, stopRun } from './report-folder';
 
 /** The kit's version, from its package.json. */
 function kitVersion(): string {
@@ -67,7 +67,9 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
     if (!(error instanceof CliUsageError)) throw error;
     console.error(escapeControl(`todo-kit: ${error.message}\nRun todo-kit --help for the options.`));
     const reportsDir = error.reportsDir ?? (options as CliOptions | undefined)?.reportsDir;
-    if (reportsDir !== undefined) removeEarlierReports(resolve(cwd, reportsDir));
+    // Said, not done silently (a mistyped option emptied the folder without a word).
+    const removed = reportsDir === undefined ? [] : removeEarlierReports(resolve(cwd, reportsDir));
+    for (const folder of removed) console.error(earlierReportsRemoved(shownFrom(cwd, folder)));
     return EXIT.usage;
   }
   // Nothing chosen at all (npm run bdd): the reference of every profile, one report folder each. Outside the kit's
@@ -96,22 +98,24 @@ function holdsKitReports(dir: string): boolean {
  * (report-folder.ts): an earlier run's outcomes.json must not be read as this run's verdict. Only a folder that
  * exists, and only the kit's report files in it; one that another run holds keeps its reports.
  */
-function removeEarlierReports(dir: string): void {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) return;
+function removeEarlierReports(dir: string): string[] {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
   // npm run bdd writes one folder per profile (reports/<profile>/) and an index of them: those, when it wrote them.
   const folders = holdsKitReports(dir)
     ? [dir]
     : profiles()
         .map((profile) => join(dir, profile.id))
         .filter((sub) => existsSync(sub) && holdsKitReports(sub));
+  const removed: string[] = [];
   for (const folder of folders) {
     try {
-      ReportFolder.open(folder).abandon();
+      if (ReportFolder.open(folder).abandon().length > 0) removed.push(folder);
     } catch {
       // another run is writing there, or the folder cannot be written: its reports are not this run's to remove
     }
   }
   if (folders.length > 0 && folders[0] !== dir) rmSync(join(dir, REPORTS_INDEX), { force: true });
+  return removed;
 }
 
 const NAME_AN_IMPLEMENTATION = `todo-kit: name the implementation to verify, e.g.

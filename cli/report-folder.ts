@@ -26,6 +26,10 @@ import { removeScratch } from '../harness/isolation';
 import { UsageError } from '../harness/outcomes';
 import { startOf } from '../harness/process-tree';
 
+/** What a run says when its usage error removed the folder's earlier reports (`shown`: the folder as the user names it). */
+export const earlierReportsRemoved = (shown: string): string =>
+  `todo-kit: the earlier reports in ${shown}/ were removed, so that none passes for this run's (it wrote none)`;
+
 /** The staging folders of a run, in its report folder (hidden: a report folder's listing shows the reports). */
 const STAGING_PREFIX = '.todo-kit-staging-';
 /** Whether a process with this id runs (a lock left by a killed run is stale). */

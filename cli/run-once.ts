@@ -30,7 +30,7 @@ import { RunCollector, type RunProgress, type ScenarioOutcome } from './run-summ
 import { nearest } from '../harness/nearest';
 import { locateRow, positionalRowToKey, rowKeysOfOutline, scenarioIdsOf } from './scenario-ids';
 import { errorAnnotation, passes, renderAnnotations, renderMarkdown, renderTerminal, type OutcomesRecord } from './summary-report';
-import { ReportFolder, stoppedLine } from './report-folder';
+import { earlierReportsRemoved, ReportFolder, stoppedLine } from './report-folder';
 import { typeCheckInBackground, typeCheckNotice } from './typecheck';
 
 /** Where a run's words go: the terminal for a single run, a log file per submission when grading. */
@@ -180,8 +180,7 @@ export async function verifyOnce(options: CliOptions, profile: Profile, cwd: str
     if (exitCode === EXIT.usage && !existsSync(join(folder.staging, REPORT_FILES.junit))) {
       // Said, not done silently: a learner who mistyped a path found the last run's reports gone.
       const removed = folder.abandon();
-      if (removed.length > 0)
-        out.error(`todo-kit: the earlier reports in ${shownFrom(cwd, folder.dir)}/ were removed, so that none passes for this run's (it wrote none)`);
+      if (removed.length > 0) out.error(earlierReportsRemoved(shownFrom(cwd, folder.dir)));
     } else folder.commit();
     return exitCode;
   } finally {

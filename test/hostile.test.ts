@@ -321,6 +321,12 @@ describe('the report folder: the truth or nothing, one run at a time', () => {
     expect(typo.exitCode).to.equal(2);
     expect(existsSync(join(dir, 'outcomes.json'))).to.equal(false);
     expect(typo.stderr).to.include("were removed, so that none passes for this run's (it wrote none)");
+    // So does a mistyped option, which stops the run before it opens the folder.
+    writeFileSync(join(dir, 'outcomes.json'), JSON.stringify({ conformant: true, outcomes: [] }));
+    const option = await runKit(['--onyl', 'F-001', '--reports', dir]);
+    expect(option.exitCode).to.equal(2);
+    expect(existsSync(join(dir, 'outcomes.json'))).to.equal(false);
+    expect(option.stderr).to.include("were removed, so that none passes for this run's (it wrote none)");
     // A folder the run made for its reports, and could not fill (a usage error before any implementation), goes too.
     const fresh = join(scratchFolder('todo-kit-fresh-'), 'reports');
     expect((await runKit(['--only', 'F-999', '--reports', fresh])).exitCode).to.equal(2);
