@@ -321,8 +321,9 @@ describe('the report folder: the truth or nothing, one run at a time', () => {
     expect(typo.exitCode).to.equal(2);
     expect(existsSync(join(dir, 'outcomes.json'))).to.equal(false);
     expect(typo.stderr).to.include("were removed, so that none passes for this run's (it wrote none)");
-    // So does a mistyped option, which stops the run before it opens the folder.
-    writeFileSync(join(dir, 'outcomes.json'), JSON.stringify({ conformant: true, outcomes: [] }));
+    // So does a mistyped option, which stops the run before it opens the folder (it removes a folder of the kit's
+    // reports only: an outcomes.json that names its profile).
+    writeFileSync(join(dir, 'outcomes.json'), JSON.stringify({ profile: 'todo-list-v2', conformant: true, outcomes: [] }));
     const option = await runKit(['--onyl', 'F-001', '--reports', dir]);
     expect(option.exitCode).to.equal(2);
     expect(existsSync(join(dir, 'outcomes.json'))).to.equal(false);
