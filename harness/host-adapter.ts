@@ -92,6 +92,8 @@ export function findExport(adapter: Pick<HostAdapter, 'findExport' | 'required'>
   if ((typeof fallback === 'object' || typeof fallback === 'function') && fallback !== null && name in fallback) return fallback[name];
   if (adapter.required.length !== 1 || adapter.required[0] !== name || typeof fallback !== 'function') return undefined;
   const onlyExport = Object.keys(mod).every((key) => key === 'default' || key === '__esModule');
-  const isClass = /^class\b/.test(Function.prototype.toString.call(fallback));
-  return !isClass && ((fallback as { name?: unknown }).name === name || onlyExport) ? fallback : undefined;
+  return !isClass(fallback) && ((fallback as { name?: unknown }).name === name || onlyExport) ? fallback : undefined;
 }
+
+/** Whether a function is a class (its source says so): never called as a factory. */
+export const isClass = (value: unknown): boolean => typeof value === 'function' && /^class\b/.test(Function.prototype.toString.call(value));

@@ -221,7 +221,7 @@ function refuseLinkedSubmission(submission: string, real: string): void {
   const hidden = real.split(sep).some((segment) => segment.startsWith('.'));
   if (hidden || within(real, course)) {
     throw new UsageError(
-      `${basename(submission)} is a link to ${relative(holder, real)}: graded, a submission that is a link must lead outside the class's own folder (${hidden ? 'and to nothing hidden' : 'a classmate, or the course’s own files, are not a submission'}). Hand in the file or folder itself`,
+      `${basename(submission)} is a link to ${relative(holder, real)}: graded, a submission that is a link must lead outside the class's own folder (${hidden ? 'and to nothing hidden' : "a classmate, or the course's own files, are not a submission"}). Hand in the file or folder itself`,
     );
   }
 }

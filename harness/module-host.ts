@@ -13,7 +13,7 @@ import { writeSync } from 'node:fs';
 import { register, syncBuiltinESMExports } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { AdapterError, callMethod, collect, findExport, outcomeOf, type HostAdapter, type HostContext } from './host-adapter';
+import { AdapterError, callMethod, collect, findExport, isClass, outcomeOf, type HostAdapter, type HostContext } from './host-adapter';
 import { PROTOCOL_VERSION, RPC_ERRORS, type InitializeResult, type RpcError, type RpcRequest, type RpcResponse } from './protocol';
 import * as channel from './host-channel';
 import { findTypeScriptSyntaxError } from './typescript-syntax';
@@ -150,7 +150,7 @@ async function initialize(): Promise<InitializeResult> {
     const passedOver =
       typeof fallback !== 'function' || adapter.required.length !== 1
         ? ''
-        : /^class\b/.test(Function.prototype.toString.call(fallback))
+        : isClass(fallback)
           ? `; its default export${named} is a class, not the factory`
           : `; its default export${named} is taken for ${missing[0]} only when it has that name or is the module's only export`;
     throw new HostError(
