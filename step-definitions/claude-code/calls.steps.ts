@@ -7,7 +7,17 @@ import { fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
 import { parseJson } from '../common/values';
 import { compactListHint, ESCAPED_BEYOND_ASCII_CAUSE, escapedBeyondAscii, escapedBeyondAsciiHint } from './hints';
-import { describedCall, expectWriteLists, explainDifference, failReadAsIs, listDifference, plantedAsRead, todosOf, type ClaudeCodeWorld } from './world';
+import {
+  describedCall,
+  expectWriteLists,
+  explainDifference,
+  failIfNoListWritten,
+  failReadAsIs,
+  listDifference,
+  plantedAsRead,
+  todosOf,
+  type ClaudeCodeWorld,
+} from './world';
 
 function ids(world: ClaudeCodeWorld, fallback: string): string[] {
   return world.requirements.length > 0 ? world.requirements : [fallback];
@@ -62,6 +72,7 @@ function expectData(world: ClaudeCodeWorld, expected: unknown, fallback: string)
       : data;
   const diff = jsonDiff(expected, actual);
   if (diff.length === 0) return;
+  failIfNoListWritten(world, record.agentId, expected, actual);
   // The list the kit put in its own agent's file (the scenario's precondition), answered for another agent: the
   // lists are shared between agents (a cache per session, say), whatever this scenario is about.
   const probed = world.probeList;
@@ -162,6 +173,7 @@ async function expectRead(world: ClaudeCodeWorld, agentId: string, expected: unk
   const actual = world.dataOf(record, ids(world, 'CC-READ.1'));
   const diff = jsonDiff(expected, actual);
   if (diff.length === 0) return;
+  failIfNoListWritten(world, agentId, expected, actual);
   const { hint, cause, what } = listHint(expected, actual);
   fail({
     requirements: blame(world, 'CC-READ.1', [expected, actual]),

@@ -125,6 +125,22 @@ export function filesUnder(root: string): string[] {
  * list lives (a todos folder never made, a write that failed and was logged), so what the scenario checks next (a
  * file kept as it was, reads issued at once) cannot be checked. One cause with the scenarios that find no file.
  */
+/**
+ * A list read as empty where a written one was expected, while no file of that agent's list exists anywhere in the
+ * scenario's folder (whichever config folder the scenario uses): the writes created none (a todos folder never made,
+ * a write that failed and was logged), and that is the cause, as failNoFileWritten tells it, not what the read gave.
+ */
+export function failIfNoListWritten(world: ClaudeCodeWorld, agentId: string, expected: unknown, actual: unknown): void {
+  const expectedSome =
+    (Array.isArray(expected) && expected.length > 0) || (isObject(expected) && Array.isArray(expected.oldTodos) && expected.oldTodos.length > 0);
+  const gotNone = (Array.isArray(actual) && actual.length === 0) || (isObject(actual) && Array.isArray(actual.oldTodos) && actual.oldTodos.length === 0);
+  if (!expectedSome || !gotNone) return;
+  if (filesUnder(world.scratchDir()).some((file) => file.endsWith(`-agent-${agentId}.json`))) return;
+  failNoFileWritten(world, `config/todos/${world.sessionId}-agent-${agentId}.json`);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export function failNoFileWritten(world: ClaudeCodeWorld, file: string): never {
   fail({
     requirements: [...new Set(['CC-STORE.1', ...world.requirements])],
