@@ -5,8 +5,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTodoWriteTool as correct } from '../correct/todo-write.mjs';
 
-export { check } from '../correct/todo-write.mjs';
-
 export function createTodoWriteTool(options) {
   const tool = correct(options);
   return {

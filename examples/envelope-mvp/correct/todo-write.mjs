@@ -59,8 +59,11 @@ function recapOf(todos, stats) {
   return parts.join(' ');
 }
 
-export function createTodoWriteTool({ workdir, now = () => new Date(), check: problemOf = check }) {
-  let blocks = 0;
+/**
+ * A new session. The blocks it has written are counted in `counter`, the session's own: a broken sample that keeps
+ * its count elsewhere (the module's, say) passes its own counter, as one with another check passes its own.
+ */
+export function createTodoWriteTool({ workdir, now = () => new Date(), check: problemOf = check, counter = { blocks: 0 } }) {
   let file = null;
 
   async function writeLog(summary, todos, total) {
@@ -68,12 +71,12 @@ export function createTodoWriteTool({ workdir, now = () => new Date(), check: pr
     file ??= join(workdir, 'memory', 'todos', `todoList-${utcStamp(at)}.md`);
     const done = todos.filter((t) => t.status === 'completed');
     const dropped = todos.filter((t) => t.status === 'cancelled');
-    const lines = [`# task${blocks + 1}-${utcStamp(at)}`, '', `总任务概述：${summary}`, ''];
+    const lines = [`# task${counter.blocks + 1}-${utcStamp(at)}`, '', `总任务概述：${summary}`, ''];
     if (done.length) lines.push(`[${done.length}/${total}] Completed: 完成的任务.`, ...done.map((t) => `- [x] ${t.content}`), '');
     if (dropped.length) lines.push(`[${dropped.length}/${total}] Cancelled: 取消的任务.`, ...dropped.map((t) => `- [ ] ~~${t.content}~~`), '');
     await mkdir(join(workdir, 'memory', 'todos'), { recursive: true });
     await appendFile(file, lines.join('\n') + '\n');
-    blocks += 1;
+    counter.blocks += 1;
   }
 
   async function execute(params) {
