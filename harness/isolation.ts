@@ -184,7 +184,7 @@ function permissionFlag(): string | undefined {
  * own folder is read whole but for its hidden entries: a class graded inside it is not confined, and todo-kit grade
  * says so.)
  */
-function confinedReads({ submission, out }: Confinement): string[] {
+function confinedReads({ submission, out }: Confinement, kit: readonly string[]): string[] {
   // Walked where it really is, as the module host loads it (implementation-process.ts): a class reached through a
   // link has its package.json above the real path, which a walk from the path as given never meets.
   const real = realPath(submission);
@@ -204,7 +204,7 @@ function confinedReads({ submission, out }: Confinement): string[] {
       if (path !== through && (realOut === undefined || !within(realOut, path))) reads.push(path);
     }
   }
-  refuseLinksOut(real, reads);
+  refuseLinksOut(real, [...reads, ...kit]); // the kit's folder too (a dependency linked to it)
   return reads;
 }
 
@@ -232,8 +232,8 @@ function refuseLinkedSubmission(submission: string, real: string): void {
  * in the submission, its node_modules too, must lead where the submission may read anyway; one that does not stops
  * it from loading, named (a link to nowhere leads nowhere, and is left).
  */
-function refuseLinksOut(real: string, reads: readonly string[]): void {
-  const allowed = [...reads, ...kitDependencyRoots()].map(realPath); // the kit's folder too (a dependency linked to it)
+function refuseLinksOut(real: string, readable: readonly string[]): void {
+  const allowed = readable.map(realPath);
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
@@ -280,8 +280,8 @@ export function permissionArgs(modulePath: string, env: NodeJS.ProcessEnv, needs
   // The module's folder as given too: a module reached through a link (a grader's folder of links to the students'
   // files) is looked up there before Node follows the link.
   const { confine } = isolation;
-  const own = confine === undefined ? [packageRoot(realPath(modulePath)), dirname(realPath(modulePath))] : confinedReads(confine);
   const kit = kitDependencyRoots();
+  const own = confine === undefined ? [packageRoot(realPath(modulePath)), dirname(realPath(modulePath))] : confinedReads(confine, kit);
   // Each where it really is, and the kit's entries as they are too: an entry that is a link (a node_modules linked
   // to another folder) is read through the link, which the permission model checks apart from its target.
   const reads = [...[...kit, ...own, scratch].map(realPath), ...kit];

@@ -9,7 +9,8 @@ const finished = (params) =>
   params.todos.length > 0 &&
   params.todos.every((t) => t && typeof t.content === 'string' && (t.status === 'completed' || t.status === 'cancelled'));
 
-export function createTodoWriteTool(options) {
+/** A tool that logs a call `finished` says is finished before it checks the call (logs-before-every-check uses it too). */
+export const logsFirst = (finished) => (options) => {
   const tool = createCorrectTool({ ...options, check: () => null });
   const refusing = createCorrectTool(options); // writes nothing when it refuses
   async function execute(params) {
@@ -18,4 +19,6 @@ export function createTodoWriteTool(options) {
     return refusing.execute(params);
   }
   return { definition: tool.definition, execute };
-}
+};
+
+export const createTodoWriteTool = logsFirst(finished);
