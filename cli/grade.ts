@@ -32,6 +32,7 @@ import {
   type Stopped,
 } from './scoreboard';
 import { findSubmissions, nameKey, parseShard, shardOf, type Submission } from './submissions';
+import { printStopAnnotation } from './summary-report';
 
 export const GRADE_HELP = `todo-kit grade: verify many submissions, write each one's reports and a scoreboard.
 
@@ -646,6 +647,7 @@ export async function grade(argv: string[], cwd = process.cwd()): Promise<number
   } catch (error) {
     if (!(error instanceof CliUsageError)) throw error;
     console.error(escapeControl(`todo-kit grade: ${error.message}\nRun todo-kit grade --help for the options.`));
+    printStopAnnotation('todo-kit grade: usage error', error.message);
     return EXIT.usage;
   }
   return gradeSubmissions(options, cwd);

@@ -29,7 +29,7 @@ import { EXIT, withArticle, type CliOptions } from './options';
 import { RunCollector, type RunProgress, type ScenarioOutcome } from './run-summary';
 import { nearest } from '../harness/nearest';
 import { locateRow, positionalRowToKey, rowKeysOfOutline, scenarioIdsOf } from './scenario-ids';
-import { errorAnnotation, passes, renderAnnotations, renderMarkdown, renderTerminal, type OutcomesRecord } from './summary-report';
+import { passes, renderAnnotations, renderMarkdown, renderTerminal, stopAnnotation, type OutcomesRecord } from './summary-report';
 import { earlierReportsRemoved, ReportFolder, stoppedLine } from './report-folder';
 import { typeCheckInBackground, typeCheckNotice } from './typecheck';
 
@@ -47,6 +47,17 @@ export const terminalOutput: RunOutput = {
   error: (text) => console.error(escapeControl(text)),
   progress: process.stdout,
 };
+
+/**
+ * A run that cannot go on (exit 2): its reason, and in a single run in GitHub Actions an annotation of it as well
+ * (graded, the submission's log and the scoreboard say it).
+ */
+function cannotRun(out: RunOutput, extras: RunExtras, message: string, title = 'todo-kit: usage error'): number {
+  out.error(`todo-kit: ${message}`);
+  const annotation = extras.output === undefined ? stopAnnotation(title, message) : undefined;
+  if (annotation) out.log(annotation);
+  return EXIT.usage;
+}
 
 /** Cucumber's formatter for a run without progress output: one that writes nothing (the file says why). */
 const SILENT_FORMATTER = pathToFileURL(join(__dirname, 'silent-formatter.cjs')).href;
@@ -170,8 +181,7 @@ export async function verifyOnce(options: CliOptions, profile: Profile, cwd: str
     folder = ReportFolder.open(resolve(cwd, options.reportsDir), (signal) => out.error(stoppedLine(signal)));
   } catch (error) {
     if (!(error instanceof UsageError || error instanceof BaselineError)) throw error;
-    out.error(`todo-kit: ${error.message}`);
-    return EXIT.usage;
+    return cannotRun(out, extras, error.message);
   }
   const cleanUps: (() => void)[] = [];
   try {
@@ -223,8 +233,7 @@ async function verifyInto(
     }
   } catch (error) {
     if (!(error instanceof UsageError || error instanceof BaselineError)) throw error;
-    out.error(`todo-kit: ${error.message}`);
-    return EXIT.usage;
+    return cannotRun(out, extras, error.message);
   }
   const implementation = implementationUnderTest();
   const label = implementation.settings.selection.label;
@@ -259,10 +268,11 @@ async function verifyInto(
     if (unknown.length > 0) {
       await implementation.stop();
       const known = options.rows.map(({ id }) => `${id}: ${rowKeysOfOutline(profile.featuresDir, id).join(', ') || 'no such outline'}`);
-      out.error(
-        `todo-kit: no outline row ${unknown.join(', ')} (a row id is an outline's @id, a slash and the slug of the row's case). Rows:\n  ${known.join('\n  ')}`,
+      return cannotRun(
+        out,
+        extras,
+        `no outline row ${unknown.join(', ')} (a row id is an outline's @id, a slash and the slug of the row's case). Rows:\n  ${known.join('\n  ')}`,
       );
-      return EXIT.usage;
     }
     runConfiguration.sources.paths = places as string[];
   }
@@ -275,8 +285,7 @@ async function verifyInto(
   const selected = narrowed ? await scenarioCount(runConfiguration.sources) : undefined;
   if (selected === 0) {
     await implementation.stop();
-    out.error(`todo-kit: ${whyNothingMatches(options, profile, runConfiguration.sources.tagExpression)} Run todo-kit --help for --only and --tags.`);
-    return EXIT.usage;
+    return cannotRun(out, extras, `${whyNothingMatches(options, profile, runConfiguration.sources.tagExpression)} Run todo-kit --help for --only and --tags.`);
   }
   // A narrowed run says what it ran, and makes no claim of conformance (summary-report.ts passes and verdict).
   const total = selected === undefined ? undefined : await scenarioCount(whole);
@@ -285,18 +294,15 @@ async function verifyInto(
   const startError = await starting;
   if (startError) {
     const message = startError instanceof Error ? startError.message : String(startError);
-    out.error(`todo-kit: ${message}`);
     // The one report of a run whose implementation did not start: a CI job's test report (GitLab's, a JUnit viewer's)
     // says why instead of finding no file. The others would claim scenarios that never ran.
     writeFileSync(
       join(reportsDir, REPORT_FILES.junit),
       renderJUnit(`${profile.catalogue.profile.document.title} conformance: ${label}`, [notStarted(message)]),
     );
+    const exitCode = cannotRun(out, extras, message, 'todo-kit: the implementation did not start');
     out.log(`Reports: ${shownFrom(cwd, folder.dir)}/${REPORT_FILES.junit} alone (this error, for a CI test report)`);
-    // In GitHub Actions, the reason beside the job too (a pull request showed only "exit code 2").
-    if (process.env.GITHUB_ACTIONS === 'true' && extras.output === undefined)
-      out.log(errorAnnotation('todo-kit: the implementation did not start', message.split('\n\n')[0]!));
-    return EXIT.usage;
+    return exitCode;
   }
 
   const collector = new RunCollector();

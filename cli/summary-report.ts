@@ -296,6 +296,21 @@ export function renderAnnotations(report: RunReport): string[] {
     });
 }
 
+/**
+ * In a GitHub Actions job, the reason a run stopped with exit 2 (a usage error, an implementation that did not
+ * start) as an annotation too: a pull request showed only "exit code 2". Its first paragraph (the rest is help);
+ * outside GitHub Actions, nothing.
+ */
+export function stopAnnotation(title: string, message: string): string | undefined {
+  return process.env.GITHUB_ACTIONS === 'true' ? errorAnnotation(title, message.split('\n\n')[0]!) : undefined;
+}
+
+/** stopAnnotation, printed on stdout (where the runner reads workflow commands), when there is one. */
+export function printStopAnnotation(title: string, message: string): void {
+  const annotation = stopAnnotation(title, message);
+  if (annotation) console.log(annotation);
+}
+
 /** One GitHub Actions error annotation, its title and message escaped as the runner reads them. */
 export function errorAnnotation(title: string, message: string): string {
   const data = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');

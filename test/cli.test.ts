@@ -21,7 +21,7 @@ import { commandProblem } from '../harness/command-check';
 import { plugInHelp, settingsFromEnv } from '../harness/implementation-under-test';
 import { declaresJavaScript } from '../step-definitions/common/their-language';
 import { profiles } from '../harness/profiles';
-import { BROKEN, KIT_ROOT, runKit, type KitRun } from './run-kit';
+import { CORRECT, BROKEN, KIT_ROOT, runKit, type KitRun } from './run-kit';
 import { available } from './samples';
 import { currentIsolation, scratchFolder, useIsolation } from '../harness/isolation';
 
@@ -67,6 +67,28 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     const graded = await runKit(['--out', 'grades']);
     expect(graded.exitCode).to.equal(2);
     expect(graded.stderr).to.include("unknown option --out: it is todo-kit grade's; a single run writes its reports where --reports says");
+  });
+
+  it('in GitHub Actions, every exit 2 also says why as an error annotation (a pull request showed only "exit code 2"); elsewhere none (todo-kit grade: test/grade.test.ts)', async () => {
+    const inActions = { env: { GITHUB_ACTIONS: 'true' } };
+    const annotations = (run: { stdout: string }) => run.stdout.split('\n').filter((line) => line.startsWith('::'));
+    const cases: [string[], RegExp][] = [
+      [['--onyl', 'F-008'], /^::error title=todo-kit%3A usage error::unknown option --onyl: did you mean --only\?$/],
+      [
+        ['examples/todo-list-v2/correct-esm/indx.mjs'],
+        /^::error title=todo-kit%3A usage error::the implementation .*indx\.mjs does not exist \(did you mean .*index\.mjs\?\)\.$/,
+      ],
+      [[CORRECT, '--only', 'F-999'], /^::error title=todo-kit%3A usage error::--only F-999: not a PRD item/],
+    ];
+    for (const [args, annotation] of cases) {
+      const run = await runKit(args, inActions);
+      expect(run.exitCode, args.join(' ')).to.equal(2);
+      expect(annotations(run), args.join(' ')).to.have.lengthOf(1);
+      expect(annotations(run)[0], args.join(' ')).to.match(annotation);
+    }
+    const outside = await runKit(['--onyl', 'F-008'], { env: { GITHUB_ACTIONS: '' } });
+    expect(outside.exitCode).to.equal(2);
+    expect(annotations(outside)).to.deep.equal([]);
   });
 
   it('checks the Node version first: too old a Node gets one line naming the version needed, and exit 2', () => {

@@ -855,9 +855,13 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     if ('why' in sandbox)
       cases.push([['examples/todo-list-v2/broken', '--sandbox'], new RegExp(`^todo-kit grade: ${sandbox.why.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)]);
     for (const [args, message] of cases) {
-      const result = await grade(args);
+      // In GitHub Actions, so that each also says it as an error annotation (on stdout, where the runner reads it).
+      const result = await grade(args, { GITHUB_ACTIONS: 'true' });
       expect(result.exitCode, args.join(' ')).to.equal(2);
       expect(result.stderr, args.join(' ')).to.match(message);
+      const annotations = result.stdout.split('\n').filter((line) => line.startsWith('::'));
+      expect(annotations, args.join(' ')).to.have.lengthOf(1);
+      expect(annotations[0], args.join(' ')).to.match(/^::error title=todo-kit grade%3A usage error::\S/);
     }
   });
 
