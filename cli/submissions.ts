@@ -21,7 +21,7 @@ export interface Submission {
   target: string[];
   /**
    * The folder its run starts in: the one that holds it, so that its reports name it from there ("alice.mjs",
-   * "bob/src/registry.ts") and never the grader's folders (README: a student's folder is theirs alone).
+   * "bob/src/registry.ts") and never the grader's folders (docs/grading.md: a student's folder is theirs alone).
    */
   cwd: string;
 }

@@ -8,7 +8,7 @@
  * - a --cmd program runs in a scratch working folder, and with --sandbox under bubblewrap (read-only filesystem
  *   but the scratch folder, no network, its own process and session namespaces).
  *
- * None of it is a security boundary against a determined attacker on an unpatched kernel; the README says what it
+ * None of it is a security boundary against a determined attacker on an unpatched kernel; docs/isolation.md says what it
  * does and does not protect against.
  */
 import { spawnSync } from 'node:child_process';
@@ -297,7 +297,7 @@ export function permissionArgs(modulePath: string, env: NodeJS.ProcessEnv, needs
   ];
   if (isolation.allowChildren) args.push('--allow-child-process', '--allow-worker');
   // ES-module TypeScript loads through loader hooks (typescript-esm-hooks.mjs), which Node runs in a worker thread; the permission model
-  // cannot allow that thread alone, so such a module may start workers (never processes). The README says so.
+  // cannot allow that thread alone, so such a module may start workers (never processes). docs/isolation.md says so.
   else if (needsLoaderThread) args.push('--allow-worker');
   // Node's SecurityWarning about --allow-worker is the kit's flag, not the learner's doing: it opened a hang's
   // "last output" as if the module had printed it.
