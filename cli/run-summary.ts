@@ -8,20 +8,9 @@ import { catalogue, requirement, requirementIdsOfTags } from '../harness/catalog
 import { FAILURE_MEDIA_TYPE, OUTPUT_HEADING, unrecordedFailure, type FailureRecord } from '../harness/failure-report';
 import { learnerFramesOf, outcomeKindOfError, type OutcomeKind } from '../harness/outcomes';
 import { rowKeysOf, scenarioKey } from './scenario-ids';
+import type { ScenarioOutcome } from '../api/record';
 
-export interface ScenarioOutcome {
-  /** Stable id: the @id: tag, plus "/<case>" for a row of a scenario outline. */
-  id: string;
-  name: string;
-  feature: string;
-  requirements: string[];
-  kind: OutcomeKind;
-  message?: string;
-  /** Why it did not pass, as data (the scenario's attachment): the broken requirements first, call, expected, actual, diff, hints. */
-  failure?: FailureRecord;
-  /** What the implementation printed during it, when it did not pass and printed something (OUTPUT_HEADING). */
-  output?: string;
-}
+export type { ScenarioOutcome } from '../api/record'; // outcomes.json's shape, declared where the public types are
 
 export const OUTCOME_KINDS: OutcomeKind[] = ['passed', 'failed', 'errored', 'timed out', 'protocol error', 'not run', 'skipped'];
 

@@ -5,6 +5,7 @@ import type { BaselineVerdict } from './baseline';
 import { causeRules, causes, type Cause } from './causes';
 import { fitTitle } from './fit-text';
 import { byFeature, conceptScorecard, conceptScoreText, countByKind, OUTCOME_KINDS, ownFailures, type ScenarioOutcome } from './run-summary';
+import type { Selection } from '../api/record';
 
 export interface RunReport {
   /** The catalogue of the profile the run verified: it names the document, its features and concepts. */
@@ -29,29 +30,7 @@ export interface RunReport {
 export const STRICT_RUN = 'with the @strict interpretations (--strict)';
 
 /** outcomes.json: what a run writes for graders and scripts (run-once.ts), and todo-kit grade reads back (scoreboard.ts). */
-export interface OutcomesRecord {
-  profile: string;
-  implementation: string;
-  conformant: boolean;
-  /** A run narrowed by --only or --tags: how many scenarios of how many, and chosen by what. */
-  selection?: Selection;
-  /** A TypeScript module whose type check finished: how many type errors it found (they are listed in summary.md). */
-  typeErrors?: number;
-  /** The run's other findings (state shared between instances, a package.json main that is not there), as shown. */
-  notices?: string[];
-  /** With a baseline: whether the run passed by it, and its counts (the ids are in outcomes and the baseline file). */
-  baseline?: { passes: boolean; expected: number; new: number; stale: number };
-  /** Whether the @strict interpretations ran too (--strict). */
-  strict: boolean;
-  outcomes: ScenarioOutcome[];
-}
-
-export interface Selection {
-  selected: number;
-  /** The scenarios the same run would have without --only and --tags. */
-  total: number;
-  by: string[];
-}
+export type { OutcomesRecord, Selection } from '../api/record'; // declared where the public types are
 
 /**
  * "43 passed, 131 not passing (130 failed, 1 errored), 8 skipped": the same total of scenarios that did not pass as

@@ -4,14 +4,9 @@ import { documentName, quote } from './catalogue';
 import { MAX_CALL_INPUT_CHARS, MAX_TEXT_CHARS } from './defaults';
 import { boundedJson, boundedValue, escapeControl, safeText, truncate } from './safe-text';
 import { describeValue } from './wire';
+import type { FailureRecord, ToolCall } from '../api/record';
 
-/** One tool call as the model made it (or one call of the contract's API: a method, and what it was given). */
-export interface ToolCall {
-  name: string;
-  /** The id of the model's tool_use block, in the profiles whose calls have one. */
-  toolUseId?: string;
-  input: unknown;
-}
+export type { FailureRecord, ToolCall } from '../api/record'; // outcomes.json's shape, declared where the public types are
 
 export interface FailureDetails {
   /** The PRD requirements the broken check belongs to (the first is the one broken). */
@@ -82,19 +77,6 @@ export const FAILURE_MEDIA_TYPE = 'application/vnd.todo-kit.failure+json';
  * to read in the terminal and cucumber.html; outcomes.json keeps it as the scenario's `output`).
  */
 export const OUTPUT_HEADING = 'What the implementation printed during this scenario';
-
-/** A failure as data: the details, with the diff worked out and every hint that applies. */
-export interface FailureRecord {
-  requirements: string[];
-  summary: string;
-  call?: ToolCall;
-  expected?: unknown;
-  actual?: unknown;
-  diff: string[];
-  hints: string[];
-  /** FailureDetails.cause. */
-  cause?: string;
-}
 
 /** The record of a failure that `fail` did not describe (the implementation threw, a call timed out): its message's first line. */
 export function unrecordedFailure(message: string): FailureRecord {

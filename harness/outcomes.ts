@@ -1,13 +1,14 @@
 import { join, sep } from 'node:path';
 import { KIT_ROOT, MAX_TEXT_CHARS } from './defaults';
 import { safeText } from './safe-text';
+import type { OutcomeKind } from '../api/record';
 
 /**
  * Why a scenario did not pass. Cucumber knows only "failed"; the kit tells a learner more:
  * a wrong behaviour is not the same problem as a crash or a hang. The error's `name` carries the kind
  * through cucumber's message stream, where the summary and the reports read it back.
  */
-export type OutcomeKind = 'passed' | 'failed' | 'errored' | 'timed out' | 'protocol error' | 'not run' | 'skipped';
+export type { OutcomeKind } from '../api/record';
 
 const KIND_BY_ERROR_NAME: Record<string, OutcomeKind> = {
   ConformanceFailure: 'failed',

@@ -96,6 +96,14 @@ describe('the kit installed as a dev dependency of a learner project', () => {
     expect(run.exitCode, run.stdout + run.stderr).to.equal(0);
     expect(run.outcomes.filter((o) => o.kind === 'passed').length).to.be.greaterThan(150);
 
+    // The kit from the project's own tests (api/index.js), imported by the package's name from an ES module.
+    const script = `import { verify } from 'todo-tool-conformance-kit';
+      const result = await verify(['./index.mjs', '--only', 'F-008']);
+      console.log(JSON.stringify({ exitCode: result.exitCode, kinds: [...new Set(result.record.outcomes.map((o) => o.kind))] }));`;
+    const fromTests = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: project, encoding: 'utf8' });
+    expect(fromTests.status, fromTests.stderr).to.equal(0);
+    expect(JSON.parse(fromTests.stdout)).to.deep.equal({ exitCode: 0, kinds: ['passed'] });
+
     // No path at all, in the learner's project: a forgotten path, said so; the kit's references are not run, and
     // no reports folder is written into the project.
     for (const args of [[], ['--profile', 'todo-list-v2'], ['--only', 'F-008']]) {
