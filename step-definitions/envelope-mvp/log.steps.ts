@@ -221,8 +221,9 @@ Then('the blocks are headed, in order:', function (this: EnvelopeWorld, table: D
         ? { hint: REFUSED_COUNTED, cause: 'refused-call-counted-as-block' }
         : !numbersRight
           ? { hint: 'n counts the blocks the session has written: 1, 2, 3, …, one more for each block appended (会话内计数).' }
-          : { hint: "the heading's time is now() at the write, formatted YYYYMMDD-HHMMSS." }),
-    ...this.machineClock(),
+          : // Only the times are wrong: the machine's clock, where the log tells it, explains them. A wrong number it
+            // does not explain: that mistake is told by its own hint, and the clock by the failures it does explain.
+            { hint: "the heading's time is now() at the write, formatted YYYYMMDD-HHMMSS.", ...this.machineClock() }),
   });
 });
 
