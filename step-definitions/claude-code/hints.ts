@@ -109,6 +109,25 @@ export const writeThrewHint = () =>
     },
   )}.`;
 
+/**
+ * A TodoWrite whose write failed for want of the folder its file goes in (world.ts folderTheWriteMissed): the todos
+ * folder never made, CC-STORE.3. Its error is the one a read of a missing file gives (ENOENT at open in Node,
+ * FileNotFoundError in Python), so the hint says why the kit takes it for the write's.
+ */
+export const FOLDER_NEVER_MADE_CAUSE = 'todos-folder-never-made';
+
+export const folderNeverMadeHint = () =>
+  "the todos folder was never made, so writing the list's file into it failed: a file cannot be created in a folder that does not exist. " +
+  "The error is the one a read of a missing file gives, but the read was not what threw: TodoRead read that agent's missing file as a list. " +
+  inTheirLanguage({
+    javascript:
+      "Make the folder before every write, whenever it is missing (it may be deleted while the agent runs): fs.mkdirSync(path.join(config, 'todos'), { recursive: true }), " +
+      'or await fs.promises.mkdir(…, { recursive: true }); recursive makes the folders above it too, and does nothing when it exists. A write that still fails is logged, not thrown (CC-STORE.8).',
+    python:
+      "Make the folder before every write, whenever it is missing (it may be deleted while the agent runs): os.makedirs(os.path.join(config, 'todos'), exist_ok=True), " +
+      'which makes the folders above it too, and does nothing when it exists. A write that still fails is logged, not thrown (CC-STORE.8): except OSError as error: print(error, file=sys.stderr).',
+  });
+
 /** What to do about a read that threw (readThrew): one advice, wherever it shows. */
 export const readThrewHint = () =>
   `reading the list file threw: a missing file reads as [], and so does one that cannot be read or is not JSON or not a valid list. ${inTheirLanguage({

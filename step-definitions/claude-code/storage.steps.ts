@@ -107,6 +107,8 @@ Given('the config folder has no {string} folder', function (this: ClaudeCodeWorl
 Then('the config folder has a {string} folder', function (this: ClaudeCodeWorld, name: string) {
   const dir = join(this.configDir, name);
   if (existsSync(dir) && statSync(dir).isDirectory()) return;
+  // Not made, and a write threw for want of it: the write's failure says so (CC-STORE.3), as in every scenario it fails.
+  this.failIfWriteMissedFolder();
   const files = filesUnder(this.scratchDir());
   const written = files.filter((file) => file.endsWith('.json'));
   fail({

@@ -5,14 +5,15 @@
  */
 import { setWorldConstructor, type DataTable } from '@cucumber/cucumber';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, isAbsolute, join, relative } from 'node:path';
 import { fail, type ToolCall } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
+import { within } from '../../harness/paths';
 import { shortJson } from '../../harness/safe-text';
 import { describeValue } from '../../harness/wire';
 import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
-import { missingFolderError, readThrew, readThrewHint, writeThrew, writeThrewHint } from './hints';
+import { FOLDER_NEVER_MADE_CAUSE, folderNeverMadeHint, missingFolderError, readThrew, readThrewHint, writeThrew, writeThrewHint } from './hints';
 
 /** The session every scenario starts in; a scenario that needs another names it. */
 export const DEFAULT_SESSION = 'session-kit-1';
@@ -32,6 +33,11 @@ export interface CallRecord {
   agentId: string;
   input: unknown;
   outcome: CallOutcome;
+  /**
+   * TodoWrite's only: the folder (from the scratch folder, "config/todos") its write threw for want of, where the
+   * error alone reads as a read's of a missing file (folderTheWriteMissed).
+   */
+  missingFolder?: string;
 }
 
 /** A table of todos (content | status | priority | id) as TodoWrite takes it. Empty cells stay "". */
@@ -142,6 +148,7 @@ export function failIfNoListWritten(world: ClaudeCodeWorld, agentId: string, exp
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function failNoFileWritten(world: ClaudeCodeWorld, file: string): never {
+  world.failIfWriteMissedFolder();
   fail({
     requirements: [...new Set(['CC-STORE.1', ...world.requirements])],
     summary: `precondition not met: the write did not create the file ${file}, so the kit cannot check what happens to it`,
@@ -190,9 +197,33 @@ export class ClaudeCodeWorld extends KitWorld {
   async call(tool: string, input: unknown, agentId: string): Promise<CallRecord> {
     const describe = `${tool}.call(${shortJson(input)}, { agentId: ${JSON.stringify(agentId)} })`;
     const outcome = (await this.implementation.request('call', { tool, input, agentId }, describe)) as CallOutcome;
-    const record = { tool, agentId, input, outcome };
+    const record: CallRecord = { tool, agentId, input, outcome };
     this.records.push(record);
+    if (tool === 'TodoWrite' && 'raised' in outcome) {
+      const folder = await this.folderTheWriteMissed(outcome.raised, agentId);
+      if (folder !== undefined) record.missingFolder = folder;
+    }
     return record;
+  }
+
+  /**
+   * The folder a TodoWrite that threw wrote into, from the scratch folder, when it does not exist and the write is
+   * what threw; else undefined. A file written into a folder that does not exist fails as a read of a missing file
+   * does (ENOENT at open in Node, FileNotFoundError in Python), and TodoWrite reads the old list before it writes:
+   * the error does not say which of the two threw. TodoRead reads that same missing file: when it answers, the read
+   * is not what threw, and the folder the error names, never made, is the write's cause (CC-STORE.3). A probe, sent
+   * only then: a TodoWrite that throws breaks CC-WRITE.1 whatever else its scenario checks, and the probe's answer
+   * is not one of the scenario's calls.
+   */
+  private async folderTheWriteMissed(raised: { name: string; message: string }, agentId: string): Promise<string | undefined> {
+    if (readThrew(raised) !== 'CC-STORE.5' || writeThrew(raised)) return undefined;
+    // The path the error names: Node's "open '<path>'", Python's "No such file or directory: '<path>'".
+    const named = [...raised.message.matchAll(/'([^']+)'/g)].map((match) => match[1]!).filter((path) => isAbsolute(path));
+    const folder = named.length > 0 ? dirname(named[named.length - 1]!) : undefined;
+    if (folder === undefined || !within(folder, this.scratchDir()) || existsSync(folder)) return undefined;
+    const describe = `TodoRead.call({}, { agentId: ${JSON.stringify(agentId)} }): does the read of a missing file throw, or the write?`;
+    const read = (await this.implementation.probe('call', { tool: 'TodoRead', input: {}, agentId }, describe)) as CallOutcome | undefined;
+    return read !== undefined && typeof read === 'object' && 'returned' in read ? relative(this.scratchDir(), folder).split('\\').join('/') : undefined;
   }
 
   get last(): CallRecord {
@@ -207,6 +238,18 @@ export class ClaudeCodeWorld extends KitWorld {
     const call = describedCall(record.tool, 'call', record.input, record.agentId);
     const rule = record.tool === 'TodoWrite' ? 'CC-WRITE.1' : 'CC-READ.1';
     const ids = [...new Set([...requirements, rule])];
+    if ('raised' in record.outcome && record.missingFolder !== undefined) {
+      // Writing the file threw for want of its folder: the folder never made is the cause (CC-STORE.3), the throw CC-STORE.8's.
+      fail({
+        requirements: [...new Set(['CC-STORE.3', 'CC-STORE.8', ...ids])],
+        summary: `TodoWrite.call threw writing the list's file into ${record.missingFolder}/, a folder that does not exist: the todos folder was never made`,
+        call,
+        actual: record.outcome.raised,
+        diff: [],
+        hint: folderNeverMadeHint(),
+        cause: FOLDER_NEVER_MADE_CAUSE,
+      });
+    }
     if ('raised' in record.outcome) {
       // Writing the file threw (TodoWrite only): CC-STORE.8, not a read, though a folder in the file's place is an
       // EISDIR either way. Else reading the file threw (a missing, unreadable or not-JSON file, or one the kit planted
@@ -254,6 +297,15 @@ export class ClaudeCodeWorld extends KitWorld {
   failIfFileThrew(record: CallRecord): void {
     const raised = 'raised' in record.outcome ? record.outcome.raised : undefined;
     if (raised && (readThrew(raised) || (record.tool === 'TodoWrite' && writeThrew(raised)))) this.dataOf(record, this.requirements);
+  }
+
+  /**
+   * A write of this scenario's that threw for want of its folder (folderTheWriteMissed) fails as dataOf fails it:
+   * that is why there is no folder or file where a later check looks for one.
+   */
+  failIfWriteMissedFolder(): void {
+    const write = this.records.find((record) => record.missingFolder !== undefined);
+    if (write) this.dataOf(write, this.requirements);
   }
 
   /** Precondition of a Given: a write the scenario builds on really happened. */
