@@ -86,6 +86,15 @@ export function readThrew(raised: { name?: unknown; message?: unknown }): string
 }
 
 /**
+ * Whether an exception that readThrew takes for a read's may be a write's as well: one that opening the file meets,
+ * for reading or for writing alike (a missing file or folder, a folder in the file's place, no permission), unlike
+ * one of what the file holds (not JSON). Only the kit's TodoRead probe can then tell which threw (world.ts).
+ */
+export function openThrew(raised: { name?: unknown; message?: unknown }): boolean {
+  return /^(FileNotFoundError|IsADirectoryError)$/.test(String(raised.name ?? '')) || /\b(ENOENT|EISDIR|EACCES)\b/.test(String(raised.message ?? ''));
+}
+
+/**
  * Whether an exception that TodoWrite threw came from writing the list file, not from reading the old list first: a
  * rename names both its paths ('a' -> 'b'), in either language, and Node names the system call that failed (rename,
  * mkdir, write, …). A folder in the file's place fails a write at open, but a read at read (Node opens a folder for

@@ -13,7 +13,7 @@ import { shortJson } from '../../harness/safe-text';
 import { describeValue } from '../../harness/wire';
 import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
-import { FOLDER_NEVER_MADE_CAUSE, folderNeverMadeHint, missingFolderError, readThrew, readThrewHint, writeThrew, writeThrewHint } from './hints';
+import { FOLDER_NEVER_MADE_CAUSE, folderNeverMadeHint, missingFolderError, openThrew, readThrew, readThrewHint, writeThrew, writeThrewHint } from './hints';
 
 /** The session every scenario starts in; a scenario that needs another names it. */
 export const DEFAULT_SESSION = 'session-kit-1';
@@ -34,10 +34,10 @@ export interface CallRecord {
   input: unknown;
   outcome: CallOutcome;
   /**
-   * TodoWrite's only: the folder (from the scratch folder, "config/todos") its write threw for want of, where the
-   * error alone reads as a read's of a missing file (folderTheWriteMissed).
+   * TodoWrite's only, where its error alone reads as a read's (whatTheWriteThrew): its write is what threw, and the
+   * folder (from the scratch folder, "config/todos") it threw for want of, if that is why.
    */
-  missingFolder?: string;
+  wroteThrew?: { missingFolder?: string };
 }
 
 /** A table of todos (content | status | priority | id) as TodoWrite takes it. Empty cells stay "". */
@@ -200,30 +200,32 @@ export class ClaudeCodeWorld extends KitWorld {
     const record: CallRecord = { tool, agentId, input, outcome };
     this.records.push(record);
     if (tool === 'TodoWrite' && 'raised' in outcome) {
-      const folder = await this.folderTheWriteMissed(outcome.raised, agentId);
-      if (folder !== undefined) record.missingFolder = folder;
+      const wrote = await this.whatTheWriteThrew(outcome.raised, agentId);
+      if (wrote !== undefined) record.wroteThrew = wrote;
     }
     return record;
   }
 
   /**
-   * The folder a TodoWrite that threw wrote into, from the scratch folder, when it does not exist and the write is
-   * what threw; else undefined. A file written into a folder that does not exist fails as a read of a missing file
-   * does (ENOENT at open in Node, FileNotFoundError in Python), and TodoWrite reads the old list before it writes:
-   * the error does not say which of the two threw. TodoRead reads that same missing file: when it answers, the read
-   * is not what threw, and the folder the error names, never made, is the write's cause (CC-STORE.3). A probe, sent
-   * only then: a TodoWrite that throws breaks CC-WRITE.1 whatever else its scenario checks, and the probe's answer
-   * is not one of the scenario's calls.
+   * Whether a TodoWrite that threw threw writing its file, where its error alone reads as a read's, and the folder it
+   * threw for want of, if that is why; else undefined. Opening the file meets the same errors for a read and for a
+   * write (openThrew): a file written into a folder that does not exist fails as a read of a missing file does
+   * (ENOENT at open in Node, FileNotFoundError in Python), one written where a folder stands as a read of it does in
+   * Python (IsADirectoryError); and TodoWrite reads the old list before it writes. TodoRead reads that same file:
+   * when it answers, the read is not what threw, the write is (CC-STORE.8), and a folder the error names that does
+   * not exist was never made (CC-STORE.3). A probe, sent only then: a TodoWrite that throws breaks CC-WRITE.1
+   * whatever else its scenario checks, and the probe's answer is not one of the scenario's calls.
    */
-  private async folderTheWriteMissed(raised: { name: string; message: string }, agentId: string): Promise<string | undefined> {
-    if (readThrew(raised) !== 'CC-STORE.5' || writeThrew(raised)) return undefined;
+  private async whatTheWriteThrew(raised: { name: string; message: string }, agentId: string): Promise<CallRecord['wroteThrew']> {
+    if (!openThrew(raised) || writeThrew(raised)) return undefined;
+    const describe = `TodoRead.call({}, { agentId: ${JSON.stringify(agentId)} }): did TodoWrite's read throw, or its write?`;
+    const read = (await this.implementation.probe('call', { tool: 'TodoRead', input: {}, agentId }, describe)) as CallOutcome | undefined;
+    if (read === undefined || typeof read !== 'object' || !('returned' in read)) return undefined;
     // The path the error names: Node's "open '<path>'", Python's "No such file or directory: '<path>'".
     const named = [...raised.message.matchAll(/'([^']+)'/g)].map((match) => match[1]!).filter((path) => isAbsolute(path));
     const folder = named.length > 0 ? dirname(named[named.length - 1]!) : undefined;
-    if (folder === undefined || !within(folder, this.scratchDir()) || existsSync(folder)) return undefined;
-    const describe = `TodoRead.call({}, { agentId: ${JSON.stringify(agentId)} }): does the read of a missing file throw, or the write?`;
-    const read = (await this.implementation.probe('call', { tool: 'TodoRead', input: {}, agentId }, describe)) as CallOutcome | undefined;
-    return read !== undefined && typeof read === 'object' && 'returned' in read ? relative(this.scratchDir(), folder).split('\\').join('/') : undefined;
+    if (readThrew(raised) !== 'CC-STORE.5' || folder === undefined || !within(folder, this.scratchDir()) || existsSync(folder)) return {};
+    return { missingFolder: relative(this.scratchDir(), folder).split('\\').join('/') };
   }
 
   get last(): CallRecord {
@@ -238,11 +240,12 @@ export class ClaudeCodeWorld extends KitWorld {
     const call = describedCall(record.tool, 'call', record.input, record.agentId);
     const rule = record.tool === 'TodoWrite' ? 'CC-WRITE.1' : 'CC-READ.1';
     const ids = [...new Set([...requirements, rule])];
-    if ('raised' in record.outcome && record.missingFolder !== undefined) {
+    const missingFolder = record.wroteThrew?.missingFolder;
+    if ('raised' in record.outcome && missingFolder !== undefined) {
       // Writing the file threw for want of its folder: the folder never made is the cause (CC-STORE.3), the throw CC-STORE.8's.
       fail({
         requirements: [...new Set(['CC-STORE.3', 'CC-STORE.8', ...ids])],
-        summary: `TodoWrite.call threw writing the list's file into ${record.missingFolder}/, a folder that does not exist: the todos folder was never made`,
+        summary: `TodoWrite.call threw writing the list's file into ${missingFolder}/, a folder that does not exist: the todos folder was never made`,
         call,
         actual: record.outcome.raised,
         diff: [],
@@ -251,10 +254,11 @@ export class ClaudeCodeWorld extends KitWorld {
       });
     }
     if ('raised' in record.outcome) {
-      // Writing the file threw (TodoWrite only): CC-STORE.8, not a read, though a folder in the file's place is an
-      // EISDIR either way. Else reading the file threw (a missing, unreadable or not-JSON file, or one the kit planted
-      // that is not a valid list, whatever the exception then): one cause, whichever tool met it.
-      const wrote = record.tool === 'TodoWrite' && writeThrew(record.outcome.raised);
+      // Writing the file threw (TodoWrite only, as its error says, or as the TodoRead probe told where it does not):
+      // CC-STORE.8, not a read, though a folder in the file's place is an EISDIR either way. Else reading the file
+      // threw (a missing, unreadable or not-JSON file, or one the kit planted that is not a valid list, whatever the
+      // exception then): one cause, whichever tool met it.
+      const wrote = record.tool === 'TodoWrite' && (writeThrew(record.outcome.raised) || record.wroteThrew !== undefined);
       const read = wrote ? undefined : (readThrew(record.outcome.raised) ?? (this.planted.size > 0 ? 'CC-STORE.7' : undefined));
       fail({
         requirements: wrote ? [...new Set(['CC-STORE.8', ...ids])] : read ? [read, ...ids] : ids,
@@ -304,7 +308,7 @@ export class ClaudeCodeWorld extends KitWorld {
    * that is why there is no folder or file where a later check looks for one.
    */
   failIfWriteMissedFolder(): void {
-    const write = this.records.find((record) => record.missingFolder !== undefined);
+    const write = this.records.find((record) => record.wroteThrew?.missingFolder !== undefined);
     if (write) this.dataOf(write, this.requirements);
   }
 
