@@ -10,6 +10,7 @@ import { DEFAULT_PROFILE, KIT_ROOT, REPORT_FILES, REPORTS_INDEX } from '../harne
 import { shownFrom, within } from '../harness/paths';
 import { escapeControl } from '../harness/safe-text';
 import { describeProfiles, findProfile, noSuchProfile, profiles, type Profile } from '../harness/profiles';
+import { openCallerChannel } from './caller-channel';
 import { kitProcessEnv } from './kit-process-env';
 import { CliUsageError, EXIT, HELP, parseOptions, type CliOptions } from './options';
 import { renderProfilesIndex, type ProfileRun } from './profiles-index';
@@ -41,6 +42,7 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
   };
   process.stdout.on('error', onOutputClosed);
   process.stderr.on('error', onOutputClosed);
+  const caller = openCallerChannel();
   let options: CliOptions | undefined;
   let profile: Profile;
   try {
@@ -83,7 +85,10 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
     return EXIT.usage;
   }
   if (options.everyReference) return verifyEveryReference(argv, resolve(cwd, options.reportsDir));
-  return verifyOnce(options, profile, cwd);
+  const exitCode = await verifyOnce(options, profile, cwd);
+  // Started by verify(): where the verdict's reports are (usage errors have none, and the caller reads their exit code).
+  if (caller && (exitCode === EXIT.conformant || exitCode === EXIT.failures)) await caller.answer({ reports: resolve(cwd, options.reportsDir) });
+  return exitCode;
 }
 
 /** Whether a folder holds a run's reports: an outcomes.json the kit wrote (a profile and outcomes), not a page of one's own. */

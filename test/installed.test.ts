@@ -98,7 +98,7 @@ describe('the kit installed as a dev dependency of a learner project', () => {
 
     // The kit from the project's own tests (api/index.js), imported by the package's name from an ES module.
     const script = `import { verify } from 'todo-tool-conformance-kit';
-      const result = await verify(['./index.mjs', '--only', 'F-008']);
+      const result = await verify(['./index.mjs', '--only', 'F-008', '--reports', ${JSON.stringify(scratchFolder('todo-kit-api-'))}]);
       console.log(JSON.stringify({ exitCode: result.exitCode, kinds: [...new Set(result.record.outcomes.map((o) => o.kind))] }));`;
     const fromTests = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: project, encoding: 'utf8' });
     expect(fromTests.status, fromTests.stderr).to.equal(0);
