@@ -376,25 +376,33 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>
 body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5rem; color: #1a1a1a; }
-table { border-collapse: collapse; } th, td { padding: .3rem .6rem; border-bottom: 1px solid #ddd; text-align: right; }
-th:first-child, td:first-child, th:nth-child(2), td:nth-child(2) { text-align: left; white-space: nowrap; }
-th:nth-child(4) { text-align: left; }
-th button { font: inherit; font-weight: 600; background: none; border: 0; cursor: pointer; padding: 0; color: inherit; }
+table { border-collapse: separate; border-spacing: 0; } th, td { padding: .3rem .45rem; border-bottom: 1px solid #ddd; text-align: right; }
+th:first-child, td:first-child, th:nth-child(2), td:nth-child(2) { text-align: left; }
+td:nth-child(2) { white-space: nowrap; } th:nth-child(4) { text-align: left; }
+thead th { position: sticky; top: 0; z-index: 2; background: #fff; vertical-align: bottom; border-bottom: 2px solid #aaa; }
+th:first-child, td:first-child { position: sticky; left: 0; z-index: 1; background: #fff; width: 12rem; min-width: 12rem; max-width: 12rem; overflow-wrap: anywhere; box-shadow: inset -1px 0 #ccc; }
+thead th:first-child { z-index: 3; }
+@media (min-width: 60rem) {
+  th:nth-child(2), td:nth-child(2) { position: sticky; left: 12.9rem; z-index: 1; background: #fff; box-shadow: inset -1px 0 #ccc; }
+  thead th:nth-child(2) { z-index: 3; }
+}
+@media (max-width: 40rem) { body { margin: 1rem; } th:first-child, td:first-child { width: 7rem; min-width: 7rem; max-width: 7rem; } }
+th button { font: inherit; font-weight: 600; background: none; border: 0; cursor: pointer; padding: 0; color: inherit; text-align: inherit; }
 th[aria-sort=ascending] button::after { content: " ▲"; } th[aria-sort=descending] button::after { content: " ▼"; }
-.note { text-align: left; min-width: 16rem; max-width: 28rem; font-size: 12px; color: #444; }
-.wrap { overflow-x: auto; } th:first-child, td:first-child { position: sticky; left: 0; background: #fff; }
+.note { text-align: left; min-width: 14rem; max-width: 22rem; font-size: 12px; color: #444; }
 .conformant { color: #0a6b2d; } .passed-the-selection { color: #7d4e00; } .not-conformant { color: #a11; } .did-not-load, .over-budget, .kit-error { color: #8a4b00; font-weight: 600; }
 td.full, .legend .full { background: #e8f5ec; } td.short, .legend .short { background: #fdecea; } td.held, .legend .held { background: #fff4d6; }
 .legend { font-size: 12px; color: #444; } .legend span { padding: .1rem .4rem; }
 small { color: #555; }
 .stopped { background: #fff4d6; border-left: 4px solid #b7791f; padding: .5rem .8rem; max-width: 60rem; }
-</style></head><body>
+</style></head><body><main>
 <h1>Scoreboard</h1>
 ${stopped ? `<p class="stopped" role="alert">${escapeHtml(stoppedText(stopped))}</p>\n` : ''}<p>${rows.length} submission(s), graded <time datetime="${escapeHtml(generatedAt)}">${escapeHtml(generatedAt.replace(/^(\d{4}-\d\d-\d\d)T(\d\d:\d\d).*$/, '$1 $2 UTC'))}</time>: ${escapeHtml(tallyOf(rows))}.</p>
-${legend}<div class="wrap"><table id="scores"><thead><tr>${heading.map((h) => `<th scope="col"><button type="button">${escapeHtml(h)}</button></th>`).join('')}</tr></thead>
+${legend}<table id="scores"><thead><tr>${heading.map((h) => `<th scope="col"><button type="button">${escapeHtml(h)}</button></th>`).join('')}</tr></thead>
 <tbody>
 ${body}
-</tbody></table></div>
+</tbody></table>
+</main>
 <script>
 for (const [column, th] of document.querySelectorAll('#scores th').entries()) {
   th.querySelector('button').addEventListener('click', () => {
