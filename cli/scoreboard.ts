@@ -32,12 +32,21 @@ import {
 export const VERDICTS = ['conformant', 'passed the selection', 'not conformant', 'did not load', 'over budget', 'kit error'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
-/** "1 conformant, 2 not conformant, …": the usual verdicts even at 0, the others when some row has them. */
-export function tallyOf(rows: readonly ScoreboardRow[]): string {
+/** The tally's parts: the usual verdicts even at 0, the others when some row has them. */
+function tallyParts(rows: readonly ScoreboardRow[]): { verdict: Verdict; count: number; text: string }[] {
   const usual: readonly Verdict[] = ['conformant', 'not conformant', 'did not load', 'over budget'];
   const shown = VERDICTS.filter((verdict) => usual.includes(verdict) || rows.some((row) => row.verdict === verdict));
-  const count = (verdict: Verdict) => rows.filter((row) => row.verdict === verdict).length;
-  return shown.map((verdict) => `${count(verdict)} ${verdict === 'kit error' ? 'kit error(s)' : verdict}`).join(', ');
+  return shown.map((verdict) => {
+    const count = rows.filter((row) => row.verdict === verdict).length;
+    return { verdict, count, text: `${count} ${verdict === 'kit error' ? 'kit error(s)' : verdict}` };
+  });
+}
+
+/** "1 conformant, 2 not conformant, …": the usual verdicts even at 0, the others when some row has them. */
+export function tallyOf(rows: readonly ScoreboardRow[]): string {
+  return tallyParts(rows)
+    .map((part) => part.text)
+    .join(', ');
 }
 
 export interface ScoreboardRow {
@@ -319,6 +328,11 @@ export function renderCsv(rows: readonly ScoreboardRow[]): string {
   return `${[header.map(csvCell).join(','), ...lines].join('\n')}\n`;
 }
 
+/** A verdict as a class name: "not conformant" → "not-conformant". */
+function verdictClass(verdict: Verdict): string {
+  return verdict.replace(/ /g, '-');
+}
+
 function escapeHtml(text: string): string {
   return escapeControl(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
@@ -346,11 +360,13 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, 
     .map((row) => {
       const cells = [
         `<td${row.submission ? ` title="${escapeHtml(row.submission)}${row.gradedAs ? `, graded as ${escapeHtml(row.gradedAs)}` : ''}"` : ''}>${escapeHtml(row.name)}${row.profile ? `<br><small>${escapeHtml(row.profile)}</small>` : ''}</td>`,
-        `<td class="v ${row.verdict.replace(/ /g, '-')}" title="${escapeHtml(row.note ?? '')}">${escapeHtml(row.verdict)}</td>`,
+        // A badge (its colour, a sign, its words); sorted from conformant to kit error, as VERDICTS lists them.
+        `<td class="v ${verdictClass(row.verdict)}" data-n="${VERDICTS.indexOf(row.verdict)}" title="${escapeHtml(row.note ?? '')}"><span>${escapeHtml(row.verdict)}</span></td>`,
         typeof row.score === 'number' ? `<td data-n="${row.score}">${row.score}</td>` : '<td data-n="-1">–</td>',
         `<td class="note">${escapeHtml(row.note ?? '')}</td>`,
         `<td>${row.report ? `<a href="${escapeHtml(encodeURI(row.report))}">${row.report.endsWith(WHY_FILE) ? 'why' : 'report'}</a>` : ''}</td>`,
-        ...kinds.map((k) => `<td data-n="${row.counts[k]}">${row.counts[k]}</td>`),
+        // A count of 0 that is good news is grey: the few that are not stand out in columns of zeros.
+        ...kinds.map((k) => `<td data-n="${row.counts[k]}"${row.counts[k] === 0 && k !== 'passed' ? ' class="zero"' : ''}>${row.counts[k]}</td>`),
         ...concepts.map((c) => {
           const score = row.concepts[c];
           // No scenario of the concept ran: the run gave no verdict (did not load, over budget), or none of the
@@ -371,6 +387,10 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, 
       return `<tr>${cells.join('')}</tr>`;
     })
     .join('\n');
+  // The tally in the verdicts' colours (their words say the same), a verdict none had in grey.
+  const tally = tallyParts(rows)
+    .map(({ verdict, count, text }) => `<span class="${count === 0 ? 'zero' : verdictClass(verdict)}">${escapeHtml(text)}</span>`)
+    .join(', ');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Scoreboard</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -390,14 +410,22 @@ thead th:first-child { z-index: 3; }
 th button { font: inherit; font-weight: 600; background: none; border: 0; cursor: pointer; padding: 0; color: inherit; text-align: inherit; }
 th[aria-sort=ascending] button::after { content: " ▲"; } th[aria-sort=descending] button::after { content: " ▼"; }
 .note { text-align: left; min-width: 14rem; max-width: 22rem; font-size: 12px; color: #444; }
-.conformant { color: #0a6b2d; } .passed-the-selection { color: #7d4e00; } .not-conformant { color: #a11; } .did-not-load, .over-budget, .kit-error { color: #8a4b00; font-weight: 600; }
+.conformant { color: #0a6b2d; } .passed-the-selection { color: #7d4e00; } .not-conformant { color: #a11; } .did-not-load, .over-budget, .kit-error { color: #8a4b00; }
+.tally .zero { color: #555; } .tally span:not(.zero) { font-weight: 600; }
+.v span { display: inline-block; padding: 0 .5rem; border-radius: .8rem; border: 1px solid; font-weight: 600; }
+.v.conformant span { background: #e6f4ea; } .v.passed-the-selection span { background: #fff4d6; } .v.not-conformant span { background: #fdecea; }
+.v.did-not-load span, .v.over-budget span, .v.kit-error span { background: #8a4b00; border-color: #8a4b00; color: #fff; }
+.v span::before { content: "✗ "; content: "✗ " / ""; } .v.conformant span::before { content: "✓ "; content: "✓ " / ""; }
+.v.passed-the-selection span::before { content: "◐ "; content: "◐ " / ""; }
+.v.did-not-load span::before, .v.over-budget span::before, .v.kit-error span::before { content: "! "; content: "! " / ""; }
+td.zero { color: #767676; }
 td.full, .legend .full { background: #e8f5ec; } td.short, .legend .short { background: #fdecea; } td.held, .legend .held { background: #fff4d6; }
 .legend { font-size: 12px; color: #444; } .legend span { padding: .1rem .4rem; }
 small { color: #555; }
 .stopped { background: #fff4d6; border-left: 4px solid #b7791f; padding: .5rem .8rem; max-width: 60rem; }
 </style></head><body><main>
 <h1>Scoreboard</h1>
-${stopped ? `<p class="stopped" role="alert">${escapeHtml(stoppedText(stopped))}</p>\n` : ''}<p>${rows.length} submission(s), graded <time datetime="${escapeHtml(generatedAt)}">${escapeHtml(generatedAt.replace(/^(\d{4}-\d\d-\d\d)T(\d\d:\d\d).*$/, '$1 $2 UTC'))}</time>: ${escapeHtml(tallyOf(rows))}.</p>
+${stopped ? `<p class="stopped" role="alert">${escapeHtml(stoppedText(stopped))}</p>\n` : ''}<p class="tally">${rows.length} submission(s), graded <time datetime="${escapeHtml(generatedAt)}">${escapeHtml(generatedAt.replace(/^(\d{4}-\d\d-\d\d)T(\d\d:\d\d).*$/, '$1 $2 UTC'))}</time>: ${tally}.</p>
 ${legend}<table id="scores"><thead><tr>${heading.map((h) => `<th scope="col"><button type="button">${escapeHtml(h)}</button></th>`).join('')}</tr></thead>
 <tbody>
 ${body}
