@@ -337,6 +337,16 @@ function escapeHtml(text: string): string {
   return escapeControl(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+/**
+ * A row's name, with the file or folder graded and how in its title; under it, when asked, its profile. It sorts by
+ * the name alone (data-s), as the rows come.
+ */
+function nameCell(row: ScoreboardRow, withProfile: boolean): string {
+  const title = row.submission ? ` title="${escapeHtml(row.submission)}${row.gradedAs ? `, graded as ${escapeHtml(row.gradedAs)}` : ''}"` : '';
+  const profile = withProfile && row.profile ? `<br><small>${escapeHtml(row.profile)}</small>` : '';
+  return `<td${title}${profile ? ` data-s="${escapeHtml(row.name)}"` : ''}>${escapeHtml(row.name)}${profile}</td>`;
+}
+
 /** A sortable table: click a heading to sort by it (numbers as numbers), again to reverse. No script from outside. */
 export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, stopped?: Stopped): string {
   const concepts = conceptNames(rows);
@@ -354,12 +364,14 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, 
     ...(leftOut.length > 0 ? [`left out, 0 for every submission: ${leftOut.map(escapeHtml).join(', ')}`] : []),
   ];
   const legend = legendParts.length > 0 ? `<p class="legend">${legendParts.join('; ')}.</p>\n` : '';
+  // The profile under each name only when they differ: one grading is of one profile, said once above the table.
+  const profiles = [...new Set(rows.map((row) => row.profile).filter(Boolean))];
   // What to read first (verdict, score, the note, the report) before the counts and concepts, which can run wide.
   const heading = ['name', 'verdict', 'score %', 'note', 'report', ...kinds, ...concepts, 'seconds'];
   const body = rows
     .map((row) => {
       const cells = [
-        `<td${row.submission ? ` title="${escapeHtml(row.submission)}${row.gradedAs ? `, graded as ${escapeHtml(row.gradedAs)}` : ''}"` : ''}>${escapeHtml(row.name)}${row.profile ? `<br><small>${escapeHtml(row.profile)}</small>` : ''}</td>`,
+        nameCell(row, profiles.length > 1),
         // A badge (its colour, a sign, its words); sorted from conformant to kit error, as VERDICTS lists them.
         `<td class="v ${verdictClass(row.verdict)}" data-n="${VERDICTS.indexOf(row.verdict)}" title="${escapeHtml(row.note ?? '')}"><span>${escapeHtml(row.verdict)}</span></td>`,
         typeof row.score === 'number' ? `<td data-n="${row.score}">${row.score}</td>` : '<td data-n="-1">–</td>',
@@ -425,8 +437,8 @@ small { color: #555; }
 .stopped { background: #fff4d6; border-left: 4px solid #b7791f; padding: .5rem .8rem; max-width: 60rem; }
 </style></head><body><main>
 <h1>Scoreboard</h1>
-${stopped ? `<p class="stopped" role="alert">${escapeHtml(stoppedText(stopped))}</p>\n` : ''}<p class="tally">${rows.length} submission(s), graded <time datetime="${escapeHtml(generatedAt)}">${escapeHtml(generatedAt.replace(/^(\d{4}-\d\d-\d\d)T(\d\d:\d\d).*$/, '$1 $2 UTC'))}</time>: ${tally}.</p>
-${legend}<table id="scores"><thead><tr>${heading.map((h) => `<th scope="col"><button type="button">${escapeHtml(h)}</button></th>`).join('')}</tr></thead>
+${stopped ? `<p class="stopped" role="alert">${escapeHtml(stoppedText(stopped))}</p>\n` : ''}<p class="tally">${rows.length} submission(s)${profiles.length === 1 ? `, profile ${escapeHtml(profiles[0]!)}` : ''}, graded <time datetime="${escapeHtml(generatedAt)}">${escapeHtml(generatedAt.replace(/^(\d{4}-\d\d-\d\d)T(\d\d:\d\d).*$/, '$1 $2 UTC'))}</time>: ${tally}.</p>
+${legend}<table id="scores"><thead><tr>${heading.map((h, i) => `<th scope="col"${i === 0 ? ' aria-sort="ascending"' : ''}><button type="button">${escapeHtml(h)}</button></th>`).join('')}</tr></thead>
 <tbody>
 ${body}
 </tbody></table>
@@ -437,9 +449,9 @@ for (const [column, th] of document.querySelectorAll('#scores th').entries()) {
     const order = th.getAttribute('aria-sort') === 'ascending' ? 'descending' : 'ascending';
     document.querySelectorAll('#scores th').forEach((other) => other.removeAttribute('aria-sort'));
     th.setAttribute('aria-sort', order);
-    const key = (row) => { const cell = row.cells[column]; return cell.dataset.n !== undefined ? Number(cell.dataset.n) : cell.textContent.trim().toLowerCase(); };
+    const key = (row) => { const cell = row.cells[column]; return cell.dataset.n !== undefined ? Number(cell.dataset.n) : (cell.dataset.s ?? cell.textContent).trim(); };
     const tbody = document.querySelector('#scores tbody');
-    const rows = [...tbody.rows].sort((a, b) => { const x = key(a), y = key(b); return (x < y ? -1 : x > y ? 1 : 0) * (order === 'ascending' ? 1 : -1); });
+    const rows = [...tbody.rows].sort((a, b) => { const x = key(a), y = key(b); return (typeof x === 'number' ? x - y : x.localeCompare(y)) * (order === 'ascending' ? 1 : -1); });
     tbody.append(...rows);
   });
 }
