@@ -347,6 +347,20 @@ function nameCell(row: ScoreboardRow, withProfile: boolean): string {
   return `<td${title}${profile ? ` data-s="${escapeHtml(row.name)}"` : ''}>${escapeHtml(row.name)}${profile}</td>`;
 }
 
+/** A note longer than this may not fit the four lines a row shows of it: it can be clicked (focused) to read it whole. */
+const NOTE_SHOWN_CHARS = 180;
+
+/**
+ * A row's note, four lines at most in the row (a note that says why a run did not load can run to 600 characters,
+ * fifteen lines, and a class of them would be a page per five students); the rest when it is clicked or tabbed to,
+ * and when the page is printed. The verdict's title has it whole too.
+ */
+function noteCell(note: string | undefined): string {
+  if (!note) return '<td class="note"></td>';
+  const long = note.length > NOTE_SHOWN_CHARS ? ' class="long" tabindex="0" title="Click to read it whole"' : '';
+  return `<td class="note"><div${long}>${escapeHtml(note)}</div></td>`;
+}
+
 /** A sortable table: click a heading to sort by it (numbers as numbers), again to reverse. No script from outside. */
 export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, stopped?: Stopped): string {
   const concepts = conceptNames(rows);
@@ -375,7 +389,7 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, 
         // A badge (its colour, a sign, its words); sorted from conformant to kit error, as VERDICTS lists them.
         `<td class="v ${verdictClass(row.verdict)}" data-n="${VERDICTS.indexOf(row.verdict)}" title="${escapeHtml(row.note ?? '')}"><span>${escapeHtml(row.verdict)}</span></td>`,
         typeof row.score === 'number' ? `<td data-n="${row.score}">${row.score}</td>` : '<td data-n="-1">–</td>',
-        `<td class="note">${escapeHtml(row.note ?? '')}</td>`,
+        noteCell(row.note),
         `<td>${row.report ? `<a href="${escapeHtml(encodeURI(row.report))}">${row.report.endsWith(WHY_FILE) ? 'why' : 'report'}</a>` : ''}</td>`,
         // A count of 0 that is good news is grey: the few that are not stand out in columns of zeros.
         ...kinds.map((k) => `<td data-n="${row.counts[k]}"${row.counts[k] === 0 && k !== 'passed' ? ' class="zero"' : ''}>${row.counts[k]}</td>`),
@@ -422,6 +436,9 @@ thead th:first-child { z-index: 3; }
 th button { font: inherit; font-weight: 600; background: none; border: 0; cursor: pointer; padding: 0; color: inherit; text-align: inherit; }
 th[aria-sort=ascending] button::after { content: " ▲"; } th[aria-sort=descending] button::after { content: " ▼"; }
 .note { text-align: left; min-width: 14rem; max-width: 22rem; font-size: 12px; color: #444; }
+.note div { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; line-clamp: 4; overflow: hidden; }
+.note div.long { cursor: pointer; } .note div:focus { display: block; -webkit-line-clamp: none; line-clamp: none; outline: 2px solid #4a6fa5; cursor: auto; }
+@media print { .note div { display: block; -webkit-line-clamp: none; line-clamp: none; } }
 .conformant { color: #0a6b2d; } .passed-the-selection { color: #7d4e00; } .not-conformant { color: #a11; } .did-not-load, .over-budget, .kit-error { color: #8a4b00; }
 .tally .zero { color: #555; } .tally span:not(.zero) { font-weight: 600; }
 .v span { display: inline-block; padding: 0 .5rem; border-radius: .8rem; border: 1px solid; font-weight: 600; }
