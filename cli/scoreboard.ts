@@ -338,13 +338,18 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * A row's name, with the file or folder graded and how in its title; under it, when asked, its profile. It sorts by
- * the name alone (data-s), as the rows come.
+ * A row's name, with the file or folder graded and how in its title; under it, when asked, its profile, and whether
+ * the row is from an earlier grading (one that was stopped did not reach it). It sorts by the name alone (data-s), as
+ * the rows come.
  */
-function nameCell(row: ScoreboardRow, withProfile: boolean): string {
+function nameCell(row: ScoreboardRow, withProfile: boolean, fromBefore: boolean): string {
   const title = row.submission ? ` title="${escapeHtml(row.submission)}${row.gradedAs ? `, graded as ${escapeHtml(row.gradedAs)}` : ''}"` : '';
-  const profile = withProfile && row.profile ? `<br><small>${escapeHtml(row.profile)}</small>` : '';
-  return `<td${title}${profile ? ` data-s="${escapeHtml(row.name)}"` : ''}>${escapeHtml(row.name)}${profile}</td>`;
+  const under = [
+    ...(withProfile && row.profile ? [`<small>${escapeHtml(row.profile)}</small>`] : []),
+    ...(fromBefore ? ['<small class="earlier" title="the grading into this folder was stopped before it reached this submission">from before</small>'] : []),
+  ];
+  const more = under.map((line) => `<br>${line}`).join('');
+  return `<td${title}${more ? ` data-s="${escapeHtml(row.name)}"` : ''}>${escapeHtml(row.name)}${more}</td>`;
 }
 
 /** A note longer than this may not fit the four lines a row shows of it: it can be clicked (focused) to read it whole. */
@@ -380,12 +385,14 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, 
   const legend = legendParts.length > 0 ? `<p class="legend">${legendParts.join('; ')}.</p>\n` : '';
   // The profile under each name only when they differ: one grading is of one profile, said once above the table.
   const profiles = [...new Set(rows.map((row) => row.profile).filter(Boolean))];
+  // A grading that was stopped: the rows it did not reach are from the grading before, and each says so.
+  const earlier = new Set(stopped?.earlier ?? []);
   // What to read first (verdict, score, the note, the report) before the counts and concepts, which can run wide.
   const heading = ['name', 'verdict', 'score %', 'note', 'report', ...kinds, ...concepts, 'seconds'];
   const body = rows
     .map((row) => {
       const cells = [
-        nameCell(row, profiles.length > 1),
+        nameCell(row, profiles.length > 1, earlier.has(row.name)),
         // A badge (its colour, a sign, its words); sorted from conformant to kit error, as VERDICTS lists them.
         `<td class="v ${verdictClass(row.verdict)}" data-n="${VERDICTS.indexOf(row.verdict)}" title="${escapeHtml(row.note ?? '')}"><span>${escapeHtml(row.verdict)}</span></td>`,
         typeof row.score === 'number' ? `<td data-n="${row.score}">${row.score}</td>` : '<td data-n="-1">–</td>',
@@ -451,6 +458,7 @@ td.zero { color: #767676; }
 td.full, .legend .full { background: #e8f5ec; } td.short, .legend .short { background: #fdecea; } td.held, .legend .held { background: #fff4d6; }
 .legend { font-size: 12px; color: #444; } .legend span { padding: .1rem .4rem; }
 small { color: #555; }
+small.earlier { background: #fff4d6; color: #6b4400; padding: 0 .3rem; }
 .stopped { background: #fff4d6; border-left: 4px solid #b7791f; padding: .5rem .8rem; max-width: 60rem; }
 </style></head><body><main>
 <h1>Scoreboard</h1>
