@@ -428,7 +428,10 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, 
 <html lang="en"><head><meta charset="utf-8"><title>Scoreboard</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>
-body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5rem; color: #1a1a1a; }
+body { font: 14px/1.4 system-ui, sans-serif; margin: 0; color: #1a1a1a; }
+main { display: flex; flex-direction: column; box-sizing: border-box; height: 100vh; height: 100dvh; padding: 1.5rem 1.5rem 1rem; }
+main > * { flex: none; } h1, p { margin: 0 0 .8rem; }
+.wrap { flex: 0 1 auto; min-height: 12rem; overflow: auto; }
 table { border-collapse: separate; border-spacing: 0; } th, td { padding: .3rem .45rem; border-bottom: 1px solid #ddd; text-align: right; }
 th:first-child, td:first-child, th:nth-child(2), td:nth-child(2) { text-align: left; }
 td:nth-child(2) { white-space: nowrap; } th:nth-child(4) { text-align: left; }
@@ -439,16 +442,16 @@ thead th:first-child { z-index: 3; }
   th:nth-child(2), td:nth-child(2) { position: sticky; left: 12.9rem; z-index: 1; background: #fff; box-shadow: inset -1px 0 #ccc; }
   thead th:nth-child(2) { z-index: 3; }
 }
-@media (max-width: 40rem) { body { margin: 1rem; } th:first-child, td:first-child { width: 7rem; min-width: 7rem; max-width: 7rem; } }
+@media (max-width: 40rem) { main { padding: 1rem 1rem .5rem; } th:first-child, td:first-child { width: 7rem; min-width: 7rem; max-width: 7rem; } }
 th button { font: inherit; font-weight: 600; background: none; border: 0; cursor: pointer; padding: 0; color: inherit; text-align: inherit; }
 th[aria-sort=ascending] button::after { content: " ▲"; } th[aria-sort=descending] button::after { content: " ▼"; }
-.note { text-align: left; min-width: 14rem; max-width: 22rem; font-size: 12px; color: #444; }
+.note { text-align: left; min-width: 14rem; max-width: 20rem; font-size: 12px; color: #444; }
 .note div { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; line-clamp: 4; overflow: hidden; }
 .note div.long { cursor: pointer; } .note div:focus { display: block; -webkit-line-clamp: none; line-clamp: none; outline: 2px solid #4a6fa5; cursor: auto; }
-@media print { .note div { display: block; -webkit-line-clamp: none; line-clamp: none; } }
+@media print { main { display: block; height: auto; } .wrap { overflow: visible; } .note div { display: block; -webkit-line-clamp: none; line-clamp: none; } }
 .conformant { color: #0a6b2d; } .passed-the-selection { color: #7d4e00; } .not-conformant { color: #a11; } .did-not-load, .over-budget, .kit-error { color: #8a4b00; }
 .tally .zero { color: #555; } .tally span:not(.zero) { font-weight: 600; }
-.v span { display: inline-block; padding: 0 .5rem; border-radius: .8rem; border: 1px solid; font-weight: 600; }
+.v span { display: inline-block; padding: 0 .4rem; border-radius: .8rem; border: 1px solid; font-size: 13px; font-weight: 600; }
 .v.conformant span { background: #e6f4ea; } .v.passed-the-selection span { background: #fff4d6; } .v.not-conformant span { background: #fdecea; }
 .v.did-not-load span, .v.over-budget span, .v.kit-error span { background: #8a4b00; border-color: #8a4b00; color: #fff; }
 .v span::before { content: "✗ "; content: "✗ " / ""; } .v.conformant span::before { content: "✓ "; content: "✓ " / ""; }
@@ -463,10 +466,10 @@ small.earlier { background: #fff4d6; color: #6b4400; padding: 0 .3rem; }
 </style></head><body><main>
 <h1>Scoreboard</h1>
 ${stopped ? `<p class="stopped" role="alert">${escapeHtml(stoppedText(stopped))}</p>\n` : ''}<p class="tally">${rows.length} submission(s)${profiles.length === 1 ? `, profile ${escapeHtml(profiles[0]!)}` : ''}, graded <time datetime="${escapeHtml(generatedAt)}">${escapeHtml(generatedAt.replace(/^(\d{4}-\d\d-\d\d)T(\d\d:\d\d).*$/, '$1 $2 UTC'))}</time>: ${tally}.</p>
-${legend}<table id="scores"><thead><tr>${heading.map((h, i) => `<th scope="col"${i === 0 ? ' aria-sort="ascending"' : ''}><button type="button">${escapeHtml(h)}</button></th>`).join('')}</tr></thead>
+${legend}<div class="wrap" tabindex="0" role="region" aria-label="Scores"><table id="scores"><thead><tr>${heading.map((h, i) => `<th scope="col"${i === 0 ? ' aria-sort="ascending"' : ''}><button type="button">${escapeHtml(h)}</button></th>`).join('')}</tr></thead>
 <tbody>
 ${body}
-</tbody></table>
+</tbody></table></div>
 </main>
 <script>
 for (const [column, th] of document.querySelectorAll('#scores th').entries()) {
