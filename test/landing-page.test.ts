@@ -4,7 +4,7 @@
  * TODO_KIT_CHROMIUM); where there is none it is skipped with a message, never passed.
  */
 import { expect } from 'chai';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +18,7 @@ import { cucumberReportLink, exampleDiff, renderLandingPage } from '../cli/landi
 import { conceptScorecard, conceptScoreText, type ScenarioOutcome } from '../cli/run-summary';
 import { causeRules, causes, fitSummary, normaliseForGrouping, wideCauseLine } from '../cli/causes';
 import { renderAnnotations, renderMarkdown, renderTerminal, type RunReport } from '../cli/summary-report';
+import { BROWSER_FLAGS, CHROMIUM, NO_BROWSER, seriousViolations } from './browser';
 import { runKit } from './run-kit';
 
 const profile = findProfile('todo-list-v2')!;
@@ -411,19 +412,6 @@ describe('the landing page', () => {
   });
 });
 
-const CHROMIUM = process.env.TODO_KIT_CHROMIUM ?? '/usr/bin/chromium';
-const NO_BROWSER = existsSync(CHROMIUM)
-  ? false
-  : `no Chromium at ${CHROMIUM} (install Debian's chromium, or set TODO_KIT_CHROMIUM): the page is not checked in a browser`;
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const VIEWPORT = { width: 1280, height: 800 };
 
 describe('the landing page in a real browser', { skip: NO_BROWSER, timeout: 180_000 }, () => {
@@ -434,7 +422,7 @@ describe('the landing page in a real browser', { skip: NO_BROWSER, timeout: 180_
     const landing = join(run.reportsDir, REPORT_FILES.landing);
     expect(run.stdout.trimEnd().split('\n').pop(), "the terminal's last line links the page").to.include(pathToFileURL(landing).href);
     const userDataDir = mkdtempSync(join(tmpdir(), 'todo-kit-chromium-'));
-    const context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: VIEWPORT });
+    const context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, headless: true, args: BROWSER_FLAGS, viewport: VIEWPORT });
     try {
       const page = await context.newPage();
       const offline: string[] = [];
@@ -449,12 +437,7 @@ describe('the landing page in a real browser', { skip: NO_BROWSER, timeout: 180_
       // The off-by-one index is one cause across the three item messages; it names the rule most of them break.
       expect(await firstCause.innerText()).to.match(/F-001\.E[345] /);
 
-      await page.addScriptTag({ content: readFileSync(require.resolve('axe-core'), 'utf8') });
-      const violations = await page.evaluate(async () => {
-        const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; help: string }[] }> } }).axe;
-        return (await axe.run()).violations.map(({ id, impact, help }) => ({ id, impact, help }));
-      });
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const serious = await seriousViolations(page);
       expect(serious, JSON.stringify(serious)).to.deep.equal([]);
 
       const link = await page.locator('#cause-1 .scenarios a').first().getAttribute('href');
