@@ -366,7 +366,11 @@ function noteCell(note: string | undefined): string {
   return `<td class="note"><div${long}>${escapeHtml(note)}</div></td>`;
 }
 
-/** A sortable table: click a heading to sort by it (numbers as numbers), again to reverse. No script from outside. */
+/**
+ * A sortable table: click a heading to sort by it (numbers as numbers, verdicts from conformant to kit error, text as
+ * the rows come, by localeCompare), again to reverse. It scrolls in a box that fills the window below the tally, its
+ * headings, names and (on a wide screen) verdicts in view. No script, style or font from outside.
+ */
 export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, stopped?: Stopped): string {
   const concepts = conceptNames(rows);
   // The outcome kinds that some row has (passed and failed always): a class where nothing timed out needs no column
@@ -424,6 +428,9 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, 
   const tally = tallyParts(rows)
     .map(({ verdict, count, text }) => `<span class="${count === 0 ? 'zero' : verdictClass(verdict)}">${escapeHtml(text)}</span>`)
     .join(', ');
+  // The name column is 12rem wide (7rem on a phone) and .45rem of padding each side: on a wide screen the verdict
+  // sticks beside it, at 12.9rem. The box (.wrap) is the height the window has left, so that its sideways scrollbar is
+  // in view; a phone's browser does not keep a sticky column of a page wider than the screen.
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Scoreboard</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
