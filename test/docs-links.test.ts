@@ -3,6 +3,7 @@
  * to a file or folder of the kit that exists, and, with a `#part`, to a heading of that page as GitHub names it.
  * A link out of the kit's folder is refused: a clone holds only the kit, so such a link is dead for every reader.
  * Pages moved out of the README (docs/grading.md, docs/isolation.md) broke anchors that nothing else would notice.
+ * And the default profile's page quotes its exact strings, as the README says every profile page does.
  */
 import { expect } from 'chai';
 import MarkdownIt from 'markdown-it';
@@ -75,4 +76,16 @@ describe("the kit's Markdown links lead somewhere", async () => {
       expect(dead, `dead links in ${relative(KIT_ROOT, file)}`).to.deep.equal([]);
     });
   }
+});
+
+describe("todo-list-v2's page gives every exact string its catalogue prescribes", () => {
+  it('each content "…" of an error row or a lookup step is on docs/profiles/todo-list-v2.md, word for word', () => {
+    const { requirements } = JSON.parse(readFileSync(join(KIT_ROOT, 'features', 'todo-list-v2', 'catalogue.json'), 'utf8')) as {
+      requirements: { id: string; text: string }[];
+    };
+    const strings = requirements.flatMap(({ text }) => [...text.matchAll(/content:? "([^"]+)"/g)].map((match) => match[1]!));
+    expect(strings.length, 'the catalogue quotes its messages').to.be.greaterThan(5);
+    const page = readFileSync(join(KIT_ROOT, 'docs', 'profiles', 'todo-list-v2.md'), 'utf8');
+    expect(strings.filter((text) => !page.includes(`\`${text}\``))).to.deep.equal([]);
+  });
 });
