@@ -16,7 +16,7 @@ import { CliUsageError, EXIT, HELP, parseOptions, type CliOptions } from './opti
 import { renderProfilesIndex, type ProfileRun } from './profiles-index';
 import { verifyOnce } from './run-once';
 import { earlierReportsRemoved, ReportFolder, stopRun } from './report-folder';
-import { printStopAnnotation } from './summary-report';
+import { printStopAnnotation, USAGE_ERROR_TITLE } from './summary-report';
 
 /** The kit's version, from its package.json. */
 function kitVersion(): string {
@@ -69,7 +69,7 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
   } catch (error) {
     if (!(error instanceof CliUsageError)) throw error;
     console.error(escapeControl(`todo-kit: ${error.message}\nRun todo-kit --help for the options.`));
-    printStopAnnotation('todo-kit: usage error', error.message);
+    printStopAnnotation(USAGE_ERROR_TITLE, error.message);
     const reportsDir = error.reportsDir ?? (options as CliOptions | undefined)?.reportsDir;
     // Said, not done silently (a mistyped option emptied the folder without a word).
     const removed = reportsDir === undefined ? [] : removeEarlierReports(resolve(cwd, reportsDir));
@@ -81,7 +81,7 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
   // --only too: say so, and write nothing (a run of the kit's reference replaced the learner's reports).
   if (options.implementation === undefined && options.command === undefined && !options.listProfiles && !within(cwd, KIT_ROOT)) {
     console.error(NAME_AN_IMPLEMENTATION);
-    printStopAnnotation('todo-kit: usage error', 'no implementation named: name a module, its folder, or a program with --cmd (npx todo-kit --help)');
+    printStopAnnotation(USAGE_ERROR_TITLE, 'no implementation named: name a module, its folder, or a program with --cmd (npx todo-kit --help)');
     return EXIT.usage;
   }
   if (options.everyReference) return verifyEveryReference(argv, resolve(cwd, options.reportsDir));

@@ -29,7 +29,7 @@ import { EXIT, withArticle, type CliOptions } from './options';
 import { RunCollector, type RunProgress, type ScenarioOutcome } from './run-summary';
 import { nearest } from '../harness/nearest';
 import { locateRow, positionalRowToKey, rowKeysOfOutline, scenarioIdsOf } from './scenario-ids';
-import { passes, renderAnnotations, renderMarkdown, renderTerminal, stopAnnotation, type OutcomesRecord } from './summary-report';
+import { passes, renderAnnotations, renderMarkdown, renderTerminal, stopAnnotation, USAGE_ERROR_TITLE, type OutcomesRecord } from './summary-report';
 import { earlierReportsRemoved, ReportFolder, stoppedLine } from './report-folder';
 import { typeCheckInBackground, typeCheckNotice } from './typecheck';
 
@@ -52,7 +52,7 @@ export const terminalOutput: RunOutput = {
  * A run that cannot go on (exit 2): its reason, and in a single run in GitHub Actions an annotation of it as well
  * (graded, the submission's log and the scoreboard say it).
  */
-function cannotRun(out: RunOutput, extras: RunExtras, message: string, title = 'todo-kit: usage error'): number {
+function cannotRun(out: RunOutput, extras: RunExtras, message: string, title = USAGE_ERROR_TITLE): number {
   out.error(`todo-kit: ${message}`);
   const annotation = extras.output === undefined ? stopAnnotation(title, message) : undefined;
   if (annotation) out.log(annotation);

@@ -284,6 +284,9 @@ export function stopAnnotation(title: string, message: string): string | undefin
   return process.env.GITHUB_ACTIONS === 'true' ? errorAnnotation(title, message.split('\n\n')[0]!) : undefined;
 }
 
+/** The title of a single run's usage error annotation (todo-kit grade's names itself). */
+export const USAGE_ERROR_TITLE = 'todo-kit: usage error';
+
 /** stopAnnotation, printed on stdout (where the runner reads workflow commands), when there is one. */
 export function printStopAnnotation(title: string, message: string): void {
   const annotation = stopAnnotation(title, message);
