@@ -44,6 +44,7 @@ export interface VerifyResult {
 
 /** A run that gave no verdict: a usage or loading error (exit 2), the kit's own error (3), or a stop by a signal. */
 export class TodoKitError extends Error {
+  constructor(message: string, run?: { exitCode?: number | null; signal?: string | null; stdout?: string; stderr?: string });
   name: 'TodoKitError';
   exitCode: number | null;
   /** The signal that ended the kit, when one did (`SIGKILL`). */

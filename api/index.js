@@ -12,21 +12,21 @@
 'use strict';
 
 const { spawn } = require('node:child_process');
-const { readFileSync } = require('node:fs');
-const { join, resolve } = require('node:path');
+const { realpathSync } = require('node:fs');
+const { isAbsolute, join, relative, resolve } = require('node:path');
 
 const KIT_BIN = join(__dirname, '..', 'bin', 'todo-kit.js');
 const CALLER_FD = 3;
 
 /** A run that gave no verdict (exit 2: a usage or loading error; 3: the kit's own error; a signal): why, as the kit said it. */
 class TodoKitError extends Error {
-  constructor(message, run) {
+  constructor(message, run = {}) {
     super(message);
     this.name = 'TodoKitError';
-    this.exitCode = run.exitCode;
-    this.signal = run.signal;
-    this.stdout = run.stdout;
-    this.stderr = run.stderr;
+    this.exitCode = run.exitCode ?? null;
+    this.signal = run.signal ?? null;
+    this.stdout = run.stdout ?? '';
+    this.stderr = run.stderr ?? '';
   }
 }
 
@@ -38,6 +38,15 @@ function reason(run) {
     .split('\n\n')[0];
   if (said) return said;
   return run.signal ? `the kit was stopped by ${run.signal}` : `the kit exited with code ${run.exitCode} and said nothing`;
+}
+
+/**
+ * The reports folder as the caller named it: the kit answers its real path (a process's working folder has no
+ * links), which differs from `cwd` where `cwd` goes through a link (macOS's temporary folders do).
+ */
+function asSeenFrom(cwd, reports) {
+  const inside = relative(realpathSync(cwd), reports);
+  return inside.startsWith('..') || isAbsolute(inside) ? reports : join(cwd, inside);
 }
 
 /** The abort's reason, as fetch() and Node's own APIs reject: the signal's reason, else an AbortError. */
@@ -91,19 +100,20 @@ async function verify(args, options = {}) {
   if (run.exitCode !== 0 && run.exitCode !== 1) throw new TodoKitError(reason(run), run);
   if (run.answer === '') {
     throw new TodoKitError(
-      `todo-kit ${args.join(' ')} verified no implementation (help, a list, or every reference of the kit's own): verify() answers a run of one; run the others as a command`,
+      `${['todo-kit', ...args].join(' ')} verified no implementation (help, a version, a list): verify() answers a run of one; run the others as a command`,
       run,
     );
   }
-  const reportsDir = JSON.parse(run.answer).reports;
-  const record = JSON.parse(readFileSync(join(reportsDir, 'outcomes.json'), 'utf8'));
+  // The record and summary as the kit wrote them, handed over whole: read again from the folder, they could be
+  // another run's by now (the kit let go of the folder as it exited).
+  const { reports, record, summary } = JSON.parse(run.answer);
   return {
     exitCode: run.exitCode,
     passes: run.exitCode === 0,
     conformant: record.conformant,
     record,
-    summary: readFileSync(join(reportsDir, 'summary.md'), 'utf8'),
-    reportsDir,
+    summary,
+    reportsDir: asSeenFrom(cwd, reports),
     stdout: run.stdout,
     stderr: run.stderr,
   };

@@ -10,7 +10,7 @@ import { DEFAULT_PROFILE, KIT_ROOT, REPORT_FILES, REPORTS_INDEX } from '../harne
 import { shownFrom, within } from '../harness/paths';
 import { escapeControl } from '../harness/safe-text';
 import { describeProfiles, findProfile, noSuchProfile, profiles, type Profile } from '../harness/profiles';
-import { openCallerChannel } from './caller-channel';
+import { openCallerChannel, type CallerAnswer } from './caller-channel';
 import { kitProcessEnv } from './kit-process-env';
 import { CliUsageError, EXIT, HELP, parseOptions, type CliOptions } from './options';
 import { renderProfilesIndex, type ProfileRun } from './profiles-index';
@@ -84,10 +84,21 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
     printStopAnnotation(USAGE_ERROR_TITLE, 'no implementation named: name a module, its folder, or a program with --cmd (npx todo-kit --help)');
     return EXIT.usage;
   }
-  if (options.everyReference) return verifyEveryReference(argv, resolve(cwd, options.reportsDir));
-  const exitCode = await verifyOnce(options, profile, cwd);
-  // Started by verify(): where the verdict's reports are (usage errors have none, and the caller reads their exit code).
-  if (caller && (exitCode === EXIT.conformant || exitCode === EXIT.failures)) await caller.answer({ reports: resolve(cwd, options.reportsDir) });
+  if (options.everyReference) {
+    if (caller) {
+      // verify() answers one run's record: every profile's reference would be five, after a minute.
+      console.error(
+        escapeControl(`todo-kit: verify() runs one implementation: name it (a module, its folder, or --cmd "…"), or --profile and the kit's reference`),
+      );
+      printStopAnnotation(USAGE_ERROR_TITLE, 'verify() runs one implementation: name it');
+      return EXIT.usage;
+    }
+    return verifyEveryReference(argv, resolve(cwd, options.reportsDir));
+  }
+  // Started by verify(): the record and summary as written, handed over whole (usage errors have none: the caller reads their exit code).
+  let written: Omit<CallerAnswer, 'reports'> | undefined;
+  const exitCode = await verifyOnce(options, profile, cwd, { recorded: (record, summary) => (written = { record, summary }) });
+  if (caller && written) await caller.answer({ reports: resolve(cwd, options.reportsDir), ...written });
   return exitCode;
 }
 

@@ -81,6 +81,8 @@ export interface RunExtras {
   watch?: (progress: () => RunProgress) => void;
   /** A graded submission: what its module may read of its package (harness/isolation.ts confinedReads). */
   confine?: Confinement;
+  /** Told the run's record and summary as they are written (a run for verify(): cli/caller-channel.ts). */
+  recorded?: (record: OutcomesRecord, summary: string) => void;
 }
 
 /**
@@ -365,7 +367,8 @@ async function verifyInto(
   out.log(renderTerminal(report));
   // In a GitHub Actions job, what to fix first is shown beside the job too (a single run's; a grading's are students').
   if (process.env.GITHUB_ACTIONS === 'true' && extras.output === undefined) for (const line of renderAnnotations(report)) out.log(line);
-  writeFileSync(join(reportsDir, REPORT_FILES.summary), renderMarkdown(report));
+  const summary = renderMarkdown(report);
+  writeFileSync(join(reportsDir, REPORT_FILES.summary), summary);
   // For graders and scripts: one record per scenario, by stable id.
   // The type check's notice is counted in typeErrors; the other findings are kept as shown.
   const findings = notices.filter((notice) => notice !== typeNotice).map((notice) => safeText(notice));
@@ -383,6 +386,7 @@ async function verifyInto(
     outcomes,
   };
   writeFileSync(join(reportsDir, REPORT_FILES.outcomes), `${JSON.stringify(record, null, 2)}\n`);
+  extras.recorded?.(record, summary);
   // JUnit from the same outcomes, built as XML, not edited as text (junit-report.ts).
   writeFileSync(
     join(reportsDir, REPORT_FILES.junit),

@@ -6,13 +6,13 @@
  */
 import { expect } from 'chai';
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { TodoKitError, verify } from '../api';
 import { scratchFolder } from '../harness/isolation';
 import { isAlive } from '../harness/process-tree';
-import { BROKEN, CORRECT, KIT_ROOT } from './run-kit';
+import { BROKEN, CORRECT, KIT_ROOT, runKit } from './run-kit';
 
 /** A sample whose calls never answer. */
 const HANGS = 'examples/todo-list-v2/faults/hangs.mjs';
@@ -59,15 +59,24 @@ describe('the kit from JavaScript: verify(args)', () => {
     const help = await rejection(verify(['--help']));
     expect(help).to.be.instanceOf(TodoKitError);
     expect((help as TodoKitError).message).to.include('verified no implementation');
+    // Nothing named in the kit's own folder: every profile's reference, five runs, is no run for verify() to answer.
+    const every = await rejection(verify([], { cwd: KIT_ROOT }));
+    expect((every as TodoKitError).exitCode).to.equal(2);
+    expect((every as TodoKitError).message).to.include('verify() runs one implementation');
   });
 
   it("rejects with the signal's reason when aborted, the run stopped and its reports removed", async () => {
-    const reports = join(scratchFolder('todo-kit-api-test-'), 'aborted');
+    // An earlier run's record in the folder, and the abort once this run is under way (its staging folder made):
+    // stopped, the run removes what it would have replaced and leaves nothing of its own.
+    const reports = scratchFolder('todo-kit-api-test-');
+    writeFileSync(join(reports, 'outcomes.json'), JSON.stringify({ profile: 'todo-list-v2', conformant: true, outcomes: [] }));
     const controller = new AbortController();
     const running = rejection(verify([CORRECT, '--reports', reports], { cwd: KIT_ROOT, signal: controller.signal }));
-    setTimeout(() => controller.abort(new Error('the test timed out')), 300);
+    const underWay = () => readdirSync(reports).some((name) => name.startsWith('.todo-kit-'));
+    while (!underWay()) await new Promise((done) => setTimeout(done, 20));
+    controller.abort(new Error('the test timed out'));
     expect(((await running) as Error).message).to.equal('the test timed out');
-    expect(existsSync(join(reports, 'outcomes.json'))).to.equal(false);
+    expect(readdirSync(reports), 'the earlier record removed, no staging folder or lock left').to.deep.equal([]);
     const already = await rejection(verify([CORRECT], { signal: AbortSignal.abort() }));
     expect((already as Error).name).to.equal('AbortError');
   });
@@ -92,6 +101,14 @@ describe('the kit from JavaScript: verify(args)', () => {
     if (outlived) process.kill(kitPid, 'SIGTERM'); // this test's failure leaves no run behind either
     expect(outlived, 'the kit outlived its caller').to.equal(false);
     expect(existsSync(reports), 'the reports folder the run made is removed, with nothing written').to.equal(false);
+  });
+
+  it('the command as typed ignores a TODO_KIT_CALLER_FD that verify() did not hand it (a variable left in a shell)', async () => {
+    // TODO_KIT_CALLER_FD left in a shell, naming a descriptor that is Node's own or none: a run as typed, exit 0.
+    for (const fd of ['4', '3']) {
+      const run = await runKit([CORRECT, '--only', 'F-008'], { env: { TODO_KIT_CALLER_FD: fd } });
+      expect(run.exitCode, `TODO_KIT_CALLER_FD=${fd}: ${run.stderr}`).to.equal(0);
+    }
   });
 
   it('refuses arguments it cannot honour, before any run: not an array, grade', async () => {
