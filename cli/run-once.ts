@@ -29,7 +29,16 @@ import { EXIT, withArticle, type CliOptions } from './options';
 import { RunCollector, type RunProgress, type ScenarioOutcome } from './run-summary';
 import { nearest } from '../harness/nearest';
 import { locateRow, positionalRowToKey, rowKeysOfOutline, scenarioIdsOf } from './scenario-ids';
-import { passes, renderAnnotations, renderMarkdown, renderTerminal, stopAnnotation, USAGE_ERROR_TITLE, type OutcomesRecord } from './summary-report';
+import {
+  passes,
+  renderAnnotations,
+  renderMarkdown,
+  renderTerminal,
+  letThrough,
+  stopAnnotation,
+  USAGE_ERROR_TITLE,
+  type OutcomesRecord,
+} from './summary-report';
 import { earlierReportsRemoved, ReportFolder, stoppedLine } from './report-folder';
 import { typeCheckInBackground, typeCheckNotice } from './typecheck';
 
@@ -55,7 +64,7 @@ export const terminalOutput: RunOutput = {
 function cannotRun(out: RunOutput, extras: RunExtras, message: string, title = USAGE_ERROR_TITLE): number {
   out.error(`todo-kit: ${message}`);
   const annotation = extras.output === undefined ? stopAnnotation(title, message) : undefined;
-  if (annotation) out.log(annotation);
+  if (annotation) for (const line of letThrough([annotation])) out.log(line);
   return EXIT.usage;
 }
 
@@ -366,7 +375,7 @@ async function verifyInto(
   };
   out.log(renderTerminal(report));
   // In a GitHub Actions job, what to fix first is shown beside the job too (a single run's; a grading's are students').
-  if (process.env.GITHUB_ACTIONS === 'true' && extras.output === undefined) for (const line of renderAnnotations(report)) out.log(line);
+  if (process.env.GITHUB_ACTIONS === 'true' && extras.output === undefined) for (const line of letThrough(renderAnnotations(report))) out.log(line);
   const summary = renderMarkdown(report);
   writeFileSync(join(reportsDir, REPORT_FILES.summary), summary);
   // For graders and scripts: one record per scenario, by stable id.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { escapeControl, markdownCell } from '../harness/safe-text';
 import type { Catalogue } from '../harness/profiles';
 import { MAX_CAUSES_LISTED } from '../harness/defaults';
@@ -290,7 +291,38 @@ export const USAGE_ERROR_TITLE = 'todo-kit: usage error';
 /** stopAnnotation, printed on stdout (where the runner reads workflow commands), when there is one. */
 export function printStopAnnotation(title: string, message: string): void {
   const annotation = stopAnnotation(title, message);
-  if (annotation) console.log(annotation);
+  if (annotation) for (const line of letThrough([annotation])) console.log(line);
+}
+
+/** The token of the `::stop-commands::` this process printed, while the runner holds commands. */
+let held: string | undefined;
+
+/**
+ * GitHub Actions takes any line a step prints, on stdout or stderr, that starts with `::` for a workflow command, and
+ * an implementation's words reach the kit's output (an error message, a path as typed): `boom\n::stop-commands::x`
+ * would silence the kit's own annotations, `::error::…` forge one. So a run in GitHub Actions holds the commands as
+ * it starts (`::stop-commands::` and a random token), lets them through only for its own annotations (letThrough),
+ * and lets them go as it exits, for the steps after it. The line to print first, or undefined outside GitHub Actions.
+ */
+export function holdWorkflowCommands(): string | undefined {
+  if (process.env.GITHUB_ACTIONS !== 'true' || held !== undefined) return undefined;
+  held = randomUUID();
+  if (!resumesAtExit) {
+    resumesAtExit = true;
+    process.once('exit', () => {
+      if (held !== undefined) process.stdout.write(`::${held}::\n`);
+    });
+  }
+  return `::stop-commands::${held}`;
+}
+let resumesAtExit = false;
+
+/** The kit's own annotations, let through: the held commands resumed just for them, and held again after. */
+export function letThrough(annotations: string[]): string[] {
+  if (annotations.length === 0 || held === undefined) return annotations;
+  const resume = `::${held}::`;
+  held = undefined;
+  return [resume, ...annotations, holdWorkflowCommands()!];
 }
 
 /** One GitHub Actions error annotation, its title and message escaped as the runner reads them. */

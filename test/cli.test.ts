@@ -21,7 +21,7 @@ import { commandProblem } from '../harness/command-check';
 import { plugInHelp, settingsFromEnv } from '../harness/implementation-under-test';
 import { declaresJavaScript } from '../step-definitions/common/their-language';
 import { profiles } from '../harness/profiles';
-import { CORRECT, BROKEN, KIT_ROOT, runKit, type KitRun } from './run-kit';
+import { CORRECT, BROKEN, KIT_BIN, KIT_ROOT, runKit, workflowCommands, type KitRun } from './run-kit';
 import { available } from './samples';
 import { currentIsolation, scratchFolder, useIsolation } from '../harness/isolation';
 
@@ -71,7 +71,7 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
 
   it('in GitHub Actions, every exit 2 also says why as an error annotation (a pull request showed only "exit code 2"); elsewhere none (todo-kit grade: test/grade.test.ts)', async () => {
     const inActions = { env: { GITHUB_ACTIONS: 'true' } };
-    const annotations = (run: { stdout: string }) => run.stdout.split('\n').filter((line) => line.startsWith('::'));
+    const annotations = (run: { stdout: string }) => workflowCommands(run.stdout);
     const cases: [string[], RegExp][] = [
       [['--onyl', 'F-008'], /^::error title=todo-kit%3A usage error::unknown option --onyl: did you mean --only\?$/],
       [
@@ -86,6 +86,18 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
       expect(annotations(run), args.join(' ')).to.have.lengthOf(1);
       expect(annotations(run)[0], args.join(' ')).to.match(annotation);
     }
+    // An implementation's words cannot make a workflow command of their own: the runner, reading the merged output
+    // line by line as GitHub's does, holds commands while the kit prints them and sees only the kit's annotation.
+    const project = scratchFolder('todo-kit-injects-');
+    writeFileSync(join(project, 'injects.mjs'), "throw new Error('boom\\n::stop-commands::silenced\\n::error title=forged::by the module');\n");
+    const merged = spawnSync('sh', ['-c', `"${process.execPath}" "${KIT_BIN}" injects.mjs --reports reports 2>&1`], {
+      cwd: project,
+      env: { ...kitProcessEnv([]), GITHUB_ACTIONS: 'true' },
+      encoding: 'utf8',
+    });
+    expect(merged.stdout, 'the module printed its lines').to.include('::error title=forged::');
+    expect(workflowCommands(merged.stdout).map((line) => line.split(' ')[0])).to.deep.equal(['::error']);
+    expect(merged.stdout.trimEnd().split('\n').pop(), 'commands let go at the end, for the steps after').to.match(/^::[\w-]+::$/);
     const outside = await runKit(['--onyl', 'F-008'], { env: { GITHUB_ACTIONS: '' } });
     expect(outside.exitCode).to.equal(2);
     expect(annotations(outside)).to.deep.equal([]);
@@ -104,14 +116,16 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
         {
           cwd: KIT_ROOT,
           encoding: 'utf8',
+          env: { ...process.env, GITHUB_ACTIONS: 'true' },
         },
       );
     for (const old of ['18.19.0', `${needed.split('.')[0]}.${Number(needed.split('.')[1]) - 1}.9`]) {
       const run = asIf(old);
       expect(run.status, old).to.equal(2);
-      expect(run.stderr.trim().split('\n'), old).to.deep.equal([
-        `todo-kit: needs Node ${needed} or later, and this is Node ${old}. Install a newer Node (https://nodejs.org) and run it again.`,
-      ]);
+      const why = `needs Node ${needed} or later, and this is Node ${old}. Install a newer Node (https://nodejs.org) and run it again.`;
+      expect(run.stderr.trim().split('\n'), old).to.deep.equal([`todo-kit: ${why}`]);
+      // In GitHub Actions, as every exit 2, an annotation too.
+      expect(workflowCommands(run.stdout), old).to.deep.equal([`::error title=todo-kit%3A usage error::${why}`]);
     }
     expect(asIf(`${needed}.0`).status).to.equal(0);
   });

@@ -21,7 +21,7 @@ import {
 } from '../cli/scoreboard';
 import type { ScenarioOutcome } from '../cli/run-summary';
 import { leftRunning, processesNaming } from './processes';
-import { KIT_BIN, KIT_ROOT, runKit } from './run-kit';
+import { KIT_BIN, KIT_ROOT, runKit, workflowCommands } from './run-kit';
 import { sandboxProgram, scratchFolder } from '../harness/isolation';
 import { descendantsOf } from '../harness/process-tree';
 import { reaperPid } from '../harness/reaper';
@@ -859,7 +859,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       const result = await grade(args, { GITHUB_ACTIONS: 'true' });
       expect(result.exitCode, args.join(' ')).to.equal(2);
       expect(result.stderr, args.join(' ')).to.match(message);
-      const annotations = result.stdout.split('\n').filter((line) => line.startsWith('::'));
+      const annotations = workflowCommands(result.stdout);
       expect(annotations, args.join(' ')).to.have.lengthOf(1);
       expect(annotations[0], args.join(' ')).to.match(/^::error title=todo-kit grade%3A usage error::\S/);
     }

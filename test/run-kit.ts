@@ -112,3 +112,19 @@ export function gradeRuns(
   });
   return promises;
 }
+
+/**
+ * The workflow commands GitHub Actions' runner would act on in a step's output, as it reads them: line by line,
+ * holding them from `::stop-commands::<token>` until `::<token>::` (summary-report.ts holdWorkflowCommands).
+ */
+export function workflowCommands(output: string): string[] {
+  let held: string | undefined;
+  const acted: string[] = [];
+  for (const line of output.split('\n')) {
+    if (held !== undefined) {
+      if (line === `::${held}::`) held = undefined;
+    } else if (line.startsWith('::stop-commands::')) held = line.slice('::stop-commands::'.length);
+    else if (line.startsWith('::')) acted.push(line);
+  }
+  return acted;
+}
