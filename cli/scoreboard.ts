@@ -556,5 +556,27 @@ export function readScoreboard(dir: string): Scoreboard {
     throw new Error(`${file} is not JSON: ${(error as Error).message}`, { cause: error });
   }
   if (board?.kit !== 'todo-kit grade' || !Array.isArray(board.rows)) throw new Error(`${file} is not a todo-kit grade scoreboard`);
+  // A scoreboard read back is the kit's own only if each row is as the kit writes it: --merge copies its rows into
+  // an HTML page, and a shard's scoreboard.json edited (or made up) could carry markup in a count or a verdict.
+  board.rows.forEach((row, i) => {
+    const wrong = wrongInRow(row);
+    if (wrong) throw new Error(`${file} is not a scoreboard the kit wrote: row ${i + 1} ${wrong}`);
+  });
   return board;
+}
+
+const isCount = (value: unknown): boolean => typeof value === 'number' && Number.isFinite(value);
+
+/** What in a row read back the kit would not have written, or undefined. */
+function wrongInRow(row: ScoreboardRow): string | undefined {
+  if (typeof row !== 'object' || row === null) return 'is not an object';
+  if (typeof row.name !== 'string' || typeof row.reports !== 'string') return 'has no name or reports folder';
+  if (!VERDICTS.includes(row.verdict)) return `has the verdict ${JSON.stringify(row.verdict)}, none of ${VERDICTS.join(', ')}`;
+  if (typeof row.counts !== 'object' || row.counts === null || !Object.values(row.counts).every(isCount)) return 'has counts that are not numbers';
+  if (row.score !== undefined && row.score !== null && !isCount(row.score)) return 'has a score that is not a number';
+  if (row.seconds !== undefined && !isCount(row.seconds)) return 'has seconds that are not a number';
+  const concepts = typeof row.concepts === 'object' && row.concepts !== null ? Object.values(row.concepts) : [undefined];
+  if (!concepts.every((score) => typeof score === 'object' && score !== null && Object.values(score).every(isCount)))
+    return 'has concept scores that are not numbers';
+  return undefined;
 }

@@ -121,20 +121,21 @@ async function untilRunning(script: string): Promise<void> {
 }
 
 /** An earlier grading in `out`: a conformant row for each name in its scoreboard.json, and each one's report folder. */
+/** A scoreboard row as a grading writes it: a conformant submission of `profile`. */
+const scoreboardRow = (name: string, profile = 'todo-list-v2') => ({
+  name,
+  profile,
+  verdict: 'conformant',
+  exitCode: 0,
+  seconds: 1,
+  counts: { passed: 1, failed: 0, errored: 0, 'timed out': 0, 'protocol error': 0, 'not run': 0, skipped: 0 },
+  score: 100,
+  concepts: {},
+  reports: name,
+});
+
 function earlierGrading(out: string, names: string[]): void {
-  const counts = { passed: 1, failed: 0, errored: 0, 'timed out': 0, 'protocol error': 0, 'not run': 0, skipped: 0 };
-  const row = (name: string) => ({
-    name,
-    profile: 'todo-list-v2',
-    verdict: 'conformant',
-    exitCode: 0,
-    seconds: 1,
-    counts,
-    score: 100,
-    concepts: {},
-    reports: name,
-  });
-  writeFileSync(join(out, 'scoreboard.json'), JSON.stringify({ kit: 'todo-kit grade', generatedAt: '', rows: names.map(row) }));
+  writeFileSync(join(out, 'scoreboard.json'), JSON.stringify({ kit: 'todo-kit grade', generatedAt: '', rows: names.map((name) => scoreboardRow(name)) }));
   for (const name of names) {
     mkdirSync(join(out, name));
     writeFileSync(join(out, name, 'outcomes.json'), '{}\n');
@@ -921,10 +922,27 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       .and.match(/\n {2}bob: .*\n {2}cy: .*\n {2}Dee and dee \(the same but for case\): /);
   });
 
+  it('--merge refuses a scoreboard whose rows the kit would not have written: markup in a count or a verdict reaches no page', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ counts: { passed: '<img src=x onerror=alert(1)>' } }, 'row 1 has counts that are not numbers'],
+      [{ verdict: 'conformant" onclick="alert(1)' }, 'row 1 has the verdict'],
+      [{ concepts: { Registration: { passed: '<b>', total: 3 } } }, 'row 1 has concept scores that are not numbers'],
+    ];
+    for (const [edit, message] of cases) {
+      const shard = scratchFolder('todo-kit-board-');
+      writeFileSync(join(shard, 'scoreboard.json'), JSON.stringify({ kit: 'todo-kit grade', generatedAt: '', rows: [{ ...scoreboardRow('alice'), ...edit }] }));
+      const out = scratchFolder('todo-kit-merged-');
+      const merged = await grade(['--merge', shard, '--out', out]);
+      expect(merged.exitCode, message).to.equal(2);
+      expect(merged.stderr, message).to.include(`is not a scoreboard the kit wrote: ${message}`);
+      expect(existsSync(join(out, 'scoreboard.html')), message).to.equal(false);
+    }
+  });
+
   it('--merge of two assignments that share a student says they are not shards of one grading', async () => {
     const board = (profile: string) => {
       const dir = scratchFolder('todo-kit-board-');
-      writeFileSync(join(dir, 'scoreboard.json'), JSON.stringify({ kit: 'todo-kit grade', generatedAt: '', rows: [{ name: 'alice', profile }] }));
+      writeFileSync(join(dir, 'scoreboard.json'), JSON.stringify({ kit: 'todo-kit grade', generatedAt: '', rows: [scoreboardRow('alice', profile)] }));
       return dir;
     };
     const twoProfiles = await grade(['--merge', board('shell-command'), board('mini-claude-code-v2'), '--out', scratchFolder('todo-kit-merged-')]);
@@ -937,7 +955,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const capital = board('shell-command');
     writeFileSync(
       join(capital, 'scoreboard.json'),
-      JSON.stringify({ kit: 'todo-kit grade', generatedAt: '', rows: [{ name: 'Alice', profile: 'shell-command' }] }),
+      JSON.stringify({ kit: 'todo-kit grade', generatedAt: '', rows: [scoreboardRow('Alice', 'shell-command')] }),
     );
     const byCase = await grade(['--merge', capital, board('shell-command'), '--out', scratchFolder('todo-kit-merged-')]);
     expect(byCase.exitCode).to.equal(2);
