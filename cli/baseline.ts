@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { ScenarioOutcome } from './run-summary';
 
 /**
@@ -38,6 +38,10 @@ export class BaselineError extends Error {}
 export function checkBaselineTarget(path: string, writing: boolean, profileId: string): void {
   if (existsSync(path) && statSync(path).isDirectory()) {
     throw new BaselineError(`--baseline ${path} is a folder: name the baseline file itself (e.g. ${join(path, 'conformance-baseline.json')})`);
+  }
+  // Written at the end of the run: a folder that is not there would be an internal error after every scenario ran.
+  if (writing && !(existsSync(dirname(path)) && statSync(dirname(path)).isDirectory())) {
+    throw new BaselineError(`--baseline ${path}: the folder ${dirname(path)} does not exist, so the baseline cannot be written there`);
   }
   if (!writing || !existsSync(path)) return;
   let parsed: unknown;

@@ -151,5 +151,11 @@ describe('the expected-failure baseline', () => {
     const run = await runKit([CORRECT, '--baseline', bad]);
     expect(run.exitCode).to.equal(2);
     expect(run.stderr).to.include('expectedFailures');
+    // One to write into a folder that is not there: said before any scenario runs (it was an internal error, exit 3, after them all).
+    const nowhere = join(scratchFolder('todo-kit-baseline-'), 'no-such-folder', 'baseline.json');
+    const unwritable = await runKit([CORRECT, '--only', 'F-008', '--write-baseline', '--baseline', nowhere]);
+    expect(unwritable.exitCode).to.equal(2);
+    expect(unwritable.stderr).to.include('no-such-folder does not exist, so the baseline cannot be written there');
+    expect(unwritable.outcomes).to.deep.equal([]);
   });
 });
