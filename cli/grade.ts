@@ -6,7 +6,7 @@
  * scoreboards of shards (one CI machine each) into one.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, lstatSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, KIT_ROOT, SCOREBOARD_FILES } from '../harness/defaults';
@@ -640,6 +640,7 @@ export async function grade(argv: string[], cwd = process.cwd()): Promise<number
     const out = resolve(cwd, options.out);
     // The folder of submissions itself as --out: each report folder would sit among the students' files, and be taken
     // for one of them by the next grading.
+    if (existsSync(out) && !statSync(out).isDirectory()) throw new CliUsageError(`--out ${options.out} is a file: give the reports a folder`);
     if (options.submissions.some((arg) => resolve(cwd, arg) === out)) {
       throw new CliUsageError(`--out ${options.out} is the folder of submissions itself: give the reports a folder of their own (it may sit inside it)`);
     }
