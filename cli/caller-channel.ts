@@ -51,7 +51,8 @@ export function openCallerChannel(env: NodeJS.ProcessEnv = process.env): CallerC
       new Promise((done) => {
         answered = true;
         socket.ref(); // until the answer is written
-        socket.end(`${JSON.stringify(answer)}\n`, () => done());
+        socket.once('close', () => done()); // written, or the caller gone meanwhile: either way nothing is left to do
+        socket.end(`${JSON.stringify(answer)}\n`);
       }),
   };
 }
