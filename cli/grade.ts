@@ -32,7 +32,7 @@ import {
   type Stopped,
 } from './scoreboard';
 import { findSubmissions, nameKey, parseShard, shardOf, type Submission } from './submissions';
-import { printStopAnnotation } from './summary-report';
+import { printHoldOfWorkflowCommands, printStopAnnotation } from './summary-report';
 
 export const GRADE_HELP = `todo-kit grade: verify many submissions, write each one's reports and a scoreboard.
 
@@ -635,6 +635,8 @@ export async function grade(argv: string[], cwd = process.cwd()): Promise<number
       console.log(GRADE_HELP);
       return EXIT.conformant;
     }
+    // Students' words (a note, a name) reach the output from here: in GitHub Actions, none is a workflow command.
+    printHoldOfWorkflowCommands();
     if (options.merge) return merge(options, cwd);
     // Submissions are found before any process starts: a wrong path is a usage error, not a row.
     const out = resolve(cwd, options.out);

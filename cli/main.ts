@@ -16,7 +16,7 @@ import { CliUsageError, EXIT, HELP, parseOptions, type CliOptions } from './opti
 import { renderProfilesIndex, type ProfileRun } from './profiles-index';
 import { verifyOnce } from './run-once';
 import { earlierReportsRemoved, ReportFolder, stopRun } from './report-folder';
-import { holdWorkflowCommands, printStopAnnotation, USAGE_ERROR_TITLE } from './summary-report';
+import { printHoldOfWorkflowCommands, printStopAnnotation, USAGE_ERROR_TITLE } from './summary-report';
 
 /** The kit's version, from its package.json. */
 function kitVersion(): string {
@@ -32,9 +32,6 @@ function chooseProfile(options: CliOptions): Profile {
 }
 
 export async function run(argv: string[], cwd = process.cwd()): Promise<number> {
-  // In GitHub Actions, no line the implementation makes the kit print is taken for a workflow command (summary-report.ts).
-  const hold = holdWorkflowCommands();
-  if (hold) console.log(hold);
   // Many submissions in one process (cli/grade.ts), loaded only when asked for: a single run does not pay for it.
   if (argv[0] === 'grade') return (require('./grade') as typeof import('./grade')).grade(argv.slice(1), cwd);
   // Its output closed under it (todo-kit … | head): the run stops as a SIGPIPE would stop it, not as an internal
@@ -87,6 +84,9 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
     printStopAnnotation(USAGE_ERROR_TITLE, 'no implementation named: name a module, its folder, or a program with --cmd (npx todo-kit --help)');
     return EXIT.usage;
   }
+  // From here on, an implementation's words reach the output: in GitHub Actions, none is taken for a workflow command
+  // (summary-report.ts). Help, a version or a list print before, as they are.
+  printHoldOfWorkflowCommands();
   if (options.everyReference) {
     if (caller) {
       // verify() answers one run's record: every profile's reference would be five, after a minute.

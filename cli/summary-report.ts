@@ -317,6 +317,12 @@ export function holdWorkflowCommands(): string | undefined {
 }
 let resumesAtExit = false;
 
+/** holdWorkflowCommands, printed on stdout, in GitHub Actions. */
+export function printHoldOfWorkflowCommands(): void {
+  const hold = holdWorkflowCommands();
+  if (hold) console.log(hold);
+}
+
 /** The kit's own annotations, let through: the held commands resumed just for them, and held again after. */
 export function letThrough(annotations: string[]): string[] {
   if (annotations.length === 0 || held === undefined) return annotations;
