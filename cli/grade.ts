@@ -647,6 +647,12 @@ export async function grade(argv: string[], cwd = process.cwd()): Promise<number
       throw new CliUsageError(`--out ${options.out} is the folder of submissions itself: give the reports a folder of their own (it may sit inside it)`);
     }
     refuseOverlap(submissionsOf(options, cwd, out).submissions, out);
+    // A selection that matches nothing would stop every submission's run, each scored "did not load": said once, here.
+    if (options.passOn.some((arg) => arg === '--only' || arg === '--tags')) {
+      const { selectionProblem } = require('./run-once') as typeof import('./run-once');
+      const problem = await selectionProblem(parseOptions(['--profile', options.profile, ...options.passOn], {}), findProfile(options.profile)!);
+      if (problem) throw new CliUsageError(problem);
+    }
   } catch (error) {
     if (!(error instanceof CliUsageError)) throw error;
     console.error(escapeControl(`todo-kit grade: ${error.message}\nRun todo-kit grade --help for the options.`));

@@ -139,7 +139,7 @@ export async function loadProfileSupport(profile: Profile): Promise<ISupportCode
 /** How many scenarios a selection has, by paths and tags: a grading process asks the same question per submission. */
 const planSizes = new Map<string, number>();
 
-async function scenarioCount(sources: Awaited<ReturnType<typeof profileConfiguration>>['sources']): Promise<number> {
+async function scenarioCount(sources: Sources): Promise<number> {
   const key = JSON.stringify([sources.paths, sources.tagExpression, sources.names]);
   let count = planSizes.get(key);
   if (count === undefined) {
@@ -147,6 +147,57 @@ async function scenarioCount(sources: Awaited<ReturnType<typeof profileConfigura
     planSizes.set(key, count);
   }
   return count;
+}
+
+type Sources = Awaited<ReturnType<typeof profileConfiguration>>['sources'];
+
+/**
+ * The profile's sources narrowed as the options say (--strict, then --tags and --only, then outline rows), in place,
+ * and the run they are a part of (`whole`: the run without the user's selection); or why they cannot be: a row that
+ * does not exist.
+ */
+function narrowSources(options: CliOptions, profile: Profile, sources: Sources): { whole: Sources } | { problem: string } {
+  const whole = { ...sources, tagExpression: options.strict ? '' : sources.tagExpression };
+  const tags = [whole.tagExpression, ...options.tags].filter(Boolean);
+  sources.tagExpression = tags.map((t) => `(${t})`).join(' and ');
+  if (options.rows.length > 0) {
+    const places = options.rows.map(({ id, row }) => locateRow(profile.featuresDir, id, row));
+    const unknown = options.rows.filter((_, i) => places[i] === undefined).map(({ id, row }) => `${id}/${row}`);
+    if (unknown.length > 0) {
+      const known = options.rows.map(({ id }) => `${id}: ${rowKeysOfOutline(profile.featuresDir, id).join(', ') || 'no such outline'}`);
+      return {
+        problem: `no outline row ${unknown.join(', ')} (a row id is an outline's @id, a slash and the slug of the row's case). Rows:\n  ${known.join('\n  ')}`,
+      };
+    }
+    sources.paths = places as string[];
+  }
+  return { whole };
+}
+
+/**
+ * How many scenarios the user's selection (--only, --tags) has, or why it cannot run: none matches. Only such a
+ * selection can be empty; a profile's own never is (its reference run says so). Counting parses every feature, so a
+ * plain run does not ask (selected: undefined), and a narrowed one keeps the parse for the run.
+ */
+async function countSelected(options: CliOptions, profile: Profile, sources: Sources): Promise<{ selected?: number } | { problem: string }> {
+  const narrowed = options.tags.length > 0 || options.rows.length > 0;
+  if (narrowed) cacheFeaturePaths(); // the count's look for the feature files then serves the run
+  cacheGherkinParsing(); // and so does its parse, as an earlier run's does (the file says how)
+  const selected = narrowed ? await scenarioCount(sources) : undefined;
+  if (selected === 0) return { problem: `${whyNothingMatches(options, profile, sources.tagExpression)} Run todo-kit --help for --only and --tags.` };
+  return { selected };
+}
+
+/**
+ * Why a selection cannot run with this profile (a row that does not exist, nothing matched), or undefined: for
+ * todo-kit grade, which says it once before any submission, where every submission's run would stop on it.
+ */
+export async function selectionProblem(options: CliOptions, profile: Profile): Promise<string | undefined> {
+  const { sources } = await profileConfiguration(profile);
+  const narrowing = narrowSources(options, profile, sources);
+  if ('problem' in narrowing) return narrowing.problem;
+  const counted = await countSelected(options, profile, sources);
+  return 'problem' in counted ? counted.problem : undefined;
 }
 
 /**
@@ -264,40 +315,24 @@ async function verifyInto(
 
   const reportsDir = folder.staging; // moved to folder.dir once the run is complete
   const runConfiguration = await profileConfiguration(profile);
-  // The run without the user's selection: what a narrowed run is a part of.
-  const whole = { ...runConfiguration.sources, tagExpression: options.strict ? '' : runConfiguration.sources.tagExpression };
-  const tags = [whole.tagExpression, ...options.tags].filter(Boolean);
-  runConfiguration.sources.tagExpression = tags.map((t) => `(${t})`).join(' and ');
+  const narrowing = narrowSources(options, profile, runConfiguration.sources);
+  if ('problem' in narrowing) {
+    await implementation.stop();
+    return cannotRun(out, extras, narrowing.problem);
+  }
+  const { whole } = narrowing;
   runConfiguration.formats.stdout = out.progress ? PROGRESS_FORMATTER : SILENT_FORMATTER;
   // The progress formatter's closing words: with a baseline, "What to fix first" lists only the failures it does not.
   runConfiguration.formats.options = { ...runConfiguration.formats.options, ...(listed && { todoKitBaselineIds: [...listed] }) };
   // cucumber.ndjson and cucumber.html are written from the run's envelopes at its end (message-reports.ts says why).
   runConfiguration.formats.files = {};
-  if (options.rows.length > 0) {
-    const places = options.rows.map(({ id, row }) => locateRow(profile.featuresDir, id, row));
-    const unknown = options.rows.filter((_, i) => places[i] === undefined).map(({ id, row }) => `${id}/${row}`);
-    if (unknown.length > 0) {
-      await implementation.stop();
-      const known = options.rows.map(({ id }) => `${id}: ${rowKeysOfOutline(profile.featuresDir, id).join(', ') || 'no such outline'}`);
-      return cannotRun(
-        out,
-        extras,
-        `no outline row ${unknown.join(', ')} (a row id is an outline's @id, a slash and the slug of the row's case). Rows:\n  ${known.join('\n  ')}`,
-      );
-    }
-    runConfiguration.sources.paths = places as string[];
-  }
   const support = extras.support ?? (await cucumberApi().loadSupport(runConfiguration, { cwd: KIT_ROOT }));
-  // Only a selection of the user's (--only, --tags) can be empty; a profile's own never is (its reference run says
-  // so). Counting parses every feature, so a plain run does not ask, and a narrowed one keeps the parse for the run.
-  const narrowed = options.tags.length > 0 || options.rows.length > 0;
-  if (narrowed) cacheFeaturePaths(); // the count's look for the feature files then serves the run
-  cacheGherkinParsing(); // and so does its parse, as an earlier run's does (the file says how)
-  const selected = narrowed ? await scenarioCount(runConfiguration.sources) : undefined;
-  if (selected === 0) {
+  const counted = await countSelected(options, profile, runConfiguration.sources);
+  if ('problem' in counted) {
     await implementation.stop();
-    return cannotRun(out, extras, `${whyNothingMatches(options, profile, runConfiguration.sources.tagExpression)} Run todo-kit --help for --only and --tags.`);
+    return cannotRun(out, extras, counted.problem);
   }
+  const { selected } = counted;
   // A narrowed run says what it ran, and makes no claim of conformance (summary-report.ts passes and verdict).
   const total = selected === undefined ? undefined : await scenarioCount(whole);
   const narrowedTo = selected !== undefined && total! > selected ? { selected, total: total!, by: options.selectedBy } : undefined;

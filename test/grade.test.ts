@@ -841,6 +841,9 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       [['examples/todo-list-v2/broken', '--shard', '3/2'], /--shard takes i\/n/],
       [['examples/todo-list-v2/broken', '--jobs', '0'], /--jobs takes a whole number/],
       [['examples/todo-list-v2/broken', '--out', 'package.json'], /--out package\.json is a file: give the reports a folder/],
+      // A selection of nothing: every submission would be "did not load".
+      [['examples/todo-list-v2/broken', '--tags', '@no-such-tag'], /no scenario matches the selection/],
+      [['examples/todo-list-v2/broken', '--only', 'F001-E3/no-such-case'], /no outline row F001-E3\/no-such-case/],
       [['--merge', 'examples'], /has no scoreboard\.json/],
       [['examples/todo-list-v2/broken', '--cmd', 'python3 main.py'], /\{\} stands for each submission/],
       [['examples/todo-list-v2/broken', '--onyl', 'F-001'], /unknown option --onyl: did you mean --only\?/],
