@@ -23,7 +23,7 @@ const needed = /(\d+(?:\.\d+)*)/.exec(require('../package.json').engines.node)[1
 if (!nodeIsNewEnough(process.versions.node, needed)) {
   const why = `needs Node ${needed} or later, and this is Node ${process.versions.node}. Install a newer Node (https://nodejs.org) and run it again.`;
   console.error(`todo-kit: ${why}`);
-  // In GitHub Actions, beside the job too, as every exit 2 (cli/summary-report.ts stopAnnotation; nothing to escape here).
+  // In GitHub Actions, beside the job too, as every exit 2 (cli/github-actions.ts stopAnnotation; nothing to escape here).
   if (process.env.GITHUB_ACTIONS === 'true') console.log(`::error title=todo-kit%3A usage error::${why}`);
   process.exit(EXIT_USAGE);
 }

@@ -32,7 +32,7 @@ import {
   type Stopped,
 } from './scoreboard';
 import { findSubmissions, nameKey, parseShard, shardOf, type Submission } from './submissions';
-import { printHoldOfWorkflowCommands, printStopAnnotation } from './summary-report';
+import { printHoldOfWorkflowCommands, printStopAnnotation } from './github-actions';
 
 export const GRADE_HELP = `todo-kit grade: verify many submissions, write each one's reports and a scoreboard.
 

@@ -16,7 +16,7 @@ import { CliUsageError, EXIT, HELP, parseOptions, type CliOptions } from './opti
 import { renderProfilesIndex, type ProfileRun } from './profiles-index';
 import { verifyOnce } from './run-once';
 import { earlierReportsRemoved, ReportFolder, stopRun } from './report-folder';
-import { printHoldOfWorkflowCommands, printStopAnnotation, USAGE_ERROR_TITLE } from './summary-report';
+import { printHoldOfWorkflowCommands, printStopAnnotation, USAGE_ERROR_TITLE } from './github-actions';
 
 /** The kit's version, from its package.json. */
 function kitVersion(): string {
@@ -85,7 +85,7 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
     return EXIT.usage;
   }
   // From here on, an implementation's words reach the output: in GitHub Actions, none is taken for a workflow command
-  // (summary-report.ts). Help, a version or a list print before, as they are.
+  // (github-actions.ts). Help, a version or a list print before, as they are.
   printHoldOfWorkflowCommands();
   if (options.everyReference) {
     if (caller) {

@@ -29,16 +29,8 @@ import { EXIT, withArticle, type CliOptions } from './options';
 import { RunCollector, type RunProgress, type ScenarioOutcome } from './run-summary';
 import { nearest } from '../harness/nearest';
 import { locateRow, positionalRowToKey, rowKeysOfOutline, scenarioIdsOf } from './scenario-ids';
-import {
-  passes,
-  renderAnnotations,
-  renderMarkdown,
-  renderTerminal,
-  letThrough,
-  stopAnnotation,
-  USAGE_ERROR_TITLE,
-  type OutcomesRecord,
-} from './summary-report';
+import { letThrough, stopAnnotation, USAGE_ERROR_TITLE } from './github-actions';
+import { passes, renderAnnotations, renderMarkdown, renderTerminal, type OutcomesRecord } from './summary-report';
 import { earlierReportsRemoved, ReportFolder, stoppedLine } from './report-folder';
 import { typeCheckInBackground, typeCheckNotice } from './typecheck';
 

@@ -115,7 +115,7 @@ export function gradeRuns(
 
 /**
  * The workflow commands GitHub Actions' runner would act on in a step's output, as it reads them: line by line,
- * holding them from `::stop-commands::<token>` until `::<token>::` (summary-report.ts holdWorkflowCommands).
+ * holding them from `::stop-commands::<token>` until `::<token>::` (cli/github-actions.ts holdWorkflowCommands).
  */
 export function workflowCommands(output: string): string[] {
   let held: string | undefined;
