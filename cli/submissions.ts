@@ -157,10 +157,21 @@ function contentsOf(folder: string): string[] {
  * start from; or it is a project (a package.json) and none of what it holds is a submission, so that a learner's
  * project with no module the kit can find is one row that says so, not one row per folder inside it.
  */
-function isOneSubmission(folder: string, options: FindOptions): boolean {
+function isOneSubmission(folder: string, options: FindOptions, cwd?: string): boolean {
   if (isSubmissionFolder(folder, options.entry)) return true;
+  if (cwd !== undefined && gradedAsOne(folder, options.out, cwd)) return true;
   if (!existsSync(join(folder, 'package.json'))) return false;
   return !contentsOf(folder).some((path) => (isFolder(path) ? isSubmissionFolder(path, options.entry) : isSubmissionModule(path)));
+}
+
+/**
+ * Whether the grading in --out has a row for this folder, graded as one student (its module found by the rule that
+ * needs the class around it: the one module that exports the contract's names). Named alone again, after a fix, it is
+ * that student still, not a folder of submissions whose every module becomes a row.
+ */
+function gradedAsOne(folder: string, out: string | undefined, cwd: string): boolean {
+  const earlier = out === undefined ? undefined : scoreboardIn(out);
+  return earlier?.rows.some((row) => row.submission !== undefined && resolve(cwd, row.submission) === folder) ?? false;
 }
 
 /**
@@ -202,12 +213,12 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
     // unless it holds the command's file itself.
     const one =
       files === undefined
-        ? isOneSubmission(path, options)
+        ? isOneSubmission(path, options, cwd)
         : holdsOneOf(path, files) ||
           (files.length > 0 &&
             isFolder(path) &&
             !contentsOf(path).some((inside) => isFolder(inside) && holdsOneOf(inside, files)) &&
-            isOneSubmission(path, options));
+            isOneSubmission(path, options, cwd));
     if (!isFolder(path) || one) {
       const itself = submissionAt(path, options);
       if (!itself) throw new CliUsageError(`${arg} is not a module (${MODULE_EXTENSIONS.join(' ')}); grade other programs with --cmd "<command with {}>"`);

@@ -603,6 +603,27 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     );
   });
 
+  it("a student's folder of several modules, graded again alone into the same --out, is that student, as its row says", () => {
+    // zoe/ as a class hands it in: no index, no package.json; registry.mjs exports the factory and imports its helpers.
+    const here = scratchFolder('todo-kit-course-');
+    const zoe = join(here, 'class', 'zoe');
+    mkdirSync(zoe, { recursive: true });
+    writeFileSync(join(zoe, 'registry.mjs'), "import { helper } from './helpers.mjs';\nexport function createRegistry() { return helper(); }\n");
+    writeFileSync(join(zoe, 'helpers.mjs'), 'export const helper = () => ({});\n');
+    writeFileSync(join(zoe, 'store.mjs'), 'export const store = [];\n');
+    const out = join(here, 'grades');
+    const names = () => findSubmissions(['class/zoe'], here, { out, exports: ['createRegistry'] }).submissions.map((s) => s.name);
+    // Named alone with no grading before, nothing tells it from a folder of three single-module submissions.
+    expect(names()).to.deep.equal(['helpers', 'registry', 'store']);
+    // The class's grading graded it as one student (the one module that exports createRegistry): so it stays.
+    mkdirSync(out);
+    writeFileSync(
+      join(out, 'scoreboard.json'),
+      JSON.stringify({ kit: 'todo-kit grade', generatedAt: '', rows: [{ ...scoreboardRow('zoe'), submission: 'class/zoe' }] }),
+    );
+    expect(names()).to.deep.equal(['zoe']);
+  });
+
   it('--shard i/n splits the submissions into disjoint slices that stay put when submissions are added', () => {
     const names = Array.from({ length: 60 }, (_, i) => ({ name: `student-${i}` }));
     const slices = [1, 2, 3].map((index) => shardOf(names, { index, count: 3 }));
