@@ -381,7 +381,7 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, 
     ...(concepts.length > 0
       ? [
           'Concept cells: <span class="full">all pass</span> <span class="short">a rule of its own broke</span> ' +
-            `<span class="held">held: its failures all broke another concept's rule first</span>`,
+            `<span class="held">held: its failures all broke another concept's rule first</span>; – none of its scenarios ran (no verdict, or none applied)`,
         ]
       : []),
     ...(leftOut.length > 0 ? [`left out, 0 for every submission: ${leftOut.map(escapeHtml).join(', ')}`] : []),

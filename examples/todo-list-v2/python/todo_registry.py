@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The Todo-List Tool v2 PRD in Python, standard library only, behind the conformance kit's line protocol (v1).
 
-Run the kit on it:   npx todo-kit --cmd "python3 examples/python/todo_registry.py"
+Run the kit on it:   npx todo-kit --cmd "python3 examples/todo-list-v2/python/todo_registry.py"
 
 The registry is plain Python; the last part of the file is the stdio loop that the kit talks to: one JSON-RPC
 request per line on stdin, one response per line on stdout (logs go to stderr, never to stdout).
