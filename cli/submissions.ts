@@ -157,21 +157,21 @@ function contentsOf(folder: string): string[] {
  * start from; or it is a project (a package.json) and none of what it holds is a submission, so that a learner's
  * project with no module the kit can find is one row that says so, not one row per folder inside it.
  */
-function isOneSubmission(folder: string, options: FindOptions, cwd?: string): boolean {
+function isOneSubmission(folder: string, options: FindOptions, gradedAsOne?: (folder: string) => boolean): boolean {
   if (isSubmissionFolder(folder, options.entry)) return true;
-  if (cwd !== undefined && gradedAsOne(folder, options.out, cwd)) return true;
+  if (gradedAsOne?.(folder)) return true;
   if (!existsSync(join(folder, 'package.json'))) return false;
   return !contentsOf(folder).some((path) => (isFolder(path) ? isSubmissionFolder(path, options.entry) : isSubmissionModule(path)));
 }
 
 /**
- * Whether the grading in --out has a row for this folder, graded as one student (its module found by the rule that
- * needs the class around it: the one module that exports the contract's names). Named alone again, after a fix, it is
- * that student still, not a folder of submissions whose every module becomes a row.
+ * The submissions the grading in --out has a row for, each graded as one student (a folder's module perhaps found by
+ * the rule that needs the class around it: the one module that exports the contract's names). Named alone again,
+ * after a fix, such a folder is that student still, not a folder of submissions whose every module becomes a row.
  */
-function gradedAsOne(folder: string, out: string | undefined, cwd: string): boolean {
-  const earlier = out === undefined ? undefined : scoreboardIn(out);
-  return earlier?.rows.some((row) => row.submission !== undefined && resolve(cwd, row.submission) === folder) ?? false;
+function gradedBefore(out: string | undefined, cwd: string): Set<string> {
+  const rows = (out === undefined ? undefined : scoreboardIn(out))?.rows ?? [];
+  return new Set(rows.flatMap((row) => (row.submission === undefined ? [] : [resolve(cwd, row.submission)])));
 }
 
 /**
@@ -201,6 +201,9 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
   }
   // The files the command names in each submission's folder ("{}/main.py"), once; undefined without --cmd.
   const files = commandTemplate === undefined ? undefined : templateFiles(commandTemplate);
+  // The earlier grading's rows, read once and only if a folder named here needs them.
+  let graded: Set<string> | undefined;
+  const gradedAsOne = (folder: string) => (graded ??= gradedBefore(options.out, cwd)).has(folder);
   const found: Submission[] = [];
   const skipped: string[] = [];
   const gradings: string[] = [];
@@ -213,12 +216,12 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
     // unless it holds the command's file itself.
     const one =
       files === undefined
-        ? isOneSubmission(path, options, cwd)
+        ? isOneSubmission(path, options, gradedAsOne)
         : holdsOneOf(path, files) ||
           (files.length > 0 &&
             isFolder(path) &&
             !contentsOf(path).some((inside) => isFolder(inside) && holdsOneOf(inside, files)) &&
-            isOneSubmission(path, options, cwd));
+            isOneSubmission(path, options, gradedAsOne));
     if (!isFolder(path) || one) {
       const itself = submissionAt(path, options);
       if (!itself) throw new CliUsageError(`${arg} is not a module (${MODULE_EXTENSIONS.join(' ')}); grade other programs with --cmd "<command with {}>"`);
