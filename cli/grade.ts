@@ -20,6 +20,7 @@ import { CliUsageError, EXIT, explainParseError, parseOptions } from './options'
 import { exitCodeOfSignal } from './report-folder';
 import { OUTCOME_KINDS } from './run-summary';
 import {
+  keptRow,
   readScoreboard,
   scoreboardIn,
   rowOf,
@@ -251,6 +252,7 @@ export function kitFolderNote(paths: readonly string[], cwd: string): string | u
 }
 
 async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<number> {
+  const startedAt = new Date().toISOString();
   const out = resolve(cwd, options.out);
   const found = submissionsOf(options, cwd, out);
   let submissions = found.submissions;
@@ -299,7 +301,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       const named = [...earlier.rows.map((row) => String(row.name)), ...(earlier.stopped?.notGraded ?? []).map(String)];
       removeGone(out, named, submissions, given);
     } else {
-      kept = earlier.rows.filter((row) => !current.has(row.name));
+      kept = earlier.rows.filter((row) => !current.has(row.name)).map((row) => keptRow(row, earlier));
       graded = earlier.graded && [...new Set([...earlier.graded, ...given])].sort();
       stoppedBefore = stillStopped(earlier.stopped, current);
       if (kept.length > 0) {
@@ -340,7 +342,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   let stoppedBy: NodeJS.Signals | undefined;
   let gradingOver = false;
   const shard = options.shard !== undefined;
-  const stopState = () => ({ jobs, rows, kept, startedJobs, earlier, stoppedBefore, shard, out, cwd, html: options.html, graded });
+  const stopState = () => ({ jobs, rows, kept, startedJobs, earlier, stoppedBefore, shard, out, cwd, html: options.html, graded, startedAt });
   const onSignal = (signal: NodeJS.Signals) => {
     if (stoppedBy) {
       if (!gradingOver) stopped(stoppedBy, stopState());
@@ -388,6 +390,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       graded,
       shard: options.shard && { ...options.shard, grading: gradingId(options) },
       stopped: stoppedBefore,
+      startedAt,
     });
     return finish(board, out, cwd, options.html, kept.length > 0 ? rows.length : undefined);
   }
@@ -414,6 +417,7 @@ function stopped(
     cwd: string;
     html: boolean;
     graded: string[] | undefined;
+    startedAt: string;
   },
 ): number {
   const { jobs, rows, kept, startedJobs, earlier, out, cwd } = grading;
@@ -425,7 +429,7 @@ function stopped(
     if (reached.has(job.name)) continue;
     const row = before.get(job.name);
     // Never started, so its folder was not emptied; and still there, so the row's report is what it points at.
-    if (row && !startedJobs.has(job.id) && existsSync(job.reportsDir)) carried.push(row);
+    if (row && !startedJobs.has(job.id) && existsSync(job.reportsDir)) carried.push(keptRow(row, earlier!));
     else notGraded.push(job.name);
   }
   const board = [...rows, ...carried, ...kept];
@@ -441,7 +445,7 @@ function stopped(
   const stoppedRecord: Stopped = { by, graded: rows.length, of: jobs.length, earlier: carried.map((row) => row.name), notGraded };
   // Past the stop, writing may fail (a full disk, the folder gone): the stop is still what is reported.
   try {
-    writeScoreboard(out, board, { html: grading.html, graded: grading.graded, stopped: stoppedRecord });
+    writeScoreboard(out, board, { html: grading.html, graded: grading.graded, stopped: stoppedRecord, startedAt: grading.startedAt });
     const files = Object.values(SCOREBOARD_FILES).filter((file) => grading.html || file !== SCOREBOARD_FILES.html);
     console.error(
       escapeControl(
@@ -622,7 +626,10 @@ function merge(options: GradeOptions, cwd: string): number {
   // What the shards were given, when every one says: a later grading of those paths replaces the merged one.
   const known = boards.every(({ board }) => board.graded !== undefined);
   const graded = known ? [...new Set(boards.flatMap(({ board }) => board.graded!))].sort() : undefined;
-  writeScoreboard(out, rows, { html, graded });
+  // When the earliest shard began, when every one says: a row graded before it was kept from an earlier grading.
+  const starts = boards.map(({ board }) => board.startedAt);
+  const startedAt = starts.every((start) => start !== undefined) ? starts.sort()[0] : undefined;
+  writeScoreboard(out, rows, { html, graded, startedAt });
   console.log(`Merged ${options.submissions.length} scoreboard(s)${shards ? `: shards 1 to ${shards} of ${shards}` : ''}.`);
   return finish(rows, out, cwd, html);
 }

@@ -73,6 +73,11 @@ export interface ScoreboardRow {
   typeErrors?: number;
   /** The submission's report folder, relative to the scoreboard. */
   reports: string;
+  /**
+   * When its run ended (ISO 8601, UTC). A row kept from an earlier grading into the same --out keeps its own; one
+   * kept from an older kit's scoreboard has that scoreboard's time, or none.
+   */
+  gradedAt?: string;
   /** The page to open first: the run's index.html, else cucumber.html, else summary.md. */
   report?: string;
   /**
@@ -90,6 +95,11 @@ export interface Scoreboard {
    * --shard and --out: the shards of one CI matrix share it), so that --merge can tell when one is missing.
    */
   shard?: { index: number; count: number; grading: string };
+  /**
+   * When the grading began (a merge: its earliest shard's). A row graded before it was kept from an earlier grading
+   * into the same --out (one student graded again, a grading stopped before it reached the row): the pages say so.
+   */
+  startedAt?: string;
   /** The paths the grading was given (absolute, sorted): grading the same again replaces it; others add to it. */
   graded?: string[];
   /** A grading stopped before its end (Ctrl-C, SIGTERM, its output closed): see Stopped. */
@@ -197,7 +207,33 @@ export function rowOf(result: GradeResult, reports: string, submission?: string,
     reports,
     report: first ? `${reports}/${first}` : undefined,
     note,
+    gradedAt: new Date().toISOString(),
   };
+}
+
+/**
+ * Whether a row is from a grading before the one that wrote its scoreboard (`startedAt`): kept because this one was
+ * not given it, or did not reach it. A row with no time of its own, in a scoreboard that has one, came from an older
+ * kit's scoreboard: from before too.
+ */
+export function fromBefore(row: ScoreboardRow, startedAt: string | undefined): boolean {
+  return startedAt !== undefined && (row.gradedAt === undefined || row.gradedAt < startedAt);
+}
+
+/** A row kept from an earlier scoreboard, with the time it was graded: its own, else (an older kit's row) that scoreboard's. */
+export function keptRow(row: ScoreboardRow, board: Scoreboard): ScoreboardRow {
+  return row.gradedAt !== undefined || !isTime(board.generatedAt) ? row : { ...row, gradedAt: board.generatedAt };
+}
+
+/** "2026-11-28 10:02 UTC": an ISO time as the pages show it. */
+function shownTime(iso: string): string {
+  return iso.replace(/^(\d{4}-\d\d-\d\d)T(\d\d:\d\d).*$/, '$1 $2 UTC');
+}
+
+/** " (2 of them kept from an earlier grading, marked)": the tally's words for the rows from before, if any. */
+function fromBeforeText(rows: readonly ScoreboardRow[], startedAt: string | undefined, marked: string): string {
+  const count = rows.filter((row) => fromBefore(row, startedAt)).length;
+  return count === 0 ? '' : ` (${count} of them kept from an earlier grading, ${marked})`;
 }
 
 function scoreOf(verdict: Verdict, counts: Record<OutcomeKind, number>): number | null {
@@ -283,11 +319,16 @@ function csvCell(value: unknown): string {
  * submission (verdict, score, the outcome kinds any row has, the note). Every cell is escaped: a student's file name
  * or an implementation's text cannot break the table or bring HTML into the page.
  */
-export function renderMarkdown(rows: readonly ScoreboardRow[], stopped?: Stopped): string {
+export function renderMarkdown(rows: readonly ScoreboardRow[], { stopped, startedAt }: PageContext = {}): string {
   const kinds = OUTCOME_KINDS.filter((kind) => rows.some((row) => row.counts[kind] > 0));
   // Header, delimiter and rows from the same columns: GitHub renders a table only when their cells agree in number.
   const columns: [heading: string, align: string, cell: (row: ScoreboardRow) => string | number][] = [
-    ['name', '---', (row) => markdownCell(row.name)],
+    // A row kept from an earlier grading says so beside its name, with its time: its verdict may be out of date.
+    [
+      'name',
+      '---',
+      (row) => `${markdownCell(row.name)}${fromBefore(row, startedAt) ? ` *(from before${row.gradedAt ? `: ${shownTime(row.gradedAt)}` : ''})*` : ''}`,
+    ],
     ['verdict', '---', (row) => row.verdict],
     ['score %', '---:', (row) => row.score ?? '–'],
     ...kinds.map((kind): [string, string, (row: ScoreboardRow) => number] => [kind, '---:', (row) => row.counts[kind]]),
@@ -300,12 +341,13 @@ export function renderMarkdown(rows: readonly ScoreboardRow[], stopped?: Stopped
     ...rows.map((row) => line(columns.map(([, , cell]) => cell(row)))),
   ];
   const warning = stopped ? `**${markdownCell(stoppedText(stopped))}**\n\n` : '';
-  return `### Scoreboard\n\n${warning}${rows.length} submission(s): ${tallyOf(rows)}.\n\n${table.join('\n')}\n`;
+  return `### Scoreboard\n\n${warning}${rows.length} submission(s)${fromBeforeText(rows, startedAt, 'marked')}: ${tallyOf(rows)}.\n\n${table.join('\n')}\n`;
 }
 
 export function renderCsv(rows: readonly ScoreboardRow[]): string {
   const concepts = conceptNames(rows);
-  const header = ['name', 'profile', 'verdict', 'score %', 'exit code', 'seconds', ...OUTCOME_KINDS, ...concepts, 'report', 'submission', 'note'];
+  // "graded at" last: a column added after the first scoreboards, where scripts that read columns by place do not look.
+  const header = ['name', 'profile', 'verdict', 'score %', 'exit code', 'seconds', ...OUTCOME_KINDS, ...concepts, 'report', 'submission', 'note', 'graded at'];
   const lines = rows.map((row) =>
     [
       row.name,
@@ -321,6 +363,7 @@ export function renderCsv(rows: readonly ScoreboardRow[]): string {
       row.report ?? row.reports,
       row.submission ?? '',
       row.note,
+      row.gradedAt,
     ]
       .map(csvCell)
       .join(','),
@@ -337,19 +380,32 @@ function escapeHtml(text: string): string {
   return escapeControl(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+/** What a page needs besides the rows: a stop's record, and when the grading began (to tell the rows from before). */
+export interface PageContext {
+  stopped?: Stopped;
+  startedAt?: string;
+}
+
 /**
  * A row's name, with the file or folder graded and how in its title; under it, when asked, its profile, and whether
- * the row is from an earlier grading (one that was stopped did not reach it). It sorts by the name alone (data-s), as
- * the rows come.
+ * the row is from an earlier grading, and when it was graded: `before` says why (a grading that was stopped did not
+ * reach it, or was not given it). It sorts by the name alone (data-s), as the rows come.
  */
-function nameCell(row: ScoreboardRow, withProfile: boolean, fromBefore: boolean): string {
+function nameCell(row: ScoreboardRow, withProfile: boolean, before: 'not reached' | 'not given' | undefined): string {
   const title = row.submission ? ` title="${escapeHtml(row.submission)}${row.gradedAs ? `, graded as ${escapeHtml(row.gradedAs)}` : ''}"` : '';
+  const when = row.gradedAt ? shownTime(row.gradedAt) : undefined;
+  const why =
+    before === 'not reached'
+      ? 'the grading into this folder was stopped before it reached this submission'
+      : 'the grading into this folder was not given this submission';
+  const since = `: its row and report are from ${when ? `the grading of ${when}` : 'an earlier grading'}`;
   const under = [
     ...(withProfile && row.profile ? [`<small>${escapeHtml(row.profile)}</small>`] : []),
-    ...(fromBefore ? ['<small class="earlier" title="the grading into this folder was stopped before it reached this submission">from before</small>'] : []),
+    ...(before ? [`<small class="earlier" title="${escapeHtml(why + since)}">from before${when ? `: ${escapeHtml(when)}` : ''}</small>`] : []),
   ];
   const more = under.map((line) => `<br>${line}`).join('');
-  return `<td${title}${more ? ` data-s="${escapeHtml(row.name)}"` : ''}>${escapeHtml(row.name)}${more}</td>`;
+  // A row heading: a screen reader names each cell of the row by it, as it names each column by the headings above.
+  return `<th scope="row"${title}${more ? ` data-s="${escapeHtml(row.name)}"` : ''}>${escapeHtml(row.name)}${more}</th>`;
 }
 
 /** A note longer than this may not fit the four lines a row shows of it: it can be clicked (focused) to read it whole. */
@@ -371,7 +427,7 @@ function noteCell(note: string | undefined): string {
  * the rows come, by localeCompare), again to reverse. It scrolls in a box that fills the window below the tally, its
  * headings, names and (on a wide screen) verdicts in view. No script, style or font from outside.
  */
-export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, stopped?: Stopped): string {
+export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, { stopped, startedAt }: PageContext = {}): string {
   const concepts = conceptNames(rows);
   // The outcome kinds that some row has (passed and failed always): a class where nothing timed out needs no column
   // of zeros for it, and the table runs wide. The CSV and JSON keep every kind, for scripts.
@@ -389,14 +445,15 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, 
   const legend = legendParts.length > 0 ? `<p class="legend">${legendParts.join('; ')}.</p>\n` : '';
   // The profile under each name only when they differ: one grading is of one profile, said once above the table.
   const profiles = [...new Set(rows.map((row) => row.profile).filter(Boolean))];
-  // A grading that was stopped: the rows it did not reach are from the grading before, and each says so.
-  const earlier = new Set(stopped?.earlier ?? []);
+  // Rows from the grading before, each saying so: a grading that was stopped did not reach them, or was not given them.
+  const notReached = new Set(stopped?.earlier ?? []);
+  const before = (row: ScoreboardRow) => (notReached.has(row.name) ? 'not reached' : fromBefore(row, startedAt) ? 'not given' : undefined);
   // What to read first (verdict, score, the note, the report) before the counts and concepts, which can run wide.
   const heading = ['name', 'verdict', 'score %', 'note', 'report', ...kinds, ...concepts, 'seconds'];
   const body = rows
     .map((row) => {
       const cells = [
-        nameCell(row, profiles.length > 1, earlier.has(row.name)),
+        nameCell(row, profiles.length > 1, before(row)),
         // A badge (its colour, a sign, its words); sorted from conformant to kit error, as VERDICTS lists them.
         `<td class="v ${verdictClass(row.verdict)}" data-n="${VERDICTS.indexOf(row.verdict)}" title="${escapeHtml(row.note ?? '')}"><span>${escapeHtml(row.verdict)}</span></td>`,
         typeof row.score === 'number' ? `<td data-n="${row.score}">${row.score}</td>` : '<td data-n="-1">–</td>',
@@ -444,7 +501,7 @@ th:first-child, td:first-child, th:nth-child(2), td:nth-child(2) { text-align: l
 td:nth-child(2) { white-space: nowrap; } th:nth-child(4) { text-align: left; }
 thead th { position: sticky; top: 0; z-index: 2; background: #fff; vertical-align: bottom; border-bottom: 2px solid #aaa; }
 th:first-child, td:first-child { position: sticky; left: 0; z-index: 1; background: #fff; width: 12rem; min-width: 12rem; max-width: 12rem; overflow-wrap: anywhere; box-shadow: inset -1px 0 #ccc; }
-thead th:first-child { z-index: 3; }
+thead th:first-child { z-index: 3; } tbody th { font-weight: normal; }
 @media (min-width: 60rem) {
   th:nth-child(2), td:nth-child(2) { position: sticky; left: 12.9rem; z-index: 1; background: #fff; box-shadow: inset -1px 0 #ccc; }
   thead th:nth-child(2) { z-index: 3; }
@@ -472,17 +529,17 @@ small.earlier { background: #fff4d6; color: #6b4400; padding: 0 .3rem; }
 .stopped { background: #fff4d6; border-left: 4px solid #b7791f; padding: .5rem .8rem; max-width: 60rem; }
 </style></head><body><main>
 <h1>Scoreboard</h1>
-${stopped ? `<p class="stopped" role="alert">${escapeHtml(stoppedText(stopped))}</p>\n` : ''}<p class="tally">${rows.length} submission(s)${profiles.length === 1 ? `, profile ${escapeHtml(profiles[0]!)}` : ''}, graded <time datetime="${escapeHtml(generatedAt)}">${escapeHtml(generatedAt.replace(/^(\d{4}-\d\d-\d\d)T(\d\d:\d\d).*$/, '$1 $2 UTC'))}</time>: ${tally}.</p>
+${stopped ? `<p class="stopped" role="alert">${escapeHtml(stoppedText(stopped))}</p>\n` : ''}<p class="tally">${rows.length} submission(s)${profiles.length === 1 ? `, profile ${escapeHtml(profiles[0]!)}` : ''}, graded <time datetime="${escapeHtml(generatedAt)}">${escapeHtml(shownTime(generatedAt))}</time>${escapeHtml(fromBeforeText(rows, startedAt, 'marked "from before"'))}: ${tally}.</p>
 ${legend}<div class="wrap" tabindex="0" role="region" aria-label="Scores"><table id="scores"><thead><tr>${heading.map((h, i) => `<th scope="col"${i === 0 ? ' aria-sort="ascending"' : ''}><button type="button">${escapeHtml(h)}</button></th>`).join('')}</tr></thead>
 <tbody>
 ${body}
 </tbody></table></div>
 </main>
 <script>
-for (const [column, th] of document.querySelectorAll('#scores th').entries()) {
+for (const [column, th] of document.querySelectorAll('#scores thead th').entries()) {
   th.querySelector('button').addEventListener('click', () => {
     const order = th.getAttribute('aria-sort') === 'ascending' ? 'descending' : 'ascending';
-    document.querySelectorAll('#scores th').forEach((other) => other.removeAttribute('aria-sort'));
+    document.querySelectorAll('#scores thead th').forEach((other) => other.removeAttribute('aria-sort'));
     th.setAttribute('aria-sort', order);
     const key = (row) => { const cell = row.cells[column]; return cell.dataset.n !== undefined ? Number(cell.dataset.n) : (cell.dataset.s ?? cell.textContent).trim(); };
     const tbody = document.querySelector('#scores tbody');
@@ -499,12 +556,13 @@ for (const [column, th] of document.querySelectorAll('#scores th').entries()) {
 export function writeScoreboard(
   dir: string,
   rows: ScoreboardRow[],
-  options: { html: boolean; shard?: Scoreboard['shard']; graded?: string[]; stopped?: Stopped },
+  options: { html: boolean; shard?: Scoreboard['shard']; graded?: string[]; stopped?: Stopped; startedAt?: string },
 ): Scoreboard {
   const sorted = [...rows].sort((a, b) => a.name.localeCompare(b.name));
   const board: Scoreboard = {
     kit: 'todo-kit grade',
     generatedAt: new Date().toISOString(),
+    ...(options.startedAt && { startedAt: options.startedAt }),
     ...(options.shard && { shard: options.shard }),
     ...(options.graded && { graded: options.graded }),
     ...(options.stopped && { stopped: options.stopped }),
@@ -518,8 +576,9 @@ export function writeScoreboard(
   };
   write(SCOREBOARD_FILES.json, `${JSON.stringify(board, null, 2)}\n`);
   write(SCOREBOARD_FILES.csv, renderCsv(sorted));
-  write(SCOREBOARD_FILES.markdown, renderMarkdown(sorted, options.stopped));
-  if (options.html) write(SCOREBOARD_FILES.html, renderHtml(sorted, board.generatedAt, options.stopped));
+  const context = { stopped: options.stopped, startedAt: options.startedAt };
+  write(SCOREBOARD_FILES.markdown, renderMarkdown(sorted, context));
+  if (options.html) write(SCOREBOARD_FILES.html, renderHtml(sorted, board.generatedAt, context));
   return board;
 }
 
@@ -556,6 +615,7 @@ export function readScoreboard(dir: string): Scoreboard {
     throw new Error(`${file} is not JSON: ${(error as Error).message}`, { cause: error });
   }
   if (board?.kit !== 'todo-kit grade' || !Array.isArray(board.rows)) throw new Error(`${file} is not a todo-kit grade scoreboard`);
+  if (board.startedAt !== undefined && !isTime(board.startedAt)) throw new Error(`${file} is not a scoreboard the kit wrote: its startedAt is not a time`);
   // A scoreboard read back is the kit's own only if each row is as the kit writes it: --merge copies its rows into
   // an HTML page, and a shard's scoreboard.json edited (or made up) could carry markup in a count or a verdict.
   board.rows.forEach((row, i) => {
@@ -566,6 +626,8 @@ export function readScoreboard(dir: string): Scoreboard {
 }
 
 const isCount = (value: unknown): boolean => typeof value === 'number' && Number.isFinite(value);
+/** A time as the kit writes one: ISO 8601 in UTC (Date's toISOString). */
+const isTime = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(value);
 
 /** What in a row read back the kit would not have written, or undefined. */
 function wrongInRow(row: ScoreboardRow): string | undefined {
@@ -575,6 +637,7 @@ function wrongInRow(row: ScoreboardRow): string | undefined {
   if (typeof row.counts !== 'object' || row.counts === null || !Object.values(row.counts).every(isCount)) return 'has counts that are not numbers';
   if (row.score !== undefined && row.score !== null && !isCount(row.score)) return 'has a score that is not a number';
   if (row.seconds !== undefined && !isCount(row.seconds)) return 'has seconds that are not a number';
+  if (row.gradedAt !== undefined && !isTime(row.gradedAt)) return 'has a gradedAt that is not a time';
   const concepts = typeof row.concepts === 'object' && row.concepts !== null ? Object.values(row.concepts) : [undefined];
   if (!concepts.every((score) => typeof score === 'object' && score !== null && Object.values(score).every(isCount)))
     return 'has concept scores that are not numbers';

@@ -465,9 +465,9 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(html).to.include('<table id="scores">').and.include('aria-sort').and.include('href="bob/index.html"');
     // The concept scores of the profile's catalogue are columns. An empty cell says why: no verdict, or not applicable.
     expect(Object.keys(board.rows[0]!.concepts).length).to.be.greaterThan(0);
-    const daveRow = /<tr><td[^>]*>dave<.*?<\/tr>/.exec(html)?.[0] ?? '';
+    const daveRow = /<tr><th[^>]*>dave<.*?<\/tr>/.exec(html)?.[0] ?? '';
     expect(daveRow).to.include('title="the run gave no verdict (did not load)">–</td>').and.not.include('not applicable');
-    const aliceRow = /<tr><td[^>]*>alice<.*?<\/tr>/.exec(html)?.[0] ?? ''; // narrowed by --only: concepts it did not run
+    const aliceRow = /<tr><th[^>]*>alice<.*?<\/tr>/.exec(html)?.[0] ?? ''; // narrowed by --only: concepts it did not run
     expect(aliceRow).to.include('title="not applicable: no scenario of this concept ran for it">–</td>');
     // The outcome kinds some row has are columns; those none has are left out, and the legend says so.
     const headings = [...html.matchAll(/<th scope="col"><button type="button">([^<]*)</g)].map((m) => m[1]);
@@ -1040,5 +1040,11 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const board = JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard;
     expect(board.rows.map((row) => row.name)).to.deep.equal(['cleo', 'dan']);
     expect(existsSync(join(out, 'cleo', 'outcomes.json'))).to.equal(true);
+    // Cleo's row is the second grading's, and says so: dan's is this one's.
+    expect(board.startedAt! > board.rows[0]!.gradedAt!, 'cleo graded before this grading began').to.equal(true);
+    expect(board.startedAt! <= board.rows[1]!.gradedAt!, 'dan graded by it').to.equal(true);
+    expect(readFileSync(join(out, 'scoreboard.md'), 'utf8'))
+      .to.match(/\| cleo \*\(from before: \d{4}-\d\d-\d\d \d\d:\d\d UTC\)\* \|/)
+      .and.match(/\| dan \|/);
   });
 });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, it } from 'node:test';
-import { renderHtml, VERDICTS, type ScoreboardRow, type Verdict } from '../cli/scoreboard';
+import { renderCsv, renderHtml, renderMarkdown, VERDICTS, type ScoreboardRow, type Verdict } from '../cli/scoreboard';
 import { BROWSER_FLAGS, CHROMIUM, NO_BROWSER, seriousViolations } from './browser';
 
 const CONCEPTS = ['Schema definition', 'Registration', 'Async execution', 'tool_use_id', 'tool_result', 'Parameter validation'];
@@ -63,11 +63,36 @@ describe('the scoreboard page', () => {
 
   it("marks each row a stopped grading kept from before, and no other; a verdict's words are in its cell", () => {
     const stopped = { by: 'SIGINT', graded: 1, of: 3, earlier: ['bob'], notGraded: ['dave'] };
-    const html = renderHtml([row('amy', 'conformant', 100), row('bob', 'not conformant', 50)], 'now', stopped);
-    const cell = (name: string) => new RegExp(`<tr><td[^>]*>${name}<.*?</td>`).exec(html)?.[0] ?? '';
+    const html = renderHtml([row('amy', 'conformant', 100), row('bob', 'not conformant', 50)], 'now', { stopped });
+    const cell = (name: string) => new RegExp(`<tr><th[^>]*>${name}<.*?</th>`).exec(html)?.[0] ?? '';
     expect(cell('bob')).to.include('from before');
     expect(cell('amy')).not.to.include('from before');
     expect(html).to.match(/<td class="v not-conformant"[^>]*><span>not conformant<\/span><\/td>/);
+  });
+
+  it('marks the rows graded before this grading began, with their time, in the page and in Markdown; the CSV has each time', () => {
+    const startedAt = '2026-11-28T11:00:00.000Z';
+    const rows = [
+      row('amy', 'conformant', 100, { gradedAt: '2026-11-28T11:00:03.000Z' }),
+      row('bob', 'not conformant', 50, { gradedAt: '2026-11-27T09:15:00.000Z' }), // one student graded again: the others kept
+      row('cleo', 'conformant', 100), // kept from an older kit's scoreboard, which had no time a row
+    ];
+    const html = renderHtml(rows, '2026-11-28T11:00:04.000Z', { startedAt });
+    const cell = (name: string) => new RegExp(`<tr><th[^>]*>${name}<.*?</th>`).exec(html)?.[0] ?? '';
+    expect(cell('bob')).to.include('from before: 2026-11-27 09:15 UTC').and.include('was not given this submission');
+    expect(cell('cleo')).to.include('from before<').and.include('from an earlier grading');
+    expect(cell('amy')).not.to.include('from before');
+    expect(html).to.include('(2 of them kept from an earlier grading, marked &quot;from before&quot;)');
+    const markdown = renderMarkdown(rows, { startedAt });
+    expect(markdown).to.include('| bob *(from before: 2026-11-27 09:15 UTC)* |').and.include('| cleo *(from before)* |').and.include('| amy |');
+    expect(markdown).to.include('3 submission(s) (2 of them kept from an earlier grading, marked):');
+    const csv = renderCsv(rows).split('\n');
+    expect(csv[0]).to.match(/,note,graded at$/);
+    expect(csv[2]).to.match(/,2026-11-27T09:15:00\.000Z$/);
+    // A grading that kept nothing marks nothing, and a scoreboard without its start (an older kit's) neither.
+    for (const page of [renderHtml(rows.slice(0, 1), 'now', { startedAt }), renderHtml(rows, 'now'), renderMarkdown(rows)]) {
+      expect(page).not.to.include('from before').and.not.to.include('kept from an earlier grading');
+    }
   });
 });
 
@@ -95,18 +120,18 @@ describe('the scoreboard page in a real browser', { skip: NO_BROWSER, timeout: 1
         if (!request.url().startsWith('file:')) offline.push(request.url());
       });
       await page.goto(pathToFileURL(join(folder, 'scoreboard.html')).href);
-      const headings = await page.locator('#scores th').allInnerTexts();
+      const headings = await page.locator('#scores thead th').allInnerTexts();
       const column = (heading: string) =>
         page.evaluate(
           (i) => [...document.querySelectorAll<HTMLTableRowElement>('#scores tbody tr')].map((tr) => tr.cells[i]!.innerText.trim()),
           headings.findIndex((h) => h.replace(/[▲▼]/, '').trim() === heading),
         );
-      const sortBy = (heading: string) => page.locator('#scores th button', { hasText: heading }).first().click();
+      const sortBy = (heading: string) => page.locator('#scores thead th button', { hasText: heading }).first().click();
       const names = rows.map((r) => r.name);
 
       // The rows come sorted by name, and say so: a first click on the name reverses them.
       expect(await column('name')).to.deep.equal(names);
-      expect(await page.locator('#scores th').first().getAttribute('aria-sort')).to.equal('ascending');
+      expect(await page.locator('#scores thead th').first().getAttribute('aria-sort')).to.equal('ascending');
       await sortBy('name');
       expect(await column('name')).to.deep.equal([...names].reverse());
       // Verdicts from the best to the worst (not by the alphabet), then back; scores as numbers.
@@ -130,10 +155,10 @@ describe('the scoreboard page in a real browser', { skip: NO_BROWSER, timeout: 1
       expect(wrap.y + wrap.height, 'the foot of the scrolled box is in the window').to.be.at.most(800);
       const last = page.locator('#scores tbody tr').last();
       for (const [cell, left] of [
-        [last.locator('td').nth(0), wrap.x],
-        [last.locator('td').nth(1), undefined],
-        [page.locator('#scores th').nth(0), wrap.x],
-        [page.locator('#scores th').last(), undefined],
+        [last.locator('th, td').nth(0), wrap.x],
+        [last.locator('th, td').nth(1), undefined],
+        [page.locator('#scores thead th').nth(0), wrap.x],
+        [page.locator('#scores thead th').last(), undefined],
       ] as const) {
         const at = (await cell.boundingBox())!;
         expect(at.x, await cell.innerText()).to.be.at.least(wrap.x - 1);
@@ -141,10 +166,10 @@ describe('the scoreboard page in a real browser', { skip: NO_BROWSER, timeout: 1
         const shown = await cell.evaluate((el, [x, y]) => el.contains(document.elementFromPoint(x!, y!)), [at.x + 4, at.y + at.height / 2]);
         expect(shown, `${await cell.innerText()} is drawn over`).to.equal(true);
       }
-      const header = (await page.locator('#scores th').last().boundingBox())!;
+      const header = (await page.locator('#scores thead th').last().boundingBox())!;
       expect(header.y, 'the headings at the top of the box').to.be.closeTo(wrap.y, 1);
       // A long name wraps in the name column instead of widening it.
-      const nameColumn = (await page.locator('#scores th').first().boundingBox())!;
+      const nameColumn = (await page.locator('#scores thead th').first().boundingBox())!;
       expect(nameColumn.width).to.be.below(1280 / 4);
 
       // A long note shows its first lines, and opens whole when clicked.
@@ -160,7 +185,7 @@ describe('the scoreboard page in a real browser', { skip: NO_BROWSER, timeout: 1
       // On a phone, the name column takes less than half the screen and stays while the rest scrolls under it.
       await page.setViewportSize({ width: 390, height: 844 });
       await box.evaluate((wrap) => wrap.scrollTo(wrap.scrollWidth, 0));
-      const phoneName = (await page.locator('#scores tbody tr').first().locator('td').first().boundingBox())!;
+      const phoneName = (await page.locator('#scores tbody tr').first().locator('th').first().boundingBox())!;
       expect(phoneName.x + phoneName.width).to.be.below(390 / 2);
       expect(phoneName.x).to.be.closeTo((await box.boundingBox())!.x, 1);
 
