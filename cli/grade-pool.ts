@@ -15,7 +15,7 @@ import { descendantsOf, killEach, waitUntilGone } from '../harness/process-tree'
 import { removeIfKitDies } from '../harness/reaper';
 import type { FromWorker, GradeJob, ToWorker, WorkerSettings } from './grade-worker';
 import { kitProcessEnv } from './kit-process-env';
-import type { RunProgress } from './run-summary';
+import { OUTCOME_KINDS, type RunProgress } from './run-summary';
 
 export type { GradeJob };
 
@@ -262,14 +262,21 @@ class Worker {
 /** IDs named in a stopped submission's note, at most. */
 const PROGRESS_IDS_NAMED = 3;
 
-/** How far a run stopped at its budget had got, as the end of the sentence that says it was stopped. */
-function progressText(progress: RunProgress | 'not started' | undefined): string {
+/**
+ * How far a run stopped at its budget had got, as the end of the sentence that says it was stopped. The scenarios
+ * that did not pass are counted by how they ended: calls that timed out one after another are where a budget goes,
+ * and a student told only "did not" looks for a wrong answer.
+ */
+export function progressText(progress: RunProgress | 'not started' | undefined): string {
   if (progress === undefined) return ''; // its grading process did not say
   if (progress === 'not started') return ', before its first scenario began (the submission was still loading)';
   const { planned, outcomes, running } = progress;
-  const notPassed = outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped').map((o) => o.id);
+  const notPassing = outcomes.filter((o) => o.kind !== 'passed' && o.kind !== 'skipped');
+  const notPassed = notPassing.map((o) => o.id);
   const more = notPassed.length > PROGRESS_IDS_NAMED ? ` +${notPassed.length - PROGRESS_IDS_NAMED} more` : '';
-  const listed = notPassed.length > 0 ? `, ${notPassed.length} did not: ${notPassed.slice(0, PROGRESS_IDS_NAMED).join(', ')}${more}` : '';
+  const kinds = OUTCOME_KINDS.map((kind) => [kind, notPassing.filter((o) => o.kind === kind).length] as const).filter(([, count]) => count > 0);
+  const how = kinds.map(([kind, count]) => `${count} ${kind}`).join(', ');
+  const listed = notPassed.length > 0 ? `, ${notPassed.length} did not (${how}): ${notPassed.slice(0, PROGRESS_IDS_NAMED).join(', ')}${more}` : '';
   const passed = outcomes.filter((o) => o.kind === 'passed').length;
   const ran = `. By then ${outcomes.length} of ${planned} scenarios had run (${passed} passed${listed})`;
   return running ? `${ran}, and ${running.id} ("${running.name}") had been running for ${running.seconds.toFixed(0)} s` : ran;

@@ -20,6 +20,7 @@ import {
   type Scoreboard,
 } from '../cli/scoreboard';
 import type { ScenarioOutcome } from '../cli/run-summary';
+import { progressText } from '../cli/grade-pool';
 import { leftRunning, processesNaming } from './processes';
 import { KIT_BIN, KIT_ROOT, runKit, workflowCommands } from './run-kit';
 import { sandboxProgram, scratchFolder } from '../harness/isolation';
@@ -377,6 +378,12 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(readFileSync(join(out, carol.report!), 'utf8')).to.include('and F001-E4-LATE (');
     expect(carol.note, 'stuck in one scenario, not slow all along').not.to.include('slow in every scenario');
     expect(board.rows.filter((r) => r.name !== 'carol').every((r) => r.verdict !== 'over budget' && r.verdict !== 'kit error')).to.equal(true);
+    // Calls that timed out one after another are where a budget goes: how far it got counts them by how they ended.
+    const outcome = (id: string, kind: ScenarioOutcome['kind']) => ({ id, kind });
+    const progress = { planned: 20, outcomes: [outcome('F001-01', 'passed'), outcome('F001-02', 'timed out'), outcome('F001-03', 'timed out')] };
+    expect(progressText({ ...progress, outcomes: [...progress.outcomes, outcome('F001-04', 'failed'), outcome('F001-05', 'timed out')] })).to.equal(
+      '. By then 5 of 20 scenarios had run (1 passed, 4 did not (1 failed, 3 timed out): F001-02, F001-03, F001-04 +1 more)',
+    );
   });
 
   it("a class folder of links to the students' work elsewhere: each is graded, and named by its link's name, never where it really is", async () => {
