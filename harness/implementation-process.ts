@@ -336,6 +336,9 @@ export class ImplementationProcess {
     } catch (error) {
       killGroup(child);
       if (scratchDir) removeScratch(scratchDir);
+      // Initialize is the module host's loading of the module, a step of the kit's own that a module's author never
+      // wrote: its name is left out ("Cannot use x.mjs: could not load x.mjs: …"). A program over the protocol answers it.
+      if (selection.kind === 'module' && error instanceof ImplementationError) error.message = error.message.replace(/^initialize failed: /, '');
       // Where the syntax error is, named from the run's folder as the module is (its load error already is).
       if (selection.kind === 'module' && error instanceof Error) error.message += namesFrom(selection.cwd)(syntaxErrorPlace(selection.path, error.message));
       // The module host answers initialize once the module is loaded: a module that never loads is running its
