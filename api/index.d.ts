@@ -33,8 +33,13 @@ export interface VerifyResult {
   /** The record's verdict: every scenario of the profile passed or did not apply (never, for a narrowed run). */
   conformant: boolean;
   record: OutcomesRecord;
-  /** summary.md: the verdict, the counts, the concepts and what to fix first, in Markdown. */
+  /** summary.md: the verdict, the counts, the concepts and what to fix first, in Markdown (escaped for its tables). */
   summary: string;
+  /**
+   * The same summary as the terminal shows it, in plain text: the counts, each feature and concept, what to fix
+   * first. The message to fail a test with (`assert.ok(conformant, text)`).
+   */
+  text: string;
   /** Where the reports are: --reports, or reports/ in `cwd`. */
   reportsDir: string;
   /** What the kit printed: its progress, the summary and what to fix first. */

@@ -67,7 +67,7 @@ function checkArguments(args, options) {
 
 /**
  * Runs the kit with `args`, as `todo-kit <args>` would (its reports where --reports says, by default reports/ in
- * `cwd`), and answers `{ exitCode, passes, conformant, record, summary, reportsDir, stdout, stderr }` once it has a
+ * `cwd`), and answers `{ exitCode, passes, conformant, record, summary, text, reportsDir, stdout, stderr }` once it has a
  * verdict (exit 0 or 1). Rejects with a TodoKitError when it has none, and with the signal's reason when aborted.
  */
 async function verify(args, options = {}) {
@@ -106,13 +106,14 @@ async function verify(args, options = {}) {
   }
   // The record and summary as the kit wrote them, handed over whole: read again from the folder, they could be
   // another run's by now (the kit let go of the folder as it exited).
-  const { reports, record, summary } = JSON.parse(run.answer);
+  const { reports, record, summary, text } = JSON.parse(run.answer);
   return {
     exitCode: run.exitCode,
     passes: run.exitCode === 0,
     conformant: record.conformant,
     record,
     summary,
+    text,
     reportsDir: asSeenFrom(cwd, reports),
     stdout: run.stdout,
     stderr: run.stderr,

@@ -22,6 +22,8 @@ export interface CallerAnswer {
   reports: string;
   record: OutcomesRecord;
   summary: string;
+  /** The summary as the terminal showed it, in plain text. */
+  text: string;
 }
 
 export interface CallerChannel {

@@ -100,7 +100,7 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<number> 
   }
   // Started by verify(): the record and summary as written, handed over whole (usage errors have none: the caller reads their exit code).
   let written: Omit<CallerAnswer, 'reports'> | undefined;
-  const exitCode = await verifyOnce(options, profile, cwd, { recorded: (record, summary) => (written = { record, summary }) });
+  const exitCode = await verifyOnce(options, profile, cwd, { recorded: (record, summary, text) => (written = { record, summary, text }) });
   if (caller && written) await caller.answer({ reports: resolve(cwd, options.reportsDir), ...written });
   return exitCode;
 }

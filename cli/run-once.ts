@@ -83,7 +83,7 @@ export interface RunExtras {
   /** A graded submission: what its module may read of its package (harness/isolation.ts confinedReads). */
   confine?: Confinement;
   /** Told the run's record and summary as they are written (a run for verify(): cli/caller-channel.ts). */
-  recorded?: (record: OutcomesRecord, summary: string) => void;
+  recorded?: (record: OutcomesRecord, summary: string, text: string) => void;
 }
 
 /**
@@ -400,7 +400,8 @@ async function verifyInto(
     strict: options.strict,
     conformant: failing === 0 && outcomes.length > 0 && !narrowedTo,
   };
-  out.log(renderTerminal(report));
+  const text = renderTerminal(report);
+  out.log(text);
   // In a GitHub Actions job, what to fix first is shown beside the job too (a single run's; a grading's are students').
   if (process.env.GITHUB_ACTIONS === 'true' && extras.output === undefined) for (const line of letThrough(renderAnnotations(report))) out.log(line);
   const summary = renderMarkdown(report);
@@ -422,7 +423,7 @@ async function verifyInto(
     outcomes,
   };
   writeFileSync(join(reportsDir, REPORT_FILES.outcomes), `${JSON.stringify(record, null, 2)}\n`);
-  extras.recorded?.(record, summary);
+  extras.recorded?.(record, summary, text.trim());
   // JUnit from the same outcomes, built as XML, not edited as text (junit-report.ts).
   writeFileSync(
     join(reportsDir, REPORT_FILES.junit),

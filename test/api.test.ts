@@ -47,6 +47,13 @@ describe('the kit from JavaScript: verify(args)', () => {
     expect(failed.length).to.be.greaterThan(0);
     expect(failed[0]!.failure?.hints.join(' ')).to.include('0-based');
     expect(result.summary).to.include('not conformant').and.include('What to fix first');
+    // The message to fail a test with: the terminal's summary, plain text (summary.md escapes for its tables: \( \_).
+    expect(result.text)
+      .to.match(/^Conformance of /)
+      .and.include('What to fix first')
+      .and.include('0-based');
+    expect(result.text).not.to.match(/\\[()_*[\]|]/);
+    expect(result.stdout).to.include(result.text);
     expect(result.reportsDir).to.equal(join(project, 'reports'));
     expect(existsSync(join(project, 'reports', 'outcomes.json'))).to.equal(true);
   });

@@ -41,6 +41,19 @@ describe('the README\'s "from zero to green", typed as it is written', () => {
         expect(run.status, `${run.stdout.slice(-1500)}\n${run.stderr.slice(-1500)}`).to.equal(0);
         expect(run.stdout).to.include('CONFORMANT').and.not.include('NOT CONFORMANT');
         expect(run.stdout.trimEnd().split('\n').pop()).to.match(/^Open first: file:\/\/.*\/reports\/index\.html$/);
+        if (!title.startsWith('TypeScript')) return;
+        // Then the README's "From your own tests" in that project, as written: its test file, run by node --test.
+        const example = /^## From your own tests\n[\s\S]*?```js\n([\s\S]*?)```/m.exec(readme)?.[1];
+        expect(example, "the README's example of verify()").to.include("from 'todo-tool-conformance-kit'").and.include('./src/registry.ts');
+        const project = join(workspace, 'my-registry');
+        writeFileSync(join(project, 'conformance.test.mjs'), example!);
+        // NODE_TEST_CONTEXT left out: with it, a node --test started from a test reports to this one's runner.
+        const { NODE_TEST_CONTEXT: _unused, ...env } = process.env;
+        const tested = spawnSync(process.execPath, ['--test', 'conformance.test.mjs'], { cwd: project, encoding: 'utf8', env });
+        expect(tested.status, `${tested.stdout.slice(-1500)}\n${tested.stderr.slice(-1500)}`).to.equal(0);
+        expect(tested.stdout).to.match(/^# pass 1$/m);
+        const record = JSON.parse(readFileSync(join(project, 'reports', 'conformance', 'outcomes.json'), 'utf8')) as { conformant: boolean };
+        expect(record.conformant).to.equal(true);
       },
     );
   }
