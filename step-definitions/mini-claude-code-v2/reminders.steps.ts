@@ -77,7 +77,12 @@ Then('the initial reminder is in the first user message only, in every request t
         summary: `request ${index + 1} of the turn "${turn.userText}" has the initial reminder ${times} times in its first user message; the document adds it once`,
         actual: messages[firstUser],
         diff: [],
-        hint: times > 1 ? `a flag (${firstMessageFlag()}) keeps the reminder from being added again.` : undefined,
+        hint:
+          times > 1
+            ? `a flag (${firstMessageFlag()}) keeps the reminder from being added again.`
+            : turn === turns(this)[0] && index === 0
+              ? `the session's first request carries no initial reminder: add it to the first user message of every new session. Where other scenarios have it, the flag did not start over with this session (${inTheirLanguage({ python: 'first_message = True', javascript: 'firstMessage = true' })} again on "reset", which the kit sends to a program over the line protocol before every scenario).`
+              : undefined,
       });
     }
     messages.forEach((message, i) => {
@@ -103,11 +108,15 @@ function parseRounds(spec: string): Set<number> {
   return set;
 }
 
-/** The document's count after each round (global round number → count), and two wrong counts a learner keeps. */
-function counts(world: World): Map<number, { doc: number; noReset: number; perTurn: number }> {
-  const result = new Map<number, { doc: number; noReset: number; perTurn: number }>();
+/**
+ * The document's count after each round (global round number → count), two wrong counts a learner keeps, and the
+ * tool calls of any name made so far in the scenario (the highest count any way of counting within it reaches).
+ */
+function counts(world: World): Map<number, { doc: number; noReset: number; perTurn: number; calls: number }> {
+  const result = new Map<number, { doc: number; noReset: number; perTurn: number; calls: number }>();
   let doc = 0;
   let noReset = 0;
+  let callsSoFar = 0;
   for (const turn of turns(world)) {
     let perTurn = 0;
     turn.rounds.forEach((calls, i) => {
@@ -115,7 +124,8 @@ function counts(world: World): Map<number, { doc: number; noReset: number; perTu
       doc = todo ? 0 : doc + 1;
       perTurn = todo ? 0 : perTurn + 1;
       noReset += 1;
-      result.set(turn.firstRound + i, { doc, noReset, perTurn });
+      callsSoFar += calls.length;
+      result.set(turn.firstRound + i, { doc, noReset, perTurn, calls: callsSoFar });
     });
   }
   return result;
@@ -136,6 +146,16 @@ function diagnoseNag(world: World, missing: number[], extra: number[], nagged: n
   }
   const early = extra.map((k) => count.get(k)!);
   const late = missing.map((k) => count.get(k)!);
+  // A nag before the scenario made 10 tool calls of any kind: no way of counting within this session reaches 10
+  // (not the threshold, not the calls, not a missing reset), so the count began above 0: left over from the scenario
+  // before, in a program whose reset (a new session) does not start the module's state over.
+  const carried = extra.find((k) => count.get(k)!.calls < 10);
+  if (carried !== undefined) {
+    return {
+      requirement: 'MCC-RMD.7',
+      hint: `the nag came in round ${carried}, before this session had made 10 tool calls: ${roundsCounter()} did not start at 0, it kept the count of the session before. A new session starts the module's state over (${inTheirLanguage({ python: 'rounds_without_todo = 0, first_message = True, a new TODO', javascript: 'roundsWithoutTodo = 0, firstMessage = true, a new TODO' })}): a program over the line protocol does it on "reset", which the kit sends before every scenario.`,
+    };
+  }
   if (early.some((c) => c.doc === 10)) {
     return { requirement: 'MCC-RMD.5', hint: `the nag comes when MORE than 10 rounds in a row had no TodoWrite (${roundsCounter()} > 10): not at the 10th.` };
   }
