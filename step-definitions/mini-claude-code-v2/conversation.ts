@@ -137,6 +137,29 @@ export async function runTurn(world: World, userText: string, table: DataTable, 
     requests: answer?.requests ?? [],
     messages: Array.isArray(answer?.messages) ? answer.messages : [],
   };
+  // Every request the same as the conversation after the loop, grown past what was sent: the program's scripted
+  // client kept the request itself, not a copy, and the loop's appends changed each one afterwards. The loop may be
+  // right; what the model saw at each moment is lost, and every check of it would blame the loop.
+  if (
+    turn.requests.length > 1 &&
+    turn.messages.length > messages.length &&
+    turn.requests.every((request) => isDeepStrictEqual(messagesOf(request), turn.messages))
+  ) {
+    fail({
+      requirements: ['MCC-LOOP.1'],
+      summary: `all ${turn.requests.length} requests the program recorded hold the whole conversation after the loop (${turn.messages.length} messages), its final answer included: they were recorded as the same list, not copied as each was sent`,
+      expected: `request 1 with the ${messages.length} message(s) sent, each later one with more`,
+      actual: `${turn.requests.length} requests, each with the same ${turn.messages.length} messages`,
+      diff: [],
+      hint: inTheirLanguage({
+        python:
+          'in your scripted client, record a copy of each request as create receives it (requests.append(copy.deepcopy(request))): the loop goes on appending to messages, and a request kept as it is changes with it (docs/profiles/mini-claude-code-v2.md: each create records a copy of its request).',
+        javascript:
+          'in your scripted client, record a copy of each request as create receives it (requests.push(structuredClone(request))): the loop goes on pushing to messages, and a request kept as it is changes with it (docs/profiles/mini-claude-code-v2.md: each create records a copy of its request).',
+      }),
+      cause: 'requests-not-copied',
+    });
+  }
   world.turns.push(turn);
 }
 
