@@ -4,11 +4,13 @@
  * process; the kit only ever sees what the protocol methods answer.
  */
 import { BeforeAll, setWorldConstructor } from '@cucumber/cucumber';
-import { fail } from '../../harness/failure-report';
+import { crashed, fail } from '../../harness/failure-report';
 import type { Outcome } from '../../harness/host-adapter';
 import { implementationUnderTest } from '../../harness/implementation-under-test';
+import { ImplementationError } from '../../harness/outcomes';
 import { shortJson } from '../../harness/safe-text';
 import { KitWorld } from '../common/world';
+import { isDocumentCheck } from './text-checks';
 
 export const INITIAL_REMINDER = '<reminder>Use TodoWrite for multi-step tasks.</reminder>';
 export const NAG_REMINDER = '<reminder>10+ turns without todo update. Please update todos.</reminder>';
@@ -88,7 +90,13 @@ export class MiniClaudeCodeWorld extends KitWorld {
 
   async update(items: unknown): Promise<OutcomeRecord> {
     const call = `update(${shortJson(items)})`;
-    const outcome = (await this.implementation.request('update', { items }, call)) as Outcome;
+    let outcome: Outcome;
+    try {
+      outcome = (await this.implementation.request('update', { items }, call)) as Outcome;
+    } catch (error) {
+      refusalAsRpcError(error, call);
+      throw error;
+    }
     this.lastUpdate = { call, input: items, outcome: checkOutcome(outcome, call, ['MCC-UPD.9']) };
     return this.lastUpdate;
   }
@@ -109,6 +117,28 @@ export class MiniClaudeCodeWorld extends KitWorld {
     const last = this.turns.at(-1);
     return last ? last.firstRound + last.rounds.length : 1;
   }
+}
+
+/**
+ * A program that answers one of the document's own refusals ("ValueError: Item 1: content required") as a JSON-RPC
+ * error: the message is right, the protocol's shape is not. Still a crash (a JSON-RPC error means the program
+ * failed), but one cause that says so, instead of one per message with nothing to fix in any of them.
+ */
+function refusalAsRpcError(error: unknown, call: string): void {
+  const prefix = `${call} failed: `;
+  if (!(error instanceof ImplementationError) || !error.message.startsWith(prefix)) return;
+  const said = error.message.slice(prefix.length).split('\n')[0]!;
+  const message = said.replace(/^[A-Za-z_][\w.]*: (?=.)/, '');
+  if (!isDocumentCheck(message)) return;
+  crashed(
+    {
+      requirements: ['MCC-UPD.9'],
+      summary: `${call} answered the document's refusal "${message}" as a JSON-RPC error, where the line protocol's update answers an outcome`,
+      hint: `the message is the document's; send it as the call's outcome, {"raised": {"name": "ValueError", "message": "${message}"}}, not as a JSON-RPC error (which means the program failed): catch the raise around update, as around every method that may raise as part of its contract (docs/profiles/mini-claude-code-v2.md, "Line protocol").`,
+      cause: 'refusal-as-rpc-error',
+    },
+    error,
+  );
 }
 
 /** An answer that is neither `{ returned }` nor `{ raised }` is the adapter's or the program's bug, said plainly. */
