@@ -209,6 +209,13 @@ export interface SharedStateProbe {
 const RESTARTED_HERE = '(the kit restarted the process here)';
 
 /**
+ * A call answered after this share of the --timeout or more was slow: a correct implementation answers in
+ * milliseconds, and on a busier machine such a call times out. The run's summary says so once this many were.
+ */
+const SLOW_CALL_SHARE = 0.5;
+const SLOW_CALLS_NOTED = 3;
+
+/**
  * The implementation under test, for the whole run: one process, a fresh instance before every scenario (`reset`),
  * and a restart when the process died or stopped answering. The steps reach the implementation only through here.
  */
@@ -226,6 +233,13 @@ export class ImplementationUnderTest {
   private notRunSinceOpen = 0;
   /** The `reset` params of the current scenario, sent again after a restart. */
   private resetParams: Record<string, unknown> = {};
+  /** Calls answered in time, but slowly (SLOW_CALL_SHARE of the timeout or more), and the slowest of them. */
+  private readonly slow = { calls: 0, slowest: undefined as { describe: string; ms: number; context: string | undefined } | undefined };
+  private readonly timeCall = (describe: string, ms: number, context: string | undefined): void => {
+    if (ms < this.settings.timeoutMs * SLOW_CALL_SHARE) return;
+    this.slow.calls += 1;
+    if (ms > (this.slow.slowest?.ms ?? -1)) this.slow.slowest = { describe, ms, context };
+  };
 
   constructor(readonly settings: KitSettings) {
     if (settings.entryNote) this.notices.push(settings.entryNote);
@@ -236,6 +250,7 @@ export class ImplementationUnderTest {
     try {
       const validate = this.settings.validateProtocol ? protocolValidator(this.settings.profile.id) : undefined;
       this.process = await ImplementationProcess.start(this.settings.selection, this.settings.timeoutMs, validate);
+      this.process.client.onAnswered = this.timeCall;
       return this.process;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -645,6 +660,17 @@ export class ImplementationUnderTest {
       // No scenario is left to fail with it, but the summary says it.
       this.notices.push(
         `the implementation's process ended on its own after its last answer (in ${this.lastCallScenario}), before the kit stopped it: ${ended}. An implementation must keep running between calls.`,
+      );
+    }
+    const { calls, slowest } = this.slow;
+    if (calls >= SLOW_CALLS_NOTED && slowest) {
+      this.slow.calls = 0; // said once, however often the run's process is stopped
+      // A start-up check's call says it is one; a scenario's, in which scenario.
+      const where = slowest.context && !slowest.describe.includes("the kit's start-up checks") ? ` in ${slowest.context}` : '';
+      this.notices.push(
+        `slow calls: ${calls} took ${Math.round(this.settings.timeoutMs * SLOW_CALL_SHARE)} ms or more to answer (half the --timeout of ${this.settings.timeoutMs} ms), ` +
+          `the slowest ${slowest.describe}${where}, ${slowest.ms} ms. A call of a correct implementation takes milliseconds; on a busier machine these time out. ` +
+          'Look for a sleep, a wait or a slow loop in what answers them.',
       );
     }
     this.resetDue = undefined;

@@ -35,6 +35,8 @@ interface Pending {
   context: string | undefined;
   /** RpcClient.contextKey when it was sent. */
   contextKey: number | undefined;
+  /** When its time began (Date.now()): when it was sent, or once the request it was sent after settled. */
+  startedAt?: number;
   /** When its answer came (Date.now()), once it has. */
   answeredAt?: number;
   resolve(value: unknown): void;
@@ -132,7 +134,9 @@ export class RpcClient {
       this.pending.set(id, pending);
       this.channel.send(message);
       const startClock = () => {
-        if (this.pending.get(id) === pending) pending.timer = setTimeout(timeOut, timeoutMs);
+        if (this.pending.get(id) !== pending) return;
+        pending.startedAt = Date.now();
+        pending.timer = setTimeout(timeOut, timeoutMs);
       };
       if (after) after.then(startClock, startClock);
       else startClock();
@@ -159,6 +163,7 @@ export class RpcClient {
       this.answered.add(id as number);
       this.lastAnswered = pending; // its text is made only if a stray line needs it
       pending.answeredAt = Date.now();
+      if (pending.startedAt !== undefined) this.onAnswered?.(pending.describe, pending.answeredAt - pending.startedAt, pending.context);
     }
     const problem = malformed(message);
     if (!pending) {
@@ -176,6 +181,9 @@ export class RpcClient {
     if ('error' in response) pending.reject(remoteError(pending.describe, response.error));
     else pending.resolve(response.result);
   }
+
+  /** Told of every answer that came in time: the request, how long it took from when its time began, and its context. */
+  onAnswered: ((describe: string, ms: number, context: string | undefined) => void) | undefined;
 
   /** How the program at the other end writes to stderr, for the message about a stray line: in its language when known. */
   howToLog = 'log to stderr';
