@@ -95,6 +95,7 @@ export class MiniClaudeCodeWorld extends KitWorld {
       outcome = (await this.implementation.request('update', { items }, call)) as Outcome;
     } catch (error) {
       refusalAsRpcError(error, call);
+      missingFieldAsRpcError(error, call);
       throw error;
     }
     this.lastUpdate = { call, input: items, outcome: checkOutcome(outcome, call, ['MCC-UPD.9']) };
@@ -136,6 +137,31 @@ function refusalAsRpcError(error: unknown, call: string): void {
       summary: `${call} answered the document's refusal "${message}" as a JSON-RPC error, where the line protocol's update answers an outcome`,
       hint: `the message is the document's; send it as the call's outcome, {"raised": {"name": "ValueError", "message": "${message}"}}, not as a JSON-RPC error (which means the program failed): catch the raise around update, as around every method that may raise as part of its contract (docs/profiles/mini-claude-code-v2.md, "Line protocol").`,
       cause: 'refusal-as-rpc-error',
+    },
+    error,
+  );
+}
+
+/** The item fields the document reads with a default, and the requirement that says how: a missing one is an empty one. */
+const FIELD_RULES: Record<string, string> = { content: 'MCC-UPD.2', status: 'MCC-UPD.3', activeForm: 'MCC-UPD.5' };
+
+/**
+ * A program whose update reads an item's field by indexing (item["content"]) and lets the KeyError of an item without
+ * it become a JSON-RPC error: a crash with nothing in its message (KeyError: 'content') that says what the document
+ * does instead. One cause, naming the field's rule.
+ */
+function missingFieldAsRpcError(error: unknown, call: string): void {
+  const prefix = `${call} failed: `;
+  if (!(error instanceof ImplementationError) || !error.message.startsWith(prefix)) return;
+  const field = /^KeyError: '(\w+)'/.exec(error.message.slice(prefix.length))?.[1];
+  const rule = field === undefined ? undefined : FIELD_RULES[field];
+  if (rule === undefined) return;
+  crashed(
+    {
+      requirements: [rule, 'MCC-UPD.9'],
+      summary: `${call} crashed on an item without "${field}" (KeyError: '${field}'), where the document reads a missing field as an empty one`,
+      hint: `read the field as the document does, item.get("${field}", ${field === 'status' ? '"pending"' : '""'}), so that its own check refuses the item with its message; and answer a refusal as the call's outcome, {"raised": {"name": "ValueError", "message": …}}, not as a JSON-RPC error (which means the program failed): catch the raise around update (docs/profiles/mini-claude-code-v2.md, "Line protocol").`,
+      cause: `missing-field-as-rpc-error:${field}`,
     },
     error,
   );
