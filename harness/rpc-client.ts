@@ -168,6 +168,10 @@ export class RpcClient {
     const problem = malformed(message);
     if (!pending) {
       const what = problem ?? `a reply to a request never sent (id ${JSON.stringify(id)}): ${preview(JSON.stringify(message))}`;
+      // While a request waits, a reply that names no request it could be (an id of the wrong type, one off, none) is
+      // most likely its answer, mislabelled: charged to it at once, as a protocol error, rather than left to time
+      // out as "did not answer" (and later calls of the same kind "not run", as if they hung).
+      if (this.pending.size > 0) return this.charge(what);
       this.noteStray(`${what}${this.whenNoneWaits()}`);
       return;
     }

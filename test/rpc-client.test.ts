@@ -144,6 +144,17 @@ describe('the JSON-RPC client', () => {
     expect(error.message).to.include('never sent');
   });
 
+  it('a reply under an id the kit never sent, while a request waits, is a protocol error of that request, not a timeout', async () => {
+    for (const id of ['1', null, 1.5, 42, undefined]) {
+      const fake = fakeChannel();
+      const pending = new RpcClient(fake.channel).request('reset', {}, 60_000, 'the reset');
+      fake.reply({ jsonrpc: '2.0', id, result: null });
+      const error = await rejection(pending);
+      expect(error.name, JSON.stringify(id)).to.equal('ProtocolError');
+      expect(error.message, JSON.stringify(id)).to.include('the reset');
+    }
+  });
+
   it('a late reply to a request that timed out is dropped, and fails nothing later', async () => {
     const fake = fakeChannel();
     const client = new RpcClient(fake.channel);
