@@ -212,8 +212,9 @@ export function renderMarkdown(report: RunReport): string {
     '',
     ...report.notices.map((notice) => {
       const [first, ...rest] = notice.split('\n');
-      // A notice may quote the learner's code (a type error): no HTML outside the fence, no fence inside it.
-      const quoted = `> ⚠ ${first!.replace(/&/g, '&amp;').replace(/</g, '&lt;')}\n`;
+      // A notice may quote the learner's code (a type error) or words (the message its factory threw at the kit's
+      // probe): no HTML, link or image outside the fence (the line is escaped as a table cell is), no fence inside it.
+      const quoted = `> ⚠ ${markdownCell(first!)}\n`;
       return rest.length === 0
         ? quoted
         : `${quoted}\n\`\`\`\n${rest.map((l) => l.trim().replace(/`{3,}/g, (run) => "'".repeat(run.length))).join('\n')}\n\`\`\`\n`;

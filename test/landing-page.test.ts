@@ -373,6 +373,18 @@ describe('the landing page', () => {
     expect(causes([known])[0]!.requirement).to.equal('F-001.E3');
   });
 
+  it("a notice that quotes the implementation's words makes no link, image or HTML in summary.md", () => {
+    const notice =
+      'the kit could not tell whether registries share one list: its probe did not get through: reset failed: Error: ![t](https://e.example/t.png) [**fix your CI**](https://p.example) <img src=x> https://p.example/bare';
+    const markdown = renderMarkdown({ ...report([], true), notices: [notice] });
+    const line = markdown.split('\n').find((l) => l.startsWith('> ⚠'))!;
+    expect(line).to.include('the kit could not tell whether registries share one list');
+    expect(line, 'an image').not.to.match(/!\[[^\]]*\]\(/);
+    expect(line, 'a link').not.to.match(/(^|[^\\])\[[^\]]*\]\(/);
+    expect(line, 'HTML').not.to.include('<img');
+    expect(line, 'a bare link').not.to.include('https://');
+  });
+
   it('in a GitHub Actions job, each cause is an error annotation, whose text cannot start a command of its own', () => {
     const forged = outcome('F-9', 'failed', {
       message: 'forged',
