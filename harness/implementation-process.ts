@@ -10,6 +10,7 @@ import {
   absoluteFileWords,
   bubblewrapArgs,
   currentIsolation,
+  currentRunScratch,
   implementationEnv,
   ownModulesRoot,
   permissionArgs,
@@ -19,7 +20,7 @@ import {
 } from './isolation';
 import { jsonLineWriter, readJsonLines } from './line-channel';
 import { importsOwnModules, moduleFormat } from './module-format';
-import { descendantsOf, killEach, waitUntilGoneSync } from './process-tree';
+import { descendantsOf, killEach, processesWithEnvEntry, processGroupOf, waitUntilGoneSync } from './process-tree';
 import { safeText } from './safe-text';
 import { nodeCheckPlace } from './syntax-place';
 import { namesFrom } from './learner-frames';
@@ -441,14 +442,29 @@ function syntaxErrorPlace(path: string, message: string): string {
  */
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
-  if (running.size === 0) return;
   // Their groups, and what any of them started in a group or session of its own (found before the kill: once its
-  // parent is gone, such a process is init's): all are SIGKILLed, and the kit leaves once what it reached is gone.
+  // parent is gone, such a process is init's), and those that left before (stragglers): all are SIGKILLed, and the
+  // kit leaves once what it reached is gone.
   const children = [...running].flatMap((child) => (child.pid === undefined ? [] : [child.pid]));
   const others = descendantsOf(...children);
   running.forEach((child) => killGroup(child));
-  waitUntilGoneSync([...children, ...killEach(others)], KILLED_PROCESS_WAIT_MS);
+  const gone = [...children, ...killEach(others), ...killStragglers()];
+  if (gone.length > 0) waitUntilGoneSync(gone, KILLED_PROCESS_WAIT_MS);
 });
+
+/**
+ * The processes an implementation of this run started that left its process group on purpose (setsid, a double
+ * fork: a daemon), which the kill of the group does not reach. They still carry the environment the kit gave the
+ * implementation, whose TMPDIR is the run's own scratch folder; none of the kit's own processes has it. The groups of
+ * the implementations still running are theirs to end. SIGKILLed; answers those reached (on Linux, where /proc shows
+ * them; elsewhere none are found).
+ */
+export function killStragglers(): number[] {
+  const scratch = currentRunScratch();
+  if (scratch === undefined) return [];
+  const live = new Set([...running].map((child) => child.pid));
+  return killEach(processesWithEnvEntry(`TMPDIR=${scratch}`).filter((pid) => !live.has(processGroupOf(pid))));
+}
 
 /** SIGKILL to the child's whole process group (it leads one: started detached); grandchildren never survive it. */
 function killGroup(child: ChildProcess): void {

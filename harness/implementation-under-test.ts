@@ -8,6 +8,7 @@ import {
   DEFAULT_TIMEOUT_MS,
   FAULT_RETRY_AFTER,
   HANGS_BEFORE_TOOL_BUDGET,
+  KILLED_PROCESS_WAIT_MS,
   KIT_ROOT,
   MAX_BREAKDOWNS_IN_A_ROW,
   RETRY_EVERY,
@@ -15,13 +16,14 @@ import {
   STEP_TIMEOUT_MS,
 } from './defaults';
 import { OUTPUT_HEADING } from './failure-report';
-import { FLOOD_BYTES, ImplementationProcess, mebibytes, SCENARIO_OUTPUT_CHARS, type Selection } from './implementation-process';
+import { FLOOD_BYTES, ImplementationProcess, killStragglers, mebibytes, SCENARIO_OUTPUT_CHARS, type Selection } from './implementation-process';
 import type { Shown } from './output-capture';
 import { currentIsolation } from './isolation';
 import { INTERPRETERS, missingMain, MODULE_EXTENSIONS, onlyAProgram, startingModule, whyNoEntry } from './module-entry';
 import { nearFile } from './nearest';
 import { ImplementationError, ImplementationTimeout, NotRun, ProtocolError, UsageError } from './outcomes';
 import { findProfile, requiredExports, type Profile } from './profiles';
+import { waitUntilGone } from './process-tree';
 import { protocolValidator } from './protocol-validator';
 import { truncate } from './safe-text';
 
@@ -676,6 +678,8 @@ export class ImplementationUnderTest {
     this.resetDue = undefined;
     await this.process?.stop();
     this.process = undefined;
+    // What it started in a session of its own (a daemon) outlives the kill of its group: ended with the run.
+    await waitUntilGone(killStragglers(), KILLED_PROCESS_WAIT_MS);
   }
 
   private async restart(): Promise<ImplementationProcess> {

@@ -85,6 +85,11 @@ export function runScratchRoot(): string {
 
 let removedAtExit = false;
 
+/** The run's scratch folder if one was made, without making one. */
+export function currentRunScratch(): string | undefined {
+  return scratchRoot;
+}
+
 /**
  * A new scratch folder for the next run of this process: the last run's goes, with whatever its implementation left
  * there (os.tmpdir() is in it). A grading process verifies one submission after another: what one wrote there must

@@ -98,6 +98,41 @@ export function descendantsOf(...roots: number[]): number[] {
   return found;
 }
 
+/**
+ * The processes (this one aside) whose environment holds `entry` ("NAME=value") as it was when they started: those
+ * this user may read (/proc/<pid>/environ), in this process's pid namespace; elsewhere none. A process keeps the
+ * environment it was given when it leaves its process group (setsid, a double fork): what the kit gave it finds it.
+ */
+export function processesWithEnvEntry(entry: string): number[] {
+  if (!procShowsOurs()) return [];
+  // Whole entries only, never the tail of a longer value: each ends with a NUL, and one is put before the first.
+  const wanted = Buffer.from(`\0${entry}\0`);
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) return [];
+    try {
+      return Buffer.concat([Buffer.from([0]), readFileSync(`/proc/${name}/environ`)]).includes(wanted) ? [Number(name)] : [];
+    } catch {
+      return []; // another user's, or it ended while we looked
+    }
+  });
+}
+
+/** The process group a process is in (its stat's 5th field), or undefined when it is gone or not to be seen here. */
+export function processGroupOf(pid: number): number | undefined {
+  if (!procShowsOurs()) return undefined;
+  try {
+    return Number(statFields(readFileSync(`/proc/${pid}/stat`, 'utf8'))[2]);
+  } catch {
+    return undefined;
+  }
+}
+
 /** SIGKILL each of `pids`; answers those it reached (a process gone already, or not ours to kill, is left out). */
 export function killEach(pids: readonly number[]): number[] {
   return pids.filter((pid) => {

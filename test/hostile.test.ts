@@ -41,6 +41,9 @@ function folderBytes(dir: string): number {
 /** The sample that starts a grandchild, and the word on that grandchild's command line. */
 const ORPHAN = 'examples/todo-list-v2/hostile/orphan.py';
 const ORPHAN_MARKER = 'todo-kit-hostile-orphan-marker';
+/** The sample that leaves its process group for a session of its own (a daemon), and the word on that daemon's command line. */
+const DAEMON = 'examples/todo-list-v2/hostile/daemon.py';
+const DAEMON_MARKER = 'todo-kit-hostile-daemon-marker';
 
 /** A character outside XML 1.0's Char production (tab, newline, CR, U+0020 to U+D7FF, U+E000 to U+FFFD, U+10000 on). */
 const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
@@ -112,6 +115,8 @@ describe('hostile implementations: the kit finishes with true, bounded, clean re
       expect(await leftRunning(path), `processes of ${path} left running`).to.deep.equal([]);
       // Only orphan.py starts a grandchild, and only its own run may see it alive: looked for once that run is over.
       if (path === ORPHAN) expect(await leftRunning(ORPHAN_MARKER), 'a grandchild left running').to.deep.equal([]);
+      // The daemon left the program's process group: the run's end finds it by the environment the kit gave it.
+      if (path === DAEMON) expect(await leftRunning(DAEMON_MARKER), 'a daemon left running').to.deep.equal([]);
     });
   }
 
