@@ -251,6 +251,13 @@ export function kitFolderNote(paths: readonly string[], cwd: string): string | u
   return `Note: ${inKit} of them sit inside the kit's own folder (${shownFolder(KIT_ROOT, cwd)}), which every module may read whole: there they can read each other's work. Grade a class from a folder outside the kit.`;
 }
 
+/**
+ * Said once when a grading runs programs (--cmd) without --sandbox: a program in another language is not under Node's
+ * permission model, and a class's are code the grader did not write.
+ */
+export const UNSANDBOXED_NOTE =
+  "Note: --cmd programs run as your user, outside Node's permission model: without --sandbox each one can read what your user can (this job's environment too, from /proc: a CI token), write your files and use the network. Grade programs you did not write with --sandbox (bubblewrap), or in a throw-away container.";
+
 async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<number> {
   const startedAt = new Date().toISOString();
   const out = resolve(cwd, options.out);
@@ -271,6 +278,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     cwd,
   );
   if (inKit) console.log(inKit);
+  if (options.command !== undefined && !options.passOn.includes('--sandbox')) console.log(UNSANDBOXED_NOTE);
   if (found.withoutEntry.length > 0) {
     const more = found.withoutEntry.length > SKIPPED_NAMED ? `, and ${found.withoutEntry.length - SKIPPED_NAMED} more` : '';
     console.log(

@@ -11,7 +11,7 @@ import { before, describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { kitProcessEnv } from '../cli/kit-process-env';
 import { findSubmissions, shardOf } from '../cli/submissions';
-import { kitFolderNote, parseGradeOptions, progressReporter } from '../cli/grade';
+import { kitFolderNote, parseGradeOptions, progressReporter, UNSANDBOXED_NOTE } from '../cli/grade';
 import {
   renderCsv as renderScoreboardCsv,
   renderHtml as renderScoreboardHtml,
@@ -179,6 +179,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(board.rows.find((r) => r.name === 'erin')!.gradedAs, 'the module found in the folder').to.equal('a module: erin/index.cjs');
     expect(board.rows.find((r) => r.name === 'alice')!.note).to.match(/^\d+ of \d+ scenarios, chosen by --only F-008 --only F001-10$/);
     expect(run.stdout).to.include('6 graded: 0 conformant, 2 passed the selection, 1 not conformant, 2 did not load, 1 over budget.');
+    expect(run.stdout, 'modules are under the permission model').not.to.include(UNSANDBOXED_NOTE);
     // The same run, not narrowed, is conformant (its outcomes.json as a whole run writes it).
     const whole = join(scratchFolder('todo-kit-whole-'), 'alice');
     cpSync(join(out, 'alice'), whole, { recursive: true });
@@ -714,6 +715,9 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const rows = (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard).rows;
     expect(rows.map((r) => r.verdict)).to.deep.equal(['over budget']);
     expect(processesNaming(script), 'processes still running the command').to.deep.equal([]);
+    // Programs graded without --sandbox: said once, at the start (a grading of modules says nothing of the kind).
+    expect(run.stdout.split('\n').filter((line) => line === UNSANDBOXED_NOTE)).to.have.length(1);
+    expect(UNSANDBOXED_NOTE).to.include('/proc').and.include('--sandbox');
     expect(readdirSync(temporary), 'left in the temporary folder').to.deep.equal([]);
   });
 
