@@ -11,6 +11,7 @@ import {
   bubblewrapArgs,
   currentIsolation,
   currentRunScratch,
+  kitSecretsMasked,
   implementationEnv,
   ownModulesRoot,
   permissionArgs,
@@ -91,7 +92,10 @@ function lineWriter(stream: Writable): (message: unknown) => void {
   return (message) => write(message, true);
 }
 
-/** Read JSON lines from `stream` into the RPC client's listeners (bounded, UTF-8 checked: line-channel.ts). */
+/**
+ * Read JSON lines from `stream` into the RPC client's listeners (bounded, UTF-8 checked: line-channel.ts), each with
+ * the kit's secrets masked (secret-mask.ts).
+ */
 function lineReaderChannel(stream: Readable, name: string): Required<Pick<Channel, 'onMessage' | 'onInvalid' | 'onViolation'>> {
   const messages: ((message: unknown) => void)[] = [];
   const invalid: ((line: string) => void)[] = [];
@@ -100,6 +104,7 @@ function lineReaderChannel(stream: Readable, name: string): Required<Pick<Channe
     message: (value) => messages.forEach((listener) => listener(value)),
     notJson: (line) => invalid.forEach((listener) => listener(line)),
     violation: (problem) => violations.forEach((listener) => listener(problem)),
+    text: kitSecretsMasked(),
   });
   return {
     onMessage: (listener) => void messages.push(listener),
@@ -261,7 +266,9 @@ export class ImplementationProcess {
     child.once('close', () => running.delete(child));
     // What it printed: the tail since it started, to explain a crash, and each scenario's own (takeOutput), its
     // paths under the run's folder named from there.
-    const named = namesFrom(selection.cwd);
+    const mask = kitSecretsMasked();
+    const names = namesFrom(selection.cwd);
+    const named = (line: string) => names(mask(line));
     const crashTail = new OutputCapture(named);
     // Whether it answered initialize: a program that ends before (a syntax error) gets no advice on handling calls.
     const initialized = { done: false };

@@ -20,6 +20,7 @@ import { nearestPackageJson } from './module-format';
 import { realPath, within } from './paths';
 import { UsageError } from './outcomes';
 import { removeIfKitDies } from './reaper';
+import { secretMask } from './secret-mask';
 
 /** A graded submission, and where its grading writes the class's reports (absolute paths). */
 export interface Confinement {
@@ -64,6 +65,14 @@ export function implementationEnv(kitEnv: NodeJS.ProcessEnv = process.env, extra
   }
   const scratch = runScratchRoot();
   return { ...env, TMPDIR: scratch, TMP: scratch, TEMP: scratch, ...extra };
+}
+
+/**
+ * The kit's secrets masked in a text (secret-mask.ts): those of its environment an implementation was not given,
+ * neither by the allowlist nor by --pass-env.
+ */
+export function kitSecretsMasked(kitEnv: NodeJS.ProcessEnv = process.env): (text: string) => string {
+  return secretMask(kitEnv, new Set<string>([...IMPLEMENTATION_ENV_ALLOWLIST, ...isolation.passEnv]));
 }
 
 let scratchRoot: string | undefined;

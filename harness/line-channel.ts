@@ -16,6 +16,8 @@ export interface LineListeners {
   notJson(line: string): void;
   /** A line that is too long, or not UTF-8: what is wrong, in words. */
   violation(problem: string): void;
+  /** Each line's text as the kit reads it (the kit's secrets masked: secret-mask.ts); as it came when absent. */
+  text?(line: string): string;
 }
 
 /**
@@ -64,7 +66,8 @@ export function readJsonLines(stream: Readable, name: string, listeners: LineLis
       const byte = line[bad]!.toString(16).padStart(2, '0');
       return listeners.violation(`bytes on ${name} that are not UTF-8: 0x${byte} at byte offset ${lineOffset + bad} (the protocol is UTF-8 JSON)`);
     }
-    const text = line.toString('utf8');
+    const decoded = line.toString('utf8');
+    const text = listeners.text ? listeners.text(decoded) : decoded;
     if (text.trim() === '') return;
     let value: unknown;
     try {
