@@ -235,6 +235,8 @@ export class ImplementationUnderTest {
   private notRunSinceOpen = 0;
   /** The `reset` params of the current scenario, sent again after a restart. */
   private resetParams: Record<string, unknown> = {};
+  /** A process was started (or tried) since the last stop: a daemon of it may be left to end. */
+  private startedSinceStop = false;
   /** Calls answered in time, but slowly (SLOW_CALL_SHARE of the timeout or more), and the slowest of them. */
   private readonly slow = { calls: 0, slowest: undefined as { describe: string; ms: number; context: string | undefined } | undefined };
   private readonly timeCall = (describe: string, ms: number, context: string | undefined): void => {
@@ -251,6 +253,7 @@ export class ImplementationUnderTest {
   async start(): Promise<ImplementationProcess> {
     try {
       const validate = this.settings.validateProtocol ? protocolValidator(this.settings.profile.id) : undefined;
+      this.startedSinceStop = true;
       this.process = await ImplementationProcess.start(this.settings.selection, this.settings.timeoutMs, validate);
       this.process.client.onAnswered = this.timeCall;
       return this.process;
@@ -678,8 +681,10 @@ export class ImplementationUnderTest {
     this.resetDue = undefined;
     await this.process?.stop();
     this.process = undefined;
-    // What it started in a session of its own (a daemon) outlives the kill of its group: ended with the run.
-    await waitUntilGone(killStragglers(), KILLED_PROCESS_WAIT_MS);
+    // What it started in a session of its own (a daemon) outlives the kill of its group: ended with the run (looked
+    // for once after a process was started: the kit stops a run twice, in its last hook and as it finishes).
+    if (this.startedSinceStop) await waitUntilGone(killStragglers(), KILLED_PROCESS_WAIT_MS);
+    this.startedSinceStop = false;
   }
 
   private async restart(): Promise<ImplementationProcess> {
