@@ -4,7 +4,7 @@
  * kit reads (and corrupts, where a scenario says so) directly.
  */
 import { setWorldConstructor, type DataTable } from '@cucumber/cucumber';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { fail, type ToolCall } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
@@ -172,9 +172,33 @@ export class ClaudeCodeWorld extends KitWorld {
     return join(this.scratchDir(), 'config');
   }
 
-  /** A path relative to the scenario's scratch folder, as the feature files write them ("config/todos/…"). */
+  /**
+   * A path relative to the scenario's scratch folder, as the feature files write them ("config/todos/…"). The kit
+   * writes, reads and removes its own files there, outside any sandbox: a path that goes through a link made in that
+   * folder (by the implementation, which writes there too) is refused, never followed. A program under --sandbox
+   * could otherwise name any folder of the grader's for the kit to write in.
+   */
   path(relative: string): string {
-    return join(this.scratchDir(), ...relative.split('/'));
+    const root = this.scratchDir();
+    const parts = relative.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+      const at = join(root, ...parts.slice(0, i));
+      let link: boolean;
+      try {
+        link = lstatSync(at).isSymbolicLink();
+      } catch {
+        break; // not there: nothing below it is either
+      }
+      if (link) {
+        fail({
+          requirements: this.requirements,
+          summary: `${parts.slice(0, i).join('/')} in the scenario's folder is a link, which the implementation made (to ${JSON.stringify(readlinkSync(at))}): the kit does not follow it to put or read its files`,
+          hint: 'keep the config folder and its todos folder real folders: make them (mkdir), never a link to somewhere else.',
+          cause: 'link-in-the-scenario-folder',
+        });
+      }
+    }
+    return join(root, ...parts);
   }
 
   /**
