@@ -4,13 +4,14 @@
  * kit reads (and corrupts, where a scenario says so) directly.
  */
 import { setWorldConstructor, type DataTable } from '@cucumber/cucumber';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { fail, type ToolCall } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
 import { within } from '../../harness/paths';
 import { shortJson } from '../../harness/safe-text';
 import { describeValue } from '../../harness/wire';
+import { unlinkedPath } from '../common/scenario-paths';
 import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
 import { FOLDER_NEVER_MADE_CAUSE, folderNeverMadeHint, missingFolderError, openThrew, readThrew, readThrewHint, writeThrew, writeThrewHint } from './hints';
@@ -158,6 +159,9 @@ export function failNoFileWritten(world: ClaudeCodeWorld, file: string): never {
   });
 }
 
+/** What to do instead of a link in the scenario's folder. */
+const LINK_HINT = 'keep the config folder and its todos folder real folders: make them (mkdir), never a link to somewhere else.';
+
 export class ClaudeCodeWorld extends KitWorld {
   readonly records: CallRecord[] = [];
   /** The session of the tools the implementation holds now. */
@@ -179,26 +183,7 @@ export class ClaudeCodeWorld extends KitWorld {
    * could otherwise name any folder of the grader's for the kit to write in.
    */
   path(relative: string): string {
-    const root = this.scratchDir();
-    const parts = relative.split('/');
-    for (let i = 1; i <= parts.length; i++) {
-      const at = join(root, ...parts.slice(0, i));
-      let link: boolean;
-      try {
-        link = lstatSync(at).isSymbolicLink();
-      } catch {
-        break; // not there: nothing below it is either
-      }
-      if (link) {
-        fail({
-          requirements: this.requirements,
-          summary: `${parts.slice(0, i).join('/')} in the scenario's folder is a link, which the implementation made (to ${JSON.stringify(readlinkSync(at))}): the kit does not follow it to put or read its files`,
-          hint: 'keep the config folder and its todos folder real folders: make them (mkdir), never a link to somewhere else.',
-          cause: 'link-in-the-scenario-folder',
-        });
-      }
-    }
-    return join(root, ...parts);
+    return unlinkedPath(this.scratchDir(), relative.split('/'), this.requirements, LINK_HINT);
   }
 
   /**

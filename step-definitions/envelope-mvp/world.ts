@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { crashed, fail, type ToolCall } from '../../harness/failure-report';
 import { ImplementationError } from '../../harness/outcomes';
 import { shortJson } from '../../harness/safe-text';
+import { unlinkedPath } from '../common/scenario-paths';
 import { inTheirLanguage } from '../common/their-language';
 import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
@@ -94,6 +95,9 @@ export function filesUnder(dir: string | undefined): Map<string, number> {
  * An envelope-mvp scenario: the session's folder (`workdir`, a scratch folder of this scenario), the kit's clock,
  * and every call with its answer. The tool itself lives in the implementation's process.
  */
+/** What to do instead of a link where the completion log goes. */
+const LINK_HINT = 'keep memory/ and memory/todos/ real folders: make them (mkdir), never a link to somewhere else.';
+
 export class EnvelopeWorld extends KitWorld {
   clock = START;
   /** When each session of this scenario began (the kit's clock at its reset). */
@@ -114,10 +118,6 @@ export class EnvelopeWorld extends KitWorld {
     return this.scratchDir();
   }
 
-  get logDir(): string {
-    return join(this.workdir, 'memory', 'todos');
-  }
-
   get session(): number {
     return this.sessionStarts.length - 1;
   }
@@ -127,12 +127,21 @@ export class EnvelopeWorld extends KitWorld {
     return [...this.logFiles()].some(([name, content]) => tellsMachineTime(name) || tellsMachineTime(content)) ? MACHINE_CLOCK : {};
   }
 
-  /** The log files now: name → content. */
+  /**
+   * The log folder, memory/todos/ of the session's folder, once neither it nor memory/ is a link: the kit reads and
+   * writes there outside any sandbox, and never follows a link the tool made (common/scenario-paths.ts).
+   */
+  unlinkedLogDir(): string {
+    return unlinkedPath(this.workdir, ['memory', 'todos'], this.requirements, LINK_HINT);
+  }
+
+  /** The log files now: name → content (files only: a link among them is not read). */
   logFiles(): Map<string, string> {
     const files = new Map<string, string>();
-    if (!existsSync(this.logDir) || !statSync(this.logDir).isDirectory()) return files; // a file in its place (ENV08-01)
-    for (const entry of readdirSync(this.logDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      if (entry.isFile()) files.set(entry.name, readFileSync(join(this.logDir, entry.name), 'utf8'));
+    const logDir = this.unlinkedLogDir();
+    if (!existsSync(logDir) || !statSync(logDir).isDirectory()) return files; // a file in its place (ENV08-01)
+    for (const entry of readdirSync(logDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.isFile()) files.set(entry.name, readFileSync(join(logDir, entry.name), 'utf8'));
     }
     return files;
   }
