@@ -16,6 +16,7 @@ import {
   ownModulesRoot,
   permissionArgs,
   removeScratch,
+  runScratchRoot,
   sandboxProgram,
   scratchFolder,
 } from './isolation';
@@ -195,7 +196,7 @@ function startCommand(selection: CommandSelection, cwd: string): Started {
     const bwrap = sandboxProgram();
     if ('why' in bwrap) throw new UsageError(bwrap.why);
     const files = words.filter((word) => isAbsolute(word) && existsSync(word)).map((word) => dirname(word));
-    argv = [bwrap.path, ...bubblewrapArgs(cwd, [selection.cwd, ...files]), '--', ...words];
+    argv = [bwrap.path, ...bubblewrapArgs(cwd, [selection.cwd, ...files], runScratchRoot()), '--', ...words];
   }
   const [program, ...args] = argv;
   const child = spawn(program!, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true, env: implementationEnv() });

@@ -357,11 +357,13 @@ function bubblewrapWorks(path: string): boolean {
 }
 
 /**
- * bubblewrap's arguments for a --cmd program: the whole filesystem read-only, the scratch folder writable and its
- * working folder, a private /tmp, no network, its own PID namespace and session (no writing into the kit's terminal
- * with TIOCSTI), and it dies with the kit. What it does not hide: files any user may read.
+ * bubblewrap's arguments for a --cmd program: the whole filesystem read-only, the run's scratch folder writable (its
+ * working folder `cwd` is in it, and so are the scenarios' folders, which a profile hands the program: claude-code's
+ * config folder, envelope-mvp's session folder; and its TMPDIR), a private /tmp, no network, its own PID namespace
+ * and session (no writing into the kit's terminal with TIOCSTI), and it dies with the kit. What it does not hide:
+ * files any user may read.
  */
-export function bubblewrapArgs(scratch: string, readable: readonly string[] = []): string[] {
+export function bubblewrapArgs(cwd: string, readable: readonly string[] = [], writable = cwd): string[] {
   // The private /tmp hides whatever sits under the real one: the program's own folder and files (a clone in /tmp,
   // say) are bound back, read-only.
   const underTmp = [...new Set(readable.filter((path) => path === '/tmp' || path.startsWith('/tmp/')))];
@@ -377,10 +379,10 @@ export function bubblewrapArgs(scratch: string, readable: readonly string[] = []
     '/tmp',
     ...underTmp.flatMap((path) => ['--ro-bind', path, path]),
     '--bind',
-    scratch,
-    scratch,
+    writable,
+    writable,
     '--chdir',
-    scratch,
+    cwd,
     '--unshare-all',
     '--die-with-parent',
     '--new-session',

@@ -146,6 +146,16 @@ describe('hostile implementations: the kit finishes with true, bounded, clean re
       const run = await runKit(['--cmd', 'python3 examples/todo-list-v2/python/todo_registry.py', '--sandbox', '--only', 'F-002']);
       if (bubblewrap()) {
         expect(run.exitCode, run.stderr + run.stdout.slice(-1500)).to.equal(0);
+        // The profiles that hand the program a folder of the scenario's (claude-code's config folder, envelope-mvp's
+        // session folder): it reads and writes there inside the sandbox too. A private /tmp once hid them: 31 and 7
+        // failures of the correct programs.
+        for (const [profile, program] of [
+          ['claude-code', 'examples/claude-code/python/todo_tools.py'],
+          ['envelope-mvp', 'examples/envelope-mvp/python/todo_write.py'],
+        ]) {
+          const inSandbox = await runKit(['--profile', profile!, '--cmd', `python3 ${program}`, '--sandbox']);
+          expect(inSandbox.exitCode, `${profile}: ${inSandbox.stderr}${inSandbox.stdout.slice(-1500)}`).to.equal(0);
+        }
       } else {
         expect(run.exitCode).to.equal(2);
         expect(run.stderr).to.include('bubblewrap');
