@@ -2,6 +2,7 @@
  * The two tools at work (analysis 4): `call(input, { agentId })` yields the data, and
  * `mapToolResultToToolResultBlockParam(data, toolUseId)` turns it into the tool_result the model reads.
  */
+import { readFileSync } from 'node:fs';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
@@ -13,6 +14,7 @@ import {
   explainDifference,
   failIfNoListWritten,
   failReadAsIs,
+  filesUnder,
   listDifference,
   plantedAsRead,
   todosOf,
@@ -62,6 +64,15 @@ function blame(world: ClaudeCodeWorld, fallback: string, ...pairs: [unknown, unk
   return [...new Set([...lead, ...ids(world, fallback)])];
 }
 
+/** Whether a file holds this list as JSON (what a read of it would give). */
+function holdsList(file: string, list: unknown): boolean {
+  try {
+    return jsonDiff(list, JSON.parse(readFileSync(file, 'utf8'))).length === 0;
+  } catch {
+    return false;
+  }
+}
+
 function expectData(world: ClaudeCodeWorld, expected: unknown, fallback: string): void {
   const record = world.last;
   const data = world.dataOf(record, ids(world, fallback));
@@ -90,7 +101,10 @@ function expectData(world: ClaudeCodeWorld, expected: unknown, fallback: string)
         ]
       : [[expected, actual]];
   // oldTodos the same as newTodos, where the analysis has the list the call replaced: the old list read back after the
-  // write. Told as such wherever it shows (a fresh file, one that could not be read, one with a list before).
+  // write. Told as such wherever it shows (a fresh file, one that could not be read, one with a list before), as long
+  // as the write did put the new list in a file, which a read after it would find: where no file holds it (the write
+  // failed: its place is a folder), the new list came from memory (a cache kept from an earlier scenario, whose list
+  // happened to be this one), not from a read after the write.
   const oldList = (value: unknown) => (value as { oldTodos?: unknown } | null)?.oldTodos;
   const newList = (value: unknown) => (value as { newTodos?: unknown } | null)?.newTodos;
   const readAfterWrite =
@@ -98,7 +112,8 @@ function expectData(world: ClaudeCodeWorld, expected: unknown, fallback: string)
     record.tool === 'TodoWrite' &&
     jsonDiff(oldList(expected), newList(expected)).length > 0 &&
     jsonDiff(oldList(actual), newList(actual)).length === 0 &&
-    jsonDiff(newList(expected), newList(actual)).length === 0;
+    jsonDiff(newList(expected), newList(actual)).length === 0 &&
+    filesUnder(world.scratchDir()).some((file) => holdsList(world.path(file), newList(actual)));
   // The text the kit put in the file, answered as it is where the list read is [] (it is JSON, but not a valid list).
   const readList = (value: unknown) => (record.tool === 'TodoRead' ? value : oldList(value));
   const emptyExpected = Array.isArray(readList(expected)) && (readList(expected) as unknown[]).length === 0;
