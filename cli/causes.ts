@@ -144,7 +144,9 @@ export function normaliseForGrouping(text: string): string {
     .replace(/executeTool\(.*?\) (did not|failed|stopped)/, 'executeTool(…) $1')
     // shell-command's calls name their command line too: whichever line it was, the same failure.
     .replace(/^(\w+)\(.*?\) {2}for the line {2}.*? (did not answer|failed:)/, '$1(…) $2')
-    .replace(/while answering .*?: /, 'while answering: ')
+    // Whichever call it was answering, up to how the process ended (not to the first ": ", which a call's input may
+    // hold: "todo 1: so that…" split one crash into two causes).
+    .replace(/while answering .*?: (?=exited with code|killed by|could not start)/, 'while answering: ')
     // One missing value, whether the input held null or nothing there: JavaScript's TypeError names which.
     .replace(/\bCannot read properties of (?:undefined|null)\b/g, 'Cannot read properties of …');
   return collapseValues(steady)
