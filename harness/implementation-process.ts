@@ -40,8 +40,11 @@ const OUTPUT_TAIL_CHARS = 1500;
 
 /** How a crash's message introduces the tail of what the implementation printed. */
 export const LAST_OUTPUT = 'its last output:';
-/** A line that names an exception, as a traceback (KeyError: 'todos') or Node (TypeError: …) prints it: its class. */
-const DIED_OF = /^((?:[A-Za-z_][\w]*\.)*[A-Za-z_]\w*(?:Error|Exception))(?::|$)/;
+/**
+ * A line that names an exception, as a traceback (KeyError: 'todos') or Node (TypeError: …, and a plain Error: …)
+ * prints it: its class, and a system error's code (Error: ENOENT: no such file…, Node's unhandled 'error' event).
+ */
+const DIED_OF = /^((?:[A-Za-z_][\w]*\.)*(?:[A-Za-z_]\w*)?(?:Error|Exception))(?::\s*(E[A-Z]{2,})\b|:|$)/;
 
 /** Output worth a word in a failure: this much printed during a call that timed out. */
 export const FLOOD_BYTES = 1 << 20;
@@ -303,7 +306,10 @@ export class ImplementationProcess {
             // and a traceback names the exception at its end (the class alone, so that one mistake is one cause).
             const exception = [...shown]
               .reverse()
-              .map((line) => DIED_OF.exec(line.trim())?.[1])
+              .map((line) => {
+                const [, name, code] = DIED_OF.exec(line.trim()) ?? [];
+                return name && (code ? `${name}: ${code}` : name);
+              })
               .find(Boolean);
             const headline = exception ? `${how} (${exception})` : how;
             listener(`${shown.length > 0 ? `${headline}; ${LAST_OUTPUT}\n  ${shown.join('\n  ')}` : how}${advice}`);
