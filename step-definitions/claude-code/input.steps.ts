@@ -43,6 +43,12 @@ function answerOf(world: ClaudeCodeWorld, fallback: string): { result?: unknown;
   if (!validation) throw new Error('kit error: this step needs a validateInput call before it');
   const call = describedCall(validation.tool, 'validateInput', validation.input);
   if ('raised' in validation.outcome) {
+    // A TypeError of a value read where none is (a todo that is null, an input without todos): the code read before it
+    // checked, whatever library it uses. Any other throw: the library's parse, which throws on a bad input.
+    const raised = validation.outcome.raised as { name?: unknown; message?: unknown } | null;
+    const readTooSoon =
+      raised?.name === 'TypeError' &&
+      /Cannot read propert|Cannot convert undefined or null|is not iterable|is not a function|of (undefined|null)/.test(String(raised.message));
     fail({
       requirements: ids(world, fallback),
       summary: `${validation.tool}.validateInput threw instead of answering { result, message? }`,
@@ -50,7 +56,9 @@ function answerOf(world: ClaudeCodeWorld, fallback: string): { result?: unknown;
       actual: validation.outcome.raised,
       diff: [],
       hint: inTheirLanguage({
-        javascript: "answer { result: false, message } for a bad input: with zod, use safeParse (parse throws) and return the issue's message.",
+        javascript: readTooSoon
+          ? 'answer { result: false, message } for a bad input: check what a value is before you read from it (Array.isArray(input.todos), each todo an object, not null), never read a field of what may not be there.'
+          : "answer { result: false, message } for a bad input: with zod, use safeParse (parse throws) and return the issue's message.",
         python:
           'answer {"result": False, "message": ...} for a bad input: check before you read (isinstance(input, dict), "todos" in input), ' +
           'never index what may not be there.',
