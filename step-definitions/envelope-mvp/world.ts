@@ -276,6 +276,20 @@ export class EnvelopeWorld extends KitWorld {
   success(record = this.last): Json {
     const envelope = this.envelope(record);
     if (envelope.status === 'success') return envelope;
+    // Not a refusal at all: a success answered with another word ("ok", "SUCCESS", true) or none. One mistake,
+    // told as the status it is, never as a refusal whose rule the learner would look for in vain.
+    if (envelope.status !== 'error' && envelope.error === undefined) {
+      fail({
+        requirements: this.reqs('ENV-ENVELOPE.2'),
+        summary: `the call succeeded, but its status is ${describeStatus(envelope.status)}, not "success"`,
+        call: this.callOf(record),
+        expected: { status: 'success' },
+        actual: envelope,
+        diff: [`$.status: expected "success", got ${envelope.status === undefined ? 'no status' : JSON.stringify(envelope.status)}`],
+        hint: 'design 5: a successful call answers status "success" (and a refused one "error"), spelt so, in lower case.',
+        cause: `status-not-success-${JSON.stringify(envelope.status ?? null)}`,
+      });
+    }
     const { requirement, hint, cause } = likelyRefusal(record, JSON.stringify(envelope.error) ?? '');
     fail({
       requirements: this.reqs(...requirement, 'ENV-ENVELOPE.2'),
@@ -302,6 +316,9 @@ const threwOnBadInput = (): string =>
 /** What to do instead of throwing when the log cannot be written (ENV-ERROR.2), in the implementation's words. */
 const threwOnLogFailure = (): string =>
   `catch around the completion log's write: a log that cannot be written (意外异常) is INTERNAL_ERROR, or the call still succeeds; the answer is an envelope either way, never ${inTheirLanguage({ javascript: 'a throw', python: 'a raise' })} (design 8.1).`;
+
+/** A status as a failure's summary names it: quoted when it is a text, or that there is none. */
+const describeStatus = (status: unknown): string => (status === undefined ? 'missing' : JSON.stringify(status));
 
 /** An answer that is an error envelope (a JSON text of one once asParsed). */
 export function isErrorEnvelope(answer: unknown): boolean {
