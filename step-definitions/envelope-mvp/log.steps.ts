@@ -85,6 +85,41 @@ function refusedButWritten(world: EnvelopeWorld, record: CallRecord): never {
   });
 }
 
+/**
+ * The first log file some call left holding blocks that a later call took away: a file rewritten (opened "w", not
+ * "a") where a block is appended. Its blocks' numbers and count are then wrong too, but this is the mistake.
+ */
+function overwritten(world: EnvelopeWorld): { name: string; before: string; now: string | undefined } | undefined {
+  const now = world.logFiles();
+  for (const record of world.calls) {
+    if (record.session !== world.session) continue; // a new session starts a file of its own
+    for (const [name, before] of record.logAfter) {
+      const content = now.get(name);
+      if (content === undefined || !content.startsWith(before.replace(/\s+$/, ''))) return { name, before, now: content };
+    }
+  }
+  return undefined;
+}
+
+/** The failure of a log whose earlier blocks are gone: one mistake (ENV-LOG.4), wherever it shows. */
+function overwrittenLog(world: EnvelopeWorld, found: { name: string; before: string; now: string | undefined }): never {
+  fail({
+    requirements: world.reqs('ENV-LOG.4'),
+    summary:
+      found.now === undefined
+        ? `the log file ${found.name} is gone: a later call removed it`
+        : `the log file ${found.name} no longer begins with the block written first: a later call rewrote it instead of appending`,
+    call: world.callOf(world.last),
+    expected: `${found.before.replace(/\s+$/, '')}\n…`,
+    actual: found.now,
+    hint: APPEND,
+    cause: 'log-overwritten',
+  });
+}
+
+const APPEND =
+  'append a block (追加写入) each time the whole task is done: open the file for appending (flag "a"), never rewrite it; earlier blocks stay as they were.';
+
 Then('no log is written', function (this: EnvelopeWorld) {
   const written = [...filesUnder(this.workdir).keys()].filter((p) => !p.endsWith('/'));
   const elsewhere = cwdWrites(this);
@@ -162,13 +197,15 @@ Then('the log has {int} file(s)', function (this: EnvelopeWorld, count: number) 
 Then('the log holds {int} block(s)', function (this: EnvelopeWorld, count: number) {
   const blocks = allBlocks(this);
   if (blocks.length === count) return;
+  const rewritten = overwritten(this);
+  if (rewritten) overwrittenLog(this, rewritten);
   fail({
     requirements: this.reqs('ENV-LOG.4'),
     summary: `the log holds ${blocks.length} block(s) (headed "# task…"), not ${count}`,
     call: this.callOf(this.last),
     expected: count,
     actual: [...this.logFiles()].map(([name, content]) => `${name}:\n${content}`).join('\n'),
-    hint: 'append a block (追加写入) each time the whole task is done; never overwrite the file.',
+    hint: APPEND,
   });
 });
 
@@ -179,14 +216,7 @@ Then('the log file of the first task is unchanged, its block first', function (t
   const [name, content] = [...first.logAfter][0]!;
   const now = this.logFiles().get(name);
   if (now !== undefined && now.startsWith(content.replace(/\s+$/, ''))) return;
-  fail({
-    requirements: this.reqs('ENV-LOG.4'),
-    summary: now === undefined ? `the log file ${name} is gone` : `the log file ${name} no longer begins with the block written first`,
-    call: this.callOf(this.last),
-    expected: `${content}…`,
-    actual: now,
-    hint: 'open the file for appending (flag "a"), never rewrite it: earlier blocks stay as they were.',
-  });
+  overwrittenLog(this, { name, before: content, now });
 });
 
 Then('the blocks are headed, in order:', function (this: EnvelopeWorld, table: DataTable) {
@@ -208,6 +238,9 @@ Then('the blocks are headed, in order:', function (this: EnvelopeWorld, table: D
   // A block too many, written by a refused call: the refusal is the mistake, not the numbers or times it shifted.
   const refused = refusedWriter(this);
   if (refused) refusedButWritten(this, refused);
+  // Blocks missing because a later write took the earlier ones away: the rewrite, not the counter or the times.
+  const rewritten = overwritten(this);
+  if (rewritten) overwrittenLog(this, rewritten);
   fail({
     requirements: this.reqs(...(refusedCounted ? ['ENV-ERROR.3'] : []), 'ENV-LOG.5'),
     summary: 'the block headings are not "# task{n}-YYYYMMDD-HHMMSS", n counting the session\'s blocks from 1, at the time of each write',
