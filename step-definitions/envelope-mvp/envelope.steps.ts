@@ -5,6 +5,7 @@
 import { Then, type DataTable } from '@cucumber/cucumber';
 import { asPrecondition, fail } from '../../harness/failure-report';
 import { describeValue } from '../../harness/wire';
+import { inTheirLanguage } from '../common/their-language';
 import { brokenRule, canonical, errorCode, type EnvelopeWorld, type Json } from './world';
 
 const SUCCESS_KEYS = ['status', 'data', 'text', 'stats', 'context'];
@@ -141,12 +142,30 @@ Then("the answer's todo {int} has the content {string}", function (this: Envelop
   });
 });
 
+/**
+ * An id that is there but is not a text (a number, say): one mistake wherever an id is read, told as its type,
+ * never as an id missing or kept.
+ */
+function idNotAString(world: EnvelopeWorld, ids: unknown[]): void {
+  const typed = ids.find((id) => id !== undefined && id !== null && typeof id !== 'string');
+  if (typed === undefined) return;
+  fail({
+    requirements: world.reqs('ENV-ID.1'),
+    summary: `a todo's id is ${JSON.stringify(typed)}, ${Array.isArray(typed) ? 'an array' : `a ${typeof typed}`}: an id is a non-empty string`,
+    call: world.callOf(world.last),
+    actual: ids,
+    hint: `design 4: the tool's ids are strings ("todo_123", "t1"): ${inTheirLanguage({ python: 'f"todo_{n}", not the number n', javascript: '`todo_${n}`, not the number n' })}.`,
+    cause: 'id-not-a-string',
+  });
+}
+
 Then('every todo of the answer has an id: a non-empty string, unique in the list', function (this: EnvelopeWorld) {
   const todos = ((this.success().data as Json | undefined)?.todos ?? []) as Json[];
   const ids = todos.map((t) => t?.id);
   const bad = ids.filter((id) => typeof id !== 'string' || id === '');
   const unique = new Set(ids).size === ids.length;
   if (todos.length > 0 && bad.length === 0 && unique) return;
+  idNotAString(this, ids);
   fail({
     requirements: this.reqs('ENV-ID.1'),
     summary:
@@ -196,6 +215,7 @@ Then('the todo {string} has an id other than the one it had in the answer before
   const now = idOf(this, this.calls.length - 1, content);
   const before = idOf(this, this.calls.length - 2, content);
   if (typeof now === 'string' && now !== '' && now !== before) return;
+  if (now !== before) idNotAString(this, [now]);
   fail({
     requirements: this.reqs('ENV-ID.2'),
     summary: `the todo ${JSON.stringify(content)} kept the id it had in the previous answer`,
@@ -246,6 +266,32 @@ Then('the stats are:', function (this: EnvelopeWorld, table: DataTable) {
   const expected = Object.fromEntries(Object.entries(table.hashes()[0] ?? {}).map(([k, v]) => [k, Number(v)]));
   const actual = Object.fromEntries(Object.keys(expected).map((k) => [k, stats?.[k]]));
   if (JSON.stringify(actual) === JSON.stringify(expected)) return;
+  const envelope = this.success();
+  // No stats object at all (a key misspelt, say): one mistake, told as the missing key, never as counts left out.
+  if (typeof stats !== 'object' || stats === null || Array.isArray(stats)) {
+    const near = Object.keys(envelope).filter((key) => key !== 'stats' && key !== 'status' && /^stat/i.test(key));
+    fail({
+      requirements: this.reqs('ENV-STATS.1', 'ENV-ENVELOPE.1'),
+      summary: stats === undefined ? 'the envelope has no stats' : `stats is ${describeValue(stats)}, not an object`,
+      call: this.callOf(this.last),
+      expected,
+      actual: stats === undefined ? Object.keys(envelope) : stats,
+      hint: `design 5: the envelope's top level holds stats, an object { total, pending, in_progress, completed, cancelled }${near.length > 0 ? `; it has ${near.map((key) => JSON.stringify(key)).join(', ')} instead: spell it "stats"` : ''}.`,
+      cause: 'stats-not-an-object',
+    });
+  }
+  // Every count right, but written as text ("0", not 0): one mistake, whichever counts each scenario reads.
+  if (Object.entries(expected).every(([key, n]) => actual[key] === n || actual[key] === String(n))) {
+    fail({
+      requirements: this.reqs('ENV-STATS.1'),
+      summary: 'stats counts the todos right, but as text, not numbers',
+      call: this.callOf(this.last),
+      expected,
+      actual: stats,
+      hint: `design 5: each count is a number ("completed": 0, not "0"): ${inTheirLanguage({ python: 'leave the int as it is, no str()', javascript: 'leave the number as it is, no String()' })}.`,
+      cause: 'stats-counts-as-text',
+    });
+  }
   // Every count right but the zeros left out: one mistake, whichever counts each scenario's list has at zero.
   const zerosLeftOut = Object.entries(expected).every(([key, n]) => actual[key] === n || (actual[key] === undefined && n === 0));
   fail({
