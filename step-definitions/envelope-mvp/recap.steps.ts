@@ -14,6 +14,32 @@ function contentsWith(world: EnvelopeWorld, status: string): string[] {
   return (((world.last.params as Json).todos ?? []) as Json[]).filter((t) => t.status === status).map((t) => String(t.content));
 }
 
+const LABELS = ['In progress: ', 'Pending: ', 'Cancelled: '];
+
+/**
+ * A label of design 6 written otherwise ("In Progress: ", "in_progress: ", "Pending - "): one mistake, wherever a
+ * check looks for a label, told as the spelling, never as a part missing or out of order. Only for a check that
+ * failed.
+ */
+function labelSpeltOtherwise(world: EnvelopeWorld, recap: string): void {
+  for (const label of LABELS) {
+    if (recap.includes(label)) continue;
+    const [first = '', second] = label.trim().replace(/:$/, '').split(' ');
+    const loose = new RegExp(`${first}${second ? `[ _-]?${second}` : ''}\\s*[:：-]\\s*`, 'i').exec(recap);
+    if (!loose) continue;
+    fail({
+      requirements: world.reqs('ENV-RECAP.7'),
+      summary: `the recap writes ${JSON.stringify(loose[0])} where design 6 writes ${JSON.stringify(label)}`,
+      call: world.callOf(world.last),
+      expected: `… ${label}…`,
+      actual: recap,
+      diff: [`label: expected ${JSON.stringify(label)}, got ${JSON.stringify(loose[0])}`],
+      hint: 'design 6 spells its labels "In progress: ", "Pending: " and "Cancelled: " (a capital on the first word only, a colon and a space): copy them from its examples.',
+      cause: `recap-label-${loose[0]}`,
+    });
+  }
+}
+
 Then('the recap begins with {string}', function (this: EnvelopeWorld, progress: string) {
   const recap = recapOf(this);
   if (recap.startsWith(progress)) return;
@@ -38,6 +64,7 @@ Then('the recap names {string} after {string}', function (this: EnvelopeWorld, c
   const recap = recapOf(this);
   const at = recap.indexOf(label);
   if (at >= 0 && recap.slice(at + label.length).startsWith(content)) return;
+  labelSpeltOtherwise(this, recap);
   fail({
     requirements: this.reqs('ENV-RECAP.2'),
     summary: `the recap does not name ${JSON.stringify(content)} right after ${JSON.stringify(label)}`,
@@ -94,6 +121,7 @@ Then('the recap names its parts in the order progress, in progress, pending, can
   const ordered = /^\[\d+\/\d+\]/.test(recap) && parts.every((at) => at > 0) && parts[0]! < parts[1]! && parts[1]! < parts[2]!;
   const sentences = recap.trimEnd().endsWith('.') && parts.slice(1).every((at) => /\.\s$/.test(recap.slice(0, at)));
   if (ordered && sentences) return;
+  labelSpeltOtherwise(this, recap);
   fail({
     requirements: this.reqs('ENV-RECAP.7'),
     summary: ordered ? 'a part of the recap does not end with "."' : 'the recap does not give progress, In progress, Pending, Cancelled in that order',
@@ -110,6 +138,7 @@ Then('the recap is, with a space or a line break between its parts:', function (
   if (normalised === wanted) return;
   // The classic slips, said: a full stop after the progress (parts joined with ". "), or other separators.
   const progressStop = /^\[\d+\/\d+\]\./.test(recap);
+  labelSpeltOtherwise(this, recap);
   fail({
     requirements: this.reqs('ENV-RECAP.7'),
     summary: 'the recap is not laid out as the examples of design 5 and 6',
@@ -128,6 +157,7 @@ Then('the recap lists after {string} exactly {string}', function (this: Envelope
   const rest = at >= 0 ? recap.slice(at + label.length) : '';
   const part = /^(.*?)\.(\s|$)/s.exec(rest)?.[1];
   if (part === items) return;
+  labelSpeltOtherwise(this, recap);
   fail({
     requirements: this.reqs(label.startsWith('Pending') ? 'ENV-RECAP.3' : 'ENV-RECAP.4'),
     summary: `the recap's "${label.trim()}" part is not the first todos of that status in list order, joined by "; "`,
