@@ -1,5 +1,7 @@
 /** The completion log (design 10): when it is written, where, and what a block holds. */
 import { Then, type DataTable } from '@cucumber/cucumber';
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fail } from '../../harness/failure-report';
 import { errorCode, filesUnder, isErrorEnvelope, stamps, START, type CallRecord, type EnvelopeWorld, type Json } from './world';
 
@@ -31,6 +33,17 @@ function noLog(world: EnvelopeWorld): never {
     if (finishes && typeof (record.params as { summary?: unknown }).summary === 'string') world.success(record);
   }
   const elsewhere = cwdWrites(world);
+  const stale = earlierSessionFolders(world);
+  if (stale.length > 0)
+    fail({
+      requirements: world.reqs('ENV-LOG.1'),
+      summary: "no completion log under this scenario's session folder: it went to the folder of an earlier scenario's session",
+      call: world.callOf(world.last),
+      expected: '<session folder>/memory/todos/todoList-….md',
+      actual: { sessionFolder: listing(world), earlierSessionFolder: [...filesUnder(stale[0]).keys()] },
+      hint: 'reset (createTodoWriteTool again) starts a new session on the workdir it is given: make a new tool there at every reset; a tool kept from an earlier reset keeps its folder, its ids and its block counter.',
+      cause: 'session-kept-across-reset',
+    });
   fail({
     requirements: world.reqs('ENV-LOG.1'),
     summary: `no completion log under <session folder>/memory/todos/, though a call finished the whole task${elsewhere.length > 0 ? ' (files appeared in the current directory instead)' : ''}`,
@@ -41,6 +54,17 @@ function noLog(world: EnvelopeWorld): never {
         ? 'the log goes under the workdir given to createTodoWriteTool, not the process\'s current directory: join(workdir, "memory", "todos", …).'
         : 'design 10: after a successful call whose todos are all completed or cancelled, append a block to memory/todos/todoList-YYYYMMDD-HHMMSS.md.',
   });
+}
+
+/**
+ * Session folders of earlier scenarios that hold a log again: the kit removes each scenario's folder before the
+ * next one starts, so a log there was written by a tool that outlived its reset (it kept its old workdir).
+ */
+function earlierSessionFolders(world: EnvelopeWorld): string[] {
+  const root = dirname(world.workdir);
+  return readdirSync(root)
+    .map((name) => join(root, name))
+    .filter((folder) => folder !== world.workdir && basename(folder).startsWith('scenario-') && existsSync(join(folder, 'memory', 'todos')));
 }
 
 /** What the tool wrote in the session folder outside memory/todos/<log files>. */
