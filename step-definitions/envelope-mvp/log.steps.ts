@@ -186,6 +186,7 @@ Then('the session has one log file, named for the session start or its first wri
         : files.length > 1
           ? 'design 10: 会话内复用同一个文件 — choose the file name once per session and append to it.'
           : 'design 10: memory/todos/todoList-YYYYMMDD-HHMMSS.md, the time from the clock now() given to createTodoWriteTool.',
+    ...(files.length === 1 && elsewhere.length === 0 && this.zoneShift()),
     ...this.machineClock(),
   });
 });
@@ -280,7 +281,7 @@ Then('the blocks are headed, in order:', function (this: EnvelopeWorld, table: D
           ? { hint: 'n counts the blocks the session has written: 1, 2, 3, …, one more for each block appended (会话内计数).' }
           : // Only the times are wrong: the machine's clock, where the log tells it, explains them. A wrong number it
             // does not explain: that mistake is told by its own hint, and the clock by the failures it does explain.
-            { hint: "the heading's time is now() at the write, formatted YYYYMMDD-HHMMSS.", ...this.machineClock() }),
+            { hint: "the heading's time is now() at the write, formatted YYYYMMDD-HHMMSS.", ...this.zoneShift(), ...this.machineClock() }),
   });
 });
 

@@ -128,6 +128,31 @@ export class EnvelopeWorld extends KitWorld {
   }
 
   /**
+   * The log's times shifted by a whole number of hours from the session's clock (a fixed zone, UTC+8 say, where the
+   * kit reads UTC or the machine's local time): one mistake that shows in the file's name and in the headings, told
+   * as the shift. Nothing when every stamp is one of the session's moments, or when none is shifted so.
+   */
+  zoneShift(): { cause?: string; hint?: string } {
+    const moments = [...this.sessionStarts, ...this.calls.map((c) => c.at)];
+    const known = new Set(moments.flatMap(stamps));
+    const found = [...this.logFiles()].flatMap(([name, content]) => [...`${name}\n${content}`.matchAll(/\d{8}-\d{6}/g)].map((m) => m[0]));
+    const unknown = found.filter((stamp) => !known.has(stamp));
+    if (unknown.length === 0) return {};
+    // The one shift that explains every stamp the clock does not (a single stamp may match two moments, two shifts).
+    for (let hours = -14; hours <= 14; hours++) {
+      if (hours === 0) continue;
+      const shifted = new Set(moments.flatMap((at) => stamps(new Date(at.getTime() + hours * 3_600_000))));
+      if (!unknown.every((stamp) => shifted.has(stamp))) continue;
+      const way = hours > 0 ? 'ahead of' : 'behind';
+      return {
+        cause: `log-time-shifted-${hours}h`,
+        hint: `the log's times are ${Math.abs(hours)} hour(s) ${way} the session's clock, read in UTC or in the machine's local time (the document names no zone, and the kit accepts those two): a time zone of your own shifts them; format the clock's time as it is, without adding or taking hours.`,
+      };
+    }
+    return {};
+  }
+
+  /**
    * The log folder, memory/todos/ of the session's folder, once neither it nor memory/ is a link: the kit reads and
    * writes there outside any sandbox, and never follows a link the tool made (common/scenario-paths.ts).
    */
