@@ -3,6 +3,7 @@ import { Then, type DataTable } from '@cucumber/cucumber';
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fail } from '../../harness/failure-report';
+import { inTheirLanguage } from '../common/their-language';
 import { errorCode, filesUnder, isErrorEnvelope, stamps, START, type CallRecord, type EnvelopeWorld, type Json } from './world';
 
 /** The blocks of a log: each starts with a line "# task…". */
@@ -51,7 +52,7 @@ function noLog(world: EnvelopeWorld): never {
     actual: { sessionFolder: listing(world), currentDirectory: elsewhere },
     hint:
       elsewhere.length > 0
-        ? 'the log goes under the workdir given to createTodoWriteTool, not the process\'s current directory: join(workdir, "memory", "todos", …).'
+        ? cwdHint()
         : 'design 10: after a successful call whose todos are all completed or cancelled, append a block to memory/todos/todoList-YYYYMMDD-HHMMSS.md.',
   });
 }
@@ -66,6 +67,13 @@ function earlierSessionFolders(world: EnvelopeWorld): string[] {
     .map((name) => join(root, name))
     .filter((folder) => folder !== world.workdir && basename(folder).startsWith('scenario-') && existsSync(join(folder, 'memory', 'todos')));
 }
+
+/** A log written in the current directory: where it goes, in the learner's words. */
+const cwdHint = (): string =>
+  inTheirLanguage({
+    javascript: 'the log goes under the workdir given to createTodoWriteTool, not the process\'s current directory: join(workdir, "memory", "todos", …).',
+    python: 'the log goes under the workdir that reset gives, not the process\'s current directory: os.path.join(workdir, "memory", "todos", …).',
+  });
 
 /** What the tool wrote in the session folder outside memory/todos/<log files>. */
 function strayFiles(world: EnvelopeWorld): string[] {
@@ -182,7 +190,7 @@ Then('the session has one log file, named for the session start or its first wri
     actual: { sessionFolder: listing(this), currentDirectory: elsewhere },
     hint:
       elsewhere.length > 0
-        ? 'the log goes under the workdir given to createTodoWriteTool, not the process\'s current directory: join(workdir, "memory", "todos", …).'
+        ? cwdHint()
         : files.length > 1
           ? 'design 10: 会话内复用同一个文件 — choose the file name once per session and append to it.'
           : 'design 10: memory/todos/todoList-YYYYMMDD-HHMMSS.md, the time from the clock now() given to createTodoWriteTool.',
@@ -274,7 +282,7 @@ Then('the blocks are headed, in order:', function (this: EnvelopeWorld, table: D
     actual: headings,
     ...(!firstRight
       ? // One mistake wherever it shows, whichever numbers the counter carried into each scenario.
-        { hint: SESSION_COUNTER, cause: 'block-counter-not-per-session' }
+        { hint: sessionCounter(), cause: 'block-counter-not-per-session' }
       : refusedCounted
         ? { hint: REFUSED_COUNTED, cause: 'refused-call-counted-as-block' }
         : !numbersRight
@@ -285,8 +293,11 @@ Then('the blocks are headed, in order:', function (this: EnvelopeWorld, table: D
   });
 });
 
-const SESSION_COUNTER =
-  'the counter belongs to the session (会话内计数): keep it in what createTodoWriteTool returns, not in a module-level variable, and start at 1.';
+const sessionCounter = (): string =>
+  inTheirLanguage({
+    javascript: 'the counter belongs to the session (会话内计数): keep it in what createTodoWriteTool returns, not in a module-level variable, and start at 1.',
+    python: 'the counter belongs to the session (会话内计数): keep it on the tool object that each reset makes, not in a global, and start at 1.',
+  });
 
 const REFUSED_COUNTED =
   'a refused call must not count as a block (design 8, ENV-ERROR.3): validate first, and count a block only when it is written, after a call that succeeded.';

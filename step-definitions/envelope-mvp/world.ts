@@ -60,7 +60,13 @@ export function stamps(date: Date): string[] {
  */
 export const MACHINE_CLOCK = {
   cause: 'log-stamped-by-the-machine-clock',
-  hint: "the log is stamped with the machine's clock (new Date()), not with now() given to createTodoWriteTool, which the kit sets to the session's time: take every time from now().",
+  hint: (): string =>
+    inTheirLanguage({
+      javascript:
+        "the log is stamped with the machine's clock (new Date()), not with now() given to createTodoWriteTool, which the kit sets to the session's time: take every time from now().",
+      python:
+        "the log is stamped with the machine's clock (datetime.now()), not with the session's clock, which the kit sets with the now of reset and setClock: take every time from that clock.",
+    }),
 };
 
 const DAY_MS = 86_400_000;
@@ -123,8 +129,10 @@ export class EnvelopeWorld extends KitWorld {
   }
 
   /** MACHINE_CLOCK, when the log's names or contents tell the machine's time (else nothing to add to a failure). */
-  machineClock(): Partial<typeof MACHINE_CLOCK> {
-    return [...this.logFiles()].some(([name, content]) => tellsMachineTime(name) || tellsMachineTime(content)) ? MACHINE_CLOCK : {};
+  machineClock(): { cause?: string; hint?: string } {
+    return [...this.logFiles()].some(([name, content]) => tellsMachineTime(name) || tellsMachineTime(content))
+      ? { cause: MACHINE_CLOCK.cause, hint: MACHINE_CLOCK.hint() }
+      : {};
   }
 
   /**
@@ -336,7 +344,12 @@ export class EnvelopeWorld extends KitWorld {
  * when it is needed, since the steps are loaded once for every submission of a grading, whatever its language.
  */
 const threwOnBadInput = (): string =>
-  `execute threw on bad input; answer { status: "error", error: { code: "INVALID_PARAM", message: … } }, never ${inTheirLanguage({ javascript: 'throw', python: 'raise' })} (design 8.1: a refused call is an envelope too).`;
+  inTheirLanguage({
+    javascript:
+      'execute threw on bad input; answer { status: "error", error: { code: "INVALID_PARAM", message: … } }, never throw (design 8.1: a refused call is an envelope too).',
+    python:
+      'execute raised on bad input; answer {"status": "error", "error": {"code": "INVALID_PARAM", "message": …}}, never raise (design 8.1: a refused call is an envelope too).',
+  });
 
 /** What to do instead of throwing when the log cannot be written (ENV-ERROR.2), in the implementation's words. */
 const threwOnLogFailure = (): string =>
