@@ -2,8 +2,9 @@
  * The two tools at work (analysis 4): `call(input, { agentId })` yields the data, and
  * `mapToolResultToToolResultBlockParam(data, toolUseId)` turns it into the tool_result the model reads.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { MAX_MESSAGE_BYTES } from '../../harness/defaults';
 import { fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
 import { parseJson } from '../common/values';
@@ -64,10 +65,10 @@ function blame(world: ClaudeCodeWorld, fallback: string, ...pairs: [unknown, unk
   return [...new Set([...lead, ...ids(world, fallback)])];
 }
 
-/** Whether a file holds this list as JSON (what a read of it would give). */
+/** Whether a file holds this list as JSON (what a read of it would give); a file larger than a message is not read. */
 function holdsList(file: string, list: unknown): boolean {
   try {
-    return jsonDiff(list, JSON.parse(readFileSync(file, 'utf8'))).length === 0;
+    return statSync(file).size <= MAX_MESSAGE_BYTES && jsonDiff(list, JSON.parse(readFileSync(file, 'utf8'))).length === 0;
   } catch {
     return false;
   }
