@@ -2,11 +2,10 @@
  * The two tools at work (analysis 4): `call(input, { agentId })` yields the data, and
  * `mapToolResultToToolResultBlockParam(data, toolUseId)` turns it into the tool_result the model reads.
  */
-import { readFileSync, statSync } from 'node:fs';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { MAX_MESSAGE_BYTES } from '../../harness/defaults';
 import { fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
+import { readBounded } from '../common/scenario-paths';
 import { parseJson } from '../common/values';
 import { compactListHint, ESCAPED_BEYOND_ASCII_CAUSE, escapedBeyondAscii, escapedBeyondAsciiHint } from './hints';
 import {
@@ -65,10 +64,10 @@ function blame(world: ClaudeCodeWorld, fallback: string, ...pairs: [unknown, unk
   return [...new Set([...lead, ...ids(world, fallback)])];
 }
 
-/** Whether a file holds this list as JSON (what a read of it would give); a file larger than a message is not read. */
+/** Whether a file holds this list as JSON (what a read of it would give). */
 function holdsList(file: string, list: unknown): boolean {
   try {
-    return statSync(file).size <= MAX_MESSAGE_BYTES && jsonDiff(list, JSON.parse(readFileSync(file, 'utf8'))).length === 0;
+    return jsonDiff(list, JSON.parse(readBounded(file).toString('utf8'))).length === 0;
   } catch {
     return false;
   }

@@ -13,7 +13,8 @@
  * runs; the shorter ones caught it in 40 of 40 (and in 12 of 12 single runs with both cores busy).
  */
 import { Given, Then, When } from '@cucumber/cucumber';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readBounded } from '../common/scenario-paths';
 import { isDeepStrictEqual } from 'node:util';
 import { fail } from '../../harness/failure-report';
 import { boundedJson } from '../../harness/safe-text';
@@ -205,7 +206,7 @@ Then("every TodoWrite's oldTodos was one whole list that was written", function 
 
 Then('the file {string} holds one whole list that was written', function (this: ClaudeCodeWorld, file: string) {
   const full = this.path(file);
-  const text = existsSync(full) ? readFileSync(full, 'utf8') : undefined;
+  const text = existsSync(full) ? readBounded(full).toString('utf8') : undefined;
   let parsed: unknown;
   try {
     parsed = text === undefined ? undefined : JSON.parse(text);

@@ -4,7 +4,8 @@
  * scratch folder: `config/` is the config folder the kit passes in `reset`.
  */
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readBounded } from '../common/scenario-paths';
 import { dirname, join } from 'node:path';
 import { asPrecondition, fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
@@ -31,7 +32,7 @@ function remember(world: ClaudeCodeWorld, file: string, bytes: Buffer): void {
 /** The text of a file the implementation should have written, or a failure that says where it did write. */
 function writtenFile(world: ClaudeCodeWorld, file: string): string {
   const full = world.path(file);
-  if (existsSync(full) && statSync(full).isFile()) return readFileSync(full, 'utf8');
+  if (existsSync(full) && statSync(full).isFile()) return readBounded(full).toString('utf8');
   // No file because the write threw, reading the old list or writing the new: that is the cause, not where the list went.
   const write = [...world.records].reverse().find((record) => record.tool === 'TodoWrite');
   if (write) world.failIfFileThrew(write);
@@ -213,14 +214,14 @@ Given('the file {string} contains:', function (this: ClaudeCodeWorld, file: stri
   mkdirSync(dirname(full), { recursive: true });
   writeFileSync(full, text);
   this.planted.set(file, text);
-  remember(this, file, readFileSync(full));
+  remember(this, file, readBounded(full));
 });
 
 Given('the file {string} is empty', function (this: ClaudeCodeWorld, file: string) {
   const full = this.path(file);
   mkdirSync(dirname(full), { recursive: true });
   writeFileSync(full, '');
-  remember(this, file, readFileSync(full));
+  remember(this, file, readBounded(full));
 });
 
 Given('the file {string} is a folder', function (this: ClaudeCodeWorld, file: string) {
@@ -230,14 +231,14 @@ Given('the file {string} is a folder', function (this: ClaudeCodeWorld, file: st
 Given('the kit keeps a copy of the file {string}', function (this: ClaudeCodeWorld, file: string) {
   const full = this.path(file);
   if (!existsSync(full) || !statSync(full).isFile()) failNoFileWritten(this, file);
-  remember(this, file, readFileSync(full));
+  remember(this, file, readBounded(full));
 });
 
 Then('the file {string} still contains exactly what it contained', function (this: ClaudeCodeWorld, file: string) {
   const before = copies.get(this)?.get(file);
   if (!before) throw new Error(`kit error: no copy of ${file} was kept`);
   const full = this.path(file);
-  const after = existsSync(full) && statSync(full).isFile() ? readFileSync(full) : undefined;
+  const after = existsSync(full) && statSync(full).isFile() ? readBounded(full) : undefined;
   if (after && after.equals(before)) return;
   fail({
     requirements: ids(this, 'CC-STORE.6'),
@@ -303,7 +304,7 @@ Then('the list was not written anywhere else', function (this: ClaudeCodeWorld) 
   const write = [...this.records].reverse().find((r) => r.tool === 'TodoWrite');
   const marker = (write?.input as { todos?: { content?: string }[] } | undefined)?.todos?.[0]?.content;
   if (!marker) throw new Error('kit error: this step needs a TodoWrite of a non-empty list before it');
-  const elsewhere = filesUnder(this.scratchDir()).filter((file) => readFileSync(this.path(file), 'utf8').includes(marker));
+  const elsewhere = filesUnder(this.scratchDir()).filter((file) => readBounded(this.path(file)).toString('utf8').includes(marker));
   if (elsewhere.length === 0) return;
   // Beside the lists, under another name: the temporary file of an atomic write, left when its rename failed.
   const besideTheLists = elsewhere.every((file) => file.startsWith('config/todos/') && !file.slice('config/todos/'.length).includes('/'));

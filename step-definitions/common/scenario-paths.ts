@@ -3,8 +3,9 @@
  * the implementation writes in the same folder: a path there that goes through a link (which the implementation may
  * have made, pointing anywhere: under --sandbox, at any folder of the grader's) is refused, never followed.
  */
-import { lstatSync, readlinkSync } from 'node:fs';
+import { closeSync, lstatSync, openSync, readlinkSync, readSync } from 'node:fs';
 import { join } from 'node:path';
+import { MAX_MESSAGE_BYTES } from '../../harness/defaults';
 import { fail } from '../../harness/failure-report';
 
 /** `root` joined with `parts`, once none of the parts that exist is a link; else the scenario fails, saying which. */
@@ -27,4 +28,21 @@ export function unlinkedPath(root: string, parts: readonly string[], requirement
     }
   }
   return join(root, ...parts);
+}
+
+/**
+ * A file of the scenario's folder that the implementation may have written, read as the kit reads a message: its
+ * first MAX_MESSAGE_BYTES at most (a file of gigabytes would be read whole into the kit's memory). A longer file is
+ * its beginning, which compares as different from any list the kit expects, and shows cut in the failure.
+ */
+export function readBounded(path: string): Buffer {
+  const fd = openSync(path, 'r');
+  try {
+    const buffer = Buffer.alloc(MAX_MESSAGE_BYTES);
+    let filled = 0;
+    for (let read = -1; read !== 0 && filled < buffer.length; filled += read) read = readSync(fd, buffer, filled, buffer.length - filled, null);
+    return buffer.subarray(0, filled);
+  } finally {
+    closeSync(fd);
+  }
 }

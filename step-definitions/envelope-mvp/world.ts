@@ -1,10 +1,10 @@
 import { setWorldConstructor, type DataTable } from '@cucumber/cucumber';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { crashed, fail, type ToolCall } from '../../harness/failure-report';
 import { ImplementationError } from '../../harness/outcomes';
 import { shortJson } from '../../harness/safe-text';
-import { unlinkedPath } from '../common/scenario-paths';
+import { readBounded, unlinkedPath } from '../common/scenario-paths';
 import { inTheirLanguage } from '../common/their-language';
 import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
@@ -174,7 +174,7 @@ export class EnvelopeWorld extends KitWorld {
     const logDir = this.unlinkedLogDir();
     if (!existsSync(logDir) || !statSync(logDir).isDirectory()) return files; // a file in its place (ENV08-01)
     for (const entry of readdirSync(logDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      if (entry.isFile()) files.set(entry.name, readFileSync(join(logDir, entry.name), 'utf8'));
+      if (entry.isFile()) files.set(entry.name, readBounded(join(logDir, entry.name)).toString('utf8'));
     }
     return files;
   }
