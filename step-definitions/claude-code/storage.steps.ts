@@ -97,7 +97,8 @@ function expectFileList(world: ClaudeCodeWorld, file: string, expected: unknown)
 }
 
 Given('the config folder has no {string} folder', function (this: ClaudeCodeWorld, name: string) {
-  const dir = join(this.configDir, name);
+  // Never through a link the implementation made of the config folder: the kit removes it outside any sandbox.
+  const dir = this.path(`config/${name}`);
   if (!existsSync(dir)) return;
   // Made already when the tools were created: allowed, but this scenario is about a folder that is missing when a
   // call comes (a user may delete it at any time), so the kit takes it away again.
@@ -106,7 +107,7 @@ Given('the config folder has no {string} folder', function (this: ClaudeCodeWorl
 });
 
 Then('the config folder has a {string} folder', function (this: ClaudeCodeWorld, name: string) {
-  const dir = join(this.configDir, name);
+  const dir = this.path(`config/${name}`);
   if (existsSync(dir) && statSync(dir).isDirectory()) return;
   // Not made, and a write threw for want of it: the write's failure says so (CC-STORE.3), as in every scenario it fails.
   this.failIfWriteMissedFolder();
