@@ -23,6 +23,7 @@ import {
 import { jsonLineWriter, readJsonLines } from './line-channel';
 import { importsOwnModules, moduleFormat } from './module-format';
 import { descendantsOf, killEach, processesWithEnvEntry, processGroupOf, waitUntilGoneSync } from './process-tree';
+import { maskParsed } from './secret-mask';
 import { safeText } from './safe-text';
 import { nodeCheckPlace } from './syntax-place';
 import { namesFrom } from './learner-frames';
@@ -104,11 +105,13 @@ function lineReaderChannel(stream: Readable, name: string): Required<Pick<Channe
   const messages: ((message: unknown) => void)[] = [];
   const invalid: ((line: string) => void)[] = [];
   const violations: ((problem: string) => void)[] = [];
+  const mask = kitSecretsMasked();
   readJsonLines(stream, name, {
     message: (value) => messages.forEach((listener) => listener(value)),
     notJson: (line) => invalid.forEach((listener) => listener(line)),
     violation: (problem) => violations.forEach((listener) => listener(problem)),
-    text: kitSecretsMasked(),
+    text: mask,
+    parsed: (value, line) => maskParsed(value, line, mask), // JSON's escapes hide a secret from the line's mask
   });
   return {
     onMessage: (listener) => void messages.push(listener),

@@ -18,6 +18,8 @@ export interface LineListeners {
   violation(problem: string): void;
   /** Each line's text as the kit reads it (the kit's secrets masked: secret-mask.ts); as it came when absent. */
   text?(line: string): string;
+  /** A value parsed from a line (`text`'s), as the kit reads it (its texts masked too: secret-mask.ts maskParsed). */
+  parsed?(value: unknown, line: string): unknown;
 }
 
 /**
@@ -75,7 +77,7 @@ export function readJsonLines(stream: Readable, name: string, listeners: LineLis
     } catch {
       return listeners.notJson(text);
     }
-    listeners.message(value);
+    listeners.message(listeners.parsed ? listeners.parsed(value, text) : value);
   };
 
   stream.on('data', (chunk: Buffer) => {

@@ -15,6 +15,11 @@ import { escapeControl } from './safe-text';
 
 /** Characters kept of one line (a line without end must not fill the tail). */
 export const OUTPUT_LINE_CHARS = 500;
+/**
+ * Characters held of one line until it is shown: more than are shown, so that what `named` takes out of a line (a
+ * secret, masked as ***: secret-mask.ts; a long path) is found whole before the line is cut, never a part of it left.
+ */
+const HELD_LINE_CHARS = OUTPUT_LINE_CHARS + 1 + 4096;
 /** A chunk larger than this is a flood: only its tail is read, and its lines are not counted. */
 const FLOOD_CHUNK_BYTES = OUTPUT_TAIL_LINES * (OUTPUT_LINE_CHARS + 1) * 4;
 
@@ -74,10 +79,10 @@ export class OutputCapture {
       text = this.decoders[stream].write(chunk);
     }
     const segments = (this.pending[stream] + text).split('\n');
-    // One more character than is shown: enough to say that the line was longer.
-    this.pending[stream] = segments.pop()!.slice(0, OUTPUT_LINE_CHARS + 1);
+    // More characters than are shown: enough to say that the line was longer, once `named` has had the whole of it.
+    this.pending[stream] = segments.pop()!.slice(0, HELD_LINE_CHARS);
     this.ended += segments.length;
-    for (const line of segments.slice(-OUTPUT_TAIL_LINES)) this.lines.push(line.slice(0, OUTPUT_LINE_CHARS + 1));
+    for (const line of segments.slice(-OUTPUT_TAIL_LINES)) this.lines.push(line.slice(0, HELD_LINE_CHARS));
     if (this.lines.length > OUTPUT_TAIL_LINES) this.lines.splice(0, this.lines.length - OUTPUT_TAIL_LINES);
   }
 

@@ -22,9 +22,13 @@ const asItIs = (text: string): string => text;
 
 /** A function that masks the secrets of `env` that are not among `given` (the variables the implementation has). */
 export function secretMask(env: NodeJS.ProcessEnv, given: ReadonlySet<string>): (text: string) => string {
-  const secrets = Object.entries(env)
-    .filter(([name, value]) => SECRET_NAME.test(name) && !given.has(name) && value !== undefined && value.length >= MIN_SECRET_CHARS)
-    .map(([, value]) => value!)
+  const values = Object.entries(env)
+    .filter(([name, value]) => SECRET_NAME.test(name) && !given.has(name) && value !== undefined)
+    .map(([, value]) => value!);
+  // A secret of several lines (a private key) is masked line by line too, as GitHub Actions does: a program's stderr
+  // is read a line at a time, and no one line holds the whole value.
+  const secrets = [...new Set(values.flatMap((value) => [value, ...value.split(/\r?\n/).map((line) => line.trim())]))]
+    .filter((value) => value.length >= MIN_SECRET_CHARS)
     .sort((a, b) => b.length - a.length); // a longer secret that holds a shorter one is masked whole
   if (secrets.length === 0) return asItIs;
   return (text) => {
@@ -32,4 +36,32 @@ export function secretMask(env: NodeJS.ProcessEnv, given: ReadonlySet<string>): 
     for (const secret of secrets) if (masked.includes(secret)) masked = masked.split(secret).join(MASKED);
     return masked;
   };
+}
+
+/**
+ * A value just parsed from a line (`line`, already masked) with the kit's secrets masked in each of its texts, keys
+ * included: JSON may write a text's characters as escapes (\\u0067hp_…, a password's \\" or \\\\, a key's line
+ * breaks as \\n), which parsing turns back into the secret. Changed in place, without recursion (a line may nest
+ * thousands of levels deep); only a line with an escape can hold a text its mask did not see.
+ */
+export function maskParsed<T>(value: T, line: string, mask: (text: string) => string): T {
+  if (mask === asItIs || !line.includes('\\')) return value;
+  if (typeof value === 'string') return mask(value) as T;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === null || typeof node !== 'object') continue;
+    const record = node as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const inner = record[key];
+      if (typeof inner === 'string') record[key] = mask(inner);
+      else if (inner !== null && typeof inner === 'object') stack.push(inner);
+      const masked = Array.isArray(node) ? key : mask(key);
+      if (masked !== key) {
+        Object.defineProperty(record, masked, { value: record[key], enumerable: true, writable: true, configurable: true });
+        delete record[key];
+      }
+    }
+  }
+  return value;
 }
