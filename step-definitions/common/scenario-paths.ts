@@ -3,7 +3,7 @@
  * the implementation writes in the same folder: a path there that goes through a link (which the implementation may
  * have made, pointing anywhere: under --sandbox, at any folder of the grader's) is refused, never followed.
  */
-import { closeSync, lstatSync, openSync, readlinkSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readlinkSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_MESSAGE_BYTES } from '../../harness/defaults';
 import { fail } from '../../harness/failure-report';
@@ -33,11 +33,15 @@ export function unlinkedPath(root: string, parts: readonly string[], requirement
 /**
  * A file of the scenario's folder that the implementation may have written, read as the kit reads a message: its
  * first MAX_MESSAGE_BYTES at most (a file of gigabytes would be read whole into the kit's memory). A longer file is
- * its beginning, which compares as different from any list the kit expects, and shows cut in the failure.
+ * its beginning, which compares as different from any list the kit expects, and shows cut in the failure. Only a
+ * regular file is read: anything else the implementation put there (a FIFO, whose opening would block the kit's
+ * only thread until a writer came, forever, deaf to its timeouts and to SIGTERM; a device) reads as empty. It is
+ * opened without waiting (O_NONBLOCK), then looked at.
  */
 export function readBounded(path: string): Buffer {
-  const fd = openSync(path, 'r');
+  const fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   try {
+    if (!fstatSync(fd).isFile()) return Buffer.alloc(0);
     const buffer = Buffer.alloc(MAX_MESSAGE_BYTES);
     let filled = 0;
     for (let read = -1; read !== 0 && filled < buffer.length; filled += read) read = readSync(fd, buffer, filled, buffer.length - filled, null);
