@@ -12,7 +12,7 @@
  */
 
 /** The names of variables whose values are secrets. */
-const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|AUTH/i;
+const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|(?:^|_)AUTH(?:$|_)/i; // not GIT_AUTHOR_NAME
 /** Shorter values are left alone: "true", a port, a user name would mask words of the answers. */
 const MIN_SECRET_CHARS = 8;
 export const MASKED = '***';

@@ -13,6 +13,8 @@ describe("the kit's secrets, masked in an implementation's words", () => {
     SHORT_TOKEN: 'abc', // too short to be told from a word of an answer
     PASSED_TOKEN: 'given-by-pass-env-123', // the implementation has it: --pass-env
     HOME: '/home/someone-long-enough',
+    GIT_AUTHOR_NAME: 'A. Learner of the course', // AUTH inside another word: not a secret
+    HTTP_AUTH: 'user:pass-of-the-proxy', // an AUTH of its own
   };
   const mask = secretMask(env, new Set(['HOME', 'PASSED_TOKEN']));
 
@@ -24,6 +26,7 @@ describe("the kit's secrets, masked in an implementation's words", () => {
 
   it('leaves alone short values, variables the implementation has, and every other variable', () => {
     expect(mask('abc given-by-pass-env-123 /home/someone-long-enough')).to.equal('abc given-by-pass-env-123 /home/someone-long-enough');
+    expect(mask(`by ${env.GIT_AUTHOR_NAME}, via ${env.HTTP_AUTH}`)).to.equal(`by ${env.GIT_AUTHOR_NAME}, via ${MASKED}`);
   });
 
   it('is the text as it is when there is no secret', () => {
