@@ -1,6 +1,6 @@
 /** The completion log (design 10): when it is written, where, and what a block holds. */
 import { Then, type DataTable } from '@cucumber/cucumber';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fail } from '../../harness/failure-report';
 import { inTheirLanguage } from '../common/their-language';
@@ -65,7 +65,15 @@ function earlierSessionFolders(world: EnvelopeWorld): string[] {
   const root = dirname(world.workdir);
   return readdirSync(root)
     .map((name) => join(root, name))
-    .filter((folder) => folder !== world.workdir && basename(folder).startsWith('scenario-') && existsSync(join(folder, 'memory', 'todos')));
+    .filter(
+      (folder) =>
+        folder !== world.workdir &&
+        basename(folder).startsWith('scenario-') &&
+        // the kit's own folders only: never a link of that name the tool made beside them, nor through one
+        lstatSync(folder).isDirectory() &&
+        !lstatSync(join(folder, 'memory'), { throwIfNoEntry: false })?.isSymbolicLink() &&
+        existsSync(join(folder, 'memory', 'todos')),
+    );
 }
 
 /** A log written in the current directory: where it goes, in the learner's words. */

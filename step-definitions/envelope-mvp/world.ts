@@ -309,9 +309,10 @@ export class EnvelopeWorld extends KitWorld {
   success(record = this.last): Json {
     const envelope = this.envelope(record);
     if (envelope.status === 'success') return envelope;
-    // Not a refusal at all: a success answered with another word ("ok", "SUCCESS", true) or none. One mistake,
-    // told as the status it is, never as a refusal whose rule the learner would look for in vain.
-    if (envelope.status !== 'error' && envelope.error === undefined) {
+    // Not a refusal at all: a success (its data there, no error) answered with another word ("ok", "SUCCESS", true)
+    // or none. One mistake, told as the status it is, never as a refusal whose rule the learner would look for in
+    // vain. A status such as "failed" with no data is a refusal in other words: told as one, below.
+    if (envelope.status !== 'error' && envelope.error === undefined && envelope.data !== undefined) {
       fail({
         requirements: this.reqs('ENV-ENVELOPE.2'),
         summary: `the call succeeded, but its status is ${describeStatus(envelope.status)}, not "success"`,
