@@ -88,11 +88,13 @@ Feature: Design 2.1, 3.2 and 8.1: what the tool checks before it answers
     Then the call is refused with INVALID_PARAM
 
     Examples:
-      | case       | todo                                   |
-      | no-content | { "status": "pending" }                |
-      | a-number   | { "content": 42, "status": "pending" } |
-      | a-string   | "更新文档"                                 |
-      | the-second | { "content": "修复重叠检测", "status": "pending" }, { "status": "pending" } |
+      | case          | todo |
+      | no-content    | { "status": "pending" } |
+      | a-number      | { "content": 42, "status": "pending" } |
+      | a-string      | "更新文档" |
+      | null          | null |
+      | a-number-todo | 42 |
+      | the-second    | { "content": "修复重叠检测", "status": "pending" }, { "status": "pending" } |
 
   @ENV-LIMIT.1 @id:ENV03-16
   Scenario: Ten todos are allowed
