@@ -323,7 +323,7 @@ Then('context.cwd is a string and context.params_input holds the todos as sent',
     expected: { cwd: cwdIsText ? context!.cwd : '<a string>', params_input: { todos: sent } },
     actual: context,
     hint: !cwdIsText
-      ? 'context.cwd is the working folder the tool ran in, as a string (process.cwd()).'
+      ? `context.cwd is the working folder the tool ran in, as a string (${inTheirLanguage({ javascript: 'process.cwd()', python: 'os.getcwd()' })}).`
       : notTheInput
         ? `params_input is the tool's input object as received ({ "summary": …, "todos": [...] }), not ${Array.isArray(paramsInput) ? 'the todos array alone' : typeof paramsInput === 'object' && paramsInput !== null ? 'an object without its todos' : describeValue(paramsInput)}.`
         : 'params_input is what the tool received, before any change (ids the model sent included): copy the input first.',

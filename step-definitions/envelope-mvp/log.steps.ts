@@ -42,7 +42,7 @@ function noLog(world: EnvelopeWorld): never {
       call: world.callOf(world.last),
       expected: '<session folder>/memory/todos/todoList-….md',
       actual: { sessionFolder: listing(world), earlierSessionFolder: [...filesUnder(stale[0]).keys()] },
-      hint: 'reset (createTodoWriteTool again) starts a new session on the workdir it is given: make a new tool there at every reset; a tool kept from an earlier reset keeps its folder, its ids and its block counter.',
+      hint: `reset (${inTheirLanguage({ javascript: 'createTodoWriteTool again', python: 'a new tool object' })}) starts a new session on the workdir it is given: make a new tool there at every reset; a tool kept from an earlier reset keeps its folder, its ids and its block counter.`,
       cause: 'session-kept-across-reset',
     });
   fail({
@@ -173,7 +173,7 @@ Then('no log is written', function (this: EnvelopeWorld) {
     expected: 'no file in the session folder',
     actual: { sessionFolder: written, currentDirectory: elsewhere },
     diff: [],
-    hint: 'design 10: write only after a successful call whose todos are ALL completed or cancelled (todos.every(...)); 其它情况下不写入持久化记录.',
+    hint: `design 10: write only after a successful call whose todos are ALL completed or cancelled (${inTheirLanguage({ javascript: 'todos.every(...)', python: 'all(...)' })}); 其它情况下不写入持久化记录.`,
   });
 });
 
@@ -201,7 +201,7 @@ Then('the session has one log file, named for the session start or its first wri
         ? cwdHint()
         : files.length > 1
           ? 'design 10: 会话内复用同一个文件 — choose the file name once per session and append to it.'
-          : 'design 10: memory/todos/todoList-YYYYMMDD-HHMMSS.md, the time from the clock now() given to createTodoWriteTool.',
+          : `design 10: memory/todos/todoList-YYYYMMDD-HHMMSS.md, the time from ${inTheirLanguage({ javascript: 'the clock now() given to createTodoWriteTool', python: "the session's clock (the now of reset and setClock)" })}.`,
     ...(files.length === 1 && elsewhere.length === 0 && this.zoneShift()),
     ...this.machineClock(),
   });
@@ -216,7 +216,7 @@ Then('the session folder holds nothing but the log', function (this: EnvelopeWor
     summary: elsewhere.length > 0 ? "the tool wrote in the process's current directory" : 'the tool wrote outside memory/todos/',
     call: this.callOf(this.last),
     actual: { sessionFolder: stray, currentDirectory: elsewhere },
-    hint: 'build every path from the workdir given to createTodoWriteTool; a relative path lands in the current directory.',
+    hint: `build every path from ${inTheirLanguage({ javascript: 'the workdir given to createTodoWriteTool', python: 'the workdir that reset gives (os.path.join)' })}; a relative path lands in the current directory.`,
   });
 });
 
