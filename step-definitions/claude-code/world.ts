@@ -153,7 +153,8 @@ export function failNoFileWritten(world: ClaudeCodeWorld, file: string): never {
   fail({
     requirements: [...new Set(['CC-STORE.1', ...world.requirements])],
     summary: `precondition not met: the write did not create the file ${file}, so the kit cannot check what happens to it`,
-    actual: filesUnder(world.scratchDir()),
+    // Labelled: a bare [] read as a list of todos, where it is the files the implementation left in the scenario's folder.
+    actual: { "files in the scenario's folder": filesUnder(world.scratchDir()) },
     diff: [],
     ...AGENT_FILE,
   });
