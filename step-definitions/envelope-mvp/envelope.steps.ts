@@ -32,6 +32,19 @@ const ACCEPTED_HINTS: Record<string, string> = {
 Then('the call is refused with INVALID_PARAM', function (this: EnvelopeWorld) {
   const envelope = this.envelope();
   if (envelope.status === 'error' && errorCode(envelope) === 'INVALID_PARAM') return;
+  // Refused in words of its own ({ status: "failed", message }, no data, no error envelope): a refusal, told as one.
+  if (envelope.status !== 'success' && envelope.status !== 'error' && envelope.data === undefined) {
+    fail({
+      requirements: this.reqs('ENV-ERROR.1'),
+      summary: `the call was refused, but as status ${JSON.stringify(envelope.status ?? null)}, not the envelope's error`,
+      call: this.callOf(this.last),
+      expected: { status: 'error', error: { code: 'INVALID_PARAM', message: '…' } },
+      actual: envelope,
+      diff: [`$.status: expected "error", got ${JSON.stringify(envelope.status ?? null)}`],
+      hint: 'design 8: a refused call answers status "error" and error { code: "INVALID_PARAM", message }, spelt so.',
+      cause: `refusal-status-${JSON.stringify(envelope.status ?? null)}`,
+    });
+  }
   const accepted = envelope.status !== 'error';
   const code = errorCode(envelope);
   const broken = accepted ? brokenRule(this.last.params) : undefined;
