@@ -101,11 +101,10 @@ function lineWriter(stream: Writable): (message: unknown) => void {
  * Read JSON lines from `stream` into the RPC client's listeners (bounded, UTF-8 checked: line-channel.ts), each with
  * the kit's secrets masked (secret-mask.ts).
  */
-function lineReaderChannel(stream: Readable, name: string): Required<Pick<Channel, 'onMessage' | 'onInvalid' | 'onViolation'>> {
+function lineReaderChannel(stream: Readable, name: string, mask: (text: string) => string): Required<Pick<Channel, 'onMessage' | 'onInvalid' | 'onViolation'>> {
   const messages: ((message: unknown) => void)[] = [];
   const invalid: ((line: string) => void)[] = [];
   const violations: ((problem: string) => void)[] = [];
-  const mask = kitSecretsMasked();
   readJsonLines(stream, name, {
     message: (value) => messages.forEach((listener) => listener(value)),
     notJson: (line) => invalid.forEach((listener) => listener(line)),
@@ -130,7 +129,7 @@ const PROGRAM_ADVICE =
  * The module host, in a process group of its own, under Node's permission model (isolation.ts), with the
  * allowlisted environment. Its channel is a pipe on fd 3 (host-channel.ts); stdout and stderr stay the module's own.
  */
-function startModuleHost(given: ModuleSelection, cwd: string): Started {
+function startModuleHost(given: ModuleSelection, cwd: string, mask: (text: string) => string): Started {
   const env = implementationEnv(process.env, mutationTestingEnv());
   const { confine } = currentIsolation();
   const graded = confine !== undefined;
@@ -173,7 +172,7 @@ function startModuleHost(given: ModuleSelection, cwd: string): Started {
     },
   );
   const pipe = child.stdio[HOST_CHANNEL_FD] as Socket;
-  const reader = lineReaderChannel(pipe, "the module host's channel");
+  const reader = lineReaderChannel(pipe, "the module host's channel", mask);
   // Only the module host writes this pipe, and only JSON: a line that is not JSON was written by the module itself.
   const channel = {
     send: lineWriter(pipe),
@@ -195,7 +194,7 @@ function startModuleHost(given: ModuleSelection, cwd: string): Started {
  * in a scratch folder with the allowlisted environment, in a process group of its own, and with --sandbox under
  * bubblewrap.
  */
-function startCommand(selection: CommandSelection, cwd: string): Started {
+function startCommand(selection: CommandSelection, cwd: string, mask: (text: string) => string): Started {
   const words = absoluteFileWords(selection.argv, selection.cwd);
   let argv = words;
   if (currentIsolation().sandbox) {
@@ -206,7 +205,7 @@ function startCommand(selection: CommandSelection, cwd: string): Started {
   }
   const [program, ...args] = argv;
   const child = spawn(program!, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true, env: implementationEnv() });
-  return { child, channel: { send: lineWriter(child.stdin!), ...lineReaderChannel(child.stdout!, 'stdout') } };
+  return { child, channel: { send: lineWriter(child.stdin!), ...lineReaderChannel(child.stdout!, 'stdout', mask) } };
 }
 
 /** Whether a command runs Python (python3 main.py, ./main.py): its messages then say how in Python's words. */
@@ -260,9 +259,11 @@ export class ImplementationProcess {
 
   static async start(selection: Selection, timeoutMs: number, validate?: MessageValidator): Promise<ImplementationProcess> {
     const scratchDir = scratchFolder(selection.kind === 'module' ? 'module-cwd-' : 'command-cwd-');
+    // The kit's secrets, masked in all it reads of the implementation: its channel and what it printed.
+    const mask = kitSecretsMasked();
     let started: Started;
     try {
-      started = selection.kind === 'module' ? startModuleHost(selection, scratchDir) : startCommand(selection, scratchDir);
+      started = selection.kind === 'module' ? startModuleHost(selection, scratchDir, mask) : startCommand(selection, scratchDir, mask);
     } catch (error) {
       removeScratch(scratchDir);
       throw error;
@@ -273,7 +274,6 @@ export class ImplementationProcess {
     child.once('close', () => running.delete(child));
     // What it printed: the tail since it started, to explain a crash, and each scenario's own (takeOutput), its
     // paths under the run's folder named from there.
-    const mask = kitSecretsMasked();
     const names = namesFrom(selection.cwd);
     const named = (line: string) => names(mask(line));
     const crashTail = new OutputCapture(named);
