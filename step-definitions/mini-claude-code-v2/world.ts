@@ -94,8 +94,11 @@ export class MiniClaudeCodeWorld extends KitWorld {
     try {
       outcome = (await this.implementation.request('update', { items }, call)) as Outcome;
     } catch (error) {
-      refusalAsRpcError(error, call);
-      missingFieldAsRpcError(error, call);
+      const said = rpcErrorSaid(error, call);
+      if (said !== undefined) {
+        refusalAsRpcError(error as Error, call, said);
+        missingFieldAsRpcError(error as Error, call, said);
+      }
       throw error;
     }
     this.lastUpdate = { call, input: items, outcome: checkOutcome(outcome, call, ['MCC-UPD.9']) };
@@ -120,15 +123,18 @@ export class MiniClaudeCodeWorld extends KitWorld {
   }
 }
 
+/** The first line of what a JSON-RPC error answered to `call` said, or undefined for any other failure. */
+function rpcErrorSaid(error: unknown, call: string): string | undefined {
+  const prefix = `${call} failed: `;
+  return error instanceof ImplementationError && error.message.startsWith(prefix) ? error.message.slice(prefix.length).split('\n')[0] : undefined;
+}
+
 /**
  * A program that answers one of the document's own refusals ("ValueError: Item 1: content required") as a JSON-RPC
  * error: the message is right, the protocol's shape is not. Still a crash (a JSON-RPC error means the program
  * failed), but one cause that says so, instead of one per message with nothing to fix in any of them.
  */
-function refusalAsRpcError(error: unknown, call: string): void {
-  const prefix = `${call} failed: `;
-  if (!(error instanceof ImplementationError) || !error.message.startsWith(prefix)) return;
-  const said = error.message.slice(prefix.length).split('\n')[0]!;
+function refusalAsRpcError(error: Error, call: string, said: string): void {
   const message = said.replace(/^[A-Za-z_][\w.]*: (?=.)/, '');
   if (!isDocumentCheck(message)) return;
   crashed(
@@ -150,10 +156,8 @@ const FIELD_RULES: Record<string, string> = { content: 'MCC-UPD.2', status: 'MCC
  * it become a JSON-RPC error: a crash with nothing in its message (KeyError: 'content') that says what the document
  * does instead. One cause, naming the field's rule.
  */
-function missingFieldAsRpcError(error: unknown, call: string): void {
-  const prefix = `${call} failed: `;
-  if (!(error instanceof ImplementationError) || !error.message.startsWith(prefix)) return;
-  const field = /^KeyError: '(\w+)'/.exec(error.message.slice(prefix.length))?.[1];
+function missingFieldAsRpcError(error: Error, call: string, said: string): void {
+  const field = /^KeyError: '(\w+)'/.exec(said)?.[1];
   const rule = field === undefined ? undefined : FIELD_RULES[field];
   if (rule === undefined) return;
   crashed(
