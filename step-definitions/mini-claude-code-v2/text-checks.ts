@@ -435,11 +435,15 @@ export function expectRaised(record: OutcomeRecord, message: string, requirement
     (letThrough ? requiredFieldAccepted(message) : undefined) ??
     (documentCheck ? undefined : missingField(message, record.input, o.raised.message)) ??
     diagnoseMessage(message, o.raised.message, !documentCheck && !RUNTIME_ERROR.test(String(o.raised.name)));
+  // A runtime error (a KeyError, a TypeError) is said with its class: "'content'" alone reads as a message.
+  const crashed = RUNTIME_ERROR.test(String(o.raised.name));
   fail({
     requirements: requirementsFor(message, requirements, requirement),
-    summary: `${record.call} raised another message than the document's`,
+    summary: crashed
+      ? `${record.call} crashed with a ${String(o.raised.name)}, where the document raises its message`
+      : `${record.call} raised another message than the document's`,
     expected: message,
-    actual: o.raised.message,
+    actual: crashed ? `${String(o.raised.name)}: ${String(o.raised.message)}` : o.raised.message,
     hint,
     cause,
   });
