@@ -3,7 +3,7 @@
 // TypeScript load the same way (no type-check: that is the kit's separate notice). Sucrase keeps every line where
 // it was, so a stack names the learner's own lines. Node runs these hooks in a thread of their own.
 //   resolve: "./store.js" imported from a .ts file names ./store.ts on disk when there is no store.js (TypeScript's
-//            nodenext style), and likewise .mjs → .mts, .cjs → .cts.
+//            nodenext style), and likewise .mjs → .mts, .cjs → .cts, with a query kept ("./store.js?instance=2").
 //   load:    a .mts file, or a .ts file in a "type": "module" package, is ES-module TypeScript; a .cts file, or a .ts
 //            file elsewhere, is CommonJS TypeScript, made CommonJS JavaScript here (as register-typescript.js would),
 //            so that Node finds its named exports for an ES module that imports them.
@@ -23,10 +23,12 @@ export async function resolve(specifier, context, nextResolve) {
   } catch (error) {
     const fromTypeScript = context.parentURL?.startsWith('file:') && TYPESCRIPT.test(new URL(context.parentURL).pathname);
     if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !fromTypeScript || !/^\.\.?\//.test(specifier)) throw error;
+    // A query or a hash stays as it was (`./registry.js?instance=2`, the README's singleton adapter): the name before it is the file's.
+    const [, path, suffix] = /^([^?#]*)(.*)$/s.exec(specifier);
     for (const [js, ts] of JS_TO_TS) {
-      if (!specifier.endsWith(js)) continue;
+      if (!path.endsWith(js)) continue;
       try {
-        return await nextResolve(specifier.slice(0, -js.length) + ts, context);
+        return await nextResolve(path.slice(0, -js.length) + ts + suffix, context);
       } catch {
         // not there either: the original error below
       }
