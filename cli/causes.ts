@@ -142,6 +142,12 @@ export function normaliseForGrouping(text: string): string {
     .replace(/, while waiting for the answer to .*$/, '') // whichever call was waiting
     .replace(/, (before any answer|after the answer to .*?), with no request waiting/, '') // whichever call it came after
     .replace(/executeTool\(.*?\) (did not|failed|stopped)/, 'executeTool(…) $1')
+    // A tool the factory left out, met by whichever call of it (claude-code's host adapter says so in each).
+    .replace(/^.*? failed: (?:Error: )?(?=\w+\(\.\.\.\) returned no \w+ tool object)/, '')
+    // The kit's own probe tools (register(Probe), register(Echo)): whichever it was registering, the same failure.
+    .replace(/^register\(\w+\) failed/, 'register(…) failed')
+    // A call's bare argument (validateInput(null)), read as its quoted ones are: the scenario's input, not the cause.
+    .replace(/(?<=[(,] ?)(?:null|undefined|true|false)(?= ?[,)])/g, '{…}')
     // shell-command's calls name their command line too: whichever line it was, the same failure.
     .replace(/^(\w+)\(.*?\) {2}for the line {2}.*? (did not answer|failed:)/, '$1(…) $2')
     // Whichever call it was answering, up to how the process ended (not to the first ": ", which a call's input may

@@ -173,6 +173,18 @@ describe('the landing page', () => {
       "the tool_result of round N's refused TodoWrite call does not carry the error's message",
     );
     expect(normaliseForGrouping("status 'in progress' is refused")).to.equal("status '…' is refused");
+    // A call's bare argument, and the kit's probe tool a registration was for, are the scenario's, not the cause's.
+    same(
+      'TodoWrite.validateInput(null) failed: validateInput is not a function',
+      'TodoWrite.validateInput({"todos":[]}) failed: validateInput is not a function',
+    );
+    same('register(Probe) failed: Error: the registry has no register()', 'register(SlowProbe) failed: Error: the registry has no register()');
+    // A tool the factory left out is one cause, whichever of its calls met it.
+    const missing = 'Error: createTodoTools(...) returned no TodoRead tool object (its TodoRead is undefined)';
+    same(`the attributes of TodoRead failed: ${missing}`, `TodoRead.call({}, { agentId: "main" }) failed: ${missing}`);
+    same(`TodoRead.validateInput({}) failed: ${missing}`, `TodoRead.mapToolResultToToolResultBlockParam([], "toolu_01ReadB") failed: ${missing}`);
+    // Not any two calls that failed alike: a value is not a word (null is a value; "nullable" is a word).
+    expect(normaliseForGrouping('TodoRead.call(nullable) failed')).to.equal('TodoRead.call(nullable) failed');
   });
 
   it("an ellipsis of the implementation's own text is not the kit's cut: what follows it still tells causes apart", () => {

@@ -4,6 +4,7 @@
  * as a method of its tool object (a class whose methods use `this` works), and awaited where it may be async.
  */
 import { AdapterError, findExport, type HostAdapter, type HostContext, type Outcome } from '../../../harness/host-adapter';
+import { nearest } from '../../../harness/nearest';
 
 type ToolObject = Record<string, unknown>;
 
@@ -29,9 +30,18 @@ function applyEnv(env: unknown): void {
 
 function toolOf(ctx: Ctx, name: unknown): ToolObject {
   if (typeof name !== 'string' || !TOOL_NAMES.includes(name)) throw new AdapterError(`kit error: no tool ${JSON.stringify(name)} in this profile`);
-  const tool = ctx.instance.tools[name];
+  const tools = ctx.instance.tools;
+  const tool = tools[name];
   if (typeof tool !== 'object' || tool === null) {
-    throw new Error(`createTodoTools(...) returned no ${name} tool object (its ${name} is ${tool === null ? 'null' : typeof tool})`);
+    // Its keys, and the one it likely meant (Todoread): a misspelt name reads as a tool left out otherwise.
+    const keys = Object.keys(tools);
+    const meant = nearest(
+      name,
+      keys.filter((key) => !TOOL_NAMES.includes(key)),
+    );
+    throw new Error(
+      `createTodoTools(...) returned no ${name} tool object${meant ? `: is its ${meant} meant to be ${name}?` : ''} (its ${name} is ${tool === null ? 'null' : typeof tool}; its keys: ${keys.join(', ') || 'none'})`,
+    );
   }
   return tool as ToolObject;
 }
@@ -61,10 +71,11 @@ const adapter: HostAdapter<Instance> = {
     if (typeof tools !== 'object' || tools === null) {
       throw new Error(`createTodoTools(...) returned ${tools === null ? 'null' : typeof tools}; expected an object { TodoWrite, TodoRead }`);
     }
-    // Both tools, as the object is made: a tool left out (or misspelt) is one mistake of the factory's, not a failure of
-    // whichever method of it a scenario calls first (its validateInput "threw", say).
+    // Neither tool: one mistake of the factory's, said as the object is made. One tool left out (a TodoWrite without
+    // TodoRead, as Claude Code 2.x has it): the scenarios of the other still get their verdicts, and each of the
+    // missing tool's says what toolOf says, one cause.
     const absent = TOOL_NAMES.filter((name) => typeof tools[name] !== 'object' || tools[name] === null);
-    if (absent.length > 0) {
+    if (absent.length === TOOL_NAMES.length) {
       throw new Error(
         `createTodoTools(...) returned an object without ${absent.map((name) => `a ${name} tool object`).join(' or ')} (its keys: ${Object.keys(tools).join(', ') || 'none'}); expected { TodoWrite, TodoRead }`,
       );
@@ -81,7 +92,10 @@ const adapter: HostAdapter<Instance> = {
       }
       return answer;
     },
-    validateInput: (ctx: Ctx, p: { tool: string; input: unknown }) => ctx.outcome(() => ctx.call(toolOf(ctx, p.tool), 'validateInput', p.input)),
+    validateInput: (ctx: Ctx, p: { tool: string; input: unknown }) => {
+      const tool = toolOf(ctx, p.tool); // a tool the factory left out is no throw of validateInput's
+      return ctx.outcome(() => ctx.call(tool, 'validateInput', p.input));
+    },
     async call(ctx: Ctx, p: { tool: string; input: unknown; agentId: string }): Promise<Outcome | { yieldedNoResult: unknown[] }> {
       const tool = toolOf(ctx, p.tool);
       let yielded: unknown[] | undefined;
