@@ -200,9 +200,40 @@ const NAG_MISSING = 'nag-missing';
  */
 const NAG_WHERE_NONE = 'nag-where-none';
 
+/** A reminder of the implementation's own words in a round's results, in place of the nag or before it is due. */
+const NAG_IN_OWN_WORDS = 'nag-in-own-words';
+
+function nagInOwnWordsHint(): string {
+  return `a round's results are its tool_results; the one text the document adds is the nag, word for word (${JSON.stringify(NAG_REMINDER)}), first, in each round while ${roundsCounter()} > 10: not a reminder of your own words, nor one before the 11th round.`;
+}
+
 /** What to do when a round's results lack the nag: the same words wherever the kit sees it. */
 function nagInResultsHint(): string {
   return `each round while ${roundsCounter()} > 10, insert ${inTheirLanguage({ python: '{"type": "text", "text": NAG_REMINDER}', javascript: '{ type: "text", text: NAG_REMINDER }' })} (${JSON.stringify(NAG_REMINDER)}) into that round's results.`;
+}
+
+/**
+ * The texts of round k's results that are neither a tool_result nor one of the document's two reminders: a reminder
+ * in words of the implementation's own ("<reminder>Update your todos.</reminder>"), which the document never puts
+ * there. The nag is matched word for word, so such a text is no nag: said, not passed over.
+ */
+function textsOfItsOwn(added: Message[]): string[] {
+  return added
+    .filter((m) => m.role === 'user')
+    .flatMap((m) =>
+      typeof m.content === 'string'
+        ? [m.content]
+        : blocksOf(m)
+            .filter((b) => b?.type === 'text')
+            .map((b) => String(b.text)),
+    )
+    .filter((text) => !text.includes(NAG_REMINDER) && !text.includes(INITIAL_REMINDER));
+}
+
+/** Rounds as a short list: "3-10" for a run of them, "3, 5" otherwise. */
+function roundList(rounds: number[]): string {
+  const run = rounds.length > 2 && rounds.every((k, i) => i === 0 || k === rounds[i - 1]! + 1);
+  return run ? `${rounds[0]}-${rounds[rounds.length - 1]}` : rounds.join(', ');
 }
 
 Then('the nag is in the results of rounds {string} and no others', function (this: World, spec: string) {
@@ -210,27 +241,46 @@ Then('the nag is in the results of rounds {string} and no others', function (thi
   const last = this.nextRound() - 1;
   const nagged: number[] = [];
   const missing: number[] = [];
+  const ownWords = new Map<number, string>(); // round → the first text of its own words in its results
   for (let k = 1; k <= last; k += 1) {
     const { added } = round(this, k, ['MCC-RMD.5']);
     const has = added.some((m) => hasText(m, NAG_REMINDER));
     if (has) nagged.push(k);
     if (expected.has(k) && !has) missing.push(k);
+    const own = textsOfItsOwn(added)[0];
+    if (own !== undefined) ownWords.set(k, own);
   }
   const extra = nagged.filter((k) => !expected.has(k));
-  if (missing.length === 0 && extra.length === 0) return;
-  const { requirement, hint } = diagnoseNag(this, missing, extra, nagged);
+  const ownRounds = [...ownWords.keys()];
+  const ownSaid =
+    ownRounds.length > 0 ? `the results of round(s) ${roundList(ownRounds)} carry a text of their own, ${JSON.stringify(ownWords.get(ownRounds[0]!))}` : '';
+  if (missing.length === 0 && extra.length === 0) {
+    if (ownRounds.length === 0) return;
+    // Not the nag, but a reminder all the same, in a round whose results the document makes its tool_results alone.
+    fail({
+      requirements: requirementsFor('', this.requirements, 'MCC-RMD.5'),
+      summary: `${ownSaid}, where the document puts nothing but the round's tool_results${expected.size > 0 ? ' and its nag' : ''}`,
+      expected: spec === 'none' ? "no nag in any round, and no other text in a round's results" : `the nag in the results of rounds ${spec} only`,
+      actual: ownSaid,
+      diff: [],
+      hint: nagInOwnWordsHint(),
+      cause: NAG_IN_OWN_WORDS,
+    });
+  }
+  const inOwnWords = missing.length > 0 && missing.some((k) => ownWords.has(k));
+  const { requirement, hint } = inOwnWords ? { requirement: 'MCC-RMD.5', hint: nagInOwnWordsHint() } : diagnoseNag(this, missing, extra, nagged);
   fail({
     requirements: requirementsFor('', this.requirements, requirement),
     summary:
       missing.length > 0
-        ? `no nag in the results of round(s) ${missing.join(', ')}`
+        ? `no nag in the results of round(s) ${missing.join(', ')}${inOwnWords ? ': a text of their own instead' : ''}`
         : `the nag came in the results of round(s) ${extra.join(', ')}, where the document has none`,
     expected: spec === 'none' ? 'no nag in any round' : `the nag in the results of rounds ${spec} only`,
-    actual: nagged.length > 0 ? `the nag in the results of rounds ${nagged.join(', ')}` : 'no nag in any round',
+    actual: [nagged.length > 0 ? `the nag in the results of rounds ${nagged.join(', ')}` : 'no nag in any round', ownSaid].filter(Boolean).join('; '),
     diff: [],
     hint,
     // A round without the nag: the same mistake in every scenario that meets it (MCC07-04 says it so too).
-    cause: missing.length > 0 ? NAG_MISSING : NAG_WHERE_NONE,
+    cause: inOwnWords ? NAG_IN_OWN_WORDS : missing.length > 0 ? NAG_MISSING : NAG_WHERE_NONE,
   });
 });
 
@@ -275,15 +325,16 @@ Then('the results of round {int} are the nag, then a tool_result for each call o
   }
   const blocks = blocksOf(userMessages[0]);
   if (!blocks.some((block) => isTextBlock(block, NAG_REMINDER))) {
-    // Not there at all: said as the other nag scenarios say it, not as a nag out of place.
+    // Not there at all: said as the other nag scenarios say it, not as a nag out of place; in words of its own, so.
+    const ownWords = textsOfItsOwn(added).length > 0;
     fail({
       requirements: ['MCC-RMD.5'],
-      summary: `no nag in the results of round(s) ${k}`,
+      summary: `no nag in the results of round(s) ${k}${ownWords ? ': a text of their own instead' : ''}`,
       expected: { type: 'text', text: NAG_REMINDER },
       actual: blocks,
       diff: [],
-      hint: nagInResultsHint(),
-      cause: NAG_MISSING,
+      hint: ownWords ? nagInOwnWordsHint() : nagInResultsHint(),
+      cause: ownWords ? NAG_IN_OWN_WORDS : NAG_MISSING,
     });
   }
   if (!isTextBlock(blocks[0], NAG_REMINDER)) {
