@@ -38,7 +38,9 @@ Feature: MCC-RMD The two reminders: once at the start, and a nag after more than
     @id:MCC07-03 @MCC-RMD.5 @MCC-RMD.3 @MCC-RMD.4 @needs:agentLoop
     Scenario Outline: The nag comes from the 11th round in a row without TodoWrite on, never before (<case>)
       Both code listings test `rounds_without_todo > 10`, and the prose puts the nag in the round after 10 rounds
-      without an update; "10+ turns" in the nag's own text does not make the 10th round one.
+      without an update; "10+ turns" in the nag's own text does not make the 10th round one. The document's results
+      hold the round's tool_results and, past 10 rounds, its nag word for word: a reminder in other words is said
+      where it stands, in place of the nag or before it is due.
       When the user says "Investigate the flaky test" and the model answers:
         | rounds         | tools     |
         | 1-<rounds>     | kit_probe |
