@@ -35,10 +35,11 @@ Feature: Design 10: the completion log
 
   @ENV-LOG.2 @id:ENV10-03
   Scenario: The log goes in the session folder and nowhere else
+    Where the log is, whatever its name: ENV10-01 judges the name.
     When the model sends the todos:
       | content | status    |
       | 修复重叠检测  | completed |
-    Then the session has one log file, named for the session start or its first write
+    Then the log has 1 file
     And the session folder holds nothing but the log
 
   @ENV-LOG.2 @id:ENV10-04 @interpretation @strict
