@@ -9,9 +9,10 @@
  * keeps the declaration files of its last check that come from a node_modules folder: the next check reuses each
  * one whose text is unchanged, under the same compiler settings. A learner's own files are read afresh every time.
  */
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { shownFrom } from '../harness/paths';
-import { MAX_TYPE_ERRORS_SHOWN, TYPECHECK_BUDGET_MS, TYPECHECK_GRACE_MS } from '../harness/defaults';
+import { KIT_ROOT, MAX_TYPE_ERRORS_SHOWN, TYPECHECK_BUDGET_MS, TYPECHECK_GRACE_MS } from '../harness/defaults';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type * as TypeScript from 'typescript';
 
@@ -47,16 +48,32 @@ function hostReusingDeclarations(ts: typeof TypeScript, options: TypeScript.Comp
   return { host, done: () => (parsed = used) };
 }
 
+/** Every node_modules/@types folder from `folder` up to the root, nearest first. */
+function typeRootsAbove(folder: string): string[] {
+  const roots: string[] = [];
+  for (let dir = folder; ; dir = dirname(dir)) {
+    const types = join(dir, 'node_modules', '@types');
+    if (existsSync(types)) roots.push(types);
+    if (dirname(dir) === dir) return roots;
+  }
+}
+
 /** Type errors in the learner's own files (not in node_modules), formatted like tsc prints them. */
 export function typeErrorsOf(file: string, cwd = process.cwd()): string[] {
   const ts = require('typescript') as typeof TypeScript;
-  const defaults = {
+  // Without a tsconfig.json: strict, as Node runs the code. The kit loads `./store.ts` imports, so they are allowed;
+  // and Node's globals (process) have their types wherever the kit runs from: the module's own @types/node, found
+  // from its folder up, else the kit's (TypeScript's default would look from the current directory only).
+  const defaults: TypeScript.CompilerOptions = {
     strict: true,
     noEmit: true,
     skipLibCheck: true,
+    allowImportingTsExtensions: true,
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.NodeNext,
     moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    types: ['node'],
+    typeRoots: [...typeRootsAbove(dirname(file)), join(KIT_ROOT, 'node_modules', '@types')],
   };
   let options: TypeScript.CompilerOptions = defaults;
   const configPath = ts.findConfigFile(dirname(file), ts.sys.fileExists);

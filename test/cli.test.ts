@@ -278,6 +278,25 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     );
   });
 
+  it("without a tsconfig.json, a .ts import and Node's globals are no type errors, wherever the kit runs from", () => {
+    // The kit loads `./limits.ts`, and Node gives process: a public TypeScript project without a tsconfig beside its
+    // adapter got 199 "errors" (TS5097, TS2580) from a run started in its own folder.
+    const folder = scratchFolder('todo-kit-no-tsconfig-');
+    writeFileSync(join(folder, 'limits.ts'), 'export const limit = (): number => Number(process.env.TODO_MAX ?? 10);\n');
+    writeFileSync(join(folder, 'registry.ts'), "import { limit } from './limits.ts';\nexport const createRegistry = (): number => limit();\n");
+    writeFileSync(join(folder, 'wrong.ts'), "const label: number = 'registry';\nexport const createRegistry = () => label;\n");
+    const started = process.cwd();
+    try {
+      for (const cwd of [folder, KIT_ROOT]) {
+        process.chdir(cwd); // TypeScript's own defaults look for types from the process's directory
+        expect(typeErrorsOf(join(folder, 'registry.ts'), cwd), `from ${cwd}`).to.deep.equal([]);
+        expect(typeErrorsOf(join(folder, 'wrong.ts'), cwd), 'a real type error').to.have.length(1);
+      }
+    } finally {
+      process.chdir(started);
+    }
+  });
+
   it("a type check's notice says where its errors are: in the module, or in the files it imports", async () => {
     const folder = scratchFolder('todo-kit-type-error-');
     writeFileSync(join(folder, 'registry.ts'), "const label: number = 'registry';\nexport const createRegistry = () => label;\n");
