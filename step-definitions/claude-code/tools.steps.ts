@@ -3,6 +3,7 @@
  * validator compiles each inputSchema and runs inputs through it. Wording is free; meaning is not.
  */
 import { Then, When } from '@cucumber/cucumber';
+import { inTheirLanguage } from '../common/their-language';
 import { fail } from '../../harness/failure-report';
 import { compileJsonSchema, type ValidateFunction } from '../../harness/json-schema';
 import { describeValue } from '../../harness/wire';
@@ -66,6 +67,22 @@ function currentAttributes(world: ClaudeCodeWorld): { tool: string; attributes: 
   return current;
 }
 
+/** One cause for attributes answered under Python's names (is_concurrency_safe), whichever of them a scenario reads. */
+const ATTRIBUTES_IN_PYTHON_NAMES = 'attributes-in-python-names';
+
+/**
+ * An attribute missing from a program's answer, which holds it under its Python name (user_facing_name for
+ * userFacingName): what it answered, and the name the protocol reads. Undefined for a module, or another answer.
+ */
+function pythonNamed(world: ClaudeCodeWorld, attributes: Attributes, field: string): { hint: string; cause: string } | undefined {
+  const snake = field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  if (world.implementation.inProcess || !(snake in attributes)) return undefined;
+  return {
+    hint: `the attributes answer "${snake}", where the protocol reads the analysis's name, "${field}" (docs/profiles/claude-code.md): answer the analysis's names, whatever yours are in Python.`,
+    cause: ATTRIBUTES_IN_PYTHON_NAMES,
+  };
+}
+
 Then('its name is {string}', function (this: ClaudeCodeWorld, expected: string) {
   const { tool, attributes } = currentAttributes(this);
   if (attributes.name === expected) return;
@@ -86,10 +103,15 @@ Then('its user-facing name is {string}', function (this: ClaudeCodeWorld, expect
     summary: `${tool}'s user-facing name is not "${expected}"`,
     expected,
     actual: attributes.userFacingName,
-    hint:
-      attributes.forms.userFacingName === 'missing'
-        ? 'the tool has no userFacingName: a method userFacingName() { return "…" } (section 15) or a string property (section 1.2).'
-        : undefined,
+    ...(pythonNamed(this, attributes, 'userFacingName') ?? {
+      hint:
+        attributes.forms.userFacingName === 'missing'
+          ? inTheirLanguage({
+              javascript: 'the tool has no userFacingName: a method userFacingName() { return "…" } (section 15) or a string property (section 1.2).',
+              python: `the tool has no userFacingName: answer "userFacingName": "${expected}" in ${tool}'s attributes (docs/profiles/claude-code.md).`,
+            })
+          : undefined,
+    }),
   });
 });
 
@@ -101,11 +123,18 @@ Then(
     if (attributes.forms[method] !== 'function') {
       fail({
         requirements: ids(this, 'CC-TOOL.3'),
-        summary: `${tool}.${method} is not a method (it is ${attributes.forms[method]})`,
+        summary: this.implementation.inProcess
+          ? `${tool}.${method} is not a method (it is ${attributes.forms[method]})`
+          : `${tool}'s attributes have no ${method}`,
         expected: `a method returning ${expected}`,
         actual: attributes[method],
         diff: [],
-        hint: `the agent loop calls tool.${method}(): write it as a method, ${method}() { return ${expected}; }.`,
+        ...(pythonNamed(this, attributes, method) ?? {
+          hint: inTheirLanguage({
+            javascript: `the agent loop calls tool.${method}(): write it as a method, ${method}() { return ${expected}; }.`,
+            python: `answer "${method}": ${expected} in ${tool}'s attributes, the value the agent loop reads from tool.${method}() (docs/profiles/claude-code.md).`,
+          }),
+        }),
       });
     }
     if (attributes[method] === expected) return;

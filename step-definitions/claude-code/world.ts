@@ -12,6 +12,7 @@ import { within } from '../../harness/paths';
 import { shortJson } from '../../harness/safe-text';
 import { describeValue } from '../../harness/wire';
 import { unlinkedPath } from '../common/scenario-paths';
+import { inTheirLanguage } from '../common/their-language';
 import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
 import { FOLDER_NEVER_MADE_CAUSE, folderNeverMadeHint, missingFolderError, openThrew, readThrew, readThrewHint, writeThrew, writeThrewHint } from './hints';
@@ -380,12 +381,17 @@ export function expectReadList(world: ClaudeCodeWorld, record: CallRecord, data:
   if (plantedAsRead(world, data)) failReadAsIs(world, record, data, []);
   fail({
     requirements: [...new Set(['CC-READ.1', ...world.requirements])],
-    summary: `TodoRead.call yielded no list: ${describeValue(data, 80)}`,
+    summary: `TodoRead.call ${world.implementation.inProcess ? 'yielded' : 'answered'} no list: ${describeValue(data, 80)}`,
     call: describedCall(record.tool, 'call', record.input, record.agentId),
     expected: "the agent's stored list, an array",
     actual: data,
     diff: [],
-    hint: "TodoRead.call yields { type: 'result', data } where data is the stored list itself, an array (the text the model reads is made from it later, by mapToolResultToToolResultBlockParam).",
+    hint: inTheirLanguage({
+      javascript:
+        "TodoRead.call yields { type: 'result', data } where data is the stored list itself, an array (the text the model reads is made from it later, by mapToolResultToToolResultBlockParam).",
+      python:
+        'TodoRead\'s call answers {"returned": <the stored list>}: the list itself, an array (the text the model reads is made from it later, by mapResult, which the kit sends it).',
+    }),
     cause: 'todoread-data-not-a-list',
   });
 }
