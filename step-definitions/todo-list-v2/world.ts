@@ -115,7 +115,7 @@ BeforeAll(async function () {
     if (inherited === undefined) {
       implementation.notices.push(
         'the kit could not tell whether registries share one list: TodoRead did not answer {"todos": [...]} to its probe. ' +
-          'If failures below show todos nobody wrote in that scenario, create the list inside createRegistry().',
+          `If failures below show todos nobody wrote in that scenario, ${implementation.inProcess ? 'create the list inside createRegistry()' : 'create a new, empty list on reset'}.`,
       );
     } else if (inherited > 0) {
       implementation.sharedState = { inherited: todosInFreshRegistry, hint: implementation.inProcess ? SHARED_STATE_HINT : STATE_SURVIVES_RESET_HINT };
