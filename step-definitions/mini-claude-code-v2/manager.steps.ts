@@ -10,7 +10,7 @@ import {
   expectRaised,
   expectReturned,
   expectText,
-  isDocumentCheck,
+  isDocumentCheckInAnyWords,
   refusedField,
   renderModel,
   requirementsFor,
@@ -135,7 +135,7 @@ Then('update raises {string}', async function (this: World, message: string) {
  */
 async function letThroughProbe(world: World, record: OutcomeRecord, message: string): Promise<boolean | undefined> {
   const o = record.outcome;
-  if (!('raised' in o) || o.raised.message === message || !isDocumentCheck(o.raised.message)) return undefined;
+  if (!('raised' in o) || o.raised.message === message || !isDocumentCheckInAnyWords(o.raised.message)) return undefined;
   const refused = refusedField(message, record.input);
   if (!refused) return undefined;
   // The item alone, its other fields made valid: only the field in question can be refused.

@@ -167,17 +167,17 @@ export function diagnoseMessage(expected: string, actual: string, raised = false
       hint: `indexes are 0-based, as ${inTheirLanguage({ python: 'enumerate()', javascript: 'forEach((item, i) => …)' })} counts: the first item is "Item 0".`,
     };
   }
-  if (ei !== undefined && actual.includes('Max 20 todos allowed')) {
+  if (ei !== undefined && isCapCheck(actual)) {
     return {
       requirement: 'MCC-UPD.7',
-      hint: 'the cap is checked after every item has passed its own checks: a faulty item among 21 is reported first.',
+      hint: `the cap is checked after every item has passed its own checks: a faulty item among 21 is reported first.${inItsWords(actual, 'Max 20 todos allowed')}`,
       cause: 'cap-checked-before-items', // whichever item is faulty
     };
   }
-  if (ei !== undefined && actual.includes('Only one task can be in_progress at a time')) {
+  if (ei !== undefined && isFocusCheck(actual)) {
     return {
       requirement: 'MCC-UPD.8',
-      hint: 'count the items in progress while checking them, but raise only after every item (and the cap) has been checked.',
+      hint: `count the items in progress while checking them, but raise only after every item (and the cap) has been checked.${inItsWords(actual, 'Only one task can be in_progress at a time')}`,
       cause: 'focus-checked-before-items',
     };
   }
@@ -330,6 +330,22 @@ const LIST_MESSAGES = ['Max 20 todos allowed', 'Only one task can be in_progress
 /** Whether a message is one of the document's own checks (an item's, or the whole list's), in its words. */
 export const isDocumentCheck = (message: string): boolean => /^Item \d+: /.test(message) || LIST_MESSAGES.includes(message);
 
+/** The cap's check, in the document's words or others' ("Max 20 todos", "Too many todos (max 20)"). */
+const isCapCheck = (message: string): boolean => /\b20\b/.test(message) && /\b(max(imum)?|at most|limit|too many|exceed)/i.test(message);
+
+/** The single-focus check, in the document's words or others' ("Only one in_progress allowed"). */
+const isFocusCheck = (message: string): boolean =>
+  /in[ _-]?progress/i.test(message) && /\b(only one|at most one|one task|single|multiple|more than one)\b/i.test(message);
+
+/**
+ * Whether a message is one of the document's checks, in its words or, for the whole list's two, in others': a
+ * reworded cap raised before an item's check is the checks' order (and a message to word), not the item let through.
+ */
+export const isDocumentCheckInAnyWords = (message: string): boolean => isDocumentCheck(message) || isCapCheck(message) || isFocusCheck(message);
+
+/** What to add to an order's hint when the list's check raised also says it in other words than the document's. */
+const inItsWords = (actual: string, documents: string): string => (actual.includes(documents) ? '' : ` Its message, too, is the document's: "${documents}".`);
+
 /** Hints for a list that was accepted though the document refuses it. */
 function acceptedHints(expected: string): string | undefined {
   if (expected === 'Max 20 todos allowed') return 'more than 20 items are refused: 20 is fine, 21 is not (len(validated) > 20).';
@@ -430,7 +446,7 @@ export function expectRaised(record: OutcomeRecord, message: string, requirement
   // a field let through, which the step's probe told apart when it could (letThrough); else diagnoseMessage tells
   // the order. Any other raise (a KeyError for the field) with the field missing, empty or blank: the field let
   // through (missingField).
-  const documentCheck = isDocumentCheck(o.raised.message);
+  const documentCheck = isDocumentCheckInAnyWords(o.raised.message);
   const { requirement, hint, cause } =
     (letThrough ? requiredFieldAccepted(message) : undefined) ??
     (documentCheck ? undefined : missingField(message, record.input, o.raised.message)) ??
