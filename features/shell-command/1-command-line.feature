@@ -38,7 +38,8 @@ Feature: The command line: TodoWrite '<json>', routed as an agent shell command
   @id:SC01-03 @SC-PARSE.2 @interpretation
   Scenario: Double quotes with escaped inner quotes give the same argument (a bash-like router)
     The document shows only single quotes; it calls the router bash-like, so the kit splits double quotes as bash
-    does. The implementation receives exactly the argument the single-quoted form gives.
+    does. The implementation receives exactly the argument the single-quoted form gives. The split is the kit's, as
+    the contract is execute(args): a router of the implementation's own, given the raw line, is not run here.
     When the agent runs:
       """
       TodoWrite "{\"todos\":[{\"content\":\"Run tests\",\"activeForm\":\"Running tests\",\"status\":\"pending\"}]}"
