@@ -10,6 +10,7 @@ import {
   expectRaised,
   expectReturned,
   expectText,
+  foreignField,
   isDocumentCheckInAnyWords,
   refusedField,
   renderModel,
@@ -53,6 +54,7 @@ Given('the list was written with:', async function (this: World, json: string) {
       expected: 'the rendered list of those items',
       actual: 'raised' in o ? o.raised : o.returned,
       diff: [],
+      ...('raised' in o && foreignField(o.raised.message)),
     });
   }
   this.writtenText = o.returned as string;
@@ -167,7 +169,13 @@ Then('update returns exactly what render\\(\\) returns next', async function (th
     items.length > 0 &&
     items.every((item) => (o.returned as string).includes(String(item.content).trim()));
   if (!shown) {
-    fail({ requirements: ['MCC-UPD.13'], summary: `precondition failed: ${record.call} did not return the rendered list`, actual: o, diff: [] });
+    fail({
+      requirements: ['MCC-UPD.13'],
+      summary: `precondition failed: ${record.call} did not return the rendered list`,
+      actual: o,
+      diff: [],
+      ...('raised' in o && foreignField(o.raised.message)),
+    });
   }
   const rendered = await this.render();
   if (rendered === o.returned) return;

@@ -184,6 +184,8 @@ export function diagnoseMessage(expected: string, actual: string, raised = false
   if (expected === 'Max 20 todos allowed' && actual.includes('Only one task can be in_progress at a time')) {
     return { requirement: 'MCC-UPD.8', hint: 'the cap comes before the single-focus check.' };
   }
+  const foreign = foreignField(actual);
+  if (foreign) return foreign;
   if (quotesUpperCase(actual) && !/invalid status/.test(expected)) return { requirement: 'MCC-UPD.3', ...statusNotLowerCased() };
   if (/invalid status/.test(expected) && /invalid status/.test(actual) && expected.toLowerCase() === actual.toLowerCase()) {
     return { requirement: 'MCC-UPD.4', ...statusNotLowerCased() };
@@ -327,6 +329,23 @@ function refusesField(message: string, field: string, index: number): boolean {
 /** The document's messages about the whole list. */
 const LIST_MESSAGES = ['Max 20 todos allowed', 'Only one task can be in_progress at a time'];
 
+/** The fields of the document's items. */
+const ITEM_FIELDS = ['content', 'status', 'activeForm'];
+
+/**
+ * A refusal for a field the document's items do not have ("Item 1: text required", as a lesson with items
+ * { id, text, status } raises it): an item schema of another contract's. One cause wherever it shows: a refusal in
+ * other words, a list the document accepts, a scenario's list that could not be written.
+ */
+export function foreignField(message: string): Required<Pick<Diagnosis, 'hint' | 'cause'>> | undefined {
+  const field = /^(?:error:\s*)?Item \d+: (\w+) required$/i.exec(message.trim())?.[1];
+  if (field === undefined || ITEM_FIELDS.includes(field)) return undefined;
+  return {
+    hint: `update requires a field "${field}" that the document's items do not have: an item is { content, status, activeForm } (section 2's schema), counted from 0.`,
+    cause: `foreign-field:${field}`,
+  };
+}
+
 /** Whether a message is one of the document's own checks (an item's, or the whole list's), in its words. */
 export const isDocumentCheck = (message: string): boolean => /^Item \d+: /.test(message) || LIST_MESSAGES.includes(message);
 
@@ -385,12 +404,13 @@ export function expectReturned(record: OutcomeRecord, expected: string, requirem
         ? { hint: itemsNotTodos(key), cause: INPUT_KEY_CAUSE }
         : quotesUpperCase(o.raised.message)
           ? statusNotLowerCased()
-          : { hint: refusedHints(o.raised.message) }),
+          : (foreignField(o.raised.message) ?? { hint: refusedHints(o.raised.message) })),
     });
   }
   if (o.returned === expected) return;
   // Not a text at all: what update returns is render()'s text (MCC-UPD.13), whichever rule the scenario checks.
-  const { requirement, hint, cause }: Diagnosis = typeof o.returned === 'string' ? diagnoseRender(expected, o.returned) : { requirement: 'MCC-UPD.13' };
+  const { requirement, hint, cause }: Diagnosis =
+    typeof o.returned === 'string' ? (foreignField(o.returned) ?? diagnoseRender(expected, o.returned)) : { requirement: 'MCC-UPD.13' };
   fail({
     requirements: requirementsFor('', requirements, requirement),
     summary:

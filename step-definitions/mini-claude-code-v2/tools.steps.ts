@@ -8,7 +8,7 @@ import { NON_JSON_MARKER } from '../../harness/wire';
 import { fail } from '../../harness/failure-report';
 import { compileJsonSchema, type ValidateFunction } from '../../harness/json-schema';
 import { parseJson } from '../common/values';
-import { diagnoseMessage, expectReturned, missingField, requirementsFor, whatValueIs, type Diagnosis } from './text-checks';
+import { diagnoseMessage, expectReturned, foreignField, missingField, requirementsFor, whatValueIs, type Diagnosis } from './text-checks';
 import { pendingItems, type Item, type MiniClaudeCodeWorld as World } from './world';
 import { catchInExecuteTool, executeToolName, INPUT_KEY_CAUSE, itemsNotTodos, missingInputKey } from './hints';
 import { whyTheEmptyList } from './empty-list';
@@ -148,6 +148,8 @@ Given('the model called TodoWrite with input:', async function (this: World, jso
       diff: [],
       hint: noText ? `update returns render(): a string, and ${executeToolName()} returns it.` : itemsNotTodos(key),
       ...(key !== undefined && { cause: INPUT_KEY_CAUSE }),
+      // Refused for a field the document's items do not have: the items' schema, not the input's key.
+      ...('returned' in o && typeof o.returned === 'string' && foreignField(o.returned)),
     });
   }
 });
@@ -208,7 +210,8 @@ Then('the call returns a text that contains {string}', async function (this: Wor
     noMessage ??
     (o.returned === 'No todos.'
       ? await whyTheEmptyList(this)
-      : (missingField(message, (record.input as { items?: unknown } | null)?.items, o.returned) ??
+      : ((typeof o.returned === 'string' ? foreignField(o.returned) : undefined) ??
+        missingField(message, (record.input as { items?: unknown } | null)?.items, o.returned) ??
         (typeof o.returned === 'string' ? diagnoseMessage(message, o.returned) : {})));
   fail({
     requirements: requirementsFor(message, this.requirements, requirement),
