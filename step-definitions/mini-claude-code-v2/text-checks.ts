@@ -349,12 +349,16 @@ export function foreignField(message: string): Required<Pick<Diagnosis, 'hint' |
 /** Whether a message is one of the document's own checks (an item's, or the whole list's), in its words. */
 export const isDocumentCheck = (message: string): boolean => /^Item \d+: /.test(message) || LIST_MESSAGES.includes(message);
 
+/** An item's own check ("Item 3: …", after an "Error: " or not): never the whole list's, whatever it mentions. */
+const isItemMessage = (message: string): boolean => /^(?:\s*error:\s*)*Item \d+:/i.test(message);
+
 /** The cap's check, in the document's words or others' ("Max 20 todos", "Too many todos (max 20)"). */
-const isCapCheck = (message: string): boolean => /\b20\b/.test(message) && /\b(max(imum)?|at most|limit|too many|exceed)/i.test(message);
+const isCapCheck = (message: string): boolean =>
+  !isItemMessage(message) && /\b20\b/.test(message) && /\b(max(imum)?|at most|limit|too many|exceed)/i.test(message);
 
 /** The single-focus check, in the document's words or others' ("Only one in_progress allowed"). */
 const isFocusCheck = (message: string): boolean =>
-  /in[ _-]?progress/i.test(message) && /\b(only one|at most one|one task|single|multiple|more than one)\b/i.test(message);
+  !isItemMessage(message) && /in[ _-]?progress/i.test(message) && /\b(only one|at most one|one task|single|multiple|more than one)\b/i.test(message);
 
 /**
  * Whether a message is one of the document's checks, in its words or, for the whole list's two, in others': a
