@@ -452,6 +452,10 @@ describe('the report folder: the truth or nothing, one run at a time', () => {
   it('an empty lock is a run taking the folder as it starts, unless it is older than a run takes to write its id', async () => {
     const dir = scratchFolder('todo-kit-lock-');
     writeFileSync(join(dir, '.todo-kit.lock'), '');
+    // Fresh for as long as the kit takes to start: on a busy machine that was more than the 2 s an empty lock is
+    // taken for a run writing its id (a fresh-clone CI saw the lock taken as stale).
+    const soon = new Date(Date.now() + 30_000);
+    utimesSync(join(dir, '.todo-kit.lock'), soon, soon);
     const refused = await runKit(['--only', 'F-002', '--reports', dir]);
     expect(refused.exitCode, refused.stderr).to.equal(2);
     expect(refused.stderr).to.include('another todo-kit run (one that is taking the folder now)');
