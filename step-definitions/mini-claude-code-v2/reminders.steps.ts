@@ -218,8 +218,8 @@ function nagInResultsHint(): string {
  * there. The nag is matched word for word, so such a text is no nag: said, not passed over.
  */
 function textsOfItsOwn(added: Message[]): string[] {
-  return added
-    .filter((m) => m.role === 'user')
+  const users = added.filter((m) => m.role === 'user');
+  const texts = users
     .flatMap((m) =>
       typeof m.content === 'string'
         ? [m.content]
@@ -228,6 +228,13 @@ function textsOfItsOwn(added: Message[]): string[] {
             .map((b) => String(b.text)),
     )
     .filter((text) => !text.includes(NAG_REMINDER) && !text.includes(INITIAL_REMINDER));
+  // A reminder put inside a tool_result, after the tool's output: the document's tool_result is the output alone.
+  const inResults = users
+    .flatMap((m) => blocksOf(m).filter((b) => b?.type === 'tool_result'))
+    .flatMap((b) => textsOf({ role: 'user', content: [b] }))
+    .flatMap((text) => text.match(/<reminder>[\s\S]*?<\/reminder>/g) ?? [])
+    .filter((reminder) => reminder !== NAG_REMINDER && reminder !== INITIAL_REMINDER);
+  return [...texts, ...inResults];
 }
 
 /** Rounds as a short list: "3-10" for a run of them, "3, 5" otherwise. */
