@@ -31,8 +31,12 @@ function courseCheckout(lay: (workspace: string) => void): ReplayOptions['checko
   };
 }
 
-/** The kit's own dependencies are installed where the replay runs it: its `npm ci` is stood in for. */
-const kitInstall = (run: string): string | undefined => (/^npm ci\b.*--prefix \.todo-kit\b/.test(run) ? 'the kit is installed' : undefined);
+/**
+ * The kit's own dependencies are installed where the replay runs it: its `npm ci` is stood in for (with
+ * --omit=dev too, which this replay cannot honour: the kit's development dependencies stay there).
+ */
+const kitInstall = (run: string): string | undefined =>
+  /^npm ci\b.*--prefix \.todo-kit\b/.test(run) ? `the kit is installed${/--omit=dev/.test(run) ? ' (its development dependencies too)' : ''}` : undefined;
 
 /** Every step that ran, and how it ended: a failed one's output in the message. */
 function expectNoFailedStep(jobs: JobRecord[]): void {
@@ -56,6 +60,48 @@ async function replayInCourse(workflow: string, lay: (workspace: string) => void
     checkout: courseCheckout(lay),
   });
 }
+
+describe('the replay itself, on a workflow made to meet its rules', () => {
+  it('runs what the runner runs, and fails where the runner fails', async () => {
+    const folder = scratchFolder('todo-kit-workflow-');
+    const workflow = join(folder, 'demo.yml');
+    writeFileSync(
+      workflow,
+      [
+        'on: { workflow_dispatch: { inputs: { who: { default: class } } } }',
+        'env: { WHO: "${{ inputs.who }}-${{ vars.TERM_NAME || \'none\' }}" }',
+        'jobs:',
+        '  shard:',
+        '    strategy: { matrix: { n: [1, 2] } }',
+        '    steps:',
+        '      - run: mkdir out && echo "$WHO ${{ matrix.n }}/${{ strategy.job-total }}" > out/said.txt',
+        '      - run: command -v tsc || echo "no tsc" >> out/said.txt', // the kit's node_modules/.bin is no runner's
+        '      - uses: actions/upload-artifact@v4',
+        '        with: { name: same, path: out/ }', // the second shard's upload of one name fails (409)
+        '      - run: echo never >> "$GITHUB_STEP_SUMMARY"',
+        '      - if: always()',
+        '        run: \'echo "after a failure, ${{ failure() }}" >> "$GITHUB_STEP_SUMMARY"\'',
+      ].join('\n'),
+    );
+    const jobs = await replayWorkflow({
+      workflow,
+      folder,
+      repository: 'course/demo',
+      vars: { TERM_NAME: 'autumn' },
+      env: { ...stepEnv(folder), PATH: `${join(KIT_ROOT, 'node_modules', '.bin')}:${process.env.PATH ?? ''}` },
+      standIn: () => undefined,
+      checkout: () => undefined,
+    });
+    const [first, second] = jobs;
+    expect(readFileSync(join(first!.workspace, 'out', 'said.txt'), 'utf8')).to.equal('class-autumn 1/2\nno tsc\n');
+    expect(first!.steps.map((step) => step.exitCode)).to.deep.equal([0, 0, 0, 0, 0]);
+    expect(
+      second!.steps.map((step) => step.exitCode),
+      'the upload of a name taken fails; only the always() step runs after it',
+    ).to.deep.equal([0, 0, 1, 0]);
+    expect(second!.summary).to.equal('after a failure, true\n');
+  });
+});
 
 describe('the workflow examples, replayed as the runner runs them', () => {
   it('grade-example.yml grades a class in four shards and merges one scoreboard with every student, on the summary page', async () => {

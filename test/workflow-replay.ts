@@ -7,9 +7,12 @@
  *
  * What the runner's actions do is stood in for, and said: actions/checkout lays out the files the caller gives (the
  * course's files, and the kit beside them), actions/setup-node is this Node, actions/upload-artifact and
- * download-artifact copy folders. A `run` step the caller names as stood in for (the kit's own `npm ci`: its
- * dependencies are installed where the replay runs it) is not run. A run where nothing fails is replayed: every
- * `if:` is evaluated with success() and always() true, failure() and cancelled() false.
+ * download-artifact copy folders (a second artifact of one name fails, as v4's 409 does). A `run` step the caller
+ * names as stood in for (the kit's own `npm ci`: its dependencies are installed where the replay runs it) is not
+ * run. Every `if:` is evaluated as the runner does, nothing cancelled: after a failed step, only the steps whose
+ * condition asks for it (always(), failure(), !cancelled()) run. A step's PATH has no node_modules/.bin, as a
+ * runner's has none. Not replayed: a job-level `if:`'s narrower contexts, concurrency, caches, and what `npm ci
+ * --omit=dev` would leave out (the kit's development dependencies are there).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -98,15 +101,15 @@ function jobOrder(jobs: Record<string, Job>): string[] {
   return order;
 }
 
-/** The status functions of a run where nothing failed. */
-function statusFunctions(x: Expressions) {
+/** The status functions of a job so far: whether a step of it failed (nothing is cancelled in a replay). */
+function statusFunctions(x: Expressions, failed: boolean) {
   const constant = (name: string, value: boolean) => ({ name, minArgs: 0, maxArgs: 0, call: () => new x.data.BooleanData(value) });
-  return [constant('success', true), constant('always', true), constant('failure', false), constant('cancelled', false)];
+  return [constant('success', !failed), constant('always', true), constant('failure', failed), constant('cancelled', false)];
 }
 
 /** An evaluator of `${{ }}` expressions, and of `if:` conditions, over one context. */
-function evaluatorOver(x: Expressions, context: Record<string, unknown>) {
-  const functions = statusFunctions(x);
+function evaluatorOver(x: Expressions, context: Record<string, unknown>, failed = false) {
+  const functions = statusFunctions(x, failed);
   const data = JSON.parse(JSON.stringify(context), x.data.reviver) as InstanceType<Expressions['data']['Dictionary']>;
   const evaluate = (expression: string) => {
     const { tokens } = new x.Lexer(expression).lex();
@@ -115,8 +118,9 @@ function evaluatorOver(x: Expressions, context: Record<string, unknown>) {
   };
   return {
     text: (value: unknown): string => String(value ?? '').replace(/\$\{\{(.*?)\}\}/gs, (_, expression: string) => evaluate(expression).coerceString()),
+    // No condition is success(), as GitHub reads it: after a failed step, only a step that asks for it runs.
     condition: (value: string | boolean | undefined): boolean => {
-      if (value === undefined) return true;
+      if (value === undefined) return !failed;
       if (typeof value === 'boolean') return value;
       const bare = /^\s*\$\{\{(.*)\}\}\s*$/s.exec(value)?.[1] ?? value;
       return truthy(evaluate(bare));
@@ -160,7 +164,11 @@ export async function replayWorkflow(options: ReplayOptions): Promise<JobRecord[
       const steps: StepRecord[] = [];
       for (const step of job.steps) {
         const stepContext = { ...context, env: jobEnv };
-        const evaluator = evaluatorOver(x, stepContext);
+        const evaluator = evaluatorOver(
+          x,
+          stepContext,
+          steps.some((done) => (done.exitCode ?? 0) !== 0),
+        );
         if (!evaluator.condition(step.if)) continue;
         const label = step.name ? evaluator.text(step.name) : (step.uses ?? step.run?.split('\n')[0] ?? '');
         const withs = Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, evaluator.text(v)]));
@@ -176,6 +184,11 @@ export async function replayWorkflow(options: ReplayOptions): Promise<JobRecord[
         }
         const env = {
           ...options.env,
+          // The runner's PATH has no project's node_modules/.bin: a tool the kit has as a dependency is not a command there.
+          PATH: (options.env.PATH ?? '')
+            .split(':')
+            .filter((dir) => !/[\\/]node_modules[\\/]\.bin$/.test(dir))
+            .join(':'),
           ...jobEnv,
           ...Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, evaluator.text(v)])),
           CI: 'true',
@@ -216,15 +229,19 @@ function useAction(
   if (action === 'actions/upload-artifact') {
     const from = join(workspace, withs.path ?? '');
     const empty = !existsSync(from) || readdirSync(from).length === 0;
+    const to = join(artifacts, withs.name || 'artifact');
     if (empty && withs['if-no-files-found'] === 'error') return { exitCode: 1, output: `upload-artifact: no files at ${withs.path}` };
-    if (!empty) copyFolder(from, join(artifacts, withs.name ?? 'artifact'));
+    // v4 refuses a second artifact of a name in one run (409 Conflict): shards that upload under one name fail.
+    if (existsSync(to)) return { exitCode: 1, output: `upload-artifact: an artifact named ${withs.name} was uploaded already in this run` };
+    if (!empty) copyFolder(from, to);
     return { exitCode: 0, output: '' };
   }
   if (action === 'actions/download-artifact') {
     const pattern = new RegExp(`^${(withs.pattern ?? withs.name ?? '*').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
-    // With a pattern, each artifact in a folder of its name under path (v4, without merge-multiple); one by name, in path.
+    // One artifact by name goes into path; several (a pattern, or none named) each into a folder of its name under
+    // path (v4, without merge-multiple).
     for (const name of existsSync(artifacts) ? readdirSync(artifacts) : []) {
-      if (pattern.test(name)) copyFolder(join(artifacts, name), join(workspace, withs.path ?? '', withs.pattern ? name : ''));
+      if (pattern.test(name)) copyFolder(join(artifacts, name), join(workspace, withs.path ?? '', withs.name ? '' : name));
     }
     return { exitCode: 0, output: '' };
   }
