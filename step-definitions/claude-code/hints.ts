@@ -143,3 +143,18 @@ export const readThrewHint = () =>
     javascript: 'Catch around the read (try { … } catch { return []; })',
     python: 'Catch around the read (except (OSError, ValueError): return [])',
   })}, and check what you parsed against the list schema. TodoWrite reads the old list first, so it meets the same file.`;
+
+/**
+ * A program over the protocol that has no such tool: its method raised a KeyError of the tool's own name (tools is a
+ * dict without "TodoRead"). One cause whichever method met it, said as the tool missing, not as that method's
+ * mistake ("validateInput threw: check before you read" sent a learner to the wrong place).
+ */
+export function toolMissing(tool: string, raised: unknown): { summary: string; hint: string; cause: string } | undefined {
+  const { name, message } = (raised ?? {}) as { name?: unknown; message?: unknown };
+  if (name !== 'KeyError' || !new RegExp(`^['"]${tool}['"]$`).test(String(message).trim())) return undefined;
+  return {
+    summary: `the program has no ${tool} tool: its methods raise KeyError: '${tool}'`,
+    hint: `make both tools on reset, TodoWrite and TodoRead (tools["${tool}"] = …): every method the kit sends names the tool it is for.`,
+    cause: `tool-missing:${tool}`,
+  };
+}

@@ -7,7 +7,7 @@ import { fail } from '../../harness/failure-report';
 import { shortJson } from '../../harness/safe-text';
 import { parseJson } from '../common/values';
 import { inTheirLanguage } from '../common/their-language';
-import { brokenTodoRule, type BrokenTodoRule } from './hints';
+import { brokenTodoRule, toolMissing, type BrokenTodoRule } from './hints';
 import { describedCall, type ClaudeCodeWorld } from './world';
 
 interface Validation {
@@ -49,6 +49,8 @@ function answerOf(world: ClaudeCodeWorld, fallback: string): { result?: unknown;
     const readTooSoon =
       raised?.name === 'TypeError' &&
       /Cannot read propert|Cannot convert undefined or null|is not iterable|is not a function|of (undefined|null)/.test(String(raised.message));
+    const missing = toolMissing(validation.tool, raised);
+    if (missing) fail({ requirements: ids(world, fallback), call, actual: raised, diff: [], ...missing });
     fail({
       requirements: ids(world, fallback),
       summary: `${validation.tool}.validateInput threw instead of answering { result, message? }`,

@@ -15,7 +15,17 @@ import { unlinkedPath } from '../common/scenario-paths';
 import { inTheirLanguage } from '../common/their-language';
 import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
-import { FOLDER_NEVER_MADE_CAUSE, folderNeverMadeHint, missingFolderError, openThrew, readThrew, readThrewHint, writeThrew, writeThrewHint } from './hints';
+import {
+  FOLDER_NEVER_MADE_CAUSE,
+  folderNeverMadeHint,
+  missingFolderError,
+  openThrew,
+  readThrew,
+  readThrewHint,
+  toolMissing,
+  writeThrew,
+  writeThrewHint,
+} from './hints';
 
 /** The session every scenario starts in; a scenario that needs another names it. */
 export const DEFAULT_SESSION = 'session-kit-1';
@@ -271,6 +281,8 @@ export class ClaudeCodeWorld extends KitWorld {
       // exception then): one cause, whichever tool met it.
       const wrote = record.tool === 'TodoWrite' && (writeThrew(record.outcome.raised) || record.wroteThrew !== undefined);
       const read = wrote ? undefined : (readThrew(record.outcome.raised) ?? (this.planted.size > 0 ? 'CC-STORE.7' : undefined));
+      const missing = toolMissing(record.tool, record.outcome.raised);
+      if (missing) fail({ requirements: ids, call, actual: record.outcome.raised, diff: [], ...missing });
       fail({
         requirements: wrote ? [...new Set(['CC-STORE.8', ...ids])] : read ? [read, ...ids] : ids,
         // A read that threw is one cause whichever tool met it (TodoWrite reads the old list first): its line, taken
