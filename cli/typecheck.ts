@@ -63,7 +63,8 @@ export function typeErrorsOf(file: string, cwd = process.cwd()): string[] {
   const ts = require('typescript') as typeof TypeScript;
   // Without a tsconfig.json: strict, as Node runs the code. The kit loads `./store.ts` imports, so they are allowed;
   // and Node's globals (process) have their types wherever the kit runs from: the module's own @types/node, found
-  // from its folder up, else the kit's (TypeScript's default would look from the current directory only).
+  // from its folder up, else the kit's when its development dependencies are installed (TypeScript's default would
+  // look from the current directory only).
   const defaults: TypeScript.CompilerOptions = {
     strict: true,
     noEmit: true,
