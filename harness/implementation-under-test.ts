@@ -29,6 +29,9 @@ import { truncate } from './safe-text';
 
 export { UsageError };
 
+/** The sample folders that test the kit itself, never offered as a start. */
+const NOT_TO_START_FROM = new Set(['hostile', 'faults']);
+
 /** What a sample is, by its file name: a module the kit loads, or a Python program over the line protocol. */
 const SAMPLE_FILES = { module: /\.[mc]?[jt]s$/, python: /\.py$/ };
 
@@ -43,7 +46,8 @@ export function workingSample(profile: Profile, kind: keyof typeof SAMPLE_FILES 
     if (depth > 3 || !existsSync(dir)) return;
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) visit(path, depth + 1);
+      // Samples that prove the kit against hostile or faulty code pass too, but are no code to start from (a daemon).
+      if (entry.isDirectory() && !NOT_TO_START_FROM.has(entry.name)) visit(path, depth + 1);
       if (!entry.name.endsWith('.expect.json')) continue;
       try {
         const expectation = JSON.parse(readFileSync(path, 'utf8')) as { exitCode?: number; expect?: object; args?: unknown[]; sample?: string };

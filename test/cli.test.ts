@@ -18,7 +18,7 @@ import { REPORT_FILES } from '../harness/defaults';
 import { FAILURE_MEDIA_TYPE } from '../harness/failure-report';
 import { findTypeScriptSyntaxError } from '../harness/typescript-syntax';
 import { commandProblem } from '../harness/command-check';
-import { plugInHelp, settingsFromEnv } from '../harness/implementation-under-test';
+import { plugInHelp, profileHelp, settingsFromEnv } from '../harness/implementation-under-test';
 import { declaresJavaScript } from '../step-definitions/common/their-language';
 import { profiles } from '../harness/profiles';
 import { CORRECT, BROKEN, KIT_BIN, KIT_ROOT, runKit, workflowCommands, type KitRun } from './run-kit';
@@ -754,6 +754,9 @@ describe('start-up errors and failures that a learner can act on', () => {
       expect(expectation.exitCode, sample).to.equal(0);
       const exported = /exports (\w+)/.exec(profile.catalogue.profile.contract)![1]!;
       expect(readFileSync(join(KIT_ROOT, sample!), 'utf8'), `${sample} defines ${exported}`).to.match(new RegExp(`\\b${exported}\\b`));
+      // The program to start from too: a plain one, never a sample that tests the kit (hostile/daemon.py was offered).
+      const program = /A sample to start from: (\S+) in the kit/.exec(profileHelp(profile))?.[1];
+      expect(program, `${profile.id}'s program`).to.match(/^examples\/[\w-]+\/python\/\w+\.py$/);
     }
   });
 
