@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { shownFrom } from '../harness/paths';
-import { entryOfFolder, INTERPRETERS, MODULE_EXTENSIONS, onlyAProgram, programIn, startingModule, TOOL_CONFIG } from '../harness/module-entry';
+import { entryOfFolder, INTERPRETERS, MODULE_EXTENSIONS, onlyAProgram, onlyModules, programIn, startingModule, TOOL_CONFIG } from '../harness/module-entry';
 import { CliUsageError } from './options';
 import { scoreboardIn } from './scoreboard';
 
@@ -131,9 +131,13 @@ function submissionAt(path: string, options: FindOptions): Submission | undefine
       return { name, path, target: ['--cmd', command], cwd };
     }
     // The module as the single run finds it (startingModule: an index, the one module, the one that exports the
-    // contract's names), or a project in which none is found, whose run says why.
+    // contract's names), or a project in which none is found, or a folder of modules and no program (two modules
+    // that export the factory, say): its single run says what it holds and why it found no module, where the
+    // command's run would say that the command's file is not there to a JavaScript student.
     const aModuleInstead =
-      files.length > 0 && !holdsOneOf(path, files) && (startingModule(path, options.exports ?? []) !== undefined || isOneSubmission(path, options));
+      files.length > 0 &&
+      !holdsOneOf(path, files) &&
+      (startingModule(path, options.exports ?? []) !== undefined || isOneSubmission(path, options) || (isFolder(path) && onlyModules(path)));
     if (!aModuleInstead) return { name, path, target: ['--cmd', commandTemplate.split('{}').join(quoted(typed(path, cwd)))], cwd };
   }
   // A folder: --entry's module when it is there, else the folder itself, whose module the single run finds as

@@ -4,7 +4,7 @@
  * folder (the command runs there), instead of what to type.
  */
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
-import { basename, extname, isAbsolute, resolve } from 'node:path';
+import { basename, extname, isAbsolute, relative, resolve } from 'node:path';
 import which from 'which';
 import { implementationEnv } from './isolation';
 import { INTERPRETERS, MODULE_EXTENSIONS } from './module-entry';
@@ -62,7 +62,7 @@ export function commandProblem(argv: readonly string[], cwd: string): string | u
   const path = isAbsolute(program) ? program : resolve(cwd, program);
   if (!existsSync(path)) {
     const near = nearFile(path, program);
-    return `the command's program ${program} does not exist${isAbsolute(program) ? '' : ` (relative to ${cwd})`}${near ? ` (did you mean ${near}?)` : ''}`;
+    return `the command's program ${program} does not exist${isAbsolute(program) ? '' : ` (relative to ${whereFrom(cwd)})`}${near ? ` (did you mean ${near}?)` : ''}`;
   }
   if (!statSync(path).isFile()) return `the command's program ${program} is not a file`;
   if (!isExecutable(path)) {
@@ -72,6 +72,17 @@ export function commandProblem(argv: readonly string[], cwd: string): string | u
       : `${program} is not executable: chmod +x it (with a #! line naming its interpreter), or name its interpreter first`;
   }
   return fileArgumentProblem(program, args, cwd);
+}
+
+/**
+ * Where a relative word was looked for, as the user knows it: the current folder, or another by its path from there,
+ * or by its name alone when it is not below (a graded submission's folder of submissions: its why.txt names no
+ * folder of the grader's).
+ */
+function whereFrom(cwd: string): string {
+  const from = relative(process.cwd(), cwd);
+  if (from === '') return 'the current folder';
+  return from.startsWith('..') || isAbsolute(from) ? `${basename(cwd)}/` : `${from}/`;
 }
 
 /**
@@ -86,7 +97,7 @@ function fileArgumentProblem(program: string, args: readonly string[], cwd: stri
     const path = isAbsolute(word) ? word : resolve(cwd, word);
     if (existsSync(path)) continue;
     const near = nearFile(path, word);
-    return `the command names ${word}, which does not exist${isAbsolute(word) ? '' : ` (relative to ${cwd})`}${near ? ` (did you mean ${near}?)` : ''}`;
+    return `the command names ${word}, which does not exist${isAbsolute(word) ? '' : ` (relative to ${whereFrom(cwd)})`}${near ? ` (did you mean ${near}?)` : ''}`;
   }
   return undefined;
 }

@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { kitProcessEnv } from '../cli/kit-process-env';
 import { EXIT, HELP, knownOptions, withArticle } from '../cli/options';
@@ -585,8 +585,13 @@ describe('start-up errors and failures that a learner can act on', () => {
   });
 
   it('a command is checked before it starts: its program, and the plain file paths it names, unless it wraps another command', () => {
-    expect(commandProblem(['node', 'no-such-dir/todo.mjs'], KIT_ROOT)).to.equal(
-      `the command names no-such-dir/todo.mjs, which does not exist (relative to ${KIT_ROOT})`,
+    expect(commandProblem(['node', 'no-such-dir/todo.mjs'], process.cwd())).to.equal(
+      'the command names no-such-dir/todo.mjs, which does not exist (relative to the current folder)',
+    );
+    // A graded class's folder outside the current one: named by its name, no folder of the grader's (its why.txt).
+    const elsewhere = scratchFolder('todo-kit-class-');
+    expect(commandProblem(['python3', 'ivan/todo.py'], elsewhere)).to.equal(
+      `the command names ivan/todo.py, which does not exist (relative to ${basename(elsewhere)}/)`,
     );
     expect(commandProblem(['pyhton3', 'todo.py'], KIT_ROOT)).to.match(/^the command's program pyhton3 is not on PATH \(did you mean python3\?\)/);
     // What the kit cannot read: a shell's -c text, another command's paths (env, docker, ssh), a URL: only the program is checked.

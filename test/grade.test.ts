@@ -576,6 +576,9 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       writeFileSync(join(course, name!, file!), text!);
     }
     writeFileSync(join(course, 'grace', 'helpers.js'), 'module.exports = { id: (x) => x };\n');
+    // Two modules that both export the factory: a module's run says it does not guess, not that main.py is missing.
+    mkdirSync(join(course, 'ivan'));
+    for (const file of ['registry-v1.mjs', 'registry-v2.mjs']) writeFileSync(join(course, 'ivan', file), 'export function createRegistry() {}\n');
     // A program handed in alone, of the command's kind: run in place of the folder's file, a row of its own.
     writeFileSync(join(course, 'zed.py'), 'print()\n');
     const template = 'python3 {}/main.py';
@@ -588,12 +591,13 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       erin: 'erin',
       gina: 'gina/src/registry.ts',
       grace: 'grace',
+      ivan: 'ivan',
       pia: '--cmd python3 pia/main.py',
       quinn: '--cmd python3 quinn/main.py',
       rex: '--cmd python3 rex/main.py',
       zed: '--cmd python3 zed.py',
     });
-    for (const name of ['dave', 'erin', 'grace', 'zed.py']) rmSync(join(course, name), { recursive: true });
+    for (const name of ['dave', 'erin', 'grace', 'ivan', 'zed.py']) rmSync(join(course, name), { recursive: true });
     expect(findSubmissions(['.'], course, { commandTemplate: template, entry: 'src/registry.ts' }).withoutEntry).to.deep.equal([]);
     // A student's folder named by itself (graded again alone) is that student, not a folder of submissions.
     expect(targets(['pia'])).to.deep.equal({ pia: '--cmd python3 pia/main.py' });
