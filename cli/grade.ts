@@ -7,11 +7,11 @@
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, lstatSync, mkdirSync, rmSync, statSync } from 'node:fs';
-import { dirname, extname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, KIT_ROOT, SCOREBOARD_FILES } from '../harness/defaults';
 import { sandboxProgram } from '../harness/isolation';
-import { INTERPRETERS } from '../harness/module-entry';
+import { holdsCode, INTERPRETERS } from '../harness/module-entry';
 import { shownFrom, within } from '../harness/paths';
 import { escapeControl, truncate } from '../harness/safe-text';
 import { findProfile, noSuchProfile, requiredExports } from '../harness/profiles';
@@ -523,6 +523,23 @@ function refuseOverlap(submissions: readonly Submission[], out: string): void {
   }
 }
 
+/**
+ * --out inside a student's folder (submissions/alice, or below it): the grading would write its scoreboard there,
+ * and every grading after it would take that folder for a grading's output and leave the student out for good. A
+ * folder that holds code is a student's; a folder of its own beside theirs (submissions/grades) is fine.
+ */
+function refuseOutInAStudentsFolder(given: readonly string[], out: string, typed: string): void {
+  for (const folder of given) {
+    if (out === folder || !within(out, folder)) continue;
+    const student = join(folder, relative(folder, out).split(sep)[0]!);
+    if (statSync(student, { throwIfNoEntry: false })?.isDirectory() && holdsCode(student)) {
+      throw new CliUsageError(
+        `--out ${typed} is inside ${basename(student)}, a submission: give the reports a folder of their own (beside the submissions is fine)`,
+      );
+    }
+  }
+}
+
 /** Join shard runs: their rows into one scoreboard, their report folders copied beside it. */
 /** Which grading a shard belongs to: its command line but --shard and --out, hashed (the same in every job of a matrix). */
 function gradingId(options: GradeOptions): string {
@@ -661,6 +678,11 @@ export async function grade(argv: string[], cwd = process.cwd()): Promise<number
     if (options.submissions.some((arg) => resolve(cwd, arg) === out)) {
       throw new CliUsageError(`--out ${options.out} is the folder of submissions itself: give the reports a folder of their own (it may sit inside it)`);
     }
+    refuseOutInAStudentsFolder(
+      options.submissions.map((arg) => resolve(cwd, arg)),
+      out,
+      options.out,
+    );
     refuseOverlap(submissionsOf(options, cwd, out).submissions, out);
     // A selection that matches nothing would stop every submission's run, each scored "did not load": said once, here.
     if (options.passOn.some((arg) => arg === '--only' || arg === '--tags')) {

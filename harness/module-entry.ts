@@ -143,6 +143,9 @@ export function startingModule(folder: string, contract: readonly string[]): { p
 /** A folder with no module but a program in another language: what to run is --cmd, not a module to name. */
 export const onlyAProgram = (folder: string): boolean => modulesIn(folder).length === 0 && programIn(folder) !== undefined;
 
+/** A folder that holds a module or a program: a submission's, not a folder of reports. */
+export const holdsCode = (folder: string): boolean => modulesIn(folder).length > 0 || programIn(folder) !== undefined;
+
 /** A folder that holds modules and no program in another language: a JavaScript or TypeScript student's, whatever the kit finds in it. */
 export const onlyModules = (folder: string): boolean => modulesIn(folder).length > 0 && programIn(folder) === undefined;
 

@@ -1018,6 +1018,13 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const inPlace = await grade([course, '--out', course]);
     expect(inPlace.exitCode).to.equal(2);
     expect(inPlace.stderr).to.include('is the folder of submissions itself: give the reports a folder of their own');
+    // Inside a student's folder: its scoreboard would make every later grading take bob for a grading and leave him out.
+    for (const inside of [join(course, 'bob'), join(course, 'bob', 'grades')]) {
+      const inStudent = await grade([course, '--out', inside]);
+      expect(inStudent.exitCode, inside).to.equal(2);
+      expect(inStudent.stderr).to.include('is inside bob, a submission: give the reports a folder of their own');
+    }
+    expect(readdirSync(join(course, 'bob'))).to.deep.equal(['index.cjs']);
   });
 
   it('an --out inside the folder of submissions is not a submission, the second time as the first', async () => {
