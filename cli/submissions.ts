@@ -226,6 +226,10 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
             isFolder(path) &&
             !contentsOf(path).some((inside) => isFolder(inside) && holdsOneOf(inside, files)) &&
             isOneSubmission(path, options, gradedAsOne));
+    // A student's folder of a program in another language, graded with --cmd before and named alone now without it:
+    // graded as a module, it would lose its row to "did not load".
+    const program = commandTemplate === undefined && isFolder(path) && onlyAProgram(path) ? programIn(path) : undefined;
+    if (program && one) throw new CliUsageError(gradeItWithCmd(arg, program));
     if (!isFolder(path) || one) {
       const itself = submissionAt(path, options);
       if (!itself) throw new CliUsageError(`${arg} is not a module (${MODULE_EXTENSIONS.join(' ')}); grade other programs with --cmd "<command with {}>"`);
@@ -240,12 +244,7 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
     skipped.push(...inside.filter((p) => !submissions.some((s) => s.path === p)).map((p) => typed(p, cwd)));
     if (submissions.length === 0) {
       // A student's folder of a program in another language, named alone without the --cmd its class was graded with.
-      const program = commandTemplate === undefined && onlyAProgram(path) ? programIn(path) : undefined;
-      throw new CliUsageError(
-        program
-          ? `${arg} holds a program in another language (${program.file}) and no module: grade it with --cmd, as its class: --cmd "${program.interpreter} ${SHELL_SAFE.test(program.file) ? `{}/${program.file}` : `'{}/${program.file}'`}"`
-          : `${arg} holds no submission (a module file, or a folder)`,
-      );
+      throw new CliUsageError(program ? gradeItWithCmd(arg, program) : `${arg} holds no submission (a module file, or a folder)`);
     }
     found.push(...submissions);
   }
@@ -270,6 +269,12 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
   const withoutEntry =
     entry === undefined ? [] : submissions.filter((s) => s.target[0] !== '--cmd' && isFolder(s.path) && !existsSync(join(s.path, entry))).map((s) => s.name);
   return { submissions, skipped, withoutEntry, gradings };
+}
+
+/** What to type for a folder of a program in another language named without --cmd. */
+function gradeItWithCmd(arg: string, program: { file: string; interpreter: string }): string {
+  const file = SHELL_SAFE.test(program.file) ? `{}/${program.file}` : `'{}/${program.file}'`;
+  return `${arg} holds a program in another language (${program.file}) and no module: grade it with --cmd, as its class: --cmd "${program.interpreter} ${file}"`;
 }
 
 /** "2/5" → { index: 2, count: 5 }; shards count from 1. */

@@ -636,6 +636,26 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(names()).to.deep.equal(['zoe']);
   });
 
+  it("a Python student's folder, graded with --cmd before and named alone again without it, is a usage error, not a lost row", () => {
+    const here = scratchFolder('todo-kit-course-');
+    mkdirSync(join(here, 'heidi'));
+    writeFileSync(join(here, 'heidi', 'todo.py'), 'print()\n');
+    const out = join(here, 'grades');
+    mkdirSync(out);
+    writeFileSync(
+      join(out, 'scoreboard.json'),
+      JSON.stringify({
+        kit: 'todo-kit grade',
+        generatedAt: '',
+        rows: [{ ...scoreboardRow('heidi'), submission: 'heidi', gradedAs: '--cmd python3 heidi/todo.py' }],
+      }),
+    );
+    expect(() => findSubmissions(['heidi'], here, { out })).to.throw('heidi holds a program in another language (todo.py) and no module: grade it with --cmd');
+    expect(findSubmissions(['heidi'], here, { out, commandTemplate: 'python3 {}/todo.py' }).submissions.map((s) => s.target.join(' '))).to.deep.equal([
+      '--cmd python3 heidi/todo.py',
+    ]);
+  });
+
   it('--shard i/n splits the submissions into disjoint slices that stay put when submissions are added', () => {
     const names = Array.from({ length: 60 }, (_, i) => ({ name: `student-${i}` }));
     const slices = [1, 2, 3].map((index) => shardOf(names, { index, count: 3 }));
