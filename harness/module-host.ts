@@ -12,7 +12,7 @@
 import { writeSync } from 'node:fs';
 import { register, syncBuiltinESMExports } from 'node:module';
 import { dirname, extname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { AdapterError, callMethod, collect, findExport, isClass, outcomeOf, type HostAdapter, type HostContext } from './host-adapter';
 import { PROTOCOL_VERSION, RPC_ERRORS, type InitializeResult, type RpcError, type RpcRequest, type RpcResponse } from './protocol';
 import * as channel from './host-channel';
@@ -64,6 +64,22 @@ function syntaxErrorPlace(path: string): string {
   return lines.length > 0 ? `\n  ${lines.join('\n  ')}` : '';
 }
 
+/** The file, line, source line and caret that head a parse error's stack, as Node prints them; '' for any other. */
+function placeInStack(error: unknown): string {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  const head = /^(file:\/\/\S+|\/\S+):(\d+)\n((?:[^\n]*\n){0,2})/.exec(stack);
+  if (!head) return '';
+  const file = head[1]!.startsWith('file:') ? fileURLToPath(head[1]!) : head[1]!;
+  const context = head[3]!.replace(/\n+$/, '');
+  return `\n  ${file}:${head[2]}${context ? `\n  ${context.split('\n').join('\n  ')}` : ''}`;
+}
+
+/** The learner's own frames of an error thrown as the module ran, a few: where it was thrown. */
+function framesOf(error: unknown): string {
+  const frames = learnerStack(error)?.split('\n').slice(0, 3);
+  return frames && frames.length > 0 ? `\n${frames.join('\n')}` : '';
+}
+
 /**
  * A JavaScript ES module that imports a TypeScript file: Node knows no .ts extension, and the kit strips types for
  * an ES module only when the module it starts from is TypeScript (a loader thread it starts for that alone).
@@ -101,7 +117,10 @@ async function loadModule(fresh: boolean): Promise<Record<string, unknown>> {
   } catch (error) {
     // A loader thread's error may arrive here as an empty object: no name, no message, no place (ts-node's did,
     // which the kit used before). A syntax error is by far the likeliest cause; the parse says where it is.
-    const where = error instanceof SyntaxError || !(error instanceof Error) ? syntaxErrorPlace(modulePath) : '';
+    // Where Node says it is, first: a file it could not parse, the entry or one it imports, heads its stack
+    // ("file:///…/todo-tools.mjs:5", the line, a caret); else the parse of the entry; else the learner's frames of
+    // an error thrown as the module ran (a JSON.parse, a TypeError at import).
+    const where = placeInStack(error) || (error instanceof SyntaxError || !(error instanceof Error) ? syntaxErrorPlace(modulePath) : '') || framesOf(error);
     const what = !(error instanceof Error) && where ? 'a syntax error' : errorText(error);
     throw new HostError(RPC_ERRORS.loadFailed, shown(`could not load ${modulePath}: ${what}${where}${typeScriptFromJavaScript(error)}`), errorData(error));
   }

@@ -1,14 +1,52 @@
 /**
  * Where a JavaScript file's syntax error is, as `node --check` (which parses, never runs) shows it: the file and
  * line, the line itself and its caret, and the error. Node's ES-module loader reports a syntax error without its
- * place. Node's own frames ("at checkSyntax (node:internal/…)") and its version line are not the learner's: left out.
+ * place, whichever file of the module's it is in: the entry is checked first, then the files it imports, and theirs
+ * (relative imports, found by es-module-lexer; breadth first, a few dozen files at most). Node's own frames ("at
+ * checkSyntax (node:internal/…)") and its version line are not the learner's: left out.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { initSync, parse } from 'es-module-lexer';
+
+/** How many files the search checks at most: a learner's module and its own imports, not a package's tree. */
+const MAX_FILES_CHECKED = 40;
 
 export function nodeCheckPlace(path: string, env?: NodeJS.ProcessEnv): string[] {
+  const queue = [path];
+  const seen = new Set<string>();
+  while (queue.length > 0 && seen.size < MAX_FILES_CHECKED) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const place = checkOne(file, env);
+    if (place.length > 0) return place;
+    queue.push(...relativeImportsOf(file));
+  }
+  return [];
+}
+
+/** node --check's place of one file's syntax error, or nothing when it parses. */
+function checkOne(path: string, env?: NodeJS.ProcessEnv): string[] {
   const check = spawnSync(process.execPath, ['--check', path], { encoding: 'utf8', env, timeout: 10_000 });
   return (check.stderr ?? '')
     .split('\n')
     .filter((line) => line.trim() !== '' && !/^\s+at .*\bnode:internal\//.test(line) && !/^Node\.js v\d/.test(line))
     .slice(0, 3);
+}
+
+/** The JavaScript files a module imports by a relative path, static or dynamic with a plain string (none when it does not lex). */
+function relativeImportsOf(file: string): string[] {
+  try {
+    initSync();
+    const [imports] = parse(readFileSync(file, 'utf8'), file);
+    return imports
+      .map((entry) => entry.n)
+      .filter((name): name is string => name !== undefined && /^\.\.?\//.test(name))
+      .map((name) => resolve(dirname(file), name.replace(/[?#].*$/, '')))
+      .filter((path) => /\.[mc]?js$/.test(path) && existsSync(path));
+  } catch {
+    return []; // not a module the lexer reads (CommonJS, or a syntax error of its own): no files to follow
+  }
 }
