@@ -174,7 +174,7 @@ export function rowOf(result: GradeResult, reports: string, submission?: string,
         ? selectionNote(record!.selection!)
         : verdict === 'not conformant'
           ? (firstCauseOf(outcomes) ?? nothingCheckedNote(record))
-          : noteOf(result.stderr);
+          : noteOf(result.stderr, result.job.cwd);
   // Type errors never stop a run (it is transpile-only), so a conformant submission may have them: the note says so.
   const typeErrors = record?.typeErrors;
   const module = record?.implementation ?? result.job.argv[0];
@@ -296,9 +296,15 @@ function firstCauseOf(outcomes: readonly ScenarioOutcome[]): string | undefined 
   return truncate(text, MAX_NOTE_CHARS);
 }
 
-/** Why a run did not give a verdict: the first paragraph of what it said, on one line, bounded with a note. */
-function noteOf(stderr: string): string {
-  const first = stderr.trim().split(/\n\s*\n/)[0] ?? '';
+/**
+ * Why a run did not give a verdict: the first paragraph of what it said, on one line, bounded with a note; its
+ * submission named as why.txt names it (from the folder its run started in), without the single run's "todo-kit: ".
+ */
+function noteOf(stderr: string, cwd: string): string {
+  const first = (stderr.trim().split(/\n\s*\n/)[0] ?? '')
+    .split(`${cwd}${sep}`)
+    .join('')
+    .replace(/^todo-kit: /, '');
   return truncate(first.replace(/\s+/g, ' '), MAX_NOTE_CHARS);
 }
 
