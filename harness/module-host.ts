@@ -64,7 +64,7 @@ function syntaxErrorPlace(path: string): string {
   return lines.length > 0 ? `\n  ${lines.join('\n  ')}` : '';
 }
 
-/** The file, line, source line and caret that head a parse error's stack, as Node prints them; '' for any other. */
+/** The file, line, source line and caret that head a CommonJS parse error's stack, as Node decorates it; '' for any other. */
 function placeInStack(error: unknown): string {
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   const head = /^(file:\/\/\S+|\/\S+):(\d+)\n((?:[^\n]*\n){0,2})/.exec(stack);
@@ -117,9 +117,10 @@ async function loadModule(fresh: boolean): Promise<Record<string, unknown>> {
   } catch (error) {
     // A loader thread's error may arrive here as an empty object: no name, no message, no place (ts-node's did,
     // which the kit used before). A syntax error is by far the likeliest cause; the parse says where it is.
-    // Where Node says it is, first: a file it could not parse, the entry or one it imports, heads its stack
-    // ("file:///…/todo-tools.mjs:5", the line, a caret); else the parse of the entry; else the learner's frames of
-    // an error thrown as the module ran (a JSON.parse, a TypeError at import).
+    // Where Node says it is, first: a CommonJS file it could not parse, the entry or one it requires, heads its
+    // stack ("/…/store.cjs:5", the line, a caret). An ES module's parse error carries no place: node --check finds
+    // it, through the entry's imports (syntax-place.ts). Else the learner's frames of an error thrown as the module
+    // ran (a JSON.parse, a TypeError at import).
     const where = placeInStack(error) || (error instanceof SyntaxError || !(error instanceof Error) ? syntaxErrorPlace(modulePath) : '') || framesOf(error);
     const what = !(error instanceof Error) && where ? 'a syntax error' : errorText(error);
     throw new HostError(RPC_ERRORS.loadFailed, shown(`could not load ${modulePath}: ${what}${where}${typeScriptFromJavaScript(error)}`), errorData(error));
