@@ -352,8 +352,23 @@ export function renderMarkdown(rows: readonly ScoreboardRow[], { stopped, starte
 
 export function renderCsv(rows: readonly ScoreboardRow[]): string {
   const concepts = conceptNames(rows);
-  // "graded at" last: a column added after the first scoreboards, where scripts that read columns by place do not look.
-  const header = ['name', 'profile', 'verdict', 'score %', 'exit code', 'seconds', ...OUTCOME_KINDS, ...concepts, 'report', 'submission', 'note', 'graded at'];
+  // "graded at" and "type errors" last: columns added after the first scoreboards, where scripts that read columns by
+  // place do not look. "type errors" is empty where no type check finished (JavaScript, --no-typecheck, a stop).
+  const header = [
+    'name',
+    'profile',
+    'verdict',
+    'score %',
+    'exit code',
+    'seconds',
+    ...OUTCOME_KINDS,
+    ...concepts,
+    'report',
+    'submission',
+    'note',
+    'graded at',
+    'type errors',
+  ];
   const lines = rows.map((row) =>
     [
       row.name,
@@ -370,6 +385,7 @@ export function renderCsv(rows: readonly ScoreboardRow[]): string {
       row.submission ?? '',
       row.note,
       row.gradedAt,
+      row.typeErrors,
     ]
       .map(csvCell)
       .join(','),
