@@ -42,10 +42,11 @@ Usage
   todo-kit grade --merge <out dirs…> --out <dir>
 
   A submission is a module file, or a folder: the module --entry names, else package.json's main, else an index
-  or src/index module, else the one module it holds; a folder of them grades each (a folder in which no module
-  is found is scored "did not load", with what it holds). Reports go to <out>/<name>/ (the files of a single run), the scoreboard to <out>/scoreboard.csv,
-  scoreboard.json, scoreboard.md (for a CI job's summary) and scoreboard.html (verdict, outcomes by kind, concept
-  scores, a link to each report).
+  or src/index module, else the one module it holds, else the one that exports the contract's factory; a folder of
+  them grades each (a folder in which no module is found is scored "did not load", with what it holds). Reports go
+  to <out>/<name>/ (the files of a single run), the scoreboard to <out>/scoreboard.csv, scoreboard.json,
+  scoreboard.md (for a CI job's summary) and scoreboard.html (verdict, outcomes by kind, concept scores, a link to
+  each report).
 
 Options
   --profile <id>       The contract (default: ${DEFAULT_PROFILE}).
