@@ -269,8 +269,7 @@ export function withWhyFile(row: ScoreboardRow, result: GradeResult): Scoreboard
     mkdirSync(result.job.reportsDir, { recursive: true });
     // For the student it is handed to: their submission by its own name, not where the grader keeps the class.
     const said = result.stderr.trim() || row.note || '';
-    // A run starts in the folder that holds its submission (cli/submissions.ts): what it said names no folder above.
-    const own = said.split(`${result.job.cwd}${sep}`).join('');
+    const own = fromItsFolder(said, result.job.cwd);
     writeFileSync(join(result.job.reportsDir, WHY_FILE), `${row.verdict}\n\n${safeText(own, MAX_TEXT_CHARS)}\n`);
   } catch {
     return row; // a folder the grader may not change: the row's note says why, without a link
@@ -301,12 +300,12 @@ function firstCauseOf(outcomes: readonly ScenarioOutcome[]): string | undefined 
  * submission named as why.txt names it (from the folder its run started in), without the single run's "todo-kit: ".
  */
 function noteOf(stderr: string, cwd: string): string {
-  const first = (stderr.trim().split(/\n\s*\n/)[0] ?? '')
-    .split(`${cwd}${sep}`)
-    .join('')
-    .replace(/^todo-kit: /, '');
+  const first = fromItsFolder(stderr.trim().split(/\n\s*\n/)[0] ?? '', cwd).replace(/^todo-kit: /, '');
   return truncate(first.replace(/\s+/g, ' '), MAX_NOTE_CHARS);
 }
+
+/** A run's words with its submission named from the folder the run started in (cli/submissions.ts): no folder above. */
+const fromItsFolder = (text: string, cwd: string): string => text.split(`${cwd}${sep}`).join('');
 
 function conceptNames(rows: readonly ScoreboardRow[]): string[] {
   return [...new Set(rows.flatMap((row) => Object.keys(row.concepts)))];

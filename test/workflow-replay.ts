@@ -148,19 +148,21 @@ export async function replayWorkflow(options: ReplayOptions): Promise<JobRecord[
   const artifacts = join(options.folder, 'artifacts');
   const records: JobRecord[] = [];
   const base = { inputs, vars: options.vars, secrets: {}, github: { repository: options.repository, token: 'replay-token', event_name: 'workflow_dispatch' } };
-  const workflowEnv = Object.fromEntries(Object.entries(workflow.env ?? {}).map(([name, value]) => [name, evaluatorOver(x, base).text(value)]));
+  const onBase = evaluatorOver(x, base);
+  const workflowEnv = Object.fromEntries(Object.entries(workflow.env ?? {}).map(([name, value]) => [name, onBase.text(value)]));
   for (const id of jobOrder(workflow.jobs)) {
     const job = workflow.jobs[id]!;
     const matrix = combinations(job.strategy?.matrix);
     for (const [index, combination] of matrix.entries()) {
       const context = { ...base, env: workflowEnv, matrix: combination, strategy: { 'job-index': index, 'job-total': matrix.length }, runner: { os: 'Linux' } };
-      if (!evaluatorOver(x, context).condition(job.if)) continue;
+      const onJob = evaluatorOver(x, context);
+      if (!onJob.condition(job.if)) continue;
       const name = matrix.length > 1 ? `${id} (${Object.values(combination).join(', ')})` : id;
       const workspace = join(options.folder, `${id}-${index + 1}`);
       mkdirSync(workspace, { recursive: true });
       const summaryFile = join(options.folder, `${id}-${index + 1}.summary.md`);
       writeFileSync(summaryFile, '');
-      const jobEnv = { ...workflowEnv, ...Object.fromEntries(Object.entries(job.env ?? {}).map(([k, v]) => [k, evaluatorOver(x, { ...context }).text(v)])) };
+      const jobEnv = { ...workflowEnv, ...Object.fromEntries(Object.entries(job.env ?? {}).map(([k, v]) => [k, onJob.text(v)])) };
       const steps: StepRecord[] = [];
       for (const step of job.steps) {
         const stepContext = { ...context, env: jobEnv };

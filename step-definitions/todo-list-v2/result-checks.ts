@@ -92,9 +92,7 @@ export function checkSuccessContent(call: ToolCall, actual: unknown): void {
     summary: NOT_JSON,
     actual,
     diff: [notJsonDiff(content)],
-    ...(classify(content)
-      ? { hint: "the content is one of the PRD's error messages, sent without is_error: true." }
-      : { hint: notJsonHint(call.name), cause: `success-not-json:${call.name}` }),
+    ...(classify(content) ? { hint: "the content is one of the PRD's error messages, sent without is_error: true." } : notJsonAdvice(call.name)),
   });
 }
 
@@ -152,8 +150,10 @@ export const NOT_JSON = 'the content of a success is not JSON text';
 const notJsonDiff = (content: string) => `$.content: expected JSON text, got ${JSON.stringify(truncate(content, 200))}, which does not parse`;
 
 /** What to do about a success answered in text that is not JSON, by tool. */
-const notJsonHint = (tool: string): string =>
-  `a successful ${tool} answers JSON text, as the PRD's output shows it${tool === 'TodoRead' ? ' ({"todos": [...]}, the whole list)' : ''}: not lines of text for people, nor "No todos found".`;
+const notJsonAdvice = (tool: string): { hint: string; cause: string } => ({
+  hint: `a successful ${tool} answers JSON text, as the PRD's output shows it${tool === 'TodoRead' ? ' ({"todos": [...]}, the whole list)' : ''}: not lines of text for people, nor "No todos found".`,
+  cause: `success-not-json:${tool}`,
+});
 
 /** The one summary of an error answered without its flag, wherever the kit sees it, and its hint. */
 export const ERROR_WITHOUT_FLAG = 'an error was answered without is_error: true';
@@ -430,7 +430,7 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
       ...(!shapeMistake && mistake?.cause !== undefined && { cause: mistake.cause }),
       // Text that does not parse, where JSON is due: one mistake of the tool's, whatever list the scenario expected
       // (each differs) and whatever its context would say of a list it could read.
-      ...(expected.content.kind === 'json' && parsed === undefined && { hint: notJsonHint(call.name), cause: `success-not-json:${call.name}` }),
+      ...(expected.content.kind === 'json' && parsed === undefined && notJsonAdvice(call.name)),
     });
   }
 }
