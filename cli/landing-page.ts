@@ -14,7 +14,17 @@
  * message, a scenario name) is escaped: the implementation is untrusted, and its words end up in this page.
  */
 import type { Catalogue, Requirement } from '../harness/profiles';
-import { byFeature, conceptScorecard, conceptScoreText, countByKind, OUTCOME_KINDS, ownFailures, percentOf, type ScenarioOutcome } from './run-summary';
+import {
+  byFeature,
+  conceptScorecard,
+  conceptScoreText,
+  countByKind,
+  kindLabel,
+  OUTCOME_KINDS,
+  ownFailures,
+  percentOf,
+  type ScenarioOutcome,
+} from './run-summary';
 import { causes, type Cause } from './causes';
 import { conceptsTitle, noScenarios, notPassing, notPassingCount, passes, selectionLine, STRICT_RUN, verdict, type RunReport } from './summary-report';
 
@@ -126,12 +136,10 @@ ${others.length > 0 ? `<details><summary>${others.length} more scenario${others.
 </li>`;
 }
 
-const KIND_LABEL: Record<string, string> = { skipped: 'not applicable' };
-
 function countsList(outcomes: readonly ScenarioOutcome[]): string {
   const counts = countByKind(outcomes);
   const items = OUTCOME_KINDS.filter((kind) => kind === 'passed' || counts[kind] > 0).map(
-    (kind) => `<li class="kind-${kind.replace(/\s+/g, '-')}"><strong>${counts[kind]}</strong> ${KIND_LABEL[kind] ?? kind}</li>`,
+    (kind) => `<li class="kind-${kind.replace(/\s+/g, '-')}"><strong>${counts[kind]}</strong> ${kindLabel(kind)}</li>`,
   );
   return `<ul class="counts" aria-label="scenarios per outcome">${items.join('')}</ul>`;
 }

@@ -14,6 +14,15 @@ export type { ScenarioOutcome } from '../api/record'; // outcomes.json's shape, 
 
 export const OUTCOME_KINDS: OutcomeKind[] = ['passed', 'failed', 'errored', 'timed out', 'protocol error', 'not run', 'skipped'];
 
+/**
+ * An outcome kind as a page says it to a reader: a skipped scenario is one that does not apply to the implementation
+ * (an optional method it lacks, the reference's own files), never a check it missed. The data (outcomes.json, the
+ * scoreboard's CSV and JSON) keeps the kind's own name, for scripts.
+ */
+export function kindLabel(kind: OutcomeKind): string {
+  return kind === 'skipped' ? 'not applicable' : kind;
+}
+
 const SKIP_REASONS: Record<string, string> = {
   '@in-process': 'needs in-process access, which the line protocol does not give',
   '@reference-only': "reads the reference implementation's own files",

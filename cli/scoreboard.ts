@@ -18,6 +18,7 @@ import {
   conceptScorecard,
   conceptScoreText,
   countByKind,
+  kindLabel,
   OUTCOME_KINDS,
   percentOf,
   type ConceptScoreRead,
@@ -336,7 +337,7 @@ export function renderMarkdown(rows: readonly ScoreboardRow[], { stopped, starte
     ],
     ['verdict', '---', (row) => row.verdict],
     ['score %', '---:', (row) => row.score ?? '–'],
-    ...kinds.map((kind): [string, string, (row: ScoreboardRow) => number] => [kind, '---:', (row) => row.counts[kind]]),
+    ...kinds.map((kind): [string, string, (row: ScoreboardRow) => number] => [kindLabel(kind), '---:', (row) => row.counts[kind]]),
     ['note', '---', (row) => markdownCell(truncate(row.note ?? '', MAX_NOTE_CHARS))],
   ];
   const line = (cells: readonly (string | number)[]) => `| ${cells.join(' | ')} |`;
@@ -461,7 +462,7 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, 
             `<span class="held">held: its failures all broke another concept's rule first</span>; – none of its scenarios ran (no verdict, or none applied)`,
         ]
       : []),
-    ...(leftOut.length > 0 ? [`left out, 0 for every submission: ${leftOut.map(escapeHtml).join(', ')}`] : []),
+    ...(leftOut.length > 0 ? [`left out, 0 for every submission: ${leftOut.map((kind) => escapeHtml(kindLabel(kind))).join(', ')}`] : []),
   ];
   const legend = legendParts.length > 0 ? `<p class="legend">${legendParts.join('; ')}.</p>\n` : '';
   // The profile under each name only when they differ: one grading is of one profile, said once above the table.
@@ -470,7 +471,9 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, 
   const notReached = new Set(stopped?.earlier ?? []);
   const before = (row: ScoreboardRow) => (notReached.has(row.name) ? 'not reached' : fromBefore(row, startedAt) ? 'not given' : undefined);
   // What to read first (verdict, score, the note, the report) before the counts and concepts, which can run wide.
-  const heading = ['name', 'verdict', 'score %', 'note', 'report', ...kinds, ...concepts, 'seconds'];
+  // Its columns named as the landing page names the kinds (a skipped scenario is "not applicable"); the CSV and
+  // JSON keep the kinds' own names, as outcomes.json does.
+  const heading = ['name', 'verdict', 'score %', 'note', 'report', ...kinds.map(kindLabel), ...concepts, 'seconds'];
   const body = rows
     .map((row) => {
       const cells = [

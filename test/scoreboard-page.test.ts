@@ -61,6 +61,17 @@ describe('the scoreboard page', () => {
     expect(two).to.include('<small>todo-list-v2</small>').and.include('<small>shell-command</small>');
   });
 
+  it('heads the skipped scenarios "not applicable", as the reports it links to do; the CSV keeps the kind\'s name, for scripts', () => {
+    const rows = aClass();
+    const headings = [...renderHtml(rows, 'now').matchAll(/<th scope="col"[^>]*><button type="button">([^<]*)</g)].map((m) => m[1]);
+    expect(headings).to.include('not applicable').and.not.include('skipped');
+    const markdownHeader = renderMarkdown(rows)
+      .split('\n')
+      .find((line) => line.startsWith('| name |'))!;
+    expect(markdownHeader).to.include('| not applicable |').and.not.include('skipped');
+    expect(renderCsv(rows).split('\n')[0]).to.include(',skipped,').and.not.include('not applicable');
+  });
+
   it("marks each row a stopped grading kept from before, and no other; a verdict's words are in its cell", () => {
     const stopped = { by: 'SIGINT', graded: 1, of: 3, earlier: ['bob'], notGraded: ['dave'] };
     const html = renderHtml([row('amy', 'conformant', 100), row('bob', 'not conformant', 50)], 'now', { stopped });
