@@ -20,6 +20,8 @@ interface Attributes {
   isConcurrencySafe?: unknown;
   isReadOnly?: unknown;
   forms: Record<string, string>;
+  /** The flags whose method returned a Promise (the module host says so; what it resolved to is the value above). */
+  promised?: string[];
 }
 
 const cache = new WeakMap<ClaudeCodeWorld, Map<string, Attributes>>();
@@ -135,6 +137,20 @@ Then(
             python: `answer "${method}": ${expected} in ${tool}'s attributes, the value the agent loop reads from tool.${method}() (docs/profiles/claude-code.md).`,
           }),
         }),
+      });
+    }
+    if (attributes.promised?.includes(method)) {
+      // Said alike for both tools and both flags' values: one mistake (an async method), one cause.
+      fail({
+        requirements: ids(this, 'CC-TOOL.3'),
+        summary: `${method}() returns a Promise, not a boolean`,
+        expected: 'true or false',
+        actual: 'a Promise',
+        diff: [],
+        hint:
+          `the agent loop reads tool.${method}() at once, without await, and a Promise reads as true whatever it holds ` +
+          `(TodoWrite would be taken as ${method === 'isConcurrencySafe' ? 'safe to run beside other calls' : 'read-only'}). ` +
+          `Drop the async: ${method}() returns true or false.`,
       });
     }
     if (attributes[method] === expected) return;

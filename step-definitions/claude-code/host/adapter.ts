@@ -58,6 +58,15 @@ function formOf(tool: ToolObject, field: string): string {
 }
 
 const ATTRIBUTES = ['name', 'userFacingName', 'description', 'inputSchema', 'isEnabled', 'isConcurrencySafe', 'isReadOnly'];
+/**
+ * The flags an agent loop reads at once, without await (`if (tool.isConcurrencySafe())`): a Promise there reads as
+ * true whatever it resolves to, so TodoWrite would run beside other writes. The document's methods return a boolean.
+ * (isEnabled is awaited, as Claude Code's own loop awaits it, and description and userFacingName may be async.)
+ */
+const READ_AT_ONCE = ['isConcurrencySafe', 'isReadOnly'];
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
 
 const adapter: HostAdapter<Instance> = {
   required: ['createTodoTools'],
@@ -86,11 +95,17 @@ const adapter: HostAdapter<Instance> = {
     async attributes(ctx: Ctx, p: { tool: string }) {
       const tool = toolOf(ctx, p.tool);
       const answer: Record<string, unknown> = { forms: Object.fromEntries(ATTRIBUTES.map((f) => [f, formOf(tool, f)])) };
+      const promised: string[] = [];
       for (const field of ATTRIBUTES) {
         if (field === 'inputSchema' || field === 'name') answer[field] = ctx.toWire(tool[field]);
-        else if (field in tool) answer[field] = ctx.toWire(await valueOf(tool, field));
+        else if (READ_AT_ONCE.includes(field) && typeof tool[field] === 'function') {
+          const value = (tool[field] as () => unknown).call(tool);
+          if (isThenable(value)) promised.push(field); // what it resolves to goes in the message
+          answer[field] = ctx.toWire(await value);
+        } else if (field in tool) answer[field] = ctx.toWire(await valueOf(tool, field));
       }
-      return answer;
+      // Only when some flag came as a Promise: a program over the line protocol answers values, and never this.
+      return promised.length > 0 ? { ...answer, promised } : answer;
     },
     validateInput: (ctx: Ctx, p: { tool: string; input: unknown }) => {
       const tool = toolOf(ctx, p.tool); // a tool the factory left out is no throw of validateInput's
