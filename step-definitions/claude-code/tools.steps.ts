@@ -229,13 +229,19 @@ Then(/^(TodoWrite|TodoRead)'s inputSchema (accepts|rejects) (.+)$/, async functi
     summary: `${tool}'s inputSchema ${accept ? 'rejects' : 'accepts'} ${json}, which it must ${accept ? 'accept' : 'reject'}`,
     actual: inputSchema,
     diff: accept ? errors : [],
-    ...(accept
-      ? /"extra"/.test(json) && {
-          hint: 'a todo item is a plain z.object, not strict: leave additionalProperties out of the item schema (only the top level is strict).',
-        }
-      : schemaRefusal(tool, input)),
+    ...(accept ? schemaOverreach(json, validate.errors ?? []) : schemaRefusal(tool, input)),
   });
 });
+
+/** What a schema that refuses an input the analysis's schema accepts adds to it: the rule to drop. */
+function schemaOverreach(json: string, errors: readonly { instancePath: string; keyword: string }[]): { hint?: string } {
+  if (/"extra"/.test(json))
+    return { hint: 'a todo item is a plain z.object, not strict: leave additionalProperties out of the item schema (only the top level is strict).' };
+  const field = /^\/todos\/\d+\/(content|id)$/.exec(errors[0]?.instancePath ?? '')?.[1];
+  if (field === 'id') return { hint: 'id is { "type": "string" } and no more: z.string() has no minimum, so "" is an id.' };
+  if (field === 'content') return { hint: 'content is { "type": "string", "minLength": 1 } and no more: min(1) counts characters, so " " is one.' };
+  return {};
+}
 
 /** What the schema lacks to refuse `input`, and the mistake that is: the top level's strictness, or the item schema's rule its first todo breaks. */
 function schemaRefusal(tool: string, input: unknown): { hint?: string; cause?: string } {
