@@ -128,7 +128,7 @@ const CAUSE_LINE_CHARS = 160;
 const MIN_VALUE_SHOWN = 24;
 
 /** How a failure met in a scenario's set-up begins (harness/failure-report.ts asPrecondition). */
-const PRECONDITION = /^precondition not met \([^)]*\): /;
+const PRECONDITION = /^precondition not met(?: \([^)]*\))?: /;
 
 /**
  * A message with what varies between scenarios of one cause taken out (quoted values, numbers, ids, the input of

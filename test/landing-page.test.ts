@@ -351,6 +351,14 @@ describe('the landing page', () => {
       failure: { requirements: ['MCC-RMD.5'], summary: 'no nag in the results of round(s) 11', diff: [], hints: ['insert the nag'], cause: 'nag-late' },
     });
     expect(causes([...found[0]!.scenarios, other])).to.have.length(2);
+    // A scenario whose set-up met the mistake ("precondition not met", with or without the set-up's name) is not the
+    // example while a scenario of the rule met it in its own check: the learner reads what is wrong, not what was not checked.
+    const storeMissing = (id: string, summary: string) =>
+      outcome(id, 'failed', { failure: { requirements: ['CC-STORE.1'], summary, diff: [], hints: ['one file per agent'], cause: 'store-elsewhere' } });
+    for (const precondition of ['precondition not met: the write did not create the file f', 'precondition not met (a write): no file f'])
+      expect(causes([storeMissing('CC02-13', precondition), storeMissing('CC03-04', 'the list was not stored in the file f')])[0]!.summary).to.equal(
+        'the list was not stored in the file f',
+      );
   });
 
   it("a summary's command line is its scenario's, not the cause's: one exit-code bug is one cause, its line without it", () => {
