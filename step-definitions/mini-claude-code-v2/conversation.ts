@@ -21,7 +21,7 @@ import {
   type Turn,
 } from './world';
 import { whatValueIs } from './text-checks';
-import { catchInExecuteTool, executeToolName, INPUT_KEY_CAUSE, inTheirLanguage, itemsNotTodos, missingInputKey } from './hints';
+import { answersTodoWriteUnknown, catchInExecuteTool, executeToolName, INPUT_KEY_CAUSE, inTheirLanguage, itemsNotTodos, missingInputKey, noToolNamedTodoWrite } from './hints';
 
 /** The model's answer when it stops using tools. */
 export const FINAL_ANSWER = [{ type: 'text' as const, text: 'All done.' }];
@@ -158,6 +158,19 @@ export async function runTurn(world: World, userText: string, table: DataTable, 
           'in your scripted client, record a copy of each request as create receives it (requests.push(structuredClone(request))): the loop goes on pushing to messages, and a request kept as it is changes with it (docs/profiles/mini-claude-code-v2.md: each create records a copy of its request).',
       }),
       cause: 'requests-not-copied',
+    });
+  }
+  // A TodoWrite call answered "Unknown tool: TodoWrite" (the loop knows the tool by another name): what the turn was
+  // to show (a render, a message, the nag's count) cannot be told, and the one mistake is said here.
+  const unknown = turn.messages.flatMap((m) => blocksOf(m)).find((b) => b?.type === 'tool_result' && answersTodoWriteUnknown(b.content));
+  if (unknown) {
+    const { requirement, ...diagnosis } = noToolNamedTodoWrite();
+    fail({
+      requirements: [requirement, 'MCC-EXE.1'],
+      summary: "the tool_result of the turn's TodoWrite call says that no such tool is known",
+      actual: unknown.content,
+      diff: [],
+      ...diagnosis,
     });
   }
   world.turns.push(turn);

@@ -47,3 +47,20 @@ export const roundsCounter = (): string => inTheirLanguage({ python: 'rounds_wit
 export const firstMessageFlag = (): string => inTheirLanguage({ python: 'first_message = False once added', javascript: 'firstMessage = false once added' });
 export const nagFirst = (): string => inTheirLanguage({ python: 'results.insert(0, ...)', javascript: 'results.unshift(...)' });
 export const selfName = (): string => inTheirLanguage({ python: 'self', javascript: 'this' });
+
+/**
+ * No tool is named TodoWrite: TOOLS has none, a request offers none, or executeTool answers "Unknown tool:
+ * TodoWrite" (a lesson's `todo` tool, say). One mistake wherever a scenario meets it, with one advice: before, each
+ * scenario read the unknown-tool answer as its own mistake (a render, an input key, a message let through).
+ */
+export function noToolNamedTodoWrite(): { requirement: string; hint: string; cause: string } {
+  return {
+    requirement: 'MCC-DEF.1',
+    hint: `the tool is named exactly "TodoWrite", as in Claude Code: in TOOLS, and where ${executeToolName()} picks the tool by its name.`,
+    cause: 'no-tool-named-todowrite',
+  };
+}
+
+/** Whether a call's answer says that no tool is named TodoWrite ("Unknown tool: TodoWrite", "No such tool 'TodoWrite'"). */
+export const answersTodoWriteUnknown = (answer: unknown): boolean =>
+  typeof answer === 'string' && /\bTodoWrite\b/.test(answer) && /\b(unknown|no such|not found|unsupported|not a known|invalid) tool\b|\btool\b.*\b(unknown|not found)\b/i.test(answer);

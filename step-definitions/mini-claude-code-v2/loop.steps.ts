@@ -10,7 +10,7 @@ import { fail } from '../../harness/failure-report';
 import { FINAL_ANSWER, allRequests, blocksOf, expectResults, hasText, messagesOf, resultsMessage, round, runTurn, turns } from './conversation';
 import { diagnoseMessage, diagnoseRender, requirementsFor, type Diagnosis } from './text-checks';
 import type { Message, MiniClaudeCodeWorld as World } from './world';
-import { catchInExecuteTool, inTheirLanguage } from './hints';
+import { catchInExecuteTool, inTheirLanguage, noToolNamedTodoWrite } from './hints';
 import { whyTheEmptyList } from './empty-list';
 
 // ---- a turn: the user speaks, the loop runs until the model stops using tools ------------------------------------
@@ -108,19 +108,23 @@ Then('every request offers the tools, TodoWrite among them', function (this: Wor
     const tools = request.tools;
     if (Array.isArray(tools) && tools.some((t: any) => t?.name === 'TodoWrite' && t.input_schema)) continue;
     const format = Array.isArray(tools) ? foreignDefinitionFormat(tools, 'TodoWrite') : undefined;
+    // Tools offered, none named TodoWrite (a lesson's "todo"): the tool's name, as TOOLS shows it too (MCC-DEF.1).
+    const misnamed = !format && Array.isArray(tools) && tools.length > 0 ? noToolNamedTodoWrite() : undefined;
     fail({
-      requirements: ['MCC-LOOP.1'],
+      requirements: misnamed ? ['MCC-LOOP.1', misnamed.requirement] : ['MCC-LOOP.1'],
       summary: `request ${index + 1} does not offer the TodoWrite tool`,
       expected: 'tools: [..., { name: "TodoWrite", description, input_schema }, ...]',
       actual: Array.isArray(tools) ? tools.map((t: any) => t?.name) : tools,
       diff: [],
       hint:
         format ??
+        misnamed?.hint ??
         inTheirLanguage({
           python: 'client.messages.create(model=..., system=..., messages=messages, tools=TOOLS, max_tokens=8000).',
           javascript: 'await client.messages.create({ model, system, messages, tools: TOOLS, max_tokens: 8000 }).',
         }),
       ...(format && { cause: 'tool-definitions-in-another-format' }), // as TOOLS itself shows it (MCC-DEF.1)
+      ...(misnamed && { cause: misnamed.cause }),
     });
   }
 });

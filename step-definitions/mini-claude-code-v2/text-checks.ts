@@ -234,10 +234,18 @@ function ownWords(expected: string, actual: string): Diagnosis {
   };
 }
 
-/** A message that quotes a status in upper case ("Item 0: invalid status 'PENDING'"): one that was not lower-cased. */
+/** The document's three statuses. */
+const STATUSES = new Set(['pending', 'in_progress', 'completed']);
+
+/**
+ * A message that quotes a status in upper case: the document's ("Item 0: invalid status 'PENDING'"), or one in words
+ * of its own that quotes a valid status in capitals (a parser's "unknown variant `IN_PROGRESS`", "'In_Progress' is
+ * not a status"): a status that was not lower-cased.
+ */
 const quotesUpperCase = (message: string): boolean => {
   const quoted = /invalid status '(.*)'/.exec(message)?.[1];
-  return quoted !== undefined && quoted !== quoted.toLowerCase();
+  if (quoted !== undefined) return quoted !== quoted.toLowerCase();
+  return [...message.matchAll(/['"`]([\w -]+)['"`]/g)].some(([, value]) => value !== value!.toLowerCase() && STATUSES.has(value!.toLowerCase()));
 };
 
 /**
@@ -388,6 +396,12 @@ function acceptedHints(expected: string): string | undefined {
 /** Hints for a list that was refused though the document accepts it. */
 function refusedHints(message: string): string | undefined {
   if (/invalid status/.test(message)) return 'only pending, in_progress and completed are valid, after lower-casing, and a missing status is "pending".';
+  // A missing status refused ("missing field `status`", "status is required"): the document defaults it.
+  if (/\bstatus\b/i.test(message) && /\b(missing|required)\b/i.test(message))
+    return inTheirLanguage({
+      python: 'a missing status is "pending": item.get("status", "pending"); only a status that is given is checked.',
+      javascript: 'a missing status is "pending": item.status ?? "pending"; only a status that is given is checked.',
+    });
   if (message === 'Max 20 todos allowed') return 'exactly 20 items are allowed: the check is len(validated) > 20.';
   if (message === 'Only one task can be in_progress at a time') return 'one item in progress is allowed: the check is in_progress_count > 1.';
   return undefined;
@@ -435,7 +449,25 @@ const THROWN_NON_ERRORS = new Set(['string', 'number', 'boolean', 'bigint', 'sym
  * The errors a language's runtime raises on code that went wrong (a field read that is not there, a value of the
  * wrong type), not a refusal worded by the learner: what update raised so is not its own words for the message.
  */
-const RUNTIME_ERROR = /^(TypeError|ReferenceError|RangeError|SyntaxError|KeyError|AttributeError|IndexError|NameError|UnboundLocalError|RecursionError)$/;
+export const RUNTIME_ERROR = /^(TypeError|ReferenceError|RangeError|SyntaxError|KeyError|AttributeError|IndexError|NameError|UnboundLocalError|RecursionError)$/;
+
+/**
+ * The field the document refuses first was refused when sent alone (the step's probe), but with the item's other
+ * faults another check raised first, in words of its own (a parser's "unknown variant `nope`"): the checks' order.
+ * (A refusal of that field itself, in its own words, is not: that is the message to word.) The hint quotes neither message: one order, one cause, whichever check came first.
+ */
+function checkedLaterInOwnWords(expected: string, actual: string): Diagnosis | undefined {
+  const refused = /^Item (\d+): (content|activeForm) required$/.exec(expected);
+  // A refusal of that very field in words of its own ("missing field `content`") is its check, first: only its words.
+  if (!refused || refusesField(actual, refused[2]!, Number(refused[1]))) return undefined;
+  return {
+    requirement: 'MCC-UPD.6',
+    hint:
+      `the ${refused[2]} check is there (the item alone, its other fields valid, is refused), but another check came before it, in words of its own: ` +
+      'the first fault wins, each item in turn, content, then status, then activeForm, each with the document\'s message.',
+    cause: 'checks-order-own-words',
+  };
+}
 
 /** The call raised, with exactly `message`. */
 export function expectRaised(record: OutcomeRecord, message: string, requirements: string[], letThrough?: boolean): void {
@@ -466,14 +498,16 @@ export function expectRaised(record: OutcomeRecord, message: string, requirement
       cause: 'throws-a-non-error',
     });
   }
-  // Another of the document's own checks raised first (the status, the cap, the single focus): the checks' order, or
-  // a field let through, which the step's probe told apart when it could (letThrough); else diagnoseMessage tells
-  // the order. Any other raise (a KeyError for the field) with the field missing, empty or blank: the field let
-  // through (missingField).
+  // Another check raised first (the document's status, cap or single focus, or a check in words of its own): the
+  // checks' order, or a field let through, which the step's probe told apart when it could (letThrough); else
+  // diagnoseMessage tells the order. A runtime error (a KeyError for the field) with the field missing, empty or
+  // blank, or a probe that could not tell: the field let through (missingField).
+  // A probe that found the field refused alone (letThrough false) rules the field let through out: the checks' order.
   const documentCheck = isDocumentCheckInAnyWords(o.raised.message);
   const { requirement, hint, cause } =
     (letThrough ? requiredFieldAccepted(message) : undefined) ??
-    (documentCheck ? undefined : missingField(message, record.input, o.raised.message)) ??
+    (letThrough === false && !documentCheck ? checkedLaterInOwnWords(message, o.raised.message) : undefined) ??
+    (documentCheck || letThrough === false ? undefined : missingField(message, record.input, o.raised.message)) ??
     diagnoseMessage(message, o.raised.message, !documentCheck && !RUNTIME_ERROR.test(String(o.raised.name)));
   // A runtime error (a KeyError, a TypeError) is said with its class: "'content'" alone reads as a message.
   const crashed = RUNTIME_ERROR.test(String(o.raised.name));

@@ -10,7 +10,7 @@ import { compileJsonSchema, type ValidateFunction } from '../../harness/json-sch
 import { parseJson } from '../common/values';
 import { diagnoseMessage, expectReturned, foreignField, missingField, requirementsFor, whatValueIs, type Diagnosis } from './text-checks';
 import { pendingItems, type Item, type MiniClaudeCodeWorld as World } from './world';
-import { catchInExecuteTool, executeToolName, INPUT_KEY_CAUSE, itemsNotTodos, missingInputKey } from './hints';
+import { catchInExecuteTool, executeToolName, INPUT_KEY_CAUSE, itemsNotTodos, missingInputKey, noToolNamedTodoWrite } from './hints';
 import { whyTheEmptyList } from './empty-list';
 
 // ---- the definitions -------------------------------------------------------------------------------------------
@@ -37,13 +37,16 @@ function definitionOf(world: World, name: string): Record<string, unknown> {
   const found = definitions(world).filter((d) => d?.name === name);
   if (found.length !== 1) {
     const format = found.length === 0 ? foreignDefinitionFormat(definitions(world), name) : undefined;
+    // None named so: one mistake with executeTool's "Unknown tool: TodoWrite" and the requests' tools (hints.ts).
+    const misnamed = !format && found.length === 0 && name === 'TodoWrite' ? noToolNamedTodoWrite() : undefined;
     fail({
       requirements: ['MCC-DEF.1'],
       summary: found.length === 0 ? `TOOLS has no definition named "${name}"` : `TOOLS has ${found.length} definitions named "${name}"`,
       actual: definitions(world).map((d) => d?.name),
       diff: [],
-      hint: format ?? (found.length === 0 ? 'the name is exactly "TodoWrite", as in Claude Code.' : undefined),
+      hint: format ?? misnamed?.hint ?? (found.length === 0 ? `the name is exactly "${name}", as in Claude Code.` : undefined),
       ...(format && { cause: 'tool-definitions-in-another-format' }), // as every request's tools show it (MCC-LOOP.1)
+      ...(misnamed && { cause: misnamed.cause }),
     });
   }
   return found[0]!;

@@ -11,6 +11,7 @@ import { ImplementationError } from '../../harness/outcomes';
 import { shortJson } from '../../harness/safe-text';
 import { KitWorld } from '../common/world';
 import { isDocumentCheck } from './text-checks';
+import { answersTodoWriteUnknown, noToolNamedTodoWrite } from './hints';
 
 export const INITIAL_REMINDER = '<reminder>Use TodoWrite for multi-step tasks.</reminder>';
 export const NAG_REMINDER = '<reminder>10+ turns without todo update. Please update todos.</reminder>';
@@ -113,6 +114,11 @@ export class MiniClaudeCodeWorld extends KitWorld {
     const call = `executeTool(${JSON.stringify(name)}, ${shortJson(input)})`;
     const outcome = (await this.implementation.request('executeTool', { name, input }, call)) as Outcome;
     this.lastCall = { call, input, outcome: checkOutcome(outcome, call, ['MCC-EXE.1']) };
+    // No tool named TodoWrite: what this call was to check cannot be told, and the one mistake is said here.
+    if (name === 'TodoWrite' && 'returned' in outcome && answersTodoWriteUnknown(outcome.returned)) {
+      const { requirement, ...diagnosis } = noToolNamedTodoWrite();
+      fail({ requirements: [requirement, 'MCC-EXE.1'], summary: `${call} answered that it knows no such tool`, actual: outcome.returned, diff: [], ...diagnosis });
+    }
     return this.lastCall;
   }
 
