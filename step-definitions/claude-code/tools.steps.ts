@@ -131,11 +131,13 @@ Then(
         expected: `a method returning ${expected}`,
         actual: attributes[method],
         diff: [],
+        // Worded alike for both tools: one tool object made without the flags is one cause, not one per tool.
         ...(pythonNamed(this, attributes, method) ?? {
           hint: inTheirLanguage({
-            javascript: `the agent loop calls tool.${method}(): write it as a method, ${method}() { return ${expected}; }.`,
-            python: `answer "${method}": ${expected} in ${tool}'s attributes, the value the agent loop reads from tool.${method}() (docs/profiles/claude-code.md).`,
+            javascript: `the agent loop calls tool.${method}(): write it as a method of each tool, returning false for TodoWrite and true for TodoRead.`,
+            python: `answer "${method}" in each tool's attributes, false for TodoWrite and true for TodoRead: the value the agent loop reads from tool.${method}() (docs/profiles/claude-code.md).`,
           }),
+          cause: `${method}-not-a-method`,
         }),
       });
     }
