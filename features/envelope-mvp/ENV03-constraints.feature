@@ -78,6 +78,10 @@ Feature: Design 2.1, 3.2 and 8.1: what the tool checks before it answers
       | upper-case   | { "content": "修复测试", "status": "PENDING" }    |
       | us-spelling  | { "content": "修复测试", "status": "canceled" }   |
       | no-status    | { "content": "修复测试" }                         |
+      | a-list       | { "content": "修复测试", "status": ["pending"] }  |
+      | an-object    | { "content": "修复测试", "status": { "s": 1 } }   |
+      | a-number     | { "content": "修复测试", "status": 1 }            |
+      | null         | { "content": "修复测试", "status": null }         |
 
   @ENV-PARAM.4 @ENV-ERROR.1 @id:ENV03-15
   Scenario Outline: A todo without a content string is refused (<case>)
