@@ -7,7 +7,7 @@ import { fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
 import { boundedJson } from '../../harness/safe-text';
 import { parseJson } from '../common/values';
-import { CONTENT_NOT_PRESCRIBED, failNotRegistered, NOT_JSON, ownWordsMistake, rulesOf } from './result-checks';
+import { CONTENT_NOT_PRESCRIBED, failNotRegistered, NOT_JSON, ownWordsMistake, rulesOf, successShapeMistake } from './result-checks';
 import type { GetToolReport, InProcessCall } from '../../harness/protocol';
 import type { TodoListWorld as KitWorld } from './world';
 
@@ -280,12 +280,15 @@ Then('the handler answered with content:', function (this: KitWorld, json: strin
   // output rule, as executeTool's answer shows it too: one cause, whichever way the kit met it.
   const shape = typeof answer?.content !== 'string' || flagged;
   const rules = shape ? ['F-006.SIG'] : 'todos' in (expected as object) ? ['F-002.OUT'] : rulesOf(undefined, { kind: 'json', value: expected });
+  // A success of other keys: the same mistake, with the same advice, as a tool_result shows it (result-checks.ts).
+  const keys = !shape && isJson ? successShapeMistake({ kind: 'json', value: expected }, parsed) : undefined;
   fail({
     requirements: [...new Set([...rules, ...this.requirements])],
     summary: shape ? 'the handler did not answer { content } with the expected JSON text' : isJson ? CONTENT_NOT_PRESCRIBED : NOT_JSON,
     expected: { content: JSON.stringify(expected) },
     actual: answer,
     diff,
+    ...(keys && { hint: keys.hint, cause: keys.cause }),
   });
 });
 

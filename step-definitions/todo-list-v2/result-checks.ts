@@ -260,6 +260,16 @@ function messageMistake(expected: ExpectedContent, actual: string, todos: unknow
   if (expected.kind === 'json') return undefined;
   const want = classify(expected.value.replace(/\*/g, 'x'));
   const got = classify(actual);
+  // A todo that is no object (null, a number, a text) refused in words of its own, where check (a) refuses it: the
+  // item was judged for its type, and what to fix is that it has no content (F-008.O3), not only the words.
+  const item = want?.index !== undefined && Array.isArray(todos) ? (todos[want.index] as unknown) : {};
+  if (want && !got && want.requirement === 'F-001.E3' && (typeof item !== 'object' || item === null || Array.isArray(item))) {
+    return {
+      requirements: [want.requirement, 'F-008.O3'],
+      hint: `a todo that is not an object has no content: check (a) refuses it with the content's message, word for word (${want.template}), not with one about its type.`,
+      cause: 'non-object-todo-not-content',
+    };
+  }
   if (want && !got) return ownWords(want);
   if (!want || !got) return undefined;
   // The next todo breaking the same rule: its own message, or the faulty one's counted from 1? Either; not told as the index base.
@@ -297,6 +307,22 @@ function messageMistake(expected: ExpectedContent, actual: string, todos: unknow
     };
   }
   return undefined;
+}
+
+/**
+ * A TodoWrite success answered with other keys than the PRD's two ({"todos": [...]}, {"ok": true}): one mistake,
+ * whatever list the scenario wrote. (The right keys with a wrong count are the count's mistake, told by the diff.)
+ */
+export function successShapeMistake(expected: ExpectedContent, parsed: unknown): { requirements: string[]; hint: string; cause: string } | undefined {
+  if (expected.kind !== 'json' || typeof expected.value !== 'object' || expected.value === null || !('success' in expected.value)) return undefined;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+  const keys = Object.keys(parsed).sort();
+  if (keys.join() === 'count,success') return undefined;
+  return {
+    requirements: ['F-001.OUT'],
+    hint: 'a successful TodoWrite answers {"success":true,"count":N}, N the number of todos written, and nothing else: not the list, nor other fields.',
+    cause: 'todowrite-success-keys',
+  };
 }
 
 /** Same todos, other order: the classic sort or reverse on read (F-002.R1 returns the list as written). */
@@ -398,7 +424,10 @@ export function checkResult(call: ToolCall, actual: unknown, expected: ExpectedR
           }
         : undefined;
     const mistake: { requirements: string[]; hint: string; cause?: string } | undefined =
-      messageMistake(expected.content, content, (call.input as { todos?: unknown } | null)?.todos) ?? orderMistake(expected.content, content) ?? trimMistake;
+      messageMistake(expected.content, content, (call.input as { todos?: unknown } | null)?.todos) ??
+      orderMistake(expected.content, content) ??
+      trimMistake ??
+      successShapeMistake(expected.content, parsed);
     fail({
       ...base,
       // The parsed lists, and one line for the shape whatever the list: one cause in "What to fix first", not one
