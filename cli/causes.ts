@@ -127,9 +127,6 @@ const CAUSE_LINE_CHARS = 160;
 /** How much of a value a shortened cause line keeps. */
 const MIN_VALUE_SHOWN = 24;
 
-/** A value quoted as code (a parser's "unknown variant `done`"): the scenario's value, not the cause. */
-const CODE_QUOTED = /`[^`\n]*`/g;
-
 /** How a failure met in a scenario's set-up begins (harness/failure-report.ts asPrecondition). */
 const PRECONDITION = /^precondition not met(?: \([^)]*\))?: /;
 
@@ -160,7 +157,6 @@ export function normaliseForGrouping(text: string): string {
     .replace(/\bCannot read properties of (?:undefined|null)\b/g, 'Cannot read properties of …');
   return collapseValues(steady)
     .replace(/(?<!\w)'(?:[^'\\\n]|\\.)*'(?!\w)/g, "'…'") // a quoted value, not the apostrophe of "round 1's"
-    .replace(CODE_QUOTED, '`…`') // a value quoted as code ("unknown variant `done`", a parser's), whichever it was
     .replace(/\btoolu_\w+/g, 'toolu_…')
     .replace(/\b[A-Z]+\d+(?:-[\w]+)*(?:\/[\w-]+)?/g, '…') // scenario ids (F001-07, MCC03-02/two-in-progress)
     .replace(/\b\d+(\.\d+)?\b/g, 'N')
@@ -239,7 +235,7 @@ export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
     // A mistake the steps named (FailureRecord.cause) is one cause wherever they met it, as long as it comes with the
     // same advice: where the steps diagnosed it otherwise (another rule's hint), the learner reads both.
     const key = outcome.failure?.cause
-      ? `${outcome.kind}|cause:${outcome.failure.cause.replace(CODE_QUOTED, '`…`')}|${normaliseForGrouping(hint ?? '').slice(0, 160)}`
+      ? `${outcome.kind}|cause:${outcome.failure.cause}|${normaliseForGrouping(hint ?? '').slice(0, 160)}`
       : outcome.failure
         ? [outcome.kind, normaliseForGrouping(summary), difference, normaliseForGrouping(hint ?? '')].map((part) => part.slice(0, 160)).join('|')
         : `${outcome.kind}|${requirement ?? ''}|${normaliseForGrouping(summary).slice(0, 160)}`;

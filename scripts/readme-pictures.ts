@@ -1,7 +1,7 @@
 /**
  * npm run pictures: the README's two pictures of the landing page, taken again as a reader sees them (Chromium,
  * headless, test/browser.ts), from runs of the kit as it is now, and their descriptions (the images' alt text)
- * written again with those runs' counts. test/landing-page.test.ts fails when the descriptions no longer say what a
+ * written again with those runs' counts. test/readme-figures.test.ts fails when the descriptions no longer say what a
  * run says (a scenario added, a cause merged): run this then, and look at the pictures before committing them.
  */
 import { chromium } from 'playwright-core';

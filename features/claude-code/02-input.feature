@@ -34,6 +34,7 @@ Feature: Strict inputs (analysis 2.1 and 11.1)
         | todo-a-string      | rejects | {"todos":["Write tests"]}                                                                      |
         | todo-null          | rejects | {"todos":[null]}                                                                               |
         | cancelled-status   | rejects | {"todos":[{"content":"Write tests","status":"cancelled","priority":"high","id":"1"}]}          |
+        | canceled-status    | rejects | {"todos":[{"content":"Write tests","status":"canceled","priority":"high","id":"1"}]}           |
         | content-a-space    | accepts | {"todos":[{"content":" ","status":"pending","priority":"high","id":"1"}]}                      |
         | empty-id           | accepts | {"todos":[{"content":"Write tests","status":"pending","priority":"high","id":""}]}             |
 
@@ -113,6 +114,7 @@ Feature: Strict inputs (analysis 2.1 and 11.1)
         | hyphenated      | {"todos":[{"content":"Write tests","status":"in-progress","priority":"high","id":"1"}]} |
         | done            | {"todos":[{"content":"Write tests","status":"done","priority":"high","id":"1"}]}  |
         | cancelled       | {"todos":[{"content":"Write tests","status":"cancelled","priority":"high","id":"1"}]} |
+        | canceled        | {"todos":[{"content":"Write tests","status":"canceled","priority":"high","id":"1"}]} |
 
       @CC-IN.5
       Examples: priority

@@ -141,7 +141,8 @@ Then(
         }),
       });
     }
-    if (attributes.promised?.includes(method)) {
+    // From the module host only; an answer over the line protocol is not trusted to hold a list there.
+    if (Array.isArray(attributes.promised) && attributes.promised.includes(method)) {
       // Said alike for both tools and both flags' values: one mistake (an async method), one cause.
       fail({
         requirements: ids(this, 'CC-TOOL.3'),
@@ -151,7 +152,7 @@ Then(
         diff: [],
         hint:
           `the agent loop reads tool.${method}() at once, without await, and a Promise reads as true whatever it holds ` +
-          `(TodoWrite would be taken as ${method === 'isConcurrencySafe' ? 'safe to run beside other calls' : 'read-only'}). ` +
+          `(a TodoWrite written so would be taken as ${method === 'isConcurrencySafe' ? 'safe to run beside other calls' : 'read-only'}). ` +
           `Drop the async: ${method}() returns true or false.`,
       });
     }
@@ -239,9 +240,12 @@ Then(/^(TodoWrite|TodoRead)'s inputSchema (accepts|rejects) (.+)$/, async functi
 function schemaOverreach(json: string, errors: readonly { instancePath: string; keyword: string }[]): { hint?: string } {
   if (/"extra"/.test(json))
     return { hint: 'a todo item is a plain z.object, not strict: leave additionalProperties out of the item schema (only the top level is strict).' };
-  const field = /^\/todos\/\d+\/(content|id)$/.exec(errors[0]?.instancePath ?? '')?.[1];
-  if (field === 'id') return { hint: 'id is { "type": "string" } and no more: z.string() has no minimum, so "" is an id.' };
-  if (field === 'content') return { hint: 'content is { "type": "string", "minLength": 1 } and no more: min(1) counts characters, so " " is one.' };
+  const [first] = errors;
+  const field = /^\/todos\/\d+\/(content|id)$/.exec(first?.instancePath ?? '')?.[1];
+  // The rule the schema adds, as ajv names it ("minLength", "maxLength", "pattern"): the one to drop.
+  const added = first ? `: its "${first.keyword}" is not the analysis's` : '';
+  if (field === 'id') return { hint: `id is { "type": "string" } and no more (z.string() has no minimum, so "" is an id)${added}.` };
+  if (field === 'content') return { hint: `content is { "type": "string", "minLength": 1 } and no more (min(1) counts characters, so " " is one)${added}.` };
   return {};
 }
 
