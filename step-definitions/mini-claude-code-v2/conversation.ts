@@ -21,7 +21,16 @@ import {
   type Turn,
 } from './world';
 import { whatValueIs } from './text-checks';
-import { answersTodoWriteUnknown, catchInExecuteTool, executeToolName, INPUT_KEY_CAUSE, inTheirLanguage, itemsNotTodos, missingInputKey, noToolNamedTodoWrite } from './hints';
+import {
+  answersTodoWriteUnknown,
+  catchInExecuteTool,
+  executeToolName,
+  INPUT_KEY_CAUSE,
+  inTheirLanguage,
+  itemsNotTodos,
+  missingInputKey,
+  noToolNamedTodoWrite,
+} from './hints';
 
 /** The model's answer when it stops using tools. */
 export const FINAL_ANSWER = [{ type: 'text' as const, text: 'All done.' }];
@@ -162,7 +171,11 @@ export async function runTurn(world: World, userText: string, table: DataTable, 
   }
   // A TodoWrite call answered "Unknown tool: TodoWrite" (the loop knows the tool by another name): what the turn was
   // to show (a render, a message, the nag's count) cannot be told, and the one mistake is said here.
-  const unknown = turn.messages.flatMap((m) => blocksOf(m)).find((b) => b?.type === 'tool_result' && answersTodoWriteUnknown(b.content));
+  // Only the TodoWrite calls' results: another tool's answer (kit_probe's) is the program's own, and not judged.
+  const todoIds = new Set(rounds.flatMap((calls) => calls.filter((c) => c.name === 'TodoWrite').map((c) => c.id)));
+  const unknown = turn.messages
+    .flatMap((m) => blocksOf(m))
+    .find((b) => b?.type === 'tool_result' && todoIds.has(b.tool_use_id) && answersTodoWriteUnknown(b.content));
   if (unknown) {
     const { requirement, ...diagnosis } = noToolNamedTodoWrite();
     fail({

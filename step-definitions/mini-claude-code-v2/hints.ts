@@ -61,6 +61,23 @@ export function noToolNamedTodoWrite(): { requirement: string; hint: string; cau
   };
 }
 
-/** Whether a call's answer says that no tool is named TodoWrite ("Unknown tool: TodoWrite", "No such tool 'TodoWrite'"). */
+/** A definition without input_schema: its advice and its one cause, wherever a scenario meets it (TOOLS, a request's tools). */
+export function inputSchemaMissing(definition: Record<string, unknown>): { hint?: string; cause: string } {
+  return {
+    hint:
+      'inputSchema' in definition
+        ? 'the Anthropic API spells it input_schema (snake_case); inputSchema is ignored.'
+        : 'a tool definition is { name, description, input_schema }.',
+    cause: 'input-schema-missing',
+  };
+}
+
+/**
+ * Whether a call's answer says that no tool is named TodoWrite ("Unknown tool: TodoWrite", "No such tool 'TodoWrite'",
+ * "Tool TodoWrite does not exist"): the tool unknown, not an input refused ("invalid tool input for TodoWrite").
+ */
 export const answersTodoWriteUnknown = (answer: unknown): boolean =>
-  typeof answer === 'string' && /\bTodoWrite\b/.test(answer) && /\b(unknown|no such|not found|unsupported|not a known|invalid) tool\b|\btool\b.*\b(unknown|not found)\b/i.test(answer);
+  typeof answer === 'string' &&
+  /\bTodoWrite\b/.test(answer) &&
+  (/\b(unknown|unsupported|unrecognized|unrecognised) tool\b|\bno (such )?tool\b/i.test(answer) ||
+    /\btool\b[^.\n]{0,40}\b(not found|does not exist|doesn't exist|is not (registered|available|known))\b/i.test(answer));

@@ -10,7 +10,7 @@ import { fail } from '../../harness/failure-report';
 import { FINAL_ANSWER, allRequests, blocksOf, expectResults, hasText, messagesOf, resultsMessage, round, runTurn, turns } from './conversation';
 import { diagnoseMessage, diagnoseRender, requirementsFor, type Diagnosis } from './text-checks';
 import type { Message, MiniClaudeCodeWorld as World } from './world';
-import { catchInExecuteTool, inTheirLanguage, noToolNamedTodoWrite } from './hints';
+import { catchInExecuteTool, inputSchemaMissing, inTheirLanguage, noToolNamedTodoWrite } from './hints';
 import { whyTheEmptyList } from './empty-list';
 
 // ---- a turn: the user speaks, the loop runs until the model stops using tools ------------------------------------
@@ -109,7 +109,19 @@ Then('every request offers the tools, TodoWrite among them', function (this: Wor
     if (Array.isArray(tools) && tools.some((t: any) => t?.name === 'TodoWrite' && t.input_schema)) continue;
     const format = Array.isArray(tools) ? foreignDefinitionFormat(tools, 'TodoWrite') : undefined;
     // Tools offered, none named TodoWrite (a lesson's "todo"): the tool's name, as TOOLS shows it too (MCC-DEF.1).
-    const misnamed = !format && Array.isArray(tools) && tools.length > 0 ? noToolNamedTodoWrite() : undefined;
+    const misnamed =
+      !format && Array.isArray(tools) && tools.length > 0 && !tools.some((t: any) => t?.name === 'TodoWrite') ? noToolNamedTodoWrite() : undefined;
+    // TodoWrite offered without input_schema: the definition's mistake, as TOOLS shows it (MCC-DEF.1).
+    const named = Array.isArray(tools) ? tools.find((t: any) => t?.name === 'TodoWrite') : undefined;
+    if (!format && named && typeof named === 'object') {
+      fail({
+        requirements: ['MCC-LOOP.1', 'MCC-DEF.1'],
+        summary: 'the definition of TodoWrite has no input_schema',
+        actual: Object.keys(named),
+        diff: [],
+        ...inputSchemaMissing(named),
+      });
+    }
     fail({
       requirements: misnamed ? ['MCC-LOOP.1', misnamed.requirement] : ['MCC-LOOP.1'],
       summary: `request ${index + 1} does not offer the TodoWrite tool`,

@@ -13,13 +13,13 @@ import {
   foreignField,
   isDocumentCheckInAnyWords,
   RUNTIME_ERROR,
-  refusedField,
   renderModel,
   requirementsFor,
   whatValueIs,
 } from './text-checks';
-import { pendingItems, type Item, type MiniClaudeCodeWorld as World, type OutcomeRecord } from './world';
+import { pendingItems, type Item, type MiniClaudeCodeWorld as World } from './world';
 import { selfName } from './hints';
+import { probeFieldAlone } from './field-probe';
 
 function itemsOf(json: string): unknown {
   return parseJson(json, 'the items');
@@ -127,33 +127,12 @@ Then('update returns that item whole, rendered', function (this: World) {
 
 Then('update raises {string}', async function (this: World, message: string) {
   const record = lastUpdate(this);
-  expectRaised(record, message, this.requirements, await letThroughProbe(this, record, message));
-});
-
-/**
- * Where the document refuses item i for a missing, empty or blank field and another of its checks raised instead
- * (the status, the cap, the single focus), one scenario cannot tell a field let through from checks in another
- * order: update is sent that item alone, its other fields made valid. Accepted: the field is let through. Refused:
- * the checks' order. The scenario has failed whatever the probe meets; its answer is not the scenario's call.
- */
-async function letThroughProbe(world: World, record: OutcomeRecord, message: string): Promise<boolean | undefined> {
   const o = record.outcome;
   // A runtime error (a KeyError for the field) read the field as something else than "": sent alone, it raises again,
   // which tells nothing. Any other refusal (a check of the document's, or one in words of its own) is probed.
-  if (!('raised' in o) || o.raised.message === message) return undefined;
-  if (!isDocumentCheckInAnyWords(o.raised.message) && RUNTIME_ERROR.test(String(o.raised.name))) return undefined;
-  const refused = refusedField(message, record.input);
-  if (!refused) return undefined;
-  // The item alone, its other fields made valid: only the field in question can be refused.
-  const { [refused.field]: _kept, ...others } = { content: 'Probe', status: 'pending', activeForm: 'Probing' } as Record<string, unknown>;
-  const alone = { ...refused.item, ...others };
-  const probe = (await world.implementation.probe(
-    'update',
-    { items: [alone] },
-    `update([item ${refused.index} alone, its other fields valid]): is ${refused.field} let through?`,
-  )) as { returned?: unknown; raised?: unknown } | undefined;
-  return probe === undefined || typeof probe !== 'object' ? undefined : 'returned' in probe;
-}
+  const probed = 'raised' in o && (isDocumentCheckInAnyWords(o.raised.message) || !RUNTIME_ERROR.test(String(o.raised.name)));
+  expectRaised(record, message, this.requirements, probed ? await probeFieldAlone(this, message, record.input, o.raised.message) : undefined);
+});
 
 // A scenario about the state after a refusal: that update refused is what it needs; the words of the refusal are
 // the message scenarios' (MCC02, MCC03), so a message in other words does not hide whether the list stayed.

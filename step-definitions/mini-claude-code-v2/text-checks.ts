@@ -218,7 +218,16 @@ function ownWords(expected: string, actual: string): Diagnosis {
   const found = textChange(expected, actual.replace(/^(\s*error:\s*)+/i, ''));
   // The faulty item's index is the scenario's, not the change's: "Item {i}: content required" whichever item it is.
   const index = /^Item (\d+):/.exec(expected)?.[1];
-  const general = (text: string) => (index === undefined ? text : text.replace(new RegExp(`\\b${index}\\b`, 'g'), '{i}'));
+  // The status the scenario sent, in whatever case the words quote it ("unknown variant `DONE`"), is {s}, as the
+  // document's template has it: one change of words, one cause, whichever status a row sends.
+  const status = /invalid status '(.*)'$/.exec(expected)?.[1];
+  const general = (text: string) => {
+    const indexed = index === undefined ? text : text.replace(new RegExp(`\\b${index}\\b`, 'g'), '{i}');
+    if (status === undefined) return indexed;
+    // The whole value only ('x' is not the x of "expected"); an empty one, as the empty quotes that show it.
+    if (status === '') return indexed.replace(/(['"`])\1/g, '$1{s}$1');
+    return indexed.replace(new RegExp(`(?<!\\w)${status.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`, 'gi'), '{s}');
+  };
   const change = found && { expected: general(found.expected), actual: general(found.actual) };
   const said =
     !change || (change.expected === '' && change.actual === '')
@@ -238,14 +247,16 @@ function ownWords(expected: string, actual: string): Diagnosis {
 const STATUSES = new Set(['pending', 'in_progress', 'completed']);
 
 /**
- * A message that quotes a status in upper case: the document's ("Item 0: invalid status 'PENDING'"), or one in words
- * of its own that quotes a valid status in capitals (a parser's "unknown variant `IN_PROGRESS`", "'In_Progress' is
- * not a status"): a status that was not lower-cased.
+ * A message that quotes a status in upper case: the document's ("Item 0: invalid status 'PENDING'"), or a refusal of
+ * the status in words of its own that names a valid status in capitals (a parser's "unknown variant `IN_PROGRESS`",
+ * "…, got In_Progress"): a status that was not lower-cased.
  */
 const quotesUpperCase = (message: string): boolean => {
   const quoted = /invalid status '(.*)'/.exec(message)?.[1];
   if (quoted !== undefined) return quoted !== quoted.toLowerCase();
-  return [...message.matchAll(/['"`]([\w -]+)['"`]/g)].some(([, value]) => value !== value!.toLowerCase() && STATUSES.has(value!.toLowerCase()));
+  // Only a refusal of the status itself: the single-focus check may quote 'IN_PROGRESS' in its own words.
+  if (isFocusCheck(message) || !/\b(status|variant|one of)\b/i.test(message)) return false;
+  return (message.match(/\w+/g) ?? []).some((word) => word !== word.toLowerCase() && STATUSES.has(word.toLowerCase()));
 };
 
 /**
@@ -357,6 +368,14 @@ export function foreignField(message: string): Required<Pick<Diagnosis, 'hint' |
 /** Whether a message is one of the document's own checks (an item's, or the whole list's), in its words. */
 export const isDocumentCheck = (message: string): boolean => /^Item \d+: /.test(message) || LIST_MESSAGES.includes(message);
 
+/**
+ * A message worded as one of the document's (its item messages, its two list messages), whatever its values: another
+ * of its checks, told by diagnoseMessage as the order. "Item 2: a valid status is required…, got done" is an item
+ * message in words of its own: a refusal raised, told as the words to change.
+ */
+const inDocumentWords = (message: string): boolean =>
+  LIST_MESSAGES.includes(message) || /^Item \d+: (content required|activeForm required|invalid status '.*')$/.test(message);
+
 /** An item's own check ("Item 3: …", after an "Error: " or not): never the whole list's, whatever it mentions. */
 const isItemMessage = (message: string): boolean => /^(?:\s*error:\s*)*Item \d+:/i.test(message);
 
@@ -393,15 +412,19 @@ function acceptedHints(expected: string): string | undefined {
   return undefined;
 }
 
+/** A status left out (the list holds an item without one) and refused ("missing field `status`"): the document defaults it. */
+function missingStatusRefused(message: string, items: unknown): string | undefined {
+  const leftOut = Array.isArray(items) && items.some((item) => typeof item === 'object' && item !== null && !('status' in item));
+  if (!leftOut || !/\bstatus\b/i.test(message) || !/\b(missing|required)\b/i.test(message)) return undefined;
+  return inTheirLanguage({
+    python: 'a missing status is "pending": item.get("status", "pending"); only a status that is given is checked.',
+    javascript: 'a missing status is "pending": item.status ?? "pending"; only a status that is given is checked.',
+  });
+}
+
 /** Hints for a list that was refused though the document accepts it. */
 function refusedHints(message: string): string | undefined {
   if (/invalid status/.test(message)) return 'only pending, in_progress and completed are valid, after lower-casing, and a missing status is "pending".';
-  // A missing status refused ("missing field `status`", "status is required"): the document defaults it.
-  if (/\bstatus\b/i.test(message) && /\b(missing|required)\b/i.test(message))
-    return inTheirLanguage({
-      python: 'a missing status is "pending": item.get("status", "pending"); only a status that is given is checked.',
-      javascript: 'a missing status is "pending": item.status ?? "pending"; only a status that is given is checked.',
-    });
   if (message === 'Max 20 todos allowed') return 'exactly 20 items are allowed: the check is len(validated) > 20.';
   if (message === 'Only one task can be in_progress at a time') return 'one item in progress is allowed: the check is in_progress_count > 1.';
   return undefined;
@@ -422,7 +445,7 @@ export function expectReturned(record: OutcomeRecord, expected: string, requirem
         ? { hint: itemsNotTodos(key), cause: INPUT_KEY_CAUSE }
         : quotesUpperCase(o.raised.message)
           ? statusNotLowerCased()
-          : (foreignField(o.raised.message) ?? { hint: refusedHints(o.raised.message) })),
+          : (foreignField(o.raised.message) ?? { hint: refusedHints(o.raised.message) ?? missingStatusRefused(o.raised.message, record.input) })),
     });
   }
   if (o.returned === expected) return;
@@ -449,7 +472,17 @@ const THROWN_NON_ERRORS = new Set(['string', 'number', 'boolean', 'bigint', 'sym
  * The errors a language's runtime raises on code that went wrong (a field read that is not there, a value of the
  * wrong type), not a refusal worded by the learner: what update raised so is not its own words for the message.
  */
-export const RUNTIME_ERROR = /^(TypeError|ReferenceError|RangeError|SyntaxError|KeyError|AttributeError|IndexError|NameError|UnboundLocalError|RecursionError)$/;
+export const RUNTIME_ERROR =
+  /^(TypeError|ReferenceError|RangeError|SyntaxError|KeyError|AttributeError|IndexError|NameError|UnboundLocalError|RecursionError)$/;
+
+/** What the step's probe met: the item alone accepted, or refused with a message. */
+export type ProbeAnswer = { accepted: true } | { refused: string };
+
+/** Two refusals in the same words, whichever item each names ("todo #1 has no text", "todo #3 has no text"). */
+const sameWords = (a: string, b: string): boolean => {
+  const words = (text: string) => text.replace(/^(\s*error:\s*)+/i, '').replace(/\d+/g, 'N'); // executeTool's "Error: " is not the check's
+  return words(a) === words(b);
+};
 
 /**
  * The field the document refuses first was refused when sent alone (the step's probe), but with the item's other
@@ -464,13 +497,13 @@ function checkedLaterInOwnWords(expected: string, actual: string): Diagnosis | u
     requirement: 'MCC-UPD.6',
     hint:
       `the ${refused[2]} check is there (the item alone, its other fields valid, is refused), but another check came before it, in words of its own: ` +
-      'the first fault wins, each item in turn, content, then status, then activeForm, each with the document\'s message.',
+      "the first fault wins, each item in turn, content, then status, then activeForm, each with the document's message.",
     cause: 'checks-order-own-words',
   };
 }
 
 /** The call raised, with exactly `message`. */
-export function expectRaised(record: OutcomeRecord, message: string, requirements: string[], letThrough?: boolean): void {
+export function expectRaised(record: OutcomeRecord, message: string, requirements: string[], probe?: ProbeAnswer): void {
   const o = record.outcome;
   if ('returned' in o) {
     const required = requiredFieldAccepted(message);
@@ -498,17 +531,7 @@ export function expectRaised(record: OutcomeRecord, message: string, requirement
       cause: 'throws-a-non-error',
     });
   }
-  // Another check raised first (the document's status, cap or single focus, or a check in words of its own): the
-  // checks' order, or a field let through, which the step's probe told apart when it could (letThrough); else
-  // diagnoseMessage tells the order. A runtime error (a KeyError for the field) with the field missing, empty or
-  // blank, or a probe that could not tell: the field let through (missingField).
-  // A probe that found the field refused alone (letThrough false) rules the field let through out: the checks' order.
-  const documentCheck = isDocumentCheckInAnyWords(o.raised.message);
-  const { requirement, hint, cause } =
-    (letThrough ? requiredFieldAccepted(message) : undefined) ??
-    (letThrough === false && !documentCheck ? checkedLaterInOwnWords(message, o.raised.message) : undefined) ??
-    (documentCheck || letThrough === false ? undefined : missingField(message, record.input, o.raised.message)) ??
-    diagnoseMessage(message, o.raised.message, !documentCheck && !RUNTIME_ERROR.test(String(o.raised.name)));
+  const { requirement, hint, cause } = diagnoseRefusal(message, o.raised.message, record.input, probe, !RUNTIME_ERROR.test(String(o.raised.name)));
   // A runtime error (a KeyError, a TypeError) is said with its class: "'content'" alone reads as a message.
   const crashed = RUNTIME_ERROR.test(String(o.raised.name));
   fail({
@@ -521,6 +544,26 @@ export function expectRaised(record: OutcomeRecord, message: string, requirement
     hint,
     cause,
   });
+}
+
+/**
+ * Why a refusal is not the document's `expected` message, where `said` was raised (or answered after "Error: ") for
+ * `items`. Another check first (the document's status, cap or single focus, or one in words of its own): the
+ * checks' order, or a field let through, which the probe (the item alone, its other fields valid) tells apart:
+ * accepted, the field let through; refused in the same words, that field's own check worded otherwise; refused in
+ * other words, another check came first. A runtime error (a KeyError for the field, `worded` false) with the field
+ * missing, empty or blank, or no probe: the field let through (missingField). Else diagnoseMessage.
+ */
+export function diagnoseRefusal(expected: string, said: string, items: unknown, probe: ProbeAnswer | undefined, worded: boolean): Diagnosis {
+  const documentCheck = isDocumentCheckInAnyWords(said);
+  const refusedAlone = probe !== undefined && 'refused' in probe;
+  const sameCheck = refusedAlone && sameWords(probe.refused, said);
+  return (
+    (probe !== undefined && 'accepted' in probe ? requiredFieldAccepted(expected) : undefined) ??
+    (refusedAlone && !sameCheck && !documentCheck ? checkedLaterInOwnWords(expected, said) : undefined) ??
+    (documentCheck || refusedAlone ? undefined : missingField(expected, items, said)) ??
+    diagnoseMessage(expected, said, worded && !inDocumentWords(said))
+  );
 }
 
 /** A text judged exactly: render() and the like. */

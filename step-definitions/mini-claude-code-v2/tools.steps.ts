@@ -8,9 +8,20 @@ import { NON_JSON_MARKER } from '../../harness/wire';
 import { fail } from '../../harness/failure-report';
 import { compileJsonSchema, type ValidateFunction } from '../../harness/json-schema';
 import { parseJson } from '../common/values';
-import { diagnoseMessage, expectReturned, foreignField, missingField, requirementsFor, whatValueIs, type Diagnosis } from './text-checks';
+import {
+  diagnoseMessage,
+  diagnoseRefusal,
+  expectReturned,
+  foreignField,
+  isDocumentCheckInAnyWords,
+  missingField,
+  requirementsFor,
+  whatValueIs,
+  type Diagnosis,
+} from './text-checks';
+import { probeFieldAlone } from './field-probe';
 import { pendingItems, type Item, type MiniClaudeCodeWorld as World } from './world';
-import { catchInExecuteTool, executeToolName, INPUT_KEY_CAUSE, itemsNotTodos, missingInputKey, noToolNamedTodoWrite } from './hints';
+import { catchInExecuteTool, executeToolName, INPUT_KEY_CAUSE, itemsNotTodos, missingInputKey, noToolNamedTodoWrite, inputSchemaMissing } from './hints';
 import { whyTheEmptyList } from './empty-list';
 
 // ---- the definitions -------------------------------------------------------------------------------------------
@@ -74,19 +85,28 @@ Then(/^the definition of "([^"]+)" has a string description and an "input_schema
   if (typeof definition.description !== 'string') {
     fail({ requirements: ['MCC-DEF.1'], summary: `the definition of ${name} has no string description`, actual: definition, diff: [] });
   }
-  if (definition.input_schema === undefined) {
-    fail({
-      requirements: ['MCC-DEF.1'],
-      summary: `the definition of ${name} has no input_schema`,
-      actual: Object.keys(definition),
-      diff: [],
-      hint: 'inputSchema' in definition ? 'the Anthropic API spells it input_schema (snake_case); inputSchema is ignored.' : undefined,
-    });
-  }
+  needsInputSchema(name, definition);
 });
 
+/**
+ * A definition without input_schema (an inputSchema in its place, say): one cause wherever a scenario needs the
+ * schema (its form, its type, what it accepts), not a schema that "is not valid" in each of them.
+ */
+function needsInputSchema(name: string, definition: Record<string, unknown>): void {
+  if (definition.input_schema !== undefined) return;
+  fail({
+    requirements: ['MCC-DEF.1'],
+    summary: `the definition of ${name} has no input_schema`,
+    actual: Object.keys(definition),
+    diff: [],
+    ...inputSchemaMissing(definition),
+  });
+}
+
 Then('the input_schema of {string} is of type {string} and compiles as a JSON Schema', function (this: World, name: string, type: string) {
-  const schema = definitionOf(this, name).input_schema as Record<string, unknown> | undefined;
+  const definition = definitionOf(this, name);
+  needsInputSchema(name, definition);
+  const schema = definition.input_schema as Record<string, unknown> | undefined;
   if (schema?.type !== type) {
     fail({ requirements: ['MCC-DEF.2'], summary: `the input_schema of ${name} is not of type "${type}"`, expected: type, actual: schema?.type });
   }
@@ -94,7 +114,9 @@ Then('the input_schema of {string} is of type {string} and compiles as a JSON Sc
 });
 
 function expectVerdict(world: World, name: string, input: unknown, accept: boolean): void {
-  const schema = definitionOf(world, name).input_schema;
+  const definition = definitionOf(world, name);
+  needsInputSchema(name, definition);
+  const schema = definition.input_schema;
   const validate = compile(name, schema);
   if (validate(input) === accept) return;
   // What the implementation's schema says of the input (its own rules, not the document's).
@@ -209,12 +231,21 @@ Then('the call returns a text that contains {string}', async function (this: Wor
           cause: 'throws-a-non-error',
         }
       : undefined;
+  const items = (record.input as { items?: unknown } | null)?.items;
+  // A refusal answered as text ("Error: …"): told as update's would be, the item probed alone where a field's
+  // refusal is due (field-probe.ts). Any other answer (a list, words that do not refuse): as it reads.
+  // (A bare quoted key, "Error: 'activeForm'", is a Python KeyError's text: a runtime error, the field read as missing.)
+  const said = typeof o.returned === 'string' && /^\s*error\b/i.test(o.returned) ? o.returned.replace(/^(\s*error:?\s*)+/i, '') : undefined;
+  const refusal = said !== undefined && !/^'[^'\n]*'$/.test(said.trim()) ? said : undefined;
   const { requirement, hint, cause }: Diagnosis =
     noMessage ??
     (o.returned === 'No todos.'
       ? await whyTheEmptyList(this)
       : ((typeof o.returned === 'string' ? foreignField(o.returned) : undefined) ??
-        missingField(message, (record.input as { items?: unknown } | null)?.items, o.returned) ??
+        (refusal !== undefined && !isDocumentCheckInAnyWords(refusal)
+          ? diagnoseRefusal(message, refusal, items, await probeFieldAlone(this, message, items, refusal), true)
+          : undefined) ??
+        missingField(message, items, o.returned) ??
         (typeof o.returned === 'string' ? diagnoseMessage(message, o.returned) : {})));
   fail({
     requirements: requirementsFor(message, this.requirements, requirement),

@@ -117,7 +117,13 @@ export class MiniClaudeCodeWorld extends KitWorld {
     // No tool named TodoWrite: what this call was to check cannot be told, and the one mistake is said here.
     if (name === 'TodoWrite' && 'returned' in outcome && answersTodoWriteUnknown(outcome.returned)) {
       const { requirement, ...diagnosis } = noToolNamedTodoWrite();
-      fail({ requirements: [requirement, 'MCC-EXE.1'], summary: `${call} answered that it knows no such tool`, actual: outcome.returned, diff: [], ...diagnosis });
+      fail({
+        requirements: [requirement, 'MCC-EXE.1'],
+        summary: `${call} answered that it knows no such tool`,
+        actual: outcome.returned,
+        diff: [],
+        ...diagnosis,
+      });
     }
     return this.lastCall;
   }
