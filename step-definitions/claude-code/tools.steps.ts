@@ -142,7 +142,7 @@ Then(
       });
     }
     // From the module host only; an answer over the line protocol is not trusted to hold a list there.
-    if (Array.isArray(attributes.promised) && attributes.promised.includes(method)) {
+    if (this.implementation.inProcess && Array.isArray(attributes.promised) && attributes.promised.includes(method)) {
       // Said alike for both tools and both flags' values: one mistake (an async method), one cause.
       fail({
         requirements: ids(this, 'CC-TOOL.3'),

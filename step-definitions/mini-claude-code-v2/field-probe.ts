@@ -7,21 +7,31 @@
  * order (text-checks.ts diagnoseRefusal). The scenario has failed whatever the probe meets; its answer is not the
  * scenario's call.
  */
-import { refusedField, type ProbeAnswer } from './text-checks';
+import { refusedField, RUNTIME_ERROR, type ProbeAnswer } from './text-checks';
+
+const STATUSES = ['pending', 'in_progress', 'completed'];
 import type { MiniClaudeCodeWorld as World } from './world';
 
 export async function probeFieldAlone(world: World, expected: string, items: unknown, said: string): Promise<ProbeAnswer | undefined> {
   if (said === expected) return undefined;
   const refused = refusedField(expected, items);
   if (!refused) return undefined;
-  // The item alone, its other fields made valid: only the field in question can be refused.
-  const { [refused.field]: _kept, ...others } = { content: 'Probe', status: 'pending', activeForm: 'Probing' } as Record<string, unknown>;
-  const alone = { ...refused.item, ...others };
+  // The item alone, its other fields made valid (a field already valid kept as it is, so that a message that quotes
+  // the item reads the same): only the field in question can be refused.
+  const valid: Record<string, (value: unknown) => boolean> = {
+    content: (value) => typeof value === 'string' && value.trim() !== '',
+    status: (value) => value === undefined || (typeof value === 'string' && STATUSES.includes(value.toLowerCase())),
+    activeForm: (value) => typeof value === 'string' && value.trim() !== '',
+  };
+  const fixes: Record<string, unknown> = { content: 'Probe', status: 'pending', activeForm: 'Probing' };
+  const alone: Record<string, unknown> = { ...refused.item };
+  for (const field of Object.keys(fixes)) if (field !== refused.field && !valid[field]!(alone[field])) alone[field] = fixes[field];
   const probe = (await world.implementation.probe(
     'update',
     { items: [alone] },
     `update([item ${refused.index} alone, its other fields valid]): is ${refused.field} let through?`,
   )) as { returned?: unknown; raised?: { message?: unknown } } | undefined;
   if (probe === undefined || typeof probe !== 'object') return undefined;
-  return 'returned' in probe ? { accepted: true } : { refused: String(probe.raised?.message ?? '') };
+  if ('returned' in probe) return { accepted: true };
+  return { refused: String(probe.raised?.message ?? ''), runtimeError: RUNTIME_ERROR.test(String((probe.raised as { name?: unknown } | undefined)?.name)) };
 }

@@ -79,5 +79,9 @@ export function inputSchemaMissing(definition: Record<string, unknown>): { hint?
 export const answersTodoWriteUnknown = (answer: unknown): boolean =>
   typeof answer === 'string' &&
   /\bTodoWrite\b/.test(answer) &&
-  (/\b(unknown|unsupported|unrecognized|unrecognised) tool\b|\bno (such )?tool\b/i.test(answer) ||
-    /\btool\b[^.\n]{0,40}\b(not found|does not exist|doesn't exist|is not (registered|available|known))\b/i.test(answer));
+  (/\b(unknown|unsupported|unrecognized|unrecognised) tool\b|\bno (such )?tool\b|\binvalid tool\b(?! (input|call|arguments?|param(eter)?s?|use)\b)/i.test(
+    answer,
+  ) ||
+    /\btool\b[^.\n]{0,40}\b(not found|does not exist|doesn't exist|is not (registered|available|known))\b|\bTodoWrite is not a (valid|known) tool\b/i.test(
+      answer,
+    ));

@@ -254,9 +254,12 @@ const STATUSES = new Set(['pending', 'in_progress', 'completed']);
 const quotesUpperCase = (message: string): boolean => {
   const quoted = /invalid status '(.*)'/.exec(message)?.[1];
   if (quoted !== undefined) return quoted !== quoted.toLowerCase();
-  // Only a refusal of the status itself: the single-focus check may quote 'IN_PROGRESS' in its own words.
+  // Only a refusal of the status itself that names a valid status in capitals beside the lower-case ones it lists
+  // ("unknown variant `IN_PROGRESS`, expected one of `pending`, …"): the single-focus check may quote 'IN_PROGRESS'.
   if (isFocusCheck(message) || !/\b(status|variant|one of)\b/i.test(message)) return false;
-  return (message.match(/\w+/g) ?? []).some((word) => word !== word.toLowerCase() && STATUSES.has(word.toLowerCase()));
+  const named = (message.match(/\w+/g) ?? []).filter((word) => STATUSES.has(word.toLowerCase()));
+  // Every status named in capitals ("one of PENDING, IN_PROGRESS, COMPLETED") is the program's way of listing them.
+  return named.some((word) => word !== word.toLowerCase()) && named.some((word) => word === word.toLowerCase());
 };
 
 /**
@@ -476,12 +479,14 @@ export const RUNTIME_ERROR =
   /^(TypeError|ReferenceError|RangeError|SyntaxError|KeyError|AttributeError|IndexError|NameError|UnboundLocalError|RecursionError)$/;
 
 /** What the step's probe met: the item alone accepted, or refused with a message. */
-export type ProbeAnswer = { accepted: true } | { refused: string };
+export type ProbeAnswer = { accepted: true } | { refused: string; runtimeError: boolean };
 
 /** Two refusals in the same words, whichever item each names ("todo #1 has no text", "todo #3 has no text"). */
-const sameWords = (a: string, b: string): boolean => {
-  const words = (text: string) => text.replace(/^(\s*error:\s*)+/i, '').replace(/\d+/g, 'N'); // executeTool's "Error: " is not the check's
-  return words(a) === words(b);
+const sameWords = (probed: string, said: string): boolean => {
+  // Digits are each item's index; what executeTool writes around the message ("Error - ", "Error: ValueError: ") is
+  // its own: the probe's refusal found inside what was said is the same check.
+  const words = (text: string) => text.replace(/\d+/g, 'N').trim();
+  return words(probed) !== '' && words(said).includes(words(probed));
 };
 
 /**
@@ -493,12 +498,13 @@ function checkedLaterInOwnWords(expected: string, actual: string): Diagnosis | u
   const refused = /^Item (\d+): (content|activeForm) required$/.exec(expected);
   // A refusal of that very field in words of its own ("missing field `content`") is its check, first: only its words.
   if (!refused || refusesField(actual, refused[2]!, Number(refused[1]))) return undefined;
+  const how = inDocumentWords(actual) ? '' : ', in words of its own';
   return {
     requirement: 'MCC-UPD.6',
     hint:
-      `the ${refused[2]} check is there (the item alone, its other fields valid, is refused), but another check came before it, in words of its own: ` +
+      `the ${refused[2]} check is there (the item alone, its other fields valid, is refused), but another check came before it${how}: ` +
       "the first fault wins, each item in turn, content, then status, then activeForm, each with the document's message.",
-    cause: 'checks-order-own-words',
+    cause: `checks-order${how ? '-own-words' : ''}`,
   };
 }
 
@@ -554,14 +560,25 @@ export function expectRaised(record: OutcomeRecord, message: string, requirement
  * other words, another check came first. A runtime error (a KeyError for the field, `worded` false) with the field
  * missing, empty or blank, or no probe: the field let through (missingField). Else diagnoseMessage.
  */
-export function diagnoseRefusal(expected: string, said: string, items: unknown, probe: ProbeAnswer | undefined, worded: boolean): Diagnosis {
+export function diagnoseRefusal(
+  expected: string,
+  said: string,
+  items: unknown,
+  probe: ProbeAnswer | undefined,
+  worded: boolean,
+  { probeTellsOrder = true } = {},
+): Diagnosis {
   const documentCheck = isDocumentCheckInAnyWords(said);
-  const refusedAlone = probe !== undefined && 'refused' in probe;
+  // A probe that crashed with a runtime error (a KeyError for the field) read the field as something else than "": it
+  // tells nothing of the program's checks.
+  const refusedAlone = probe !== undefined && 'refused' in probe && !probe.runtimeError;
   const sameCheck = refusedAlone && sameWords(probe.refused, said);
+  // The whole list's checks (the cap, the single focus) raised first have their own diagnoses (diagnoseMessage).
+  const listCheck = isCapCheck(said) || isFocusCheck(said);
   return (
     (probe !== undefined && 'accepted' in probe ? requiredFieldAccepted(expected) : undefined) ??
-    (refusedAlone && !sameCheck && !documentCheck ? checkedLaterInOwnWords(expected, said) : undefined) ??
-    (documentCheck || refusedAlone ? undefined : missingField(expected, items, said)) ??
+    (refusedAlone && !sameCheck && !listCheck && probeTellsOrder ? checkedLaterInOwnWords(expected, said) : undefined) ??
+    (documentCheck || (refusedAlone && (sameCheck || probeTellsOrder)) ? undefined : missingField(expected, items, said)) ??
     diagnoseMessage(expected, said, worded && !inDocumentWords(said))
   );
 }

@@ -93,7 +93,7 @@ Then(/^the definition of "([^"]+)" has a string description and an "input_schema
  * schema (its form, its type, what it accepts), not a schema that "is not valid" in each of them.
  */
 function needsInputSchema(name: string, definition: Record<string, unknown>): void {
-  if (definition.input_schema !== undefined) return;
+  if (definition.input_schema !== undefined && definition.input_schema !== null) return;
   fail({
     requirements: ['MCC-DEF.1'],
     summary: `the definition of ${name} has no input_schema`,
@@ -232,18 +232,19 @@ Then('the call returns a text that contains {string}', async function (this: Wor
         }
       : undefined;
   const items = (record.input as { items?: unknown } | null)?.items;
-  // A refusal answered as text ("Error: …"): told as update's would be, the item probed alone where a field's
-  // refusal is due (field-probe.ts). Any other answer (a list, words that do not refuse): as it reads.
+  // A refusal answered as text ("Error: …", or the message alone): the item probed alone through update, where a
+  // field's refusal is due (field-probe.ts). Its own words found again: that field's check, worded otherwise; accepted:
+  // the field let through. The probe asks update, not executeTool, so it never tells an order of executeTool's checks.
   // (A bare quoted key, "Error: 'activeForm'", is a Python KeyError's text: a runtime error, the field read as missing.)
-  const said = typeof o.returned === 'string' && /^\s*error\b/i.test(o.returned) ? o.returned.replace(/^(\s*error:?\s*)+/i, '') : undefined;
-  const refusal = said !== undefined && !/^'[^'\n]*'$/.test(said.trim()) ? said : undefined;
+  const said = typeof o.returned === 'string' ? o.returned.replace(/^(\s*error\b\W*)+/i, '') : undefined;
+  const refusal = said !== undefined && said.trim() !== '' && !/^'[^'\n]*'$/.test(said.trim()) ? said : undefined;
   const { requirement, hint, cause }: Diagnosis =
     noMessage ??
     (o.returned === 'No todos.'
       ? await whyTheEmptyList(this)
       : ((typeof o.returned === 'string' ? foreignField(o.returned) : undefined) ??
         (refusal !== undefined && !isDocumentCheckInAnyWords(refusal)
-          ? diagnoseRefusal(message, refusal, items, await probeFieldAlone(this, message, items, refusal), true)
+          ? diagnoseRefusal(message, refusal, items, await probeFieldAlone(this, message, items, refusal), true, { probeTellsOrder: false })
           : undefined) ??
         missingField(message, items, o.returned) ??
         (typeof o.returned === 'string' ? diagnoseMessage(message, o.returned) : {})));

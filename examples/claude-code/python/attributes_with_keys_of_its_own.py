@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Correct (a variant the protocol allows): the attributes answer carries keys of the program's own beside the
-analysis's ("promised": its own bookkeeping, "forms": a text). The kit reads the keys it knows and trusts nothing
-else in the answer: an adversarial review found a "promised" key that is no list made the kit's own step throw.
+analysis's ("promised": its own list of names, "forms": a text). The kit reads the keys it knows and trusts nothing
+else in the answer: reviews found a "promised" key that is no list made the kit's own step throw, and one that is a
+list failed the flags as Promises (a note only the kit's module host writes).
 Everything else is todo_tools.py, imported.
 
     node bin/todo-kit.js --profile claude-code --cmd "python3 examples/claude-code/python/attributes_with_keys_of_its_own.py"
@@ -17,7 +18,7 @@ document_attributes = base.attributes
 
 
 def attributes(tool):
-    return {**document_attributes(tool), "promised": True, "forms": "its own"}
+    return {**document_attributes(tool), "promised": ["isConcurrencySafe", "isReadOnly"], "forms": "its own"}
 
 
 base.attributes = attributes
