@@ -50,8 +50,8 @@ export const selfName = (): string => inTheirLanguage({ python: 'self', javascri
 
 /**
  * No tool is named TodoWrite: TOOLS has none, a request offers none, or executeTool answers "Unknown tool:
- * TodoWrite" (a lesson's `todo` tool, say). One mistake wherever a scenario meets it, with one advice: before, each
- * scenario read the unknown-tool answer as its own mistake (a render, an input key, a message let through).
+ * TodoWrite" (a lesson's `todo` tool, say). One mistake wherever a scenario meets it, with one advice, not each
+ * scenario's own reading of the unknown-tool answer (a render, an input key, a message let through).
  */
 export function noToolNamedTodoWrite(): { requirement: string; hint: string; cause: string } {
   return {

@@ -372,9 +372,9 @@ export function foreignField(message: string): Required<Pick<Diagnosis, 'hint' |
 export const isDocumentCheck = (message: string): boolean => /^Item \d+: /.test(message) || LIST_MESSAGES.includes(message);
 
 /**
- * A message worded as one of the document's (its item messages, its two list messages), whatever its values: another
- * of its checks, told by diagnoseMessage as the order. "Item 2: a valid status is required…, got done" is an item
- * message in words of its own: a refusal raised, told as the words to change.
+ * A message worded as one of the document's (its item messages, its two list messages), whatever its values: one of
+ * its checks, never words of the program's own (which one came first, the probe tells: diagnoseRefusal). "Item 2: a
+ * valid status is required…, got done" is an item message in words of its own: a refusal raised, told as its words.
  */
 const inDocumentWords = (message: string): boolean =>
   LIST_MESSAGES.includes(message) || /^Item \d+: (content required|activeForm required|invalid status '.*')$/.test(message);
@@ -490,11 +490,12 @@ const sameWords = (probed: string, said: string): boolean => {
 };
 
 /**
- * The field the document refuses first was refused when sent alone (the step's probe), but with the item's other
- * faults another check raised first, in words of its own (a parser's "unknown variant `nope`"): the checks' order.
- * (A refusal of that field itself, in its own words, is not: that is the message to word.) The hint quotes neither message: one order, one cause, whichever check came first.
+ * The field the document refuses first was refused when sent alone (the step's probe), in other words than here: with
+ * the item's other faults another check raised first (a parser's "unknown variant `nope`", or the document's
+ * "Item 0: activeForm required"), which is the checks' order. A refusal of that field itself in words of its own is
+ * not: that is the message to word. The hint quotes neither message: one order, one cause, whichever check came first.
  */
-function checkedLaterInOwnWords(expected: string, actual: string): Diagnosis | undefined {
+function checkedLater(expected: string, actual: string): Diagnosis | undefined {
   const refused = /^Item (\d+): (content|activeForm) required$/.exec(expected);
   // A refusal of that very field in words of its own ("missing field `content`") is its check, first: only its words.
   if (!refused || refusesField(actual, refused[2]!, Number(refused[1]))) return undefined;
@@ -553,12 +554,13 @@ export function expectRaised(record: OutcomeRecord, message: string, requirement
 }
 
 /**
- * Why a refusal is not the document's `expected` message, where `said` was raised (or answered after "Error: ") for
- * `items`. Another check first (the document's status, cap or single focus, or one in words of its own): the
- * checks' order, or a field let through, which the probe (the item alone, its other fields valid) tells apart:
- * accepted, the field let through; refused in the same words, that field's own check worded otherwise; refused in
- * other words, another check came first. A runtime error (a KeyError for the field, `worded` false) with the field
- * missing, empty or blank, or no probe: the field let through (missingField). Else diagnoseMessage.
+ * Why a refusal is not the document's `expected` message, where `said` was raised by update (or answered by
+ * executeTool around its "Error: ") for `items`. Where a field's refusal is due, the probe (the item alone, its other
+ * fields valid: field-probe.ts) tells: accepted, the field let through; refused in the same words, that field's own
+ * check worded otherwise; refused in other words, another check came first (only where the probe asks what `said`
+ * came from: update, `probeTellsOrder`). A runtime error (a KeyError for the field: `worded` false, or met by the
+ * probe) or no probe, with the field missing, empty or blank: the field let through (missingField). Else
+ * diagnoseMessage, which tells the whole list's checks raised first and words of the program's own.
  */
 export function diagnoseRefusal(
   expected: string,
@@ -577,7 +579,7 @@ export function diagnoseRefusal(
   const listCheck = isCapCheck(said) || isFocusCheck(said);
   return (
     (probe !== undefined && 'accepted' in probe ? requiredFieldAccepted(expected) : undefined) ??
-    (refusedAlone && !sameCheck && !listCheck && probeTellsOrder ? checkedLaterInOwnWords(expected, said) : undefined) ??
+    (refusedAlone && !sameCheck && !listCheck && probeTellsOrder ? checkedLater(expected, said) : undefined) ??
     (documentCheck || (refusedAlone && (sameCheck || probeTellsOrder)) ? undefined : missingField(expected, items, said)) ??
     diagnoseMessage(expected, said, worded && !inDocumentWords(said))
   );
