@@ -484,10 +484,17 @@ export class ImplementationUnderTest {
    * with no request waiting were printed by what the scenario ran, and are not the probe's to drop.
    */
   async probe(method: string, params: unknown, describe: string): Promise<unknown> {
-    return this.request(method, params, describe).catch((error: unknown) => {
+    // A probe is the kit's question, not the scenario's call: a crash or a hang it meets tells nothing, and does not
+    // count towards the run's breakdown limit (the next call starts the implementation again, as after any crash).
+    const brokeDownBefore = this.brokeDownThisScenario;
+    try {
+      return await this.request(method, params, describe);
+    } catch (error) {
       if (error instanceof ProtocolError) throw error;
       return undefined;
-    });
+    } finally {
+      this.brokeDownThisScenario = brokeDownBefore;
+    }
   }
 
   /**
