@@ -486,6 +486,9 @@ export class ImplementationUnderTest {
   async probe(method: string, params: unknown, describe: string): Promise<unknown> {
     // A probe is the kit's question, not the scenario's call: a crash or a hang it meets tells nothing, and does not
     // count towards the run's breakdown limit (the next call starts the implementation again, as after any crash).
+    // A process that already ended (after answering the scenario's call) is the next call's to report: asked now,
+    // the probe would take its end for its own, and the crash would be told nowhere.
+    if (this.process && !this.process.alive) return undefined;
     const brokeDownBefore = this.brokeDownThisScenario;
     try {
       return await this.request(method, params, describe);

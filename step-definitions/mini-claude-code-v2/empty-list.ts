@@ -2,7 +2,6 @@
  * A refused TodoWrite that answered "No todos.": the empty list the scenario started from, rendered. Two mistakes
  * look the same from the answer alone, and the kit asks once more to say which.
  */
-import { ProtocolError } from '../../harness/outcomes';
 import { catchInExecuteTool, INPUT_KEY_CAUSE, itemsNotTodos } from './hints';
 import type { Diagnosis } from './text-checks';
 import type { MiniClaudeCodeWorld as World } from './world';
@@ -14,18 +13,16 @@ import type { MiniClaudeCodeWorld as World } from './world';
  */
 export async function whyTheEmptyList(world: World): Promise<Diagnosis> {
   const probe = { content: 'Probe the list', status: 'pending', activeForm: 'Probing the list' };
-  let reached: boolean | undefined;
-  try {
-    const { outcome } = await world.executeTool('TodoWrite', { items: [probe] });
-    // Anything but the empty list again: the items got to update (a render that reworded the content still shows
-    // the list was stored).
-    reached = 'returned' in outcome && typeof outcome.returned === 'string' ? outcome.returned !== 'No todos.' : undefined;
-  } catch (error) {
-    // Bytes the implementation printed with no request waiting are charged to the next request, this one: they are
-    // the scenario's protocol error, not the probe's to drop.
-    if (error instanceof ProtocolError) throw error;
-    reached = undefined; // the probe met a fault of its own (a hang, a crash): say both
-  }
+  // Sent as a probe (the kit's question, harness probe()): a fault it meets (a hang, a crash) tells nothing, says both,
+  // and counts towards no breakdown limit; lines printed with no request waiting still fail the scenario.
+  const outcome = (await world.implementation.probe(
+    'executeTool',
+    { name: 'TodoWrite', input: { items: [probe] } },
+    'executeTool("TodoWrite", the kit\'s probe list)',
+  )) as { returned?: unknown } | undefined;
+  // Anything but the empty list again: the items got to update (a render that reworded the content still shows
+  // the list was stored).
+  const reached = outcome && typeof outcome === 'object' && typeof outcome.returned === 'string' ? outcome.returned !== 'No todos.' : undefined;
   if (reached === false) return { requirement: 'MCC-EXE.1', hint: itemsNotTodos(), cause: INPUT_KEY_CAUSE };
   const swallowed = catchInExecuteTool(
     'update raised here, and the list it left unchanged was rendered in its place, so the model never reads why (a try whose finally returns render(), say).',

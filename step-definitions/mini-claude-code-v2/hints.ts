@@ -73,15 +73,15 @@ export function inputSchemaMissing(definition: Record<string, unknown>): { hint?
 }
 
 /**
- * Whether a call's answer says that no tool is named TodoWrite ("Unknown tool: TodoWrite", "No such tool 'TodoWrite'",
- * "Tool TodoWrite does not exist"): the tool unknown, not an input refused ("invalid tool input for TodoWrite").
+ * Whether a call's answer says that no tool is named TodoWrite: the name as the tool that is unknown ("Unknown tool:
+ * TodoWrite", "Invalid tool 'TodoWrite'", "No tool named TodoWrite", "Tool TodoWrite does not exist", "TodoWrite is
+ * not a valid tool"), never words about its input ("Invalid tool args for TodoWrite: …") nor another tool's answer
+ * that lists it ("Unknown tool: kit_probe. Available tools: TodoWrite").
  */
-export const answersTodoWriteUnknown = (answer: unknown): boolean =>
-  typeof answer === 'string' &&
-  /\bTodoWrite\b/.test(answer) &&
-  (/\b(unknown|unsupported|unrecognized|unrecognised) tool\b|\bno (such )?tool\b|\binvalid tool\b(?! (input|call|arguments?|param(eter)?s?|use)\b)/i.test(
-    answer,
-  ) ||
-    /\btool\b[^.\n]{0,40}\b(not found|does not exist|doesn't exist|is not (registered|available|known))\b|\bTodoWrite is not a (valid|known) tool\b/i.test(
-      answer,
-    ));
+const TODOWRITE_UNKNOWN = [
+  /\b(unknown|unsupported|unrecognized|unrecognised|invalid|no such) tool(?: name)?\s*[:\-–]?\s*['"`]?TodoWrite\b/i,
+  /\bno tool (named|called) ['"`]?TodoWrite\b/i,
+  /\btool\s*['"`]?TodoWrite['"`]?\s*(?:is\s+|was\s+)?(not found|does not exist|doesn't exist|not (registered|available|known))\b/i,
+  /\bTodoWrite['"`]?\s+is not a (valid|known|registered) tool\b/i,
+];
+export const answersTodoWriteUnknown = (answer: unknown): boolean => typeof answer === 'string' && TODOWRITE_UNKNOWN.some((pattern) => pattern.test(answer));

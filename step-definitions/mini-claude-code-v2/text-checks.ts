@@ -257,9 +257,13 @@ const quotesUpperCase = (message: string): boolean => {
   // Only a refusal of the status itself that names a valid status in capitals beside the lower-case ones it lists
   // ("unknown variant `IN_PROGRESS`, expected one of `pending`, …"): the single-focus check may quote 'IN_PROGRESS'.
   if (isFocusCheck(message) || !/\b(status|variant|one of)\b/i.test(message)) return false;
+  const upper = (word: string) => STATUSES.has(word.toLowerCase()) && word !== word.toLowerCase();
+  // Quoted, it is the value given ("'IN_PROGRESS' is not a valid Status", "unknown variant `IN_PROGRESS`"); bare, only
+  // beside statuses in lower case ("…(pending, in_progress or completed), got IN_PROGRESS"): a list written all in
+  // capitals ("one of PENDING, IN_PROGRESS, COMPLETED") is the program's way of naming them.
+  if ([...message.matchAll(/['"`](\w+)['"`]/g)].some(([, word]) => upper(word!))) return true;
   const named = (message.match(/\w+/g) ?? []).filter((word) => STATUSES.has(word.toLowerCase()));
-  // Every status named in capitals ("one of PENDING, IN_PROGRESS, COMPLETED") is the program's way of listing them.
-  return named.some((word) => word !== word.toLowerCase()) && named.some((word) => word === word.toLowerCase());
+  return named.some(upper) && named.some((word) => word === word.toLowerCase());
 };
 
 /**
@@ -483,11 +487,14 @@ export type ProbeAnswer = { accepted: true } | { refused: string; runtimeError: 
 
 /** Two refusals in the same words, whichever item each names ("todo #1 has no text", "todo #3 has no text"). */
 const sameWords = (probed: string, said: string): boolean => {
-  // Digits are each item's index; what executeTool writes around the message ("Error - ", "Error: ValueError: ") is
-  // its own: the probe's refusal found inside what was said is the same check.
-  const words = (text: string) => text.replace(/\d+/g, 'N').trim();
-  return words(probed) !== '' && words(said).includes(words(probed));
+  // Digits are each item's index. What executeTool writes before the message ("Error - ", "Error: ValueError: ") is
+  // its own: the probe's refusal at the end of what was said is the same check (not any text that merely starts it).
+  const [alone, here] = [sameIndexes(probed), sameIndexes(said)];
+  return alone === '' ? here === '' : here.endsWith(alone);
 };
+
+/** A message with its item indexes taken out: the probe's item is item 0, the scenario's may be any. */
+export const sameIndexes = (text: string): string => text.replace(/\d+/g, 'N').trim();
 
 /**
  * The field the document refuses first was refused when sent alone (the step's probe), in other words than here: with

@@ -203,6 +203,26 @@ Then('the call returns:', function (this: World, text: string) {
   expectReturned(record, text, this.requirements);
 });
 
+/**
+ * Whether update, sent the same items (a probe), raises the document's very message: then executeTool's answer is
+ * what lost it. The scenario has failed at this call; a list update accepts instead changes nothing it still checks.
+ */
+async function updateRaises(world: World, items: unknown, message: string): Promise<boolean> {
+  if (!Array.isArray(items)) return false;
+  const answer = (await world.implementation.probe('update', { items }, "update(the same items): does it raise the document's message?")) as
+    { raised?: { message?: unknown } } | undefined;
+  return typeof answer === 'object' && answer !== null && answer.raised?.message === message;
+}
+
+/** update refuses the list in the document's words, and executeTool's answer lost them: one mistake of executeTool's. */
+const messageDropped = (): Diagnosis => ({
+  requirement: 'MCC-EXE.2',
+  hint: catchInExecuteTool(
+    "update refuses this list in the document's words (the kit sent it to update alone), and the tool_result must carry them for the model to read.",
+  ),
+  cause: 'execute-tool-drops-message',
+});
+
 Then('the call returns a text that contains {string}', async function (this: World, message: string) {
   const record = lastCall(this);
   const o = record.outcome;
@@ -237,14 +257,18 @@ Then('the call returns a text that contains {string}', async function (this: Wor
   // the field let through. The probe asks update, not executeTool, so it never tells an order of executeTool's checks.
   // (A bare quoted key, "Error: 'activeForm'", is a Python KeyError's text: a runtime error, the field read as missing.)
   const said = typeof o.returned === 'string' ? o.returned.replace(/^(\s*error\b\W*)+/i, '') : undefined;
-  const refusal = said !== undefined && said.trim() !== '' && !/^'[^'\n]*'$/.test(said.trim()) ? said : undefined;
+  // (An answer of "Error: " alone is a refusal with an empty message.)
+  const refusal = said !== undefined && (said.trim() !== '' || said !== o.returned) && !/^'[^'\n]*'$/.test(said.trim()) ? said : undefined;
+  // Update, asked alone, refusing in the document's very words: executeTool is what lost the message (MCC-EXE.2).
+  const probe = refusal !== undefined && !isDocumentCheckInAnyWords(refusal) ? await probeFieldAlone(this, message, items, refusal) : undefined;
   const { requirement, hint, cause }: Diagnosis =
     noMessage ??
     (o.returned === 'No todos.'
       ? await whyTheEmptyList(this)
       : ((typeof o.returned === 'string' ? foreignField(o.returned) : undefined) ??
+        ((await updateRaises(this, items, message)) ? messageDropped() : undefined) ??
         (refusal !== undefined && !isDocumentCheckInAnyWords(refusal)
-          ? diagnoseRefusal(message, refusal, items, await probeFieldAlone(this, message, items, refusal), true, { probeTellsOrder: false })
+          ? diagnoseRefusal(message, refusal, items, probe, true, { probeTellsOrder: false })
           : undefined) ??
         missingField(message, items, o.returned) ??
         (typeof o.returned === 'string' ? diagnoseMessage(message, o.returned) : {})));

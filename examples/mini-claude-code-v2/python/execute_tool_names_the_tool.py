@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Correct (a variant the document allows): execute_tool's words around its answers name the tool. An unknown tool
 is answered "Unknown tool: kit_probe. Available tools: TodoWrite" (any string, for a tool it does not know), and a
-refused list "Error: invalid tool input for TodoWrite: Item 0: content required" (the error's message in the text,
+refused list "Error: invalid tool args for TodoWrite: Item 0: content required" (the error's message in the text,
 with words of its own around it). Neither is "no tool named TodoWrite", which the kit says only of an answer to a
 TodoWrite call that calls the tool unknown. Everything else is todo_agent.py, imported.
 
@@ -21,7 +21,7 @@ def execute_tool(name, args):
     try:
         return base.TODO.update(args["items"])
     except Exception as e:
-        return f"Error: invalid tool input for TodoWrite: {e}"
+        return f"Error: invalid tool args for TodoWrite: {e}"
 
 
 base.execute_tool = execute_tool
