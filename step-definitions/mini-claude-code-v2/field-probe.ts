@@ -1,13 +1,18 @@
 /**
- * Where the document refuses item i for a missing, empty or blank field and another message came instead (raised by
- * update, or answered by executeTool after its "Error: "): the document's status, cap or single focus, or words of
- * the program's own. One scenario cannot tell a field let through from checks in another order, or from the field's
- * own check in other words: update is sent that item alone, its other fields made valid. Accepted: the field is let
- * through. Refused in the same words: the field's own check, worded otherwise. Refused in other words: the checks'
- * order (text-checks.ts diagnoseRefusal). The scenario has failed whatever the probe meets; its answer is not the
- * scenario's call.
+ * The kit's questions to mini-claude-code-v2's update, asked to explain a failure, never to judge one (harness
+ * probe(): a crash or a hang they meet changes no verdict).
+ *
+ * The field probe: where the document refuses item i for a missing, empty or blank field and another message came
+ * instead (raised by update, or answered by executeTool after its "Error: "): the document's status, cap or single
+ * focus, or words of the program's own. One scenario cannot tell a field let through from checks in another order,
+ * or from the field's own check in other words: update is sent that item alone, its other fields made valid.
+ * Accepted: the field is let through. Refused in the same words: the field's own check, worded otherwise. Refused in
+ * other words: the checks' order (text-checks.ts diagnoseRefusal).
+ *
+ * The message probe: a refused TodoWrite answered without the document's message (messageDroppedByExecuteTool).
  */
-import { refusedField, RUNTIME_ERROR, type ProbeAnswer } from './text-checks';
+import { catchInExecuteTool } from './hints';
+import { refusedField, RUNTIME_ERROR, type Diagnosis, type ProbeAnswer } from './text-checks';
 
 const STATUSES = ['pending', 'in_progress', 'completed'];
 import type { MiniClaudeCodeWorld as World } from './world';
@@ -34,4 +39,24 @@ export async function probeFieldAlone(world: World, expected: string, items: unk
   if (probe === undefined || typeof probe !== 'object') return undefined;
   if ('returned' in probe) return { accepted: true };
   return { refused: String(probe.raised?.message ?? ''), runtimeError: RUNTIME_ERROR.test(String((probe.raised as { name?: unknown } | undefined)?.name)) };
+}
+
+/**
+ * A refused TodoWrite whose answer (executeTool's, or the agent loop's tool_result) lacks the document's message:
+ * update is sent the same items (a probe). When it raises that very message, executeTool is what lost it: one
+ * mistake of executeTool's (MCC-EXE.2), wherever a scenario meets it. Undefined otherwise. The scenario has failed at
+ * this call; a list update accepts instead changes nothing it still checks.
+ */
+export async function messageDroppedByExecuteTool(world: World, items: unknown, message: string): Promise<Diagnosis | undefined> {
+  if (!Array.isArray(items)) return undefined;
+  const answer = (await world.implementation.probe('update', { items }, "update(the same items): does it raise the document's message?")) as
+    { raised?: { message?: unknown } } | undefined;
+  if (typeof answer !== 'object' || answer === null || answer.raised?.message !== message) return undefined;
+  return {
+    requirement: 'MCC-EXE.2',
+    hint: catchInExecuteTool(
+      "update refuses this list in the document's words (the kit sent it to update alone), and the tool_result must carry them for the model to read.",
+    ),
+    cause: 'execute-tool-drops-message',
+  };
 }

@@ -11,6 +11,7 @@ import { FINAL_ANSWER, allRequests, blocksOf, expectResults, hasText, messagesOf
 import { diagnoseMessage, diagnoseRender, requirementsFor, type Diagnosis } from './text-checks';
 import type { Message, MiniClaudeCodeWorld as World } from './world';
 import { catchInExecuteTool, inputSchemaMissing, inTheirLanguage, noToolNamedTodoWrite } from './hints';
+import { messageDroppedByExecuteTool } from './field-probe';
 import { whyTheEmptyList } from './empty-list';
 
 // ---- a turn: the user speaks, the loop runs until the model stops using tools ------------------------------------
@@ -201,8 +202,12 @@ Then('the result of the TodoWrite call of round {int} is:', function (this: Worl
 Then('the result of the TodoWrite call of round {int} contains {string}', async function (this: World, k: number, message: string) {
   const content = todoResult(this, k);
   if (typeof content === 'string' && content.includes(message)) return;
+  const { calls } = round(this, k, ['MCC-EXE.1']);
+  const items = (calls.find((c) => c.name === 'TodoWrite')?.input as { items?: unknown } | undefined)?.items;
   const { requirement, hint, cause }: Diagnosis =
-    content === 'No todos.' ? await whyTheEmptyList(this) : typeof content === 'string' ? diagnoseMessage(message, content) : {};
+    content === 'No todos.'
+      ? await whyTheEmptyList(this)
+      : ((await messageDroppedByExecuteTool(this, items, message)) ?? (typeof content === 'string' ? diagnoseMessage(message, content) : {}));
   fail({
     requirements: requirementsFor(message, ['MCC-EXE.2'], requirement),
     summary: `the tool_result of round ${k}'s refused TodoWrite call does not carry the error's message`,

@@ -19,7 +19,7 @@ import {
   whatValueIs,
   type Diagnosis,
 } from './text-checks';
-import { probeFieldAlone } from './field-probe';
+import { messageDroppedByExecuteTool, probeFieldAlone } from './field-probe';
 import { pendingItems, type Item, type MiniClaudeCodeWorld as World } from './world';
 import { catchInExecuteTool, executeToolName, INPUT_KEY_CAUSE, itemsNotTodos, missingInputKey, noToolNamedTodoWrite, inputSchemaMissing } from './hints';
 import { whyTheEmptyList } from './empty-list';
@@ -203,26 +203,6 @@ Then('the call returns:', function (this: World, text: string) {
   expectReturned(record, text, this.requirements);
 });
 
-/**
- * Whether update, sent the same items (a probe), raises the document's very message: then executeTool's answer is
- * what lost it. The scenario has failed at this call; a list update accepts instead changes nothing it still checks.
- */
-async function updateRaises(world: World, items: unknown, message: string): Promise<boolean> {
-  if (!Array.isArray(items)) return false;
-  const answer = (await world.implementation.probe('update', { items }, "update(the same items): does it raise the document's message?")) as
-    { raised?: { message?: unknown } } | undefined;
-  return typeof answer === 'object' && answer !== null && answer.raised?.message === message;
-}
-
-/** update refuses the list in the document's words, and executeTool's answer lost them: one mistake of executeTool's. */
-const messageDropped = (): Diagnosis => ({
-  requirement: 'MCC-EXE.2',
-  hint: catchInExecuteTool(
-    "update refuses this list in the document's words (the kit sent it to update alone), and the tool_result must carry them for the model to read.",
-  ),
-  cause: 'execute-tool-drops-message',
-});
-
 Then('the call returns a text that contains {string}', async function (this: World, message: string) {
   const record = lastCall(this);
   const o = record.outcome;
@@ -266,7 +246,7 @@ Then('the call returns a text that contains {string}', async function (this: Wor
     (o.returned === 'No todos.'
       ? await whyTheEmptyList(this)
       : ((typeof o.returned === 'string' ? foreignField(o.returned) : undefined) ??
-        ((await updateRaises(this, items, message)) ? messageDropped() : undefined) ??
+        (await messageDroppedByExecuteTool(this, items, message)) ??
         (refusal !== undefined && !isDocumentCheckInAnyWords(refusal)
           ? diagnoseRefusal(message, refusal, items, probe, true, { probeTellsOrder: false })
           : undefined) ??
