@@ -8,6 +8,10 @@ import { boundedJson, escapeControl } from './safe-text';
 
 export const NON_JSON_MARKER = '$nonJson';
 
+/** A Promise, or anything that awaits like one (an object or function with a then method): what `await` waits for. */
+export const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
+
 /** Set `key` of `target` as an own data property: a plain assignment when nothing is inherited under that name. */
 function own(target: object, key: string | number, value: unknown): void {
   if (key in target) Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
@@ -26,7 +30,7 @@ export function toWire(value: unknown, seen = new WeakSet<object>()): unknown {
       return Number.isFinite(value) ? value : { [NON_JSON_MARKER]: 'number', value: String(value) };
     case 'object': {
       if (value === null) return null;
-      if (typeof (value as { then?: unknown }).then === 'function') return { [NON_JSON_MARKER]: 'Promise' };
+      if (isThenable(value)) return { [NON_JSON_MARKER]: 'Promise' };
       if (seen.has(value)) return { [NON_JSON_MARKER]: 'circular reference' };
       seen.add(value);
       // Loops, not map/entries/fromEntries: every answer of every implementation passes through here, and the

@@ -12,9 +12,7 @@
  * The message probe: a refused TodoWrite answered without the document's message (messageDroppedByExecuteTool).
  */
 import { catchInExecuteTool } from './hints';
-import { refusedField, RUNTIME_ERROR, type Diagnosis, type ProbeAnswer } from './text-checks';
-
-const STATUSES = ['pending', 'in_progress', 'completed'];
+import { refusedField, RUNTIME_ERROR, STATUSES, type Diagnosis, type ProbeAnswer } from './text-checks';
 import type { MiniClaudeCodeWorld as World } from './world';
 
 export async function probeFieldAlone(world: World, expected: string, items: unknown, said: string): Promise<ProbeAnswer | undefined> {
@@ -25,7 +23,7 @@ export async function probeFieldAlone(world: World, expected: string, items: unk
   // the item reads the same): only the field in question can be refused.
   const valid: Record<string, (value: unknown) => boolean> = {
     content: (value) => typeof value === 'string' && value.trim() !== '',
-    status: (value) => value === undefined || (typeof value === 'string' && STATUSES.includes(value.toLowerCase())),
+    status: (value) => value === undefined || (typeof value === 'string' && STATUSES.has(value.toLowerCase())),
     activeForm: (value) => typeof value === 'string' && value.trim() !== '',
   };
   const fixes: Record<string, unknown> = { content: 'Probe', status: 'pending', activeForm: 'Probing' };

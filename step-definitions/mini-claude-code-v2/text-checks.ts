@@ -244,7 +244,7 @@ function ownWords(expected: string, actual: string): Diagnosis {
 }
 
 /** The document's three statuses. */
-const STATUSES = new Set(['pending', 'in_progress', 'completed']);
+export const STATUSES = new Set(['pending', 'in_progress', 'completed']);
 
 /**
  * A message that quotes a status in upper case: the document's ("Item 0: invalid status 'PENDING'"), or a refusal of
@@ -494,7 +494,7 @@ const sameWords = (probed: string, said: string): boolean => {
 };
 
 /** A message with its item indexes taken out: the probe's item is item 0, the scenario's may be any. */
-export const sameIndexes = (text: string): string => text.replace(/\d+/g, 'N').trim();
+const sameIndexes = (text: string): string => text.replace(/\d+/g, 'N').trim();
 
 /**
  * The field the document refuses first was refused when sent alone (the step's probe), in other words than here: with

@@ -239,8 +239,6 @@ Then('the call returns a text that contains {string}', async function (this: Wor
   const said = typeof o.returned === 'string' ? o.returned.replace(/^(\s*error\b\W*)+/i, '') : undefined;
   // (An answer of "Error: " alone is a refusal with an empty message.)
   const refusal = said !== undefined && (said.trim() !== '' || said !== o.returned) && !/^'[^'\n]*'$/.test(said.trim()) ? said : undefined;
-  // Update, asked alone, refusing in the document's very words: executeTool is what lost the message (MCC-EXE.2).
-  const probe = refusal !== undefined && !isDocumentCheckInAnyWords(refusal) ? await probeFieldAlone(this, message, items, refusal) : undefined;
   const { requirement, hint, cause }: Diagnosis =
     noMessage ??
     (o.returned === 'No todos.'
@@ -248,7 +246,7 @@ Then('the call returns a text that contains {string}', async function (this: Wor
       : ((typeof o.returned === 'string' ? foreignField(o.returned) : undefined) ??
         (await messageDroppedByExecuteTool(this, items, message)) ??
         (refusal !== undefined && !isDocumentCheckInAnyWords(refusal)
-          ? diagnoseRefusal(message, refusal, items, probe, true, { probeTellsOrder: false })
+          ? diagnoseRefusal(message, refusal, items, await probeFieldAlone(this, message, items, refusal), true, { probeTellsOrder: false })
           : undefined) ??
         missingField(message, items, o.returned) ??
         (typeof o.returned === 'string' ? diagnoseMessage(message, o.returned) : {})));

@@ -5,6 +5,7 @@
  */
 import { AdapterError, findExport, type HostAdapter, type HostContext, type Outcome } from '../../../harness/host-adapter';
 import { nearest } from '../../../harness/nearest';
+import { isThenable } from '../../../harness/wire';
 
 type ToolObject = Record<string, unknown>;
 
@@ -64,9 +65,6 @@ const ATTRIBUTES = ['name', 'userFacingName', 'description', 'inputSchema', 'isE
  * (isEnabled is awaited, as Claude Code's own loop awaits it, and description and userFacingName may be async.)
  */
 const READ_AT_ONCE = ['isConcurrencySafe', 'isReadOnly'];
-
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
 
 const adapter: HostAdapter<Instance> = {
   required: ['createTodoTools'],

@@ -5,7 +5,7 @@
  */
 import { AdapterError, findExport, type HostAdapter, type HostContext } from '../../../harness/host-adapter';
 import type { GetToolReport, InProcessCall } from '../../../harness/protocol';
-import { toWire } from '../../../harness/wire';
+import { isThenable, toWire } from '../../../harness/wire';
 
 interface Registry {
   register(definition: unknown, handler: (params: Record<string, unknown>) => Promise<unknown>): unknown;
@@ -25,7 +25,7 @@ const REGISTRY_METHODS = ['register', 'getTool', 'getToolDefinitions', 'executeT
 /** Call a function of the implementation and tell whether it returned a Promise (any thenable). */
 async function observe(call: () => unknown): Promise<InProcessCall> {
   const returned = call();
-  const returnedThenable = typeof (returned as { then?: unknown } | null)?.then === 'function';
+  const returnedThenable = isThenable(returned);
   return { returnedThenable, result: toWire(await returned) };
 }
 
