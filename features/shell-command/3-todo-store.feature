@@ -9,16 +9,17 @@ Feature: TodoStore: one store in memory, update / get / clear, onChange listener
     Then store.get() gives an empty list
     And its updatedAt is a Date
 
-  @id:SC03-02 @SC-STORE.1 @SC-STORE.2
-  Scenario: The store is the one execute writes: get() shows what TodoWrite wrote
-    When the agent runs TodoWrite with the todos:
+  @id:SC03-02 @SC-STORE.1 @SC-STORE.2 @SC-STORE.3
+  Scenario: The store is the one execute writes: get() shows what TodoWrite wrote, at the time it wrote it
+    When the kit notes the time
+    And the agent runs TodoWrite with the todos:
       | content   | activeForm    | status      |
       | Run tests | Running tests | in_progress |
     Then the command succeeds
     And store.get() gives the list:
       | content   | activeForm    | status      |
       | Run tests | Running tests | in_progress |
-    And its updatedAt is a Date
+    And its updatedAt is the time of that change
 
   @id:SC03-03 @SC-STORE.3
   Scenario: update() replaces the list and sets updatedAt to the time of the change

@@ -1,8 +1,9 @@
 @SC-RENDER
 Feature: TerminalRenderer.renderTodos(): the "Tasks" box
-  The design's "终端渲染": a box titled Tasks, one line per item in list order, ✓ and the content for a completed
-  task, ● and the activeForm for the task in progress, ○ and the content for a pending one. The kit compares the
-  text with the ANSI colour codes stripped; colours and alignment are judged only by @strict interpretations.
+  The design's "终端渲染": a box titled Tasks, one line per item, ✓ and the content for a completed task, ● and the
+  activeForm for the task in progress, ○ and the content for a pending one. The kit compares the text with the
+  ANSI colour codes stripped; colours, alignment, the lines' order for a list that is not in the drawing's order,
+  and texts longer than the drawing's are judged only by @strict interpretations.
 
   Background:
     When the list is rendered with renderTodos:
@@ -33,21 +34,39 @@ Feature: TerminalRenderer.renderTodos(): the "Tasks" box
       | ✓    | Ship it       |
       | ●    | Running tests |
 
-  @id:SC04-05 @SC-RENDER.1 @SC-RENDER.2 @SC-RENDER.3 @SC-RENDER.4
-  Scenario: The lines keep the list's order, whatever the statuses, and each text whole
-    A list in no order that grouping by status keeps, and texts longer than the design's drawing: the box shows them
-    as they are, never sorted nor cut.
+  @id:SC04-05 @SC-RENDER.1 @SC-RENDER.2 @SC-RENDER.3 @SC-RENDER.4 @interpretation @strict
+  Scenario: The lines keep the list's order, whatever the statuses
+    The design gives a drawing only: its four lines are in the order of its list, which is also the order of their
+    statuses (✓, ●, ○, ○), so a renderer that groups by status draws it too. The kit reads the list's order as
+    the design's in the strict run.
+
+    When the list is rendered with renderTodos:
+      | content     | activeForm    | status      |
+      | Update docs | Updating docs | pending     |
+      | Analyze it  | Analyzing it  | completed   |
+      | Write code  | Writing code  | in_progress |
+    Then the box shows, in order:
+      | icon | text         |
+      | ○    | Update docs  |
+      | ✓    | Analyze it   |
+      | ●    | Writing code |
+
+  @id:SC04-06 @SC-RENDER.1 @SC-RENDER.2 @SC-RENDER.3 @SC-RENDER.4 @interpretation @strict
+  Scenario: A text longer than the design's drawing is shown whole
+    The drawing is a box 55 columns wide whose texts all fit; the design says nothing of a longer one, so a box of
+    the drawing's width that cuts it ("…") draws the design too. The kit reads each text as shown whole in the
+    strict run (the box grows).
 
     When the list is rendered with renderTodos:
       | content                                              | activeForm                                | status      |
-      | Update the documentation of every public function    | Updating the documentation                | pending     |
       | Analyze the requirements of the shell command design | Analyzing the requirements                | completed   |
       | Write the implementation                             | Writing the implementation of the command | in_progress |
+      | Update the documentation of every public function    | Updating the documentation                | pending     |
     Then the box shows, in order:
       | icon | text                                                 |
-      | ○    | Update the documentation of every public function    |
       | ✓    | Analyze the requirements of the shell command design |
       | ●    | Writing the implementation of the command            |
+      | ○    | Update the documentation of every public function    |
 
   @id:SC04-03 @SC-RENDER.2 @SC-RENDER.3 @SC-RENDER.4 @interpretation @strict
   Scenario: Colours: completed grey, in progress yellow, pending dim

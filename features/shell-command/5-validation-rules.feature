@@ -43,10 +43,12 @@ Feature: Input validation: the fields of each todo and the todos array
         | todos[0].content |
 
       Examples:
-        | case            | content      |
-        | one space       | " "          |
-        | spaces          | "     "      |
-        | tabs, newlines  | "\\t\\n  \\r" |
+        | case              | content          |
+        | one space         | " "              |
+        | spaces            | "     "          |
+        | tabs, newlines    | "\\t\\n  \\r"    |
+        | full-width spaces | "\\u3000\\u3000" |
+        | no-break space    | "\\u00a0"        |
 
   Rule: activeForm: required, non-empty, at most 200 characters
 

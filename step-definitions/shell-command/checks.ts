@@ -145,6 +145,21 @@ export function expectAccepted(world: ShellCommandWorld, run: Run, requirements:
     });
   }
   if (typeof stdout !== 'string') fail({ requirements: cite(world, 'SC-OK.1'), summary: `stdout is not a string${where(run)}`, actual: stdout });
+  // Accepted, and the error text is no text at all: the design's result is `stderr: ''`, which a caller that joins or
+  // prints stderr reads as nothing; null or a missing field is not that.
+  if (stderr !== '') {
+    fail({
+      requirements: cite(world, 'SC-OK.1'),
+      summary: `a successful call's stderr is ${stderr === undefined ? 'missing' : describeValue(stderr)}, not the empty string`,
+      expected: { exitCode: 0, stderr: '' },
+      actual: run.result,
+      hint: inTheirLanguage({
+        javascript: "answer every call with all three fields, as the design's handler does: return { stdout: summary, stderr: '', exitCode: 0 }.",
+        python: 'answer every call with all three fields: {"stdout": summary, "stderr": "", "exitCode": 0}.',
+      }),
+      cause: 'stderr-not-empty-string-on-success',
+    });
+  }
   return stdout;
 }
 

@@ -214,10 +214,20 @@ Then('its updatedAt is the time of that change', async function (this: World) {
       expected: `between ${new Date(before).toISOString()} and ${new Date(now).toISOString()}`,
       actual: state.updatedAt,
       diff: [], // a window, not a text to compare character by character
-      hint: inTheirLanguage({
-        javascript: 'set updatedAt in update() itself: this.state = { items: todos, updatedAt: new Date() }.',
-        python: 'set updatedAt in update() itself: self.state = {"items": todos, "updatedAt": datetime.now(timezone.utc)}.',
-      }),
+      hint: inTheirLanguage(
+        // A TodoWrite made the change: the design's handler writes through the store's update (its step 3).
+        this.runs.length > 0
+          ? {
+              javascript:
+                "execute writes the list through the store's update(todos), as the design's handler does, and update() sets the time: this.state = { items: todos, updatedAt: new Date() }.",
+              python:
+                'execute writes the list through the store\'s update(todos), and update() sets the time: self.state = {"items": todos, "updatedAt": datetime.now(timezone.utc)}.',
+            }
+          : {
+              javascript: 'set updatedAt in update() itself: this.state = { items: todos, updatedAt: new Date() }.',
+              python: 'set updatedAt in update() itself: self.state = {"items": todos, "updatedAt": datetime.now(timezone.utc)}.',
+            },
+      ),
     });
   }
 });
