@@ -1,8 +1,8 @@
 @ENV-DEF
 Feature: Design 3.1 and 3.2: the tool definition
   The model sees TodoWrite through its definition: a name, a description and a JSON Schema of the parameters.
-  The schema is judged by meaning: the types, enums, required lists and additionalProperties the document
-  gives; descriptions may say more.
+  The schema is judged by meaning: the properties, types, enums, required lists and additionalProperties the
+  document gives; descriptions may say more (their exact text is held in the strict run).
 
   @ENV-DEF.1 @id:ENV03-01
   Scenario: The tool is exposed to the agent as TodoWrite
@@ -44,3 +44,18 @@ Feature: Design 3.1 and 3.2: the tool definition
         "required": ["content", "status"],
         "additionalProperties": false }
       """
+
+  @ENV-DEF.3 @ENV-DEF.4 @id:ENV03-06 @interpretation @strict
+  Scenario: The parameters' descriptions are the document's, word for word
+    As with the tool's description, the document gives each parameter's description inside its JSON; what a
+    description tells the model (that todos overwrites the list, that an id is optional) is its meaning, so an
+    implementation may word it otherwise, or at more length, in the default run. The strict run holds the text.
+    When the kit reads the tool definition
+    Then the descriptions in the schema are the document's:
+      | at                                                   | description                                    |
+      | parameters.properties.summary                        | Overall task summary (required by the model).  |
+      | parameters.properties.todos                          | The full todo list (overwrites existing list). |
+      | parameters.properties.todos.items.properties.content | Todo text.                                     |
+      | parameters.properties.todos.items.properties.status  | Todo status.                                   |
+      | parameters.properties.todos.items.properties.id      | Optional todo id (framework may assign/reuse). |
+

@@ -63,8 +63,24 @@ Feature: Design 10: the completion log
     And the log holds 2 blocks
     And the log file of the first task is unchanged, its block first
 
+  @ENV-LOG.1 @ENV-LOG.4 @id:ENV10-11
+  Scenario: Every call that finishes the task writes a block, the same list sent again too
+    "TodoWrite 成功返回后，若 todos 全部为 completed 或 cancelled → 写入": each such call writes, whatever was
+    written before.
+    When the model sends the summary "修复重叠检测" and the todos:
+      | content | status    |
+      | 修复重叠检测  | completed |
+    And 2 minutes pass
+    And the model sends the summary "修复重叠检测" and the todos:
+      | content | status    |
+      | 修复重叠检测  | completed |
+    Then the log has 1 file
+    And the log holds 2 blocks
+
   @ENV-LOG.5 @id:ENV10-06
-  Scenario: Blocks are headed task1, task2, … with the time of each write
+  Scenario: Blocks are headed task1, task2, …, each with a time: its write's, or the file's
+    Design 10 stamps the file's name and each heading with the same placeholder, YYYYMMDD-HHMMSS, and says of
+    neither which moment it is: a heading may carry the time of its write or the stamp of its file.
     When the model sends the todos:
       | content | status    |
       | 修复重叠检测  | completed |
@@ -77,6 +93,27 @@ Feature: Design 10: the completion log
       | content | status    |
       | 更新文档    | completed |
     Then the blocks are headed, in order:
+      | task | minutes after start |
+      | 1    | 0                   |
+      | 2    | 9                   |
+
+  @ENV-LOG.5 @id:ENV10-10 @interpretation @strict
+  Scenario: Each heading carries the time of its own write
+    The document's example heads a block "# task3-20250102-174233" and does not say which moment that is; the
+    kit reads it as the time the block was written (a block's own time, where the file's name has the
+    session's), in the strict run only.
+    When the model sends the todos:
+      | content | status    |
+      | 修复重叠检测  | completed |
+    And 7 minutes pass
+    And the model sends the todos:
+      | content | status      |
+      | 更新文档    | in_progress |
+    And 2 minutes pass
+    And the model sends the todos:
+      | content | status    |
+      | 更新文档    | completed |
+    Then the blocks are headed with the time of each write, in order:
       | task | minutes after start |
       | 1    | 0                   |
       | 2    | 9                   |

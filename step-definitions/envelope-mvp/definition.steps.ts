@@ -1,5 +1,5 @@
 /** The tool definition the agent sees (design 3.1, 3.2). */
-import { Then, When } from '@cucumber/cucumber';
+import { Then, When, type DataTable } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
 import type { EnvelopeWorld, Json } from './world';
@@ -74,6 +74,21 @@ Then("the definition's description is the document's", function (this: Definitio
   });
 });
 
+Then("the descriptions in the schema are the document's:", function (this: DefinitionWorld, table: DataTable) {
+  const definition = definitionOf(this);
+  const wrong = table.hashes().flatMap(({ at: path, description }) => {
+    const got = (at(definition, path!) as Json | undefined)?.description;
+    return got === description ? [] : [`${path}.description: expected ${JSON.stringify(description)}, got ${JSON.stringify(got) ?? 'nothing'}`];
+  });
+  if (wrong.length === 0) return;
+  fail({
+    requirements: this.reqs('ENV-DEF.3', 'ENV-DEF.4'),
+    summary: "the parameters' descriptions are not the texts of design 3.2",
+    diff: wrong,
+    hint: "design 3.2 gives each parameter's description inside the JSON of the definition: copy them as they are.",
+  });
+});
+
 Then('the schema at {string} is:', function (this: DefinitionWorld, path: string, json: string) {
   const actual = at(definitionOf(this), path);
   const expected = JSON.parse(json) as Json;
@@ -89,7 +104,7 @@ Then('the schema at {string} is:', function (this: DefinitionWorld, path: string
     expected,
     actual,
     diff,
-    hint: 'design 3.2 gives the JSON of the definition: copy its types, enums, required lists and additionalProperties.',
+    hint: 'design 3.2 gives the JSON of the definition: copy its properties (and no others), types, enums, required lists and additionalProperties.',
   });
 });
 
@@ -108,10 +123,17 @@ function schemaDiff(wanted: unknown, actual: unknown, path: string): string[] {
     ];
   }
   if (typeof wanted === 'object' && wanted !== null && !Array.isArray(wanted) && typeof actual === 'object' && actual !== null && !Array.isArray(actual)) {
-    return Object.entries(wanted as Json).flatMap(([key, inner]) => {
+    const lines = Object.entries(wanted as Json).flatMap(([key, inner]) => {
       const got = (actual as Json)[key];
       return got === undefined ? [`${path}.${key}: missing (expected ${JSON.stringify(inner)})`] : schemaDiff(inner, got, `${path}.${key}`);
     });
+    // The document's `properties` are the whole list of what the model may send: one more is a parameter of the
+    // implementation's own, which the model is then told about (and, inside a todo, allowed past additionalProperties).
+    if (path.endsWith('.properties')) {
+      const extra = Object.keys(actual).filter((key) => !(key in (wanted as Json)));
+      if (extra.length > 0) lines.push(`${path}: not in the document: ${extra.map((key) => JSON.stringify(key)).join(', ')}`);
+    }
+    return lines;
   }
   return jsonDiff(wanted, actual).map((line) => line.replace(/^\$/, path));
 }

@@ -29,9 +29,7 @@ function allBlocks(world: EnvelopeWorld): string[] {
 function noLog(world: EnvelopeWorld): never {
   // A call that should have finished the task but was refused explains a missing log better than the log does.
   for (const record of world.calls) {
-    const todos = (record.params as { todos?: { status?: unknown }[] } | null)?.todos;
-    const finishes = Array.isArray(todos) && todos.length > 0 && todos.every((t) => t?.status === 'completed' || t?.status === 'cancelled');
-    if (finishes && typeof (record.params as { summary?: unknown }).summary === 'string') world.success(record);
+    if (finishes(record) && typeof (record.params as { summary?: unknown }).summary === 'string') world.success(record);
   }
   const elsewhere = cwdWrites(world);
   const stale = earlierSessionFolders(world);
@@ -240,13 +238,19 @@ Then('the log holds {int} block(s)', function (this: EnvelopeWorld, count: numbe
   if (blocks.length === count) return;
   const rewritten = overwritten(this);
   if (rewritten) overwrittenLog(this, rewritten);
+  // A call that finished the task again with the list logged just before, and wrote nothing: skipped as logged.
+  const skipped = this.calls.find(
+    (c, i) => i > 0 && finishes(c) && !isErrorEnvelope(c.answer) && allBlocksAfter(c) === allBlocksAfter(this.calls[i - 1]) && sameList(c, this.calls[i - 1]!),
+  );
   fail({
-    requirements: this.reqs('ENV-LOG.4'),
+    requirements: this.reqs(...(skipped ? ['ENV-LOG.1'] : []), 'ENV-LOG.4'),
     summary: `the log holds ${blocks.length} block(s) (headed "# task…"), not ${count}`,
-    call: this.callOf(this.last),
+    call: this.callOf(skipped ?? this.last),
     expected: count,
     actual: [...this.logFiles()].map(([name, content]) => `${name}:\n${content}`).join('\n'),
-    hint: APPEND,
+    hint: skipped
+      ? 'every successful call whose todos are all completed or cancelled writes a block (→ 写入), the list logged just before sent again too: do not skip a list as already logged.'
+      : APPEND,
   });
 });
 
@@ -260,34 +264,61 @@ Then('the log file of the first task is unchanged, its block first', function (t
   overwrittenLog(this, { name, before: content, now });
 });
 
+/**
+ * Each block's heading, with the stamp in the name of the file it is in: design 10 writes both with the same
+ * placeholder, YYYYMMDD-HHMMSS, and says of neither which moment it is.
+ */
+function headings(world: EnvelopeWorld): { heading: string; fileStamp: string | undefined }[] {
+  const files = world.logFiles();
+  if (files.size === 0) noLog(world);
+  return [...files].flatMap(([name, text]) =>
+    blocksOf(text).map((block) => ({ heading: block.split('\n')[0] ?? '', fileStamp: /(\d{8}-\d{6})\.md$/.exec(name)?.[1] })),
+  );
+}
+
 Then('the blocks are headed, in order:', function (this: EnvelopeWorld, table: DataTable) {
-  const headings = allBlocks(this).map((b) => b.split('\n')[0]);
+  blocksHeaded(this, table, { fileStampToo: true });
+});
+
+Then('the blocks are headed with the time of each write, in order:', function (this: EnvelopeWorld, table: DataTable) {
+  blocksHeaded(this, table, { fileStampToo: false });
+});
+
+/**
+ * The headings "# task{n}-{stamp}", n as the table says; the stamp the time of the write the table gives, or (the
+ * literal reading, `fileStampToo`) the stamp of the file's name, which design 10 writes with the same placeholder.
+ */
+function blocksHeaded(world: EnvelopeWorld, table: DataTable, { fileStampToo }: { fileStampToo: boolean }): void {
+  const found = headings(world);
   const rows = table.hashes();
   const ok =
-    headings.length === rows.length &&
-    rows.every((row, i) =>
-      stamps(new Date(START.getTime() + Number(row['minutes after start']) * 60_000)).some((s) => headings[i] === `# task${row.task}-${s}`),
-    );
+    found.length === rows.length &&
+    rows.every((row, i) => {
+      const { heading, fileStamp } = found[i]!;
+      const allowed = stamps(new Date(START.getTime() + Number(row['minutes after start']) * 60_000));
+      if (fileStampToo && fileStamp !== undefined) allowed.push(fileStamp);
+      return allowed.some((s) => heading === `# task${row.task}-${s}`);
+    });
   if (ok) return;
   const expected = rows.map((row) => `# task${row.task}-${stamps(new Date(START.getTime() + Number(row['minutes after start']) * 60_000))[0]}`);
-  const counted = headings.map((h) => /^# task(\d+)/.exec(h ?? '')?.[1]);
+  const counted = found.map(({ heading }) => /^# task(\d+)/.exec(heading)?.[1]);
   // Which part of the headings is wrong says which hint: the number's first block, a later one, or the time.
   const numbersRight = rows.every((row, i) => counted[i] === undefined || counted[i] === String(row.task));
   const firstRight = counted.length === 0 || counted[0] === String(rows[0]?.task);
   // The first block right and a later one too high after a refused call (ENV08-03): the refusal was counted.
-  const refusedCounted = firstRight && !numbersRight && this.calls.some((c) => isErrorEnvelope(c.answer));
+  const refusedCounted = firstRight && !numbersRight && world.calls.some((c) => isErrorEnvelope(c.answer));
   // A block too many, written by a refused call: the refusal is the mistake, not the numbers or times it shifted.
-  const refused = refusedWriter(this);
-  if (refused) refusedButWritten(this, refused);
+  const refused = refusedWriter(world);
+  if (refused) refusedButWritten(world, refused);
   // Blocks missing because a later write took the earlier ones away: the rewrite, not the counter or the times.
-  const rewritten = overwritten(this);
-  if (rewritten) overwrittenLog(this, rewritten);
+  const rewritten = overwritten(world);
+  if (rewritten) overwrittenLog(world, rewritten);
   fail({
-    requirements: this.reqs(...(refusedCounted ? ['ENV-ERROR.3'] : []), 'ENV-LOG.5'),
-    summary: 'the block headings are not "# task{n}-YYYYMMDD-HHMMSS", n counting the session\'s blocks from 1, at the time of each write',
-    call: this.callOf(this.last),
+    requirements: world.reqs(...(refusedCounted ? ['ENV-ERROR.3'] : []), 'ENV-LOG.5'),
+    summary: `the block headings are not "# task{n}-YYYYMMDD-HHMMSS", n counting the session's blocks from 1, at the time of each write${fileStampToo ? " (or the file's)" : ''}`,
+    call: world.callOf(world.last),
     expected,
-    actual: headings,
+    actual: found.map(({ heading }) => heading),
     ...(!firstRight
       ? // One mistake wherever it shows, whichever numbers the counter carried into each scenario.
         { hint: sessionCounter(), cause: 'block-counter-not-per-session' }
@@ -297,9 +328,9 @@ Then('the blocks are headed, in order:', function (this: EnvelopeWorld, table: D
           ? { hint: 'n counts the blocks the session has written: 1, 2, 3, …, one more for each block appended (会话内计数).' }
           : // Only the times are wrong: the machine's clock, where the log tells it, explains them. A wrong number it
             // does not explain: that mistake is told by its own hint, and the clock by the failures it does explain.
-            { hint: "the heading's time is now() at the write, formatted YYYYMMDD-HHMMSS.", ...this.zoneShift(), ...this.machineClock() }),
+            { hint: "the heading's time is now() at the write, formatted YYYYMMDD-HHMMSS.", ...world.zoneShift(), ...world.machineClock() }),
   });
-});
+}
 
 const sessionCounter = (): string =>
   inTheirLanguage({
@@ -327,7 +358,9 @@ Then('block {int} lists the todos:', function (this: EnvelopeWorld, n: number, t
   const block = allBlocks(this)[n - 1] ?? '';
   const lines = block.split('\n');
   const wrong = table.hashes().filter(({ content = '', status }) => {
-    const plain = lines.some((l) => new RegExp(`^[-*] (\\[[xX ]\\] )?${escape(content)}$`).test(l));
+    // A plain item ("- 更新 multi_edit 文档", the example) or a task list's ticked box ("- [x] …", the text); an
+    // empty box says "not done" of a todo that is completed.
+    const plain = lines.some((l) => new RegExp(`^[-*] (\\[[xX]\\] )?${escape(content)}$`).test(l));
     const struck = lines.some((l) => new RegExp(`^[-*] (\\[[xX ~-]\\] )?~~${escape(content)}~~$`).test(l));
     return status === 'completed' ? !plain || struck : !struck || plain;
   });
@@ -341,7 +374,7 @@ Then('block {int} lists the todos:', function (this: EnvelopeWorld, n: number, t
     call: this.callOf(this.last),
     expected: table.hashes().map(({ content, status }) => (status === 'completed' ? `- ${content}` : `- ~~${content}~~`)),
     actual: block,
-    hint: 'design 10: completed todos as Markdown list items ("- 更新 multi_edit 文档"), cancelled ones struck through ("- ~~性能优化脚本~~").',
+    hint: 'design 10: completed todos as Markdown list items ("- 更新 multi_edit 文档", or ticked in a task list: "- [x] …", never "- [ ] …"), cancelled ones struck through ("- ~~性能优化脚本~~").',
   });
 });
 
@@ -363,6 +396,14 @@ Then('block {int} is exactly, with the time of its write:', function (this: Enve
 function allBlocksAfter(record: { logAfter: Map<string, string> } | undefined): number {
   return record ? [...record.logAfter.values()].flatMap(blocksOf).length : 0;
 }
+
+/** Whether a call's todos are all completed or cancelled (and there is one at least): a call that finishes the task. */
+function finishes(record: CallRecord): boolean {
+  const todos = (record.params as { todos?: { status?: unknown }[] } | null)?.todos;
+  return Array.isArray(todos) && todos.length > 0 && todos.every((t) => t?.status === 'completed' || t?.status === 'cancelled');
+}
+
+const sameList = (a: CallRecord, b: CallRecord): boolean => JSON.stringify(a.params) === JSON.stringify(b.params);
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
