@@ -13,6 +13,11 @@ export interface Requirement {
   section: string;
   concept?: string | null;
   text: string;
+  /**
+   * The document's words that make this a suggestion, not a rule ("建议格式", "usually"): an implementation the literal
+   * text allows may leave it, so only the strict run checks it (npm run trace refuses a default-run scenario of it).
+   */
+  suggestion?: string;
 }
 
 /** An error message the document prescribes, with `{placeholders}` for what varies. */

@@ -1,9 +1,11 @@
 @ENV-RECAP
 Feature: Design 6: the recap, a short restatement for the end of the context
-  The recap gives the progress [done/total] (done = completed + cancelled), the todo in progress, at most three
-  pending and at most two cancelled todos. Completed ones are not repeated, and the whole stays under 300
-  characters. (Section 6's example "[1/5]" cannot come from the list it shows under that formula, which would
-  give [2/5]; the kit follows the formula.)
+  The recap gives the progress [done/total] (done = completed + cancelled), the todo in progress, the pending
+  and the cancelled todos, each after its label, as both examples show. Design 6 calls the rest a suggested format
+  (建议格式: at most three pending, at most two cancelled, completed ones usually not repeated, under 300
+  characters suggested): an implementation may leave it, so only the strict run holds it. (Section 6's example
+  "[1/5]" cannot come from the list it shows under that formula, which would give [2/5]; the kit follows the
+  formula.)
 
   @ENV-RECAP.1 @id:ENV06-01
   Scenario Outline: The recap begins with the progress, done counting completed and cancelled (<case>)
@@ -30,7 +32,7 @@ Feature: Design 6: the recap, a short restatement for the end of the context
     Then the recap names "修复重叠检测" after "In progress: "
 
   @ENV-RECAP.3 @id:ENV06-03
-  Scenario: The recap names at most three pending todos
+  Scenario: The recap names pending todos after "Pending: ", and only pending ones
     When the model sends the todos:
       | content | status      |
       | 修复重叠检测  | in_progress |
@@ -39,12 +41,12 @@ Feature: Design 6: the recap, a short restatement for the end of the context
       | 补充用例    | pending     |
       | 发布版本    | pending     |
       | 通知团队    | pending     |
-    Then the recap names 1 to 3 of the pending todos, and no more
+    Then the recap names pending todos after "Pending: ", and only pending ones
 
   @ENV-RECAP.3 @id:ENV06-04 @interpretation @strict
   Scenario: The pending todos named are the first three, joined by "; "
-    The document says "at most 3" and shows two joined by "; "; which three, and the separator, the kit holds
-    an implementation to only in the strict run.
+    "At most 3" is part of design 6's suggested format (建议格式), and the examples show two joined by "; ";
+    the count, which three, and the separator the kit holds an implementation to only in the strict run.
     When the model sends the todos:
       | content | status      |
       | 修复重叠检测  | in_progress |
@@ -55,18 +57,19 @@ Feature: Design 6: the recap, a short restatement for the end of the context
     Then the recap lists after "Pending: " exactly "更新文档; 修复测试; 补充用例"
 
   @ENV-RECAP.4 @id:ENV06-05
-  Scenario: The recap names at most two cancelled todos
+  Scenario: The recap names cancelled todos after "Cancelled: ", and only cancelled ones
     When the model sends the todos:
       | content | status    |
       | 更新文档    | pending   |
       | 性能优化脚本  | cancelled |
       | 重写解析器   | cancelled |
       | 迁移数据库   | cancelled |
-    Then the recap names 1 to 2 of the cancelled todos, and no more
+    Then the recap names cancelled todos after "Cancelled: ", and only cancelled ones
 
   @ENV-RECAP.4 @id:ENV06-06 @interpretation @strict
   Scenario: The cancelled todos named are the first two, joined by "; "
-    Which two, and the separator, the document shows but does not state: strict run only.
+    "At most 2" is part of the suggested format (建议格式); which two, and the separator, the document shows but
+    does not state: strict run only.
     When the model sends the todos:
       | content | status    |
       | 更新文档    | pending   |
@@ -75,10 +78,11 @@ Feature: Design 6: the recap, a short restatement for the end of the context
       | 迁移数据库   | cancelled |
     Then the recap lists after "Cancelled: " exactly "性能优化脚本; 重写解析器"
 
-  @ENV-RECAP.5 @id:ENV06-07 @interpretation
+  @ENV-RECAP.5 @id:ENV06-07 @interpretation @strict
   Scenario: Completed todos are not repeated in the recap
-    The document says completed todos are "usually" not repeated (通常不复述), and that the recap lists only
-    in_progress, pending and cancelled (仅列出); the kit reads the list as the rule.
+    The document's suggested format (建议格式) says completed todos are "usually" not repeated (通常不复述), and
+    lists only in_progress, pending and cancelled (仅列出); the kit reads the list as the rule, in the strict run
+    only: a suggestion is the implementation's to follow or leave.
     When the model sends the todos:
       | content | status      |
       | 修复重叠检测  | completed   |
@@ -86,8 +90,10 @@ Feature: Design 6: the recap, a short restatement for the end of the context
       | 修复测试    | pending     |
     Then the recap names no completed todo
 
-  @ENV-RECAP.6 @id:ENV06-08
+  @ENV-RECAP.6 @id:ENV06-08 @interpretation @strict
   Scenario: The recap of a full list of ordinary todos stays under 300 characters
+    "总长度建议 < 300 字": a suggested length, which the kit holds in the strict run only (the recap's goal, short,
+    gives no number of its own).
     When the model sends the todos:
       | content                 | status      |
       | 修复 multi_edit 重叠检测逻辑     | completed   |

@@ -37,8 +37,11 @@ Feature: Design 7: the minimal UI, the task list the user sees in text
       -------------------
       """
 
-  @ENV-UI.2 @id:ENV07-03
+  @ENV-UI.2 @id:ENV07-03 @interpretation @strict
   Scenario: A completed todo has a marker of its own
+    Design 7 calls the block a concise task list (简洁任务清单) and its example has no completed todo: a block
+    that leaves completed todos out is concise too. The kit reads "one line per todo" as every todo, a completed
+    one with a marker of its own, in the strict run only.
     When the model sends the todos:
       | content | status      |
       | 修复重叠检测  | completed   |

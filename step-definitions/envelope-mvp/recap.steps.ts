@@ -74,18 +74,39 @@ Then('the recap names {string} after {string}', function (this: EnvelopeWorld, c
   });
 });
 
-Then('the recap names {int} to {int} of the {word} todos, and no more', function (this: EnvelopeWorld, least: number, most: number, status: string) {
+/**
+ * The part of the recap after `label`: up to the next part's label (any of design 6's, or "Completed: "), or the end.
+ * Undefined when the recap has no such label.
+ */
+function partAfter(recap: string, label: string): string | undefined {
+  const at = recap.indexOf(label);
+  if (at < 0) return undefined;
+  const rest = recap.slice(at + label.length);
+  const next = Math.min(...[...LABELS, 'Completed: '].map((other) => rest.indexOf(other)).filter((i) => i >= 0));
+  return Number.isFinite(next) ? rest.slice(0, next) : rest;
+}
+
+Then('the recap names {word} todos after {string}, and only {word} ones', function (this: EnvelopeWorld, status: string, label: string, again: string) {
+  if (again !== status) throw new Error(`kit error: "${status}" and "${again}" in one step`);
   const recap = recapOf(this);
-  const named = contentsWith(this, status).filter((c) => recap.includes(c));
-  if (named.length >= least && named.length <= most) return;
-  const requirement = status === 'pending' ? 'ENV-RECAP.3' : 'ENV-RECAP.4';
+  const part = partAfter(recap, label);
+  const todos = ((this.last.params as Json).todos ?? []) as Json[];
+  const others = todos.filter((t) => t.status !== status && part?.includes(String(t.content)));
+  if (part !== undefined && contentsWith(this, status).some((c) => part.includes(c)) && others.length === 0) return;
+  labelSpeltOtherwise(this, recap);
   fail({
-    requirements: this.reqs(requirement),
-    summary: `the recap names ${named.length} ${status} todo(s); design 6 asks for at most ${most}${least > 0 ? ' (and at least one, when there are any)' : ''}`,
+    requirements: this.reqs(status === 'pending' ? 'ENV-RECAP.3' : 'ENV-RECAP.4'),
+    summary:
+      others.length > 0
+        ? `the recap names ${others.map((t) => `${JSON.stringify(t.content)} (${String(t.status)})`).join(', ')} after ${JSON.stringify(label)}, where only ${status} todos go`
+        : `the recap names no ${status} todo after ${JSON.stringify(label)}`,
     call: this.callOf(this.last),
-    expected: `${least} to ${most} of ${JSON.stringify(contentsWith(this, status))}`,
+    expected: `… ${label}${contentsWith(this, status)[0]}…`,
     actual: recap,
-    hint: named.length > most ? `design 6: 仅列出 … ${status}（最多 ${most} 条）— keep the first ${most}: .slice(0, ${most}).` : undefined,
+    hint:
+      others.length > 0
+        ? `the part after ${JSON.stringify(label)} lists the todos whose status is ${status}, and no other (filter on status === "${status}").`
+        : undefined,
   });
 });
 
