@@ -21,16 +21,7 @@ import {
   type Turn,
 } from './world';
 import { whatValueIs } from './text-checks';
-import {
-  answersTodoWriteUnknown,
-  catchInExecuteTool,
-  executeToolName,
-  INPUT_KEY_CAUSE,
-  inTheirLanguage,
-  itemsNotTodos,
-  missingInputKey,
-  noToolNamedTodoWrite,
-} from './hints';
+import { catchInExecuteTool, executeToolName, INPUT_KEY_CAUSE, inTheirLanguage, itemsNotTodos, missingInputKey, noToolNamedTodoWrite } from './hints';
 
 /** The model's answer when it stops using tools. */
 export const FINAL_ANSWER = [{ type: 'text' as const, text: 'All done.' }];
@@ -173,9 +164,9 @@ export async function runTurn(world: World, userText: string, table: DataTable, 
   // to show (a render, a message, the nag's count) cannot be told, and the one mistake is said here.
   // Only the TodoWrite calls' results: another tool's answer (kit_probe's) is the program's own, and not judged.
   const todoIds = new Set(rounds.flatMap((calls) => calls.filter((c) => c.name === 'TodoWrite').map((c) => c.id)));
-  const unknown = turn.messages
-    .flatMap((m) => blocksOf(m))
-    .find((b) => b?.type === 'tool_result' && todoIds.has(b.tool_use_id) && answersTodoWriteUnknown(b.content));
+  const results = turn.messages.flatMap((m) => blocksOf(m)).filter((b) => b?.type === 'tool_result' && todoIds.has(b.tool_use_id));
+  let unknown: (typeof results)[number] | undefined;
+  for (const result of results) if (!unknown && (await world.knowsNoTodoWrite(result.content))) unknown = result;
   if (unknown) {
     const { requirement, ...diagnosis } = noToolNamedTodoWrite();
     fail({

@@ -9,7 +9,10 @@
  * Accepted: the field is let through. Refused in the same words: the field's own check, worded otherwise. Refused in
  * other words: the checks' order (text-checks.ts diagnoseRefusal).
  *
- * The message probe: a refused TodoWrite answered without the document's message (messageDroppedByExecuteTool).
+ * The message probe: a refused TodoWrite answered without the document's message (raisedByUpdate): update is sent the
+ * same items. Its very message: executeTool lost it (messageDroppedByExecuteTool). Words of its own that the answer
+ * carries at its end ("错误: 第 0 项: 需要内容"): the answer is update's refusal, passed on, and what is wrong is update's
+ * wording, one cause with update's own scenarios (text-checks.ts diagnoseAnswer).
  */
 import { catchInExecuteTool } from './hints';
 import { refusedField, RUNTIME_ERROR, STATUSES, type Diagnosis, type ProbeAnswer } from './text-checks';
@@ -39,17 +42,23 @@ export async function probeFieldAlone(world: World, expected: string, items: unk
   return { refused: String(probe.raised?.message ?? ''), runtimeError: RUNTIME_ERROR.test(String((probe.raised as { name?: unknown } | undefined)?.name)) };
 }
 
-/**
- * A refused TodoWrite whose answer (executeTool's, or the agent loop's tool_result) lacks the document's message:
- * update is sent the same items (a probe). When it raises that very message, executeTool is what lost it: one
- * mistake of executeTool's (MCC-EXE.2), wherever a scenario meets it. Undefined otherwise. The scenario has failed at
- * this call; a list update accepts instead changes nothing it still checks.
- */
-export async function messageDroppedByExecuteTool(world: World, items: unknown, message: string): Promise<Diagnosis | undefined> {
+/** What update raises for the items of a refused TodoWrite (a probe): its message, or undefined (accepted, a fault, no list). */
+export async function raisedByUpdate(world: World, items: unknown): Promise<string | undefined> {
   if (!Array.isArray(items)) return undefined;
   const answer = (await world.implementation.probe('update', { items }, "update(the same items): does it raise the document's message?")) as
     { raised?: { message?: unknown } } | undefined;
-  if (typeof answer !== 'object' || answer === null || answer.raised?.message !== message) return undefined;
+  const message = typeof answer === 'object' && answer !== null ? answer.raised?.message : undefined;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/**
+ * A refused TodoWrite whose answer (executeTool's, or the agent loop's tool_result) lacks the document's message:
+ * update is sent the same items (a probe). When it raises that very message, executeTool is what lost it: one
+ * mistake of executeTool's (MCC-EXE.2), wherever a scenario meets it. Undefined otherwise (`raised`, from
+ * raisedByUpdate: the scenario has failed at this call; a list update accepts instead changes nothing it still checks).
+ */
+export function messageDroppedByExecuteTool(raised: string | undefined, message: string): Diagnosis | undefined {
+  if (raised !== message) return undefined;
   return {
     requirement: 'MCC-EXE.2',
     hint: catchInExecuteTool(

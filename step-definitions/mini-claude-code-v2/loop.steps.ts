@@ -8,10 +8,10 @@ import { isDeepStrictEqual } from 'node:util';
 import { foreignDefinitionFormat } from '../../harness/definition-format';
 import { fail } from '../../harness/failure-report';
 import { FINAL_ANSWER, allRequests, blocksOf, expectResults, hasText, messagesOf, resultsMessage, round, runTurn, turns } from './conversation';
-import { diagnoseMessage, diagnoseRender, requirementsFor, type Diagnosis } from './text-checks';
+import { diagnoseAnswer, diagnoseRender, requirementsFor, type Diagnosis } from './text-checks';
 import type { Message, MiniClaudeCodeWorld as World } from './world';
 import { catchInExecuteTool, inputSchemaMissing, inTheirLanguage, noToolNamedTodoWrite } from './hints';
-import { messageDroppedByExecuteTool } from './field-probe';
+import { messageDroppedByExecuteTool, raisedByUpdate } from './field-probe';
 import { whyTheEmptyList } from './empty-list';
 
 // ---- a turn: the user speaks, the loop runs until the model stops using tools ------------------------------------
@@ -207,7 +207,10 @@ Then('the result of the TodoWrite call of round {int} contains {string}', async 
   const { requirement, hint, cause }: Diagnosis =
     content === 'No todos.'
       ? await whyTheEmptyList(this)
-      : ((await messageDroppedByExecuteTool(this, items, message)) ?? (typeof content === 'string' ? diagnoseMessage(message, content) : {}));
+      : await (async () => {
+          const raised = await raisedByUpdate(this, items);
+          return messageDroppedByExecuteTool(raised, message) ?? (typeof content === 'string' ? diagnoseAnswer(message, content, raised) : {});
+        })();
   fail({
     requirements: requirementsFor(message, ['MCC-EXE.2'], requirement),
     summary: `the tool_result of round ${k}'s refused TodoWrite call does not carry the error's message`,

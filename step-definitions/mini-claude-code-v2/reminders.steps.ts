@@ -27,6 +27,20 @@ function firstUserMessage(world: World): Message {
   return message;
 }
 
+/**
+ * A reminder in words of its own in a turn's first user message: a text of it that is not the user's and reads as a
+ * reminder (a <reminder> tag, or TodoWrite named). One mistake wherever a scenario looks for the document's reminder
+ * there, with one advice; undefined when there is none.
+ */
+function initialReminderReworded(message: Message | undefined, userText: string): { hint: string; cause: string } | undefined {
+  const own = textsOf(message).find((text) => text !== userText && text !== INITIAL_REMINDER && /<reminder>|\bTodoWrite\b/i.test(text));
+  if (own === undefined) return undefined;
+  return {
+    hint: `the first user message carries a reminder in words of its own (${JSON.stringify(own.slice(0, 120))}): the document's is exactly ${JSON.stringify(INITIAL_REMINDER)}.`,
+    cause: 'initial-reminder-own-words',
+  };
+}
+
 Then('the first user message the model saw holds the text block {string}', function (this: World, text: string) {
   const message = firstUserMessage(this);
   if (blocksOf(message).some((b) => isTextBlock(b, text))) return;
@@ -38,7 +52,9 @@ Then('the first user message the model saw holds the text block {string}', funct
     expected: { type: 'text', text },
     actual: message,
     diff: [],
-    hint: `before the first request: ${inTheirLanguage({ python: 'content.append({"type": "text", "text": INITIAL_REMINDER})', javascript: 'content.push({ type: "text", text: INITIAL_REMINDER })' })} to the first user message, exactly that text.`,
+    ...(initialReminderReworded(message, turns(this)[0]!.userText) ?? {
+      hint: `before the first request: ${inTheirLanguage({ python: 'content.append({"type": "text", "text": INITIAL_REMINDER})', javascript: 'content.push({ type: "text", text: INITIAL_REMINDER })' })} to the first user message, exactly that text.`,
+    }),
   });
 });
 
@@ -72,17 +88,20 @@ Then('the initial reminder is in the first user message only, in every request t
     const firstUser = messages.findIndex((m) => m.role === 'user');
     const times = textsOf(messages[firstUser]).filter((t) => t.includes(INITIAL_REMINDER)).length;
     if (times !== 1) {
+      const reworded = times === 0 ? initialReminderReworded(messages[firstUser], turn.userText) : undefined;
       fail({
         requirements: times === 0 ? ['MCC-RMD.1'] : ['MCC-RMD.2', 'MCC-RMD.1'],
         summary: `request ${index + 1} of the turn "${turn.userText}" has the initial reminder ${times} times in its first user message; the document adds it once`,
         actual: messages[firstUser],
         diff: [],
         hint:
-          times > 1
+          reworded?.hint ??
+          (times > 1
             ? `a flag (${firstMessageFlag()}) keeps the reminder from being added again.`
             : turn === turns(this)[0] && index === 0
               ? `the session's first request carries no initial reminder: add it to the first user message of every new session. Where other scenarios have it, the flag did not start over with this session (${inTheirLanguage({ python: 'first_message = True', javascript: 'firstMessage = true' })} again on "reset", which the kit sends to a program over the line protocol before every scenario).`
-              : undefined,
+              : undefined),
+        cause: reworded?.cause,
       });
     }
     messages.forEach((message, i) => {

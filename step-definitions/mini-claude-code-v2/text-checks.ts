@@ -135,7 +135,9 @@ function foreignFormat(expected: string, actual: string): Diagnosis {
   // list itself is (a refused update that cleared it, an update that stored nothing), not its format.
   const saysEmpty = actual === 'No todos.' || (!actual.includes('\n') && !ITEM_LINE.test(actual) && /\b(no|empty)\b/i.test(actual));
   if (expected === 'No todos.') {
-    return saysEmpty ? { requirement: 'MCC-RND.1', hint: 'an empty list renders exactly "No todos." (with its full stop), and nothing else.', cause } : {};
+    // Or one line in words of its own that draws no item ("没有待办事项。"): the empty list's text reworded.
+    const reworded = saysEmpty || (actual.trim() !== '' && !actual.trim().includes('\n') && !ITEM_LINE.test(actual));
+    return reworded ? { requirement: 'MCC-RND.1', hint: 'an empty list renders exactly "No todos." (with its full stop), and nothing else.', cause } : {};
   }
   if (saysEmpty) return {};
   if (/\u001b\[/.test(actual)) {
@@ -590,6 +592,24 @@ export function diagnoseRefusal(
     (documentCheck || (refusedAlone && (sameCheck || probeTellsOrder)) ? undefined : missingField(expected, items, said)) ??
     diagnoseMessage(expected, said, worded && !inDocumentWords(said))
   );
+}
+
+/**
+ * The refusal an answer passes on: update's own words (`raised`, not the document's) where the answer ends with them,
+ * whatever comes before ("Error: ", "错误: ", an exception's class); else the answer as it is.
+ */
+export function carriedRefusal(answer: string, raised: string | undefined): string {
+  return raised !== undefined && raised.trim() !== '' && answer.trimEnd().endsWith(raised.trimEnd()) ? raised : answer;
+}
+
+/**
+ * What a refused TodoWrite's answer (executeTool's text, the loop's tool_result) says about the mistake, given what
+ * update raises for the same items (`raised`, field-probe.ts raisedByUpdate): where it passes update's own words on,
+ * they are judged as update's raise, one cause with update's own scenarios; else the answer as it is.
+ */
+export function diagnoseAnswer(expected: string, answer: string, raised: string | undefined): Diagnosis {
+  const carried = carriedRefusal(answer, raised);
+  return carried === answer ? diagnoseMessage(expected, answer) : diagnoseMessage(expected, carried, !inDocumentWords(carried));
 }
 
 /** A text judged exactly: render() and the like. */

@@ -9,7 +9,8 @@ import { fail } from '../../harness/failure-report';
 import { compileJsonSchema, type ValidateFunction } from '../../harness/json-schema';
 import { parseJson } from '../common/values';
 import {
-  diagnoseMessage,
+  carriedRefusal,
+  diagnoseAnswer,
   diagnoseRefusal,
   expectReturned,
   foreignField,
@@ -19,7 +20,7 @@ import {
   whatValueIs,
   type Diagnosis,
 } from './text-checks';
-import { messageDroppedByExecuteTool, probeFieldAlone } from './field-probe';
+import { messageDroppedByExecuteTool, probeFieldAlone, raisedByUpdate } from './field-probe';
 import { pendingItems, type Item, type MiniClaudeCodeWorld as World } from './world';
 import { catchInExecuteTool, executeToolName, INPUT_KEY_CAUSE, itemsNotTodos, missingInputKey, noToolNamedTodoWrite, inputSchemaMissing } from './hints';
 import { whyTheEmptyList } from './empty-list';
@@ -239,17 +240,23 @@ Then('the call returns a text that contains {string}', async function (this: Wor
   const said = typeof o.returned === 'string' ? o.returned.replace(/^(\s*error\b\W*)+/i, '') : undefined;
   // (An answer of "Error: " alone is a refusal with an empty message.)
   const refusal = said !== undefined && (said.trim() !== '' || said !== o.returned) && !/^'[^'\n]*'$/.test(said.trim()) ? said : undefined;
+  // What update raises for the same items, asked once and only where a diagnosis needs it.
+  let byUpdate: Promise<string | undefined> | undefined;
+  const updateRaises = () => (byUpdate ??= raisedByUpdate(this, items));
+  /** The refusal as update worded it, when the answer passes update's own words on (then the order is update's too). */
+  const ownRefusal = async (text: string) => {
+    const carried = carriedRefusal(text, await updateRaises());
+    return diagnoseRefusal(message, carried, items, await probeFieldAlone(this, message, items, carried), true, { probeTellsOrder: carried !== text });
+  };
   const { requirement, hint, cause }: Diagnosis =
     noMessage ??
     (o.returned === 'No todos.'
       ? await whyTheEmptyList(this)
       : ((typeof o.returned === 'string' ? foreignField(o.returned) : undefined) ??
-        (await messageDroppedByExecuteTool(this, items, message)) ??
-        (refusal !== undefined && !isDocumentCheckInAnyWords(refusal)
-          ? diagnoseRefusal(message, refusal, items, await probeFieldAlone(this, message, items, refusal), true, { probeTellsOrder: false })
-          : undefined) ??
+        messageDroppedByExecuteTool(await updateRaises(), message) ??
+        (refusal !== undefined && !isDocumentCheckInAnyWords(refusal) ? await ownRefusal(refusal) : undefined) ??
         missingField(message, items, o.returned) ??
-        (typeof o.returned === 'string' ? diagnoseMessage(message, o.returned) : {})));
+        (typeof o.returned === 'string' ? diagnoseAnswer(message, o.returned, await updateRaises()) : {})));
   fail({
     requirements: requirementsFor(message, this.requirements, requirement),
     summary: `${record.call} answered a text without the document's message`,

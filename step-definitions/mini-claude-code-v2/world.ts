@@ -88,6 +88,22 @@ export class MiniClaudeCodeWorld extends KitWorld {
   lastCall: OutcomeRecord | undefined;
   definitions: Record<string, unknown>[] | undefined;
   readonly turns: Turn[] = [];
+  /** Whether TOOLS has tools but none named TodoWrite: asked (a probe) once a TodoWrite call met its name unknown. */
+  private misnamed: Promise<boolean> | undefined;
+
+  /**
+   * Whether a TodoWrite call's answer, raised or returned, is the program not knowing the tool by that name: in
+   * words the kit recognises ("Unknown tool: TodoWrite"), or in any words that name it ("Unknown command: TodoWrite")
+   * from a program whose TOOLS has tools and none named TodoWrite (a lesson's `todoWrite`, say).
+   */
+  async knowsNoTodoWrite(said: unknown): Promise<boolean> {
+    if (answersTodoWriteUnknown(said)) return true;
+    if (typeof said !== 'string' || !/\bTodoWrite\b/.test(said)) return false;
+    this.misnamed ??= this.implementation
+      .probe('getTools', {}, 'TOOLS: is a tool named TodoWrite?')
+      .then((tools) => Array.isArray(tools) && tools.length > 0 && !tools.some((tool: { name?: unknown } | null) => tool?.name === 'TodoWrite'));
+    return this.misnamed;
+  }
 
   async update(items: unknown): Promise<OutcomeRecord> {
     const call = `update(${shortJson(items)})`;
@@ -115,12 +131,13 @@ export class MiniClaudeCodeWorld extends KitWorld {
     const outcome = (await this.implementation.request('executeTool', { name, input }, call)) as Outcome;
     this.lastCall = { call, input, outcome: checkOutcome(outcome, call, ['MCC-EXE.1']) };
     // No tool named TodoWrite: what this call was to check cannot be told, and the one mistake is said here.
-    if (name === 'TodoWrite' && 'returned' in outcome && answersTodoWriteUnknown(outcome.returned)) {
+    const said = 'returned' in outcome ? outcome.returned : outcome?.raised?.message;
+    if (name === 'TodoWrite' && (await this.knowsNoTodoWrite(said))) {
       const { requirement, ...diagnosis } = noToolNamedTodoWrite();
       fail({
         requirements: [requirement, 'MCC-EXE.1'],
         summary: `${call} answered that it knows no such tool`,
-        actual: outcome.returned,
+        actual: said,
         diff: [],
         ...diagnosis,
       });

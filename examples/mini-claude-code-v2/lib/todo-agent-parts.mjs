@@ -41,6 +41,9 @@ export const standardParts = {
     return manager.render();
   },
 
+  /** What render() draws for an empty list. */
+  empty: 'No todos.',
+
   line(item) {
     if (item.status === 'completed') return `[x] ${item.content}`;
     if (item.status === 'in_progress') return `[>] ${item.content} <- ${item.activeForm}`;
@@ -111,7 +114,7 @@ export function makeTodoAgent(changes = {}) {
     }
 
     render() {
-      if (this.items.length === 0) return 'No todos.';
+      if (this.items.length === 0) return parts.empty;
       return [...this.items.map(parts.line), parts.tally(this.items)].join('\n');
     }
   }
