@@ -238,19 +238,14 @@ Then('the log holds {int} block(s)', function (this: EnvelopeWorld, count: numbe
   if (blocks.length === count) return;
   const rewritten = overwritten(this);
   if (rewritten) overwrittenLog(this, rewritten);
-  // A call that finished the task again with the list logged just before, and wrote nothing: skipped as logged.
-  const skipped = this.calls.find(
-    (c, i) => i > 0 && finishes(c) && !isErrorEnvelope(c.answer) && allBlocksAfter(c) === allBlocksAfter(this.calls[i - 1]) && sameList(c, this.calls[i - 1]!),
-  );
+  const silent = finishedWithoutBlock(this);
   fail({
-    requirements: this.reqs(...(skipped ? ['ENV-LOG.1'] : []), 'ENV-LOG.4'),
+    requirements: this.reqs(...(silent ? ['ENV-LOG.1'] : []), 'ENV-LOG.4'),
     summary: `the log holds ${blocks.length} block(s) (headed "# task…"), not ${count}`,
-    call: this.callOf(skipped ?? this.last),
+    call: this.callOf(silent ?? this.last),
     expected: count,
     actual: [...this.logFiles()].map(([name, content]) => `${name}:\n${content}`).join('\n'),
-    hint: skipped
-      ? 'every successful call whose todos are all completed or cancelled writes a block (→ 写入), the list logged just before sent again too: do not skip a list as already logged.'
-      : APPEND,
+    ...(silent ? NO_BLOCK_WRITTEN : { hint: APPEND }),
   });
 });
 
@@ -291,12 +286,15 @@ Then('the blocks are headed with the time of each write, in order:', function (t
 function blocksHeaded(world: EnvelopeWorld, table: DataTable, { fileStampToo }: { fileStampToo: boolean }): void {
   const found = headings(world);
   const rows = table.hashes();
+  // The file's stamp stands for a heading's only where it is a time of the session's clock (its start, a write): a
+  // file named by another clock (the machine's, another zone) is wrong, and so is a heading that copies it.
+  const clock = new Set(world.moments().flatMap(stamps));
   const ok =
     found.length === rows.length &&
     rows.every((row, i) => {
       const { heading, fileStamp } = found[i]!;
       const allowed = stamps(new Date(START.getTime() + Number(row['minutes after start']) * 60_000));
-      if (fileStampToo && fileStamp !== undefined) allowed.push(fileStamp);
+      if (fileStampToo && fileStamp !== undefined && clock.has(fileStamp)) allowed.push(fileStamp);
       return allowed.some((s) => heading === `# task${row.task}-${s}`);
     });
   if (ok) return;
@@ -313,6 +311,18 @@ function blocksHeaded(world: EnvelopeWorld, table: DataTable, { fileStampToo }: 
   // Blocks missing because a later write took the earlier ones away: the rewrite, not the counter or the times.
   const rewritten = overwritten(world);
   if (rewritten) overwrittenLog(world, rewritten);
+  // Fewer blocks than the calls that finished the task: a block never written, not a heading wrong.
+  const silent = found.length < rows.length ? finishedWithoutBlock(world) : undefined;
+  if (silent) {
+    fail({
+      requirements: world.reqs('ENV-LOG.1', 'ENV-LOG.5'),
+      summary: `the log holds ${found.length} block(s) (headed "# task…"), not ${rows.length}`,
+      call: world.callOf(silent),
+      expected: rows.length,
+      actual: found.map(({ heading }) => heading),
+      ...NO_BLOCK_WRITTEN,
+    });
+  }
   fail({
     requirements: world.reqs(...(refusedCounted ? ['ENV-ERROR.3'] : []), 'ENV-LOG.5'),
     summary: `the block headings are not "# task{n}-YYYYMMDD-HHMMSS", n counting the session's blocks from 1, at the time of each write${fileStampToo ? " (or the file's)" : ''}`,
@@ -397,13 +407,25 @@ function allBlocksAfter(record: { logAfter: Map<string, string> } | undefined): 
   return record ? [...record.logAfter.values()].flatMap(blocksOf).length : 0;
 }
 
+/**
+ * A later call of the scenario that finished the task (succeeded, its todos all completed or cancelled) and wrote no
+ * block: a tool that logs once a session, or skips a list already logged. Undefined when every such call wrote one.
+ */
+function finishedWithoutBlock(world: EnvelopeWorld): CallRecord | undefined {
+  return world.calls.find((c, i) => i > 0 && finishes(c) && !isErrorEnvelope(c.answer) && allBlocksAfter(c) === allBlocksAfter(world.calls[i - 1]));
+}
+
+/** That mistake's advice and name: one cause, whether a scenario counts the blocks or reads their headings. */
+const NO_BLOCK_WRITTEN = {
+  hint: "every successful call whose todos are all completed or cancelled appends a block to the session's file (→ 写入): the later ones of a session too, and the same list sent again too. Do not skip a call as already logged.",
+  cause: 'finishing-call-wrote-no-block',
+};
+
 /** Whether a call's todos are all completed or cancelled (and there is one at least): a call that finishes the task. */
 function finishes(record: CallRecord): boolean {
   const todos = (record.params as { todos?: { status?: unknown }[] } | null)?.todos;
   return Array.isArray(todos) && todos.length > 0 && todos.every((t) => t?.status === 'completed' || t?.status === 'cancelled');
 }
-
-const sameList = (a: CallRecord, b: CallRecord): boolean => JSON.stringify(a.params) === JSON.stringify(b.params);
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -135,13 +135,18 @@ export class EnvelopeWorld extends KitWorld {
       : {};
   }
 
+  /** The moments of the session's clock in this scenario: each session's start and each call's time. */
+  moments(): Date[] {
+    return [...this.sessionStarts, ...this.calls.map((c) => c.at)];
+  }
+
   /**
    * The log's times shifted by a whole number of hours from the session's clock (a fixed zone, UTC+8 say, where the
    * kit reads UTC or the machine's local time): one mistake that shows in the file's name and in the headings, told
    * as the shift. Nothing when every stamp is one of the session's moments, or when none is shifted so.
    */
   zoneShift(): { cause?: string; hint?: string } {
-    const moments = [...this.sessionStarts, ...this.calls.map((c) => c.at)];
+    const moments = this.moments();
     const known = new Set(moments.flatMap(stamps));
     const found = [...this.logFiles()].flatMap(([name, content]) => [...`${name}\n${content}`.matchAll(/\d{8}-\d{6}/g)].map((m) => m[0]));
     const unknown = found.filter((stamp) => !known.has(stamp));

@@ -20,7 +20,7 @@ import {
   type ToolUse,
   type Turn,
 } from './world';
-import { whatValueIs } from './text-checks';
+import { updateReturnsNoText, whatValueIs } from './text-checks';
 import { catchInExecuteTool, executeToolName, INPUT_KEY_CAUSE, inTheirLanguage, itemsNotTodos, missingInputKey, noToolNamedTodoWrite } from './hints';
 
 /** The model's answer when it stops using tools. */
@@ -273,11 +273,14 @@ export function expectResults(k: number, blocks: any[], calls: ToolUse[]): void 
     const content: unknown = blocks[textless].content;
     fail({
       requirements: call.name === 'TodoWrite' ? ['MCC-UPD.13', 'MCC-EXE.1', 'MCC-LOOP.3'] : ['MCC-LOOP.3'],
-      summary: `the tool_result of round ${k}'s ${call.name} call ${content === undefined ? 'has no content: ${executeToolName()} returned nothing (undefined)' : `has ${whatValueIs(content)} as its content`}, not ${call.name === 'TodoWrite' ? 'the rendered text' : 'a text'}`,
+      summary: `the tool_result of round ${k}'s ${call.name} call ${content === undefined ? `has no content: ${executeToolName()} returned nothing (undefined)` : `has ${whatValueIs(content)} as its content`}, not ${call.name === 'TodoWrite' ? 'the rendered text' : 'a text'}`,
       expected: { type: 'tool_result', tool_use_id: call.id, content: '…' },
       actual: blocks[textless],
       diff: [],
-      hint: `a tool_result's content is a string: for TodoWrite, what update returns (render()), passed on by ${executeToolName()}.`,
+      // For TodoWrite, one mistake with update's own answers without a text: what update returns, passed on.
+      ...(call.name === 'TodoWrite'
+        ? { hint: updateReturnsNoText().hint, cause: updateReturnsNoText().cause }
+        : { hint: `a tool_result's content is a string: what ${executeToolName()} returns for the call.` }),
     });
   }
   fail({

@@ -15,6 +15,7 @@ import {
   RUNTIME_ERROR,
   renderModel,
   requirementsFor,
+  updateReturnsNoText,
   whatValueIs,
 } from './text-checks';
 import { pendingItems, type Item, type MiniClaudeCodeWorld as World } from './world';
@@ -48,6 +49,7 @@ Given('the list was written with:', async function (this: World, json: string) {
         : typeof o.returned === 'string'
           ? 'did not answer a text that shows its items'
           : `returned ${whatValueIs(o.returned)}`;
+    const noText = 'returned' in o && typeof o.returned !== 'string' ? updateReturnsNoText() : undefined;
     fail({
       // A list refused, or a text without its items: the write (MCC-UPD.11); no text at all: what update returns (MCC-UPD.13).
       requirements: 'returned' in o && typeof o.returned !== 'string' ? ['MCC-UPD.13', 'MCC-UPD.11'] : ['MCC-UPD.11', 'MCC-UPD.13'],
@@ -56,6 +58,7 @@ Given('the list was written with:', async function (this: World, json: string) {
       actual: 'raised' in o ? o.raised : o.returned,
       diff: [],
       ...('raised' in o && foreignField(o.raised.message)),
+      ...(noText && { hint: noText.hint, cause: noText.cause }),
     });
   }
   this.writtenText = o.returned as string;
@@ -158,6 +161,7 @@ Then('update returns exactly what render\\(\\) returns next', async function (th
       actual: o,
       diff: [],
       ...('raised' in o && foreignField(o.raised.message)),
+      ...('returned' in o && typeof o.returned !== 'string' && { hint: updateReturnsNoText().hint, cause: updateReturnsNoText().cause }),
     });
   }
   const rendered = await this.render();

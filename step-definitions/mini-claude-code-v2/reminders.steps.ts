@@ -33,7 +33,8 @@ function firstUserMessage(world: World): Message {
  * there, with one advice; undefined when there is none.
  */
 function initialReminderReworded(message: Message | undefined, userText: string): { hint: string; cause: string } | undefined {
-  const own = textsOf(message).find((text) => text !== userText && text !== INITIAL_REMINDER && /<reminder>|\bTodoWrite\b/i.test(text));
+  // (A text that holds the document's reminder word for word is that reminder, placed wrong: not words of its own.)
+  const own = textsOf(message).find((text) => text !== userText && !text.includes(INITIAL_REMINDER) && /<reminder>|\bTodoWrite\b/i.test(text));
   if (own === undefined) return undefined;
   return {
     hint: `the first user message carries a reminder in words of its own (${JSON.stringify(own.slice(0, 120))}): the document's is exactly ${JSON.stringify(INITIAL_REMINDER)}.`,

@@ -439,6 +439,17 @@ function refusedHints(message: string): string | undefined {
   return undefined;
 }
 
+/**
+ * update answered no text at all (nothing, a list, an object): what update returns is render()'s text (MCC-UPD.13).
+ * One mistake, one cause, whichever scenario meets it: its own check, the list it needed written first, or the
+ * TodoWrite call that answers what update returned (executeTool's, the loop's tool_result): one advice for all.
+ */
+export const updateReturnsNoText = (): Required<Diagnosis> => ({
+  requirement: 'MCC-UPD.13',
+  hint: `update returns render(), the rendered list (${inTheirLanguage({ python: 'return self.render()', javascript: 'return this.render()' })} once the list is stored), and ${executeToolName()} passes it on as the tool's answer.`,
+  cause: 'update-returns-no-text',
+});
+
 /** The call returned exactly `expected`. */
 export function expectReturned(record: OutcomeRecord, expected: string, requirements: string[], what = record.call): void {
   const o = record.outcome;
@@ -460,7 +471,7 @@ export function expectReturned(record: OutcomeRecord, expected: string, requirem
   if (o.returned === expected) return;
   // Not a text at all: what update returns is render()'s text (MCC-UPD.13), whichever rule the scenario checks.
   const { requirement, hint, cause }: Diagnosis =
-    typeof o.returned === 'string' ? (foreignField(o.returned) ?? diagnoseRender(expected, o.returned)) : { requirement: 'MCC-UPD.13' };
+    typeof o.returned === 'string' ? (foreignField(o.returned) ?? diagnoseRender(expected, o.returned)) : updateReturnsNoText();
   fail({
     requirements: requirementsFor('', requirements, requirement),
     summary:
@@ -469,7 +480,7 @@ export function expectReturned(record: OutcomeRecord, expected: string, requirem
         : `${what} returned ${whatValueIs(o.returned)}, not the rendered text`,
     expected,
     actual: o.returned,
-    hint: typeof o.returned === 'string' ? hint : 'update returns render(): a string.',
+    hint,
     cause,
   });
 }

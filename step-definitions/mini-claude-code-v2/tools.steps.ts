@@ -17,12 +17,13 @@ import {
   isDocumentCheckInAnyWords,
   missingField,
   requirementsFor,
+  updateReturnsNoText,
   whatValueIs,
   type Diagnosis,
 } from './text-checks';
 import { messageDroppedByExecuteTool, probeFieldAlone, raisedByUpdate } from './field-probe';
 import { pendingItems, type Item, type MiniClaudeCodeWorld as World } from './world';
-import { catchInExecuteTool, executeToolName, INPUT_KEY_CAUSE, itemsNotTodos, missingInputKey, noToolNamedTodoWrite, inputSchemaMissing } from './hints';
+import { catchInExecuteTool, INPUT_KEY_CAUSE, itemsNotTodos, missingInputKey, noToolNamedTodoWrite, inputSchemaMissing } from './hints';
 import { whyTheEmptyList } from './empty-list';
 
 // ---- the definitions -------------------------------------------------------------------------------------------
@@ -172,8 +173,9 @@ Given('the model called TodoWrite with input:', async function (this: World, jso
       expected: 'the rendered list of those items',
       actual: o,
       diff: [],
-      hint: noText ? `update returns render(): a string, and ${executeToolName()} returns it.` : itemsNotTodos(key),
+      hint: noText ? updateReturnsNoText().hint : itemsNotTodos(key),
       ...(key !== undefined && { cause: INPUT_KEY_CAUSE }),
+      ...(noText && { cause: updateReturnsNoText().cause }), // one mistake with update's own answers without a text
       // Refused for a field the document's items do not have: the items' schema, not the input's key.
       ...('returned' in o && typeof o.returned === 'string' && foreignField(o.returned)),
     });
@@ -237,7 +239,8 @@ Then('the call returns a text that contains {string}', async function (this: Wor
   // field's refusal is due (field-probe.ts). Its own words found again: that field's check, worded otherwise; accepted:
   // the field let through. The probe asks update, not executeTool, so it never tells an order of executeTool's checks.
   // (A bare quoted key, "Error: 'activeForm'", is a Python KeyError's text: a runtime error, the field read as missing.)
-  const said = typeof o.returned === 'string' ? o.returned.replace(/^(\s*error\b\W*)+/i, '') : undefined;
+  // (Punctuation only after it: \W would take a message's first characters too where they are not ASCII, "第 0 项".)
+  const said = typeof o.returned === 'string' ? o.returned.replace(/^(\s*error\b[\s:;,.\-–—]*)+/i, '') : undefined;
   // (An answer of "Error: " alone is a refusal with an empty message.)
   const refusal = said !== undefined && (said.trim() !== '' || said !== o.returned) && !/^'[^'\n]*'$/.test(said.trim()) ? said : undefined;
   // What update raises for the same items, asked once and only where a diagnosis needs it.

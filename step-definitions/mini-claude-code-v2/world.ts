@@ -98,10 +98,13 @@ export class MiniClaudeCodeWorld extends KitWorld {
    */
   async knowsNoTodoWrite(said: unknown): Promise<boolean> {
     if (answersTodoWriteUnknown(said)) return true;
-    if (typeof said !== 'string' || !/\bTodoWrite\b/.test(said)) return false;
+    // Named, and nothing of the tool's own work in it: neither a message of update's checks nor a rendered item.
+    if (typeof said !== 'string' || !/\bTodoWrite\b/.test(said) || /\bItem \d+:|Max 20 todos|Only one task|^\[[x> ]\] /m.test(said)) return false;
+    // A definition named TodoWrite in any format (OpenAI's function tools too: that mistake is its own cause).
+    const named = (tool: { name?: unknown; function?: { name?: unknown } } | null) => tool?.name === 'TodoWrite' || tool?.function?.name === 'TodoWrite';
     this.misnamed ??= this.implementation
       .probe('getTools', {}, 'TOOLS: is a tool named TodoWrite?')
-      .then((tools) => Array.isArray(tools) && tools.length > 0 && !tools.some((tool: { name?: unknown } | null) => tool?.name === 'TodoWrite'));
+      .then((tools) => Array.isArray(tools) && tools.length > 0 && !tools.some(named));
     return this.misnamed;
   }
 

@@ -145,22 +145,28 @@ export function expectAccepted(world: ShellCommandWorld, run: Run, requirements:
     });
   }
   if (typeof stdout !== 'string') fail({ requirements: cite(world, 'SC-OK.1'), summary: `stdout is not a string${where(run)}`, actual: stdout });
-  // Accepted, and the error text is no text at all: the design's result is `stderr: ''`, which a caller that joins or
-  // prints stderr reads as nothing; null or a missing field is not that.
-  if (stderr !== '') {
-    fail({
-      requirements: cite(world, 'SC-OK.1'),
-      summary: `a successful call's stderr is ${stderr === undefined ? 'missing' : describeValue(stderr)}, not the empty string`,
-      expected: { exitCode: 0, stderr: '' },
-      actual: run.result,
-      hint: inTheirLanguage({
-        javascript: "answer every call with all three fields, as the design's handler does: return { stdout: summary, stderr: '', exitCode: 0 }.",
-        python: 'answer every call with all three fields: {"stdout": summary, "stderr": "", "exitCode": 0}.',
-      }),
-      cause: 'stderr-not-empty-string-on-success',
-    });
-  }
+  if (stderr !== '') successStderrNotEmpty(world, run, cite(world, 'SC-OK.1'));
   return stdout;
+}
+
+/**
+ * A success (exit code 0, nothing on stderr but no text either) whose stderr is not the empty string: the design's
+ * results are `stderr: ''`, which a caller that joins or prints stderr reads as nothing; null or a missing field is
+ * not that. One mistake, one cause, whichever success shows it (a write, help).
+ */
+export function successStderrNotEmpty(world: ShellCommandWorld, run: Run, requirements: string[]): never {
+  const { stderr } = run.result;
+  fail({
+    requirements,
+    summary: `a successful call's stderr is ${stderr === undefined ? 'missing' : describeValue(stderr)}, not the empty string`,
+    expected: { exitCode: 0, stderr: '' },
+    actual: run.result,
+    hint: inTheirLanguage({
+      javascript: "answer every call with all three fields, as the design's handler does: return { stdout: summary, stderr: '', exitCode: 0 }.",
+      python: 'answer every call with all three fields: {"stdout": summary, "stderr": "", "exitCode": 0}.',
+    }),
+    cause: 'stderr-not-empty-string-on-success',
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { inTheirLanguage } from '../common/their-language';
 import { fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
-import { cite, expectAccepted, expectRefused, expectStderrLines, expectValidationBlock, linesOf, wrongExitCode } from './checks';
+import { cite, expectAccepted, expectRefused, expectStderrLines, expectValidationBlock, linesOf, successStderrNotEmpty, wrongExitCode } from './checks';
 import { singleQuoted } from './shell-words';
 import { numberedTodos, todosOf, type ShellCommandWorld as World, type TodoItem, type WireState } from './world';
 
@@ -153,6 +153,8 @@ const HELP_FLAGS = ['-h', '--help'];
 Then('the command prints the documentation of TodoWrite', function (this: World) {
   const run = this.last;
   const { stdout, stderr, exitCode } = run.result;
+  // A success with its text, and no text on stderr where the design has '': the same mistake as a write's.
+  if (exitCode === 0 && typeof stdout === 'string' && stdout !== '' && typeof stderr !== 'string') successStderrNotEmpty(this, run, cite(this, 'SC-HELP.1'));
   if (exitCode !== 0 || stderr !== '' || typeof stdout !== 'string' || stdout === '') {
     fail({
       requirements: cite(this, 'SC-HELP.1'),

@@ -200,6 +200,13 @@ Then('its updatedAt is a Date', async function (this: World) {
   refuseNotADate(this, await this.state());
 });
 
+/** How many whole hours (1 to 14, a time zone's) updatedAt is off the window [before, now], or 0 when it is not so. */
+function hoursOff(at: number, before: number, now: number): number {
+  const off = at > now ? at - now : before - at;
+  const hours = Math.round(off / 3_600_000);
+  return hours >= 1 && hours <= 14 && Math.abs(off - hours * 3_600_000) < 5 * 60_000 ? hours : 0;
+}
+
 Then('its updatedAt is the time of that change', async function (this: World) {
   const before = this.notedTime;
   if (before === undefined) throw new Error('kit error: "the kit notes the time" must come before this step');
@@ -214,20 +221,22 @@ Then('its updatedAt is the time of that change', async function (this: World) {
       expected: `between ${new Date(before).toISOString()} and ${new Date(now).toISOString()}`,
       actual: state.updatedAt,
       diff: [], // a window, not a text to compare character by character
-      hint: inTheirLanguage(
-        // A TodoWrite made the change: the design's handler writes through the store's update (its step 3).
-        this.runs.length > 0
-          ? {
+      // One mistake wherever a change shows it (update, clear, a TodoWrite): one advice, one cause. A whole number of
+      // hours off is a time zone's slip, not a time never set.
+      ...(hoursOff(at, before, now) > 0
+        ? {
+            hint: `updatedAt is ${hoursOff(at, before, now)} hour(s) off the time of the change: a time zone applied to a time that already had one (a local time written as UTC, say). ${inTheirLanguage({ javascript: 'new Date() is the instant; keep it as it is.', python: 'datetime.now(timezone.utc) is the instant; write it with .isoformat(), its zone and all.' })}`,
+            cause: 'updated-at-zone-shift',
+          }
+        : {
+            hint: inTheirLanguage({
               javascript:
-                "execute writes the list through the store's update(todos), as the design's handler does, and update() sets the time: this.state = { items: todos, updatedAt: new Date() }.",
+                "update() sets the time itself, this.state = { items: todos, updatedAt: new Date() }, and execute writes the list through it, as the design's handler does (todoStore.update(todos)).",
               python:
-                'execute writes the list through the store\'s update(todos), and update() sets the time: self.state = {"items": todos, "updatedAt": datetime.now(timezone.utc)}.',
-            }
-          : {
-              javascript: 'set updatedAt in update() itself: this.state = { items: todos, updatedAt: new Date() }.',
-              python: 'set updatedAt in update() itself: self.state = {"items": todos, "updatedAt": datetime.now(timezone.utc)}.',
-            },
-      ),
+                'update() sets the time itself, self.state = {"items": todos, "updatedAt": datetime.now(timezone.utc)}, and execute writes the list through it.',
+            }),
+            cause: 'updated-at-not-the-change',
+          }),
     });
   }
 });

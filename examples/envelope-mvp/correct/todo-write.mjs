@@ -61,9 +61,10 @@ function recapOf(todos, stats) {
 
 /**
  * A new session. The blocks it has written are counted in `counter`, the session's own: a broken sample that keeps
- * its count elsewhere (the module's, say) passes its own counter, as one with another check passes its own.
+ * its count elsewhere (the module's, say) passes its own counter, as one with another check passes its own, and
+ * one that skips some of the calls that finish the task passes its own `logs` (design 10: every one writes).
  */
-export function createTodoWriteTool({ workdir, now = () => new Date(), check: problemOf = check, counter = { blocks: 0 } }) {
+export function createTodoWriteTool({ workdir, now = () => new Date(), check: problemOf = check, counter = { blocks: 0 }, logs = () => true }) {
   let file = null;
 
   async function writeLog(summary, todos, total) {
@@ -85,7 +86,7 @@ export function createTodoWriteTool({ workdir, now = () => new Date(), check: pr
     const todos = params.todos.map((t, i) => ({ id: `t${i + 1}`, content: t.content, status: t.status }));
     const stats = { total: todos.length, pending: 0, in_progress: 0, completed: 0, cancelled: 0 };
     for (const t of todos) stats[t.status] += 1;
-    if (todos.length > 0 && stats.completed + stats.cancelled === todos.length) {
+    if (todos.length > 0 && stats.completed + stats.cancelled === todos.length && logs(params)) {
       try {
         await writeLog(params.summary, todos, todos.length);
       } catch (error) {

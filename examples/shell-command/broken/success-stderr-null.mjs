@@ -1,5 +1,5 @@
-// Broken: a successful call answers stderr: null, where the design's handler answers { stdout: summary, stderr: '',
-// exitCode: 0 }. Refusals and help keep their text.
+// Broken: a successful call (a write, help) answers stderr: null, where the design's handler answers { stdout: summary,
+// stderr: '', exitCode: 0 }. Refusals keep their text. One cause, whichever success shows it.
 import { createTodoCommandFrom } from '../lib/todo-parts.mjs';
 export { renderTodos, identifyCommandType } from '../lib/todo-parts.mjs';
 
@@ -7,8 +7,7 @@ export function createTodoCommand({ env }) {
   const command = createTodoCommandFrom({ env });
   const execute = async (args) => {
     const result = await command.execute(args);
-    const summary = result.exitCode === 0 && result.stdout.startsWith('Todo list updated');
-    return summary ? { ...result, stderr: null } : result; // the mistake
+    return result.exitCode === 0 ? { ...result, stderr: null } : result; // the mistake: every success, help too
   };
   return { execute, store: command.store };
 }
