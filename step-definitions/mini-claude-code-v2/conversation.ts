@@ -117,6 +117,20 @@ export async function runTurn(world: World, userText: string, table: DataTable, 
         error,
       );
     }
+    // A loop that dies on the kit's own tool: executeTool raised for a tool it does not know, which the document
+    // leaves open, and the kit's contract asks to answer with any text. Still a crash (the kit cannot judge the
+    // turn), told as the contract it breaks, one cause wherever a turn calls kit_probe.
+    if (rounds.some((calls) => calls.some((c) => c.name === 'kit_probe')) && /\bkit_probe\b/.test(error.message)) {
+      crashed(
+        {
+          requirements: ['MCC-LOOP.3'],
+          summary: `the agent loop crashed on kit_probe, the kit's own tool: ${executeToolName()} raised for a tool it does not know`,
+          hint: `the document leaves the answer to an unknown tool open, and the kit's contract (docs/profiles/mini-claude-code-v2.md, executeTool) asks for any text, e.g. "Unknown tool: kit_probe": the kit makes its rounds without TodoWrite with a tool of its own, and does not judge the answer.`,
+          cause: 'unknown-tool-raises',
+        },
+        error,
+      );
+    }
     // A loop that dies on a refused TodoWrite is still a crash (errored), but the message says which rule it breaks.
     const refused = rounds.some((calls) => calls.some((c) => c.input && (c.input as { items?: unknown }).items === REFUSED_ITEMS));
     if (!refused) throw error;

@@ -107,7 +107,7 @@ Then('getTool {string} returns its definition and a handler function', async fun
   if (report.returned !== 'object' || report.handlerType !== 'function') {
     fail({
       requirements: ['F-007.API'],
-      summary: `getTool("${name}") did not return { definition, handler } with a handler function`,
+      summary: `getTool("${name}") did not return the tool with a handler function ({ definition, handler }, or { ...definition, handler })`,
       expected: { definition: listed, handler: 'a function' },
       actual: report,
       diff: [],

@@ -50,9 +50,12 @@ const adapter: HostAdapter<Instance> = {
     executeTool: async (ctx: Ctx, p: ExecuteParams) => toWire(await ctx.call(ctx.instance.registry, 'executeTool', p.tool_use_id, p.name, p.input)),
     'kit/executeTool': (ctx: Ctx, p: ExecuteParams) => observe(() => ctx.call(ctx.instance.registry, 'executeTool', p.tool_use_id, p.name, p.input)),
     'kit/getTool': async (ctx: Ctx, p: { name: string }): Promise<GetToolReport> => {
-      const tool = ctx.call(ctx.instance.registry, 'getTool', p.name) as { definition?: unknown; handler?: unknown } | null | undefined;
+      const tool = ctx.call(ctx.instance.registry, 'getTool', p.name) as Record<string, unknown> | null | undefined;
       if (tool === null || typeof tool !== 'object') return { returned: tool === null ? 'null' : typeof tool };
-      return { returned: 'object', definition: toWire(tool.definition), handlerType: typeof tool.handler };
+      // The PRD names no shape for the registered tool: { definition, handler }, or the definition's own fields with
+      // the handler beside them ({ ...definition, handler }).
+      const { handler, ...fields } = tool;
+      return { returned: 'object', definition: toWire('definition' in tool ? tool.definition : fields), handlerType: typeof handler };
     },
     'kit/callHandler': async (ctx: Ctx, p: { name: string; input: Record<string, unknown> }) => {
       const tool = ctx.call(ctx.instance.registry, 'getTool', p.name) as { handler?: unknown } | undefined;
