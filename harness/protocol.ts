@@ -65,4 +65,6 @@ export interface GetToolReport {
   returned: string; // typeof the value, or 'null'
   definition?: unknown;
   handlerType?: string;
+  /** `{ definition, handler }` (nested), or the definition's own fields beside the handler (flat). */
+  shape?: 'nested' | 'flat';
 }

@@ -408,11 +408,15 @@ function allBlocksAfter(record: { logAfter: Map<string, string> } | undefined): 
 }
 
 /**
- * A later call of the scenario that finished the task (succeeded, its todos all completed or cancelled) and wrote no
- * block: a tool that logs once a session, or skips a list already logged. Undefined when every such call wrote one.
+ * A later call of the scenario that finished the task (succeeded, its todos all completed or cancelled) and left the
+ * log as it was: a tool that logs once a session, or skips a list already logged. Undefined when every such call
+ * wrote something.
  */
 function finishedWithoutBlock(world: EnvelopeWorld): CallRecord | undefined {
-  return world.calls.find((c, i) => i > 0 && finishes(c) && !isErrorEnvelope(c.answer) && allBlocksAfter(c) === allBlocksAfter(world.calls[i - 1]));
+  // The log's files as they were before and after the call: unchanged, it wrote nothing (a block whose heading the
+  // kit cannot read still changed them, and is told by the checks of its layout).
+  const same = (a: Map<string, string>, b: Map<string, string>) => a.size === b.size && [...a].every(([name, text]) => b.get(name) === text);
+  return world.calls.find((c, i) => i > 0 && finishes(c) && !isErrorEnvelope(c.answer) && same(c.logAfter, world.calls[i - 1]!.logAfter));
 }
 
 /** That mistake's advice and name: one cause, whether a scenario counts the blocks or reads their headings. */

@@ -20,7 +20,8 @@ import {
   type ToolUse,
   type Turn,
 } from './world';
-import { updateReturnsNoText, whatValueIs } from './text-checks';
+import { whatValueIs } from './text-checks';
+import { executeToolAlone, toolResultsWithoutContent, whyNoText } from './field-probe';
 import { catchInExecuteTool, executeToolName, INPUT_KEY_CAUSE, inTheirLanguage, itemsNotTodos, missingInputKey, noToolNamedTodoWrite } from './hints';
 
 /** The model's answer when it stops using tools. */
@@ -89,6 +90,16 @@ const LOOP_KEYS = [
   'max_tokens',
 ];
 
+/**
+ * Whether executeTool raises for kit_probe, the kit's own tool: the loop's error names it, or executeTool asked alone
+ * (a probe) raises, whatever its words ("unsupported tool"). Asked only once a turn with kit_probe crashed.
+ */
+async function raisesOnKitProbe(world: World, said: string): Promise<boolean> {
+  if (/\bkit_probe\b/.test(said)) return true;
+  const outcome = await world.implementation.probe('executeTool', { name: 'kit_probe', input: { round: 0 } }, 'executeTool("kit_probe", …): does it raise?');
+  return typeof outcome === 'object' && outcome !== null && 'raised' in outcome;
+}
+
 export async function runTurn(world: World, userText: string, table: DataTable, history: Message[]): Promise<void> {
   const firstRound = world.nextRound();
   const { rounds, stop } = roundsOf(table, firstRound);
@@ -120,7 +131,7 @@ export async function runTurn(world: World, userText: string, table: DataTable, 
     // A loop that dies on the kit's own tool: executeTool raised for a tool it does not know, which the document
     // leaves open, and the kit's contract asks to answer with any text. Still a crash (the kit cannot judge the
     // turn), told as the contract it breaks, one cause wherever a turn calls kit_probe.
-    if (rounds.some((calls) => calls.some((c) => c.name === 'kit_probe')) && /\bkit_probe\b/.test(error.message)) {
+    if (rounds.some((calls) => calls.some((c) => c.name === 'kit_probe')) && (await raisesOnKitProbe(world, error.message))) {
       crashed(
         {
           requirements: ['MCC-LOOP.3'],
@@ -276,7 +287,7 @@ export function resultsMessage(added: Message[]): Message | undefined {
   return added.find((m) => m.role === 'user' && blocksOf(m).some((b) => b?.type === 'tool_result'));
 }
 
-export function expectResults(k: number, blocks: any[], calls: ToolUse[]): void {
+export async function expectResults(world: World, k: number, blocks: any[], calls: ToolUse[]): Promise<void> {
   const ids = blocks.map((b) => (b?.type === 'tool_result' ? b.tool_use_id : `(a ${b?.type ?? typeof b} block)`));
   const wanted = calls.map((c) => c.id);
   if (isDeepStrictEqual(ids, wanted) && blocks.every((b) => typeof b.content === 'string')) return;
@@ -285,16 +296,21 @@ export function expectResults(k: number, blocks: any[], calls: ToolUse[]): void 
   if (textless >= 0) {
     const call = calls[textless]!;
     const content: unknown = blocks[textless].content;
+    // Whose text is missing, asked with probes: update's (it returns none), executeTool's, or the loop's (executeTool
+    // alone answers a text, which the tool_result does not carry).
+    const why =
+      call.name === 'TodoWrite'
+        ? await whyNoText(world, (call.input as { items?: unknown } | undefined)?.items, { inTheLoop: true })
+        : typeof (await executeToolAlone(world, call.name, call.input)) === 'string'
+          ? toolResultsWithoutContent()
+          : undefined;
     fail({
-      requirements: call.name === 'TodoWrite' ? ['MCC-UPD.13', 'MCC-EXE.1', 'MCC-LOOP.3'] : ['MCC-LOOP.3'],
+      requirements: [...new Set([...(why ? [why.requirement] : []), 'MCC-LOOP.3'])],
       summary: `the tool_result of round ${k}'s ${call.name} call ${content === undefined ? `has no content: ${executeToolName()} returned nothing (undefined)` : `has ${whatValueIs(content)} as its content`}, not ${call.name === 'TodoWrite' ? 'the rendered text' : 'a text'}`,
       expected: { type: 'tool_result', tool_use_id: call.id, content: '…' },
       actual: blocks[textless],
       diff: [],
-      // For TodoWrite, one mistake with update's own answers without a text: what update returns, passed on.
-      ...(call.name === 'TodoWrite'
-        ? { hint: updateReturnsNoText().hint, cause: updateReturnsNoText().cause }
-        : { hint: `a tool_result's content is a string: what ${executeToolName()} returns for the call.` }),
+      ...(why ? { hint: why.hint, cause: why.cause } : { hint: `a tool_result's content is a string: what ${executeToolName()} returns for the call.` }),
     });
   }
   fail({

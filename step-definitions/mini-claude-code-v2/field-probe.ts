@@ -9,13 +9,15 @@
  * Accepted: the field is let through. Refused in the same words: the field's own check, worded otherwise. Refused in
  * other words: the checks' order (text-checks.ts diagnoseRefusal).
  *
+ * The text probe: a TodoWrite answered with no text at all (whyNoText).
+ *
  * The message probe: a refused TodoWrite answered without the document's message (raisedByUpdate): update is sent the
  * same items. Its very message: executeTool lost it (messageDroppedByExecuteTool). Words of its own that the answer
  * carries at its end ("错误: 第 0 项: 需要内容"): the answer is update's refusal, passed on, and what is wrong is update's
  * wording, one cause with update's own scenarios (text-checks.ts diagnoseAnswer).
  */
-import { catchInExecuteTool } from './hints';
-import { refusedField, RUNTIME_ERROR, STATUSES, type Diagnosis, type ProbeAnswer } from './text-checks';
+import { catchInExecuteTool, executeToolName, inTheirLanguage } from './hints';
+import { refusedField, RUNTIME_ERROR, STATUSES, updateReturnsNoText, type Diagnosis, type ProbeAnswer } from './text-checks';
 import type { MiniClaudeCodeWorld as World } from './world';
 
 export async function probeFieldAlone(world: World, expected: string, items: unknown, said: string): Promise<ProbeAnswer | undefined> {
@@ -67,3 +69,37 @@ export function messageDroppedByExecuteTool(raised: string | undefined, message:
     cause: 'execute-tool-drops-message',
   };
 }
+
+/**
+ * Why a TodoWrite call answered no text (executeTool's answer, or the content of its tool_result), asked with probes
+ * of the same items. update returns no text either: update's mistake, one cause with update's own scenarios. Else,
+ * for a tool_result (`inTheLoop`), executeTool asked alone: a text there means the loop does not pass it on as the
+ * content. Else executeTool does not return what update returns.
+ */
+export async function whyNoText(world: World, items: unknown, { inTheLoop = false } = {}): Promise<Required<Diagnosis>> {
+  const fromUpdate = Array.isArray(items)
+    ? ((await world.implementation.probe('update', { items }, 'update(the same items): does it return a text?')) as { returned?: unknown } | undefined)
+    : undefined;
+  if (typeof fromUpdate === 'object' && fromUpdate !== null && 'returned' in fromUpdate && typeof fromUpdate.returned !== 'string')
+    return updateReturnsNoText();
+  if (inTheLoop && typeof (await executeToolAlone(world, 'TodoWrite', { items })) === 'string') return toolResultsWithoutContent();
+  return {
+    requirement: 'MCC-EXE.1',
+    hint: `${executeToolName()} returns what update returns, the rendered list: ${inTheirLanguage({ python: 'return TODO.update(args["items"])', javascript: 'return TODO.update(input.items)' })}.`,
+    cause: 'execute-tool-returns-no-text',
+  };
+}
+
+/** What executeTool answers for one call asked alone (a probe): its text or value, or undefined (a raise, a fault). */
+export async function executeToolAlone(world: World, name: string, input: unknown): Promise<unknown> {
+  const outcome = (await world.implementation.probe('executeTool', { name, input }, `executeTool("${name}", …) alone: what does it answer?`)) as
+    { returned?: unknown } | undefined;
+  return typeof outcome === 'object' && outcome !== null ? outcome.returned : undefined;
+}
+
+/** The loop does not put the tools' answers in the tool_results' content: its mistake, whichever call shows it. */
+export const toolResultsWithoutContent = (): Required<Diagnosis> => ({
+  requirement: 'MCC-LOOP.3',
+  hint: `each tool_result carries the call's text as its content, as the document's loop does: { type: "tool_result", tool_use_id, content: output }, where output is the text ${executeToolName()} returned.`,
+  cause: 'tool-results-without-content',
+});

@@ -11,7 +11,7 @@ import { FINAL_ANSWER, allRequests, blocksOf, expectResults, hasText, messagesOf
 import { diagnoseAnswer, diagnoseRender, requirementsFor, type Diagnosis } from './text-checks';
 import type { Message, MiniClaudeCodeWorld as World } from './world';
 import { catchInExecuteTool, inputSchemaMissing, inTheirLanguage, noToolNamedTodoWrite } from './hints';
-import { messageDroppedByExecuteTool, raisedByUpdate } from './field-probe';
+import { messageDroppedByExecuteTool, raisedByUpdate, whyNoText } from './field-probe';
 import { whyTheEmptyList } from './empty-list';
 
 // ---- a turn: the user speaks, the loop runs until the model stops using tools ------------------------------------
@@ -34,11 +34,11 @@ When('the user then says {string} and the model answers:', async function (this:
   await runTurn(this, text, table, previous.messages);
 });
 
-Then('the results of round {int} are a tool_result for each call of round {int}, in order', function (this: World, k: number, k2: number) {
+Then('the results of round {int} are a tool_result for each call of round {int}, in order', async function (this: World, k: number, k2: number) {
   if (k !== k2) throw new Error('kit error: one round per step');
   const { added, calls } = round(this, k, ['MCC-LOOP.3']);
   const message = resultsMessage(added) ?? added.find((m) => m.role === 'user');
-  expectResults(k, blocksOf(message), calls);
+  await expectResults(this, k, blocksOf(message), calls);
 });
 
 // ---- the loop itself -------------------------------------------------------------------------------------------
@@ -183,10 +183,17 @@ function todoResult(world: World, k: number): unknown {
   return block.content;
 }
 
-Then('the result of the TodoWrite call of round {int} is:', function (this: World, k: number, text: string) {
+/** The items of round k's TodoWrite call, as the kit's model sent them. */
+function todoItems(world: World, k: number): unknown {
+  const { calls } = round(world, k, ['MCC-EXE.1']);
+  return (calls.find((c) => c.name === 'TodoWrite')?.input as { items?: unknown } | undefined)?.items;
+}
+
+Then('the result of the TodoWrite call of round {int} is:', async function (this: World, k: number, text: string) {
   const content = todoResult(this, k);
   if (content === text) return;
-  const { requirement, hint, cause }: Diagnosis = typeof content === 'string' ? diagnoseRender(text, content) : {};
+  const { requirement, hint, cause }: Diagnosis =
+    typeof content === 'string' ? diagnoseRender(text, content) : await whyNoText(this, todoItems(this, k), { inTheLoop: true });
   fail({
     requirements: requirementsFor('', ['MCC-EXE.1', ...this.requirements], requirement),
     summary: `the tool_result of round ${k}'s TodoWrite call is not the rendered list`,
@@ -202,15 +209,16 @@ Then('the result of the TodoWrite call of round {int} is:', function (this: Worl
 Then('the result of the TodoWrite call of round {int} contains {string}', async function (this: World, k: number, message: string) {
   const content = todoResult(this, k);
   if (typeof content === 'string' && content.includes(message)) return;
-  const { calls } = round(this, k, ['MCC-EXE.1']);
-  const items = (calls.find((c) => c.name === 'TodoWrite')?.input as { items?: unknown } | undefined)?.items;
+  const items = todoItems(this, k);
   const { requirement, hint, cause }: Diagnosis =
     content === 'No todos.'
       ? await whyTheEmptyList(this)
-      : await (async () => {
-          const raised = await raisedByUpdate(this, items);
-          return messageDroppedByExecuteTool(raised, message) ?? (typeof content === 'string' ? diagnoseAnswer(message, content, raised) : {});
-        })();
+      : typeof content !== 'string'
+        ? await whyNoText(this, items, { inTheLoop: true })
+        : await (async () => {
+            const raised = await raisedByUpdate(this, items);
+            return messageDroppedByExecuteTool(raised, message) ?? diagnoseAnswer(message, content, raised);
+          })();
   fail({
     requirements: requirementsFor(message, ['MCC-EXE.2'], requirement),
     summary: `the tool_result of round ${k}'s refused TodoWrite call does not carry the error's message`,

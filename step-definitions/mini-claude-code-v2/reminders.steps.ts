@@ -332,7 +332,7 @@ Then('no message the user typed carries the nag, in any request the model saw', 
   }
 });
 
-Then('the results of round {int} are the nag, then a tool_result for each call of round {int}, in order', function (this: World, k: number, k2: number) {
+Then('the results of round {int} are the nag, then a tool_result for each call of round {int}, in order', async function (this: World, k: number, k2: number) {
   if (k !== k2) throw new Error('kit error: one round per step');
   const { added, calls } = round(this, k, ['MCC-RMD.5']);
   const userMessages = added.filter((m) => m.role === 'user');
@@ -374,7 +374,7 @@ Then('the results of round {int} are the nag, then a tool_result for each call o
       hint: `the nag goes FIRST (${nagFirst()}), so that the model sees it before the tool output.`,
     });
   }
-  expectResults(k, blocks.slice(1), calls);
+  await expectResults(this, k, blocks.slice(1), calls);
 });
 
 Then('in every request the model saw, user and assistant alternate, starting with the user', function (this: World) {

@@ -17,11 +17,10 @@ import {
   isDocumentCheckInAnyWords,
   missingField,
   requirementsFor,
-  updateReturnsNoText,
   whatValueIs,
   type Diagnosis,
 } from './text-checks';
-import { messageDroppedByExecuteTool, probeFieldAlone, raisedByUpdate } from './field-probe';
+import { messageDroppedByExecuteTool, probeFieldAlone, raisedByUpdate, whyNoText } from './field-probe';
 import { pendingItems, type Item, type MiniClaudeCodeWorld as World } from './world';
 import { catchInExecuteTool, INPUT_KEY_CAUSE, itemsNotTodos, missingInputKey, noToolNamedTodoWrite, inputSchemaMissing } from './hints';
 import { whyTheEmptyList } from './empty-list';
@@ -159,10 +158,10 @@ Given('the model called TodoWrite with input:', async function (this: World, jso
   const shown = 'returned' in o && typeof o.returned === 'string' && input.items.every((item) => (o.returned as string).includes(String(item.content)));
   if (!shown) {
     // No text at all: what update returns (MCC-UPD.13); a text without the items: the input that reached update.
-    const noText = 'returned' in o && typeof o.returned !== 'string';
+    const noText = 'returned' in o && typeof o.returned !== 'string' ? await whyNoText(this, input.items) : undefined;
     const key = 'raised' in o ? missingInputKey(o.raised, input) : undefined;
     fail({
-      requirements: noText ? ['MCC-UPD.13', 'MCC-EXE.1'] : ['MCC-EXE.1'],
+      requirements: noText ? [noText.requirement, 'MCC-EXE.1'] : ['MCC-EXE.1'],
       summary: `precondition failed: the scenario's first TodoWrite call did not answer with its list (${record.call} ${
         'raised' in o
           ? `raised "${o.raised.message}"`
@@ -173,9 +172,9 @@ Given('the model called TodoWrite with input:', async function (this: World, jso
       expected: 'the rendered list of those items',
       actual: o,
       diff: [],
-      hint: noText ? updateReturnsNoText().hint : itemsNotTodos(key),
+      hint: noText ? noText.hint : itemsNotTodos(key),
       ...(key !== undefined && { cause: INPUT_KEY_CAUSE }),
-      ...(noText && { cause: updateReturnsNoText().cause }), // one mistake with update's own answers without a text
+      ...(noText && { cause: noText.cause }), // update's, one cause with its own answers without a text; or executeTool's
       // Refused for a field the document's items do not have: the items' schema, not the input's key.
       ...('returned' in o && typeof o.returned === 'string' && foreignField(o.returned)),
     });
@@ -190,9 +189,21 @@ When('the model calls TodoWrite with {int} pending items', async function (this:
   await this.executeTool('TodoWrite', { items: pendingItems(count) });
 });
 
-Then('the call returns:', function (this: World, text: string) {
+Then('the call returns:', async function (this: World, text: string) {
   const record = lastCall(this);
   const o = record.outcome;
+  // No text at all: update's mistake (it returns none for these items too) or executeTool's, asked with a probe.
+  if ('returned' in o && typeof o.returned !== 'string') {
+    const { requirement, hint, cause } = await whyNoText(this, (record.input as { items?: unknown } | null)?.items);
+    fail({
+      requirements: requirementsFor('', this.requirements, requirement),
+      summary: `${record.call} returned ${whatValueIs(o.returned)}, not the rendered text`,
+      expected: text,
+      actual: o.returned,
+      hint,
+      cause,
+    });
+  }
   if ('returned' in o && o.returned === 'No todos.' && text !== 'No todos.') {
     fail({
       requirements: ['MCC-EXE.1', ...this.requirements],

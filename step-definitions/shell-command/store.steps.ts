@@ -137,11 +137,15 @@ const UPDATED_AT_SLACK_MS = 2;
  * whose update() leaves updatedAt as it was then shows a time measurably before the change, never one within slack.
  */
 When('the kit notes the time', async function (this: World) {
-  const previous = Date.parse(String((await this.state()).updatedAt));
+  const { updatedAt } = await this.state();
+  const previous = Date.parse(String(updatedAt));
   // Only a time just behind the clock is waited past: one far off (a time-zone slip an hour ahead, say) is wrong
-  // anyway, and the check that follows says so at once.
+  // anyway, and the check that follows says so at once. A time kept to the second is waited past to the next second.
   const now = Date.now();
-  const clearOf = Number.isNaN(previous) || previous < now - 1000 || previous > now + 50 ? now : previous + UPDATED_AT_SLACK_MS * 4;
+  const clearOf =
+    Number.isNaN(previous) || previous < now - 1000 || previous > now + 50
+      ? now
+      : previous + Math.max(UPDATED_AT_SLACK_MS * 4, precisionOf(updatedAt) + UPDATED_AT_SLACK_MS);
   while (Date.now() < clearOf) await new Promise((resolve) => setTimeout(resolve, clearOf - Date.now()));
   this.notedTime = Date.now();
 });
@@ -200,11 +204,24 @@ Then('its updatedAt is a Date', async function (this: World) {
   refuseNotADate(this, await this.state());
 });
 
-/** How many whole hours (1 to 14, a time zone's) updatedAt is off the window [before, now], or 0 when it is not so. */
-function hoursOff(at: number, before: number, now: number): number {
+/**
+ * How finely an updatedAt of the line protocol keeps its time, in ms: an ISO 8601 text without a fraction of a second
+ * (Python's isoformat(timespec="seconds")) keeps whole seconds, which the protocol allows; anything else, the ms.
+ */
+function precisionOf(updatedAt: unknown): number {
+  return typeof updatedAt === 'string' && /T\d{2}:\d{2}:\d{2}(?![.,]\d)/.test(updatedAt) ? 1000 : 1;
+}
+
+/**
+ * How far updatedAt is off the window [before, now] as a time zone's slip: a whole number of quarter hours from half
+ * an hour to 14 hours (India's 5 h 30, Nepal's 5 h 45), as "1 hour(s)" or "5 h 30 min"; undefined when it is not so.
+ */
+function zoneSlip(at: number, before: number, now: number): string | undefined {
   const off = at > now ? at - now : before - at;
-  const hours = Math.round(off / 3_600_000);
-  return hours >= 1 && hours <= 14 && Math.abs(off - hours * 3_600_000) < 5 * 60_000 ? hours : 0;
+  const quarters = Math.round(off / 900_000);
+  if (quarters < 2 || quarters > 56 || Math.abs(off - quarters * 900_000) > 2 * 60_000) return undefined;
+  const [hours, minutes] = [Math.floor(quarters / 4), (quarters % 4) * 15];
+  return minutes === 0 ? `${hours} hour(s)` : `${hours} h ${minutes} min`;
 }
 
 Then('its updatedAt is the time of that change', async function (this: World) {
@@ -214,18 +231,22 @@ Then('its updatedAt is the time of that change', async function (this: World) {
   refuseNotADate(this, state);
   const at = Date.parse(state.updatedAt as string);
   const now = Date.now();
-  if (at < before - UPDATED_AT_SLACK_MS || at > now + UPDATED_AT_SLACK_MS) {
+  // A time kept to the second may read up to a second before the change (the second it began in).
+  const precision = precisionOf(state.updatedAt);
+  const earliest = Math.floor(before / precision) * precision - UPDATED_AT_SLACK_MS;
+  if (at < earliest || at > now + UPDATED_AT_SLACK_MS) {
+    const slip = zoneSlip(at, before, now);
     fail({
       requirements: cite(this, 'SC-STORE.3'),
       summary: 'updatedAt was not set to the time of the change',
       expected: `between ${new Date(before).toISOString()} and ${new Date(now).toISOString()}`,
       actual: state.updatedAt,
       diff: [], // a window, not a text to compare character by character
-      // One mistake wherever a change shows it (update, clear, a TodoWrite): one advice, one cause. A whole number of
-      // hours off is a time zone's slip, not a time never set.
-      ...(hoursOff(at, before, now) > 0
+      // One mistake wherever a change shows it (update, clear, a TodoWrite): one advice, one cause. A time zone's
+      // slip (whole quarter hours off) is not a time never set.
+      ...(slip
         ? {
-            hint: `updatedAt is ${hoursOff(at, before, now)} hour(s) off the time of the change: a time zone applied to a time that already had one (a local time written as UTC, say). ${inTheirLanguage({ javascript: 'new Date() is the instant; keep it as it is.', python: 'datetime.now(timezone.utc) is the instant; write it with .isoformat(), its zone and all.' })}`,
+            hint: `updatedAt is ${slip} off the time of the change: a time zone applied to a time that already had one (a local time written as UTC, say). ${inTheirLanguage({ javascript: 'new Date() is the instant; keep it as it is.', python: 'datetime.now(timezone.utc) is the instant; write it with .isoformat(), its zone and all.' })}`,
             cause: 'updated-at-zone-shift',
           }
         : {

@@ -113,7 +113,18 @@ Then('getTool {string} returns its definition and a handler function', async fun
       diff: [],
     });
   }
-  const diff = jsonDiff(listed, report.definition);
+  // Flat, the tool may carry fields of its own beside the definition's (when it was registered, say), as a nested
+  // tool may beside its definition: only the definition's fields are compared.
+  const own = report.definition as Definition | undefined;
+  const compared =
+    report.shape === 'flat' && listed && own
+      ? Object.fromEntries(
+          Object.keys(own)
+            .filter((key) => key in listed)
+            .map((key) => [key, own[key]]),
+        )
+      : own;
+  const diff = jsonDiff(listed, compared);
   if (diff.length > 0) {
     fail({
       requirements: ['F-007.API', 'F-003.DEF'],
@@ -123,6 +134,19 @@ Then('getTool {string} returns its definition and a handler function', async fun
       diff,
     });
   }
+  // A tool the kit registered: its handler is the one registered (called, the kit's own records the call).
+  if (!this.probeReplies.has(name)) return;
+  const before = (await probeCalls(this, name)).length;
+  await this.implementation.request('kit/callHandler', { name, input: {} }, `getTool(${JSON.stringify(name)}).handler({})`);
+  if ((await probeCalls(this, name)).length > before) return;
+  fail({
+    requirements: ['F-007.API'],
+    summary: `getTool("${name}").handler is not the handler registered for ${name}: called, it did not run`,
+    expected: `the handler given to register() for ${name}`,
+    actual: report,
+    diff: [],
+    hint: 'getTool(name) answers the tool registered under that name: its own handler, as register(definition, handler) was given it.',
+  });
 });
 
 Then('getTool {string} returns no tool', async function (this: KitWorld, name: string) {

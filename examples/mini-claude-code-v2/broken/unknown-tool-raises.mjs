@@ -7,7 +7,7 @@ import { makeTodoAgent, standardParts } from '../lib/todo-agent-parts.mjs';
 
 export const { createTodoManager, TOOLS, executeTool, agentLoop } = makeTodoAgent({
   executeTool(agent, name, input) {
-    if (name !== 'TodoWrite') throw new Error(`Unknown tool: ${name}`); // the mistake
+    if (name !== 'TodoWrite') throw new Error('unsupported tool'); // the mistake (in words that do not name it)
     return standardParts.executeTool(agent, name, input);
   },
 });

@@ -55,7 +55,8 @@ const adapter: HostAdapter<Instance> = {
       // The PRD names no shape for the registered tool: { definition, handler }, or the definition's own fields with
       // the handler beside them ({ ...definition, handler }).
       const { handler, ...fields } = tool;
-      return { returned: 'object', definition: toWire('definition' in tool ? tool.definition : fields), handlerType: typeof handler };
+      const nested = 'definition' in tool;
+      return { returned: 'object', definition: toWire(nested ? tool.definition : fields), handlerType: typeof handler, shape: nested ? 'nested' : 'flat' };
     },
     'kit/callHandler': async (ctx: Ctx, p: { name: string; input: Record<string, unknown> }) => {
       const tool = ctx.call(ctx.instance.registry, 'getTool', p.name) as { handler?: unknown } | undefined;
