@@ -25,19 +25,19 @@ const LIMIT_DEFAULTS: Readonly<Record<string, number>> = { TODO_MAX_ITEMS: 50, T
 
 /** When the scenario set limits, the classic mistake is not reading them: the hint names the variables it set. */
 function envHint(world: ShellCommandWorld): string | undefined {
-  const names = Object.keys(world.env);
-  if (names.length === 0) return undefined;
-  const made = inTheirLanguage({
-    javascript: `createTodoCommand({ env: ${JSON.stringify(world.env)} })`,
-    python: `the env of the kit's reset, ${JSON.stringify(world.env)}`,
-  });
+  if (Object.keys(world.env).length === 0) return undefined;
+  // Worded the same whichever limit the scenario set, and whether a call was refused or let through: one cause.
+  const made = inTheirLanguage({ javascript: 'createTodoCommand({ env })', python: "the env of the kit's reset" });
   const read = inTheirLanguage({
-    javascript: names.map((name) => `Number(env.${name})`).join(', '),
-    python: names.map((name) => `int(env.get("${name}"))`).join(', '),
+    javascript: 'Number(env.TODO_MAX_ITEMS), Number(env.TODO_MAX_CONTENT_LENGTH)',
+    python: 'int(env.get("TODO_MAX_ITEMS")), int(env.get("TODO_MAX_CONTENT_LENGTH"))',
   });
   const notFrom = inTheirLanguage({ javascript: 'process.env', python: 'os.environ' });
-  return `this command was made with ${made}: read the limits from that env (strings: ${read}), falling back to ${LIMIT_DEFAULTS.TODO_MAX_ITEMS} and ${LIMIT_DEFAULTS.TODO_MAX_CONTENT_LENGTH}, not from constants or ${notFrom}.`;
+  return `the scenario set a limit in ${made}: read the limits from that env (strings: ${read}), falling back to ${LIMIT_DEFAULTS.TODO_MAX_ITEMS} and ${LIMIT_DEFAULTS.TODO_MAX_CONTENT_LENGTH}, not from constants or ${notFrom}; and "at most N" lets N through (compare with > N, not >= N).`;
 }
+
+/** The env's limits not read (or read, and compared with >=): one mistake, one cause, refused or let through. */
+export const LIMITS_NOT_FROM_ENV = 'limits-not-from-env';
 
 /**
  * Whether ignoring the scenario's limits can explain a call refused (or accepted) against the design: a command that
@@ -99,7 +99,7 @@ function refusedHint(world: ShellCommandWorld, error: string): string | undefine
   const limits = Object.values(world.env).filter((v) => v !== '');
   const oneTooStrict = '"At most N" lets N through: compare with > N, not >= N.';
   // A limit set above its default and a refusal that names no number: the env not read, or read and compared with >=.
-  if (ignoringLimitsWould(world, 'refuse') && !limits.some((v) => error.includes(v))) return `${envHint(world)} If it does read them: ${oneTooStrict}`;
+  if (ignoringLimitsWould(world, 'refuse') && !limits.some((v) => error.includes(v))) return envHint(world);
   return /most|max|many|long|characters|items/i.test(error)
     ? `${problems} ${oneTooStrict}`
     : `${problems} Apply only the rules of the design (advice to the model in todo-write.md is not a validation rule).`;
@@ -142,6 +142,7 @@ export function expectAccepted(world: ShellCommandWorld, run: Run, requirements:
       ...(hint === bytesHint() && { cause: 'length-in-bytes' }),
       // A limit that is not a positive whole number applied as it reads: one mistake, whichever value shows it.
       ...(hint !== undefined && hint === invalidLimitHint(world) && { cause: 'invalid-limit-applied' }),
+      ...(hint !== undefined && hint === envHint(world) && { cause: LIMITS_NOT_FROM_ENV }),
     });
   }
   if (typeof stdout !== 'string') fail({ requirements: cite(world, 'SC-OK.1'), summary: `stdout is not a string${where(run)}`, actual: stdout });
@@ -183,9 +184,11 @@ export function expectRefused(world: ShellCommandWorld, run: Run, rule: string[]
       summary: `the command accepted a call the design refuses${where(run)}`,
       expected: { exitCode: 1, stdout: '', stderr: '<the error>' },
       actual: run.result,
-      hint:
-        (ignoringLimitsWould(world, 'accept') ? envHint(world) : undefined) ??
-        'the design refuses this input (its rule is quoted above): check that rule, and answer exit code 1 with the error on stderr, before todoStore.update() writes anything.',
+      ...(ignoringLimitsWould(world, 'accept') && envHint(world)
+        ? { hint: envHint(world), cause: LIMITS_NOT_FROM_ENV }
+        : {
+            hint: 'the design refuses this input (its rule is quoted above): check that rule, and answer exit code 1 with the error on stderr, before todoStore.update() writes anything.',
+          }),
     });
   }
   if (exitCode !== 1) fail(wrongExitCode(cite(world, 'SC-ERR.1'), 1, exitCode, { exitCode, stderr }, where(run)));
@@ -208,7 +211,7 @@ export function expectRefused(world: ShellCommandWorld, run: Run, rule: string[]
 }
 
 /** stderr is exactly these lines (one trailing newline tolerated). */
-export function expectStderrLines(world: ShellCommandWorld, run: Run, expected: string[], rule: string[], hint?: string): void {
+export function expectStderrLines(world: ShellCommandWorld, run: Run, expected: string[], rule: string[], hint?: string, cause?: string): void {
   const actual = expectRefused(world, run, rule);
   if (actual.length !== expected.length || actual.some((line, i) => line !== expected[i])) {
     fail({
@@ -226,6 +229,7 @@ export function expectStderrLines(world: ShellCommandWorld, run: Run, expected: 
             : [],
         ),
       hint,
+      cause,
     });
   }
 }

@@ -213,6 +213,12 @@ Then('the documentation shows what the example returns', function (this: World) 
 const USAGE_SHORT = `Usage: TodoWrite '{"todos":[...]}'`;
 const USAGE_LONG = `Usage: TodoWrite '{"todos":[{"content":"...","activeForm":"...","status":"pending"}]}'`;
 
+/** A missing parameter answered with Invalid JSON's long usage line: one mistake, whether the default or the strict check meets it. */
+const MISSING_PARAM_LONG_USAGE = {
+  hint: 'the long usage line belongs to "Invalid JSON format"; a missing parameter shows the short one: ' + USAGE_SHORT,
+  cause: 'missing-param-long-usage',
+};
+
 Then('the command fails for a missing JSON parameter', function (this: World) {
   // The design says it two ways: the error section's two lines, or the handler sketch's usage line alone.
   const lines = expectRefused(this, this.last, cite(this, 'SC-ERR.2'));
@@ -226,20 +232,24 @@ Then('the command fails for a missing JSON parameter', function (this: World) {
       expected: `Error: Missing JSON parameter\n${USAGE_SHORT}`,
       actual: text,
       // Invalid JSON first: the long usage line comes with it, and parsing what is no parameter is the mistake.
-      hint: /Invalid JSON/.test(text)
-        ? `no argument (or an empty one) is a missing parameter, not invalid JSON: check for it before ${inTheirLanguage({ javascript: 'JSON.parse', python: 'json.loads' })}.`
-        : text.includes(USAGE_LONG)
-          ? 'the long usage line belongs to "Invalid JSON format"; a missing parameter shows the short one: ' + USAGE_SHORT
-          : undefined,
+      ...(/Invalid JSON/.test(text)
+        ? {
+            hint: `no argument (or an empty one) is a missing parameter, not invalid JSON: check for it before ${inTheirLanguage({ javascript: 'JSON.parse', python: 'json.loads' })}.`,
+          }
+        : text.includes(USAGE_LONG) && MISSING_PARAM_LONG_USAGE),
     });
   }
 });
 
 Then('the command fails with stderr:', function (this: World, expected: string) {
-  const hint = /Invalid JSON format/.test(expected)
-    ? 'after "Error: Invalid JSON format" comes the long usage line, with a whole example todo: ' + USAGE_LONG
-    : undefined;
-  expectStderrLines(this, this.last, expected.split('\n'), this.requirements, hint);
+  const longUsageForMissing =
+    /Missing JSON parameter/.test(expected) && !/Invalid JSON/.test(String(this.last.result.stderr)) && String(this.last.result.stderr).includes(USAGE_LONG);
+  const { hint, cause } = /Invalid JSON format/.test(expected)
+    ? { hint: 'after "Error: Invalid JSON format" comes the long usage line, with a whole example todo: ' + USAGE_LONG, cause: undefined }
+    : longUsageForMissing
+      ? MISSING_PARAM_LONG_USAGE
+      : { hint: undefined, cause: undefined };
+  expectStderrLines(this, this.last, expected.split('\n'), this.requirements, hint, cause);
 });
 
 /** A validation line's path as a message names it: the empty one (the input as a whole, zod's []) as such. */
