@@ -73,8 +73,8 @@ export function messageDroppedByExecuteTool(raised: string | undefined, message:
 /**
  * Why a TodoWrite call answered no text (executeTool's answer, or the content of its tool_result), asked with probes
  * of the same items. update returns no text either: update's mistake, one cause with update's own scenarios. Else,
- * for a tool_result (`inTheLoop`), executeTool asked alone: a text there means the loop does not pass it on as the
- * content. Else executeTool does not return what update returns.
+ * for a tool_result (`inTheLoop`), executeTool asked alone: a text there (or no executeTool exported) means the loop
+ * does not pass it on as the content. Else executeTool does not return what update returns.
  */
 export async function whyNoText(world: World, items: unknown, { inTheLoop = false } = {}): Promise<Required<Diagnosis>> {
   const fromUpdate = Array.isArray(items)
@@ -82,7 +82,13 @@ export async function whyNoText(world: World, items: unknown, { inTheLoop = fals
     : undefined;
   if (typeof fromUpdate === 'object' && fromUpdate !== null && 'returned' in fromUpdate && typeof fromUpdate.returned !== 'string')
     return updateReturnsNoText();
-  if (inTheLoop && typeof (await executeToolAlone(world, 'TodoWrite', { items })) === 'string') return toolResultsWithoutContent();
+  // In the loop, a program without executeTool has no other place to lose the text than the loop itself.
+  if (
+    inTheLoop &&
+    (!world.implementation.capabilities.includes('executeTool') || typeof (await executeToolAlone(world, 'TodoWrite', { items })) === 'string')
+  ) {
+    return toolResultsWithoutContent();
+  }
   return {
     requirement: 'MCC-EXE.1',
     hint: `${executeToolName()} returns what update returns, the rendered list: ${inTheirLanguage({ python: 'return TODO.update(args["items"])', javascript: 'return TODO.update(input.items)' })}.`,

@@ -11,7 +11,7 @@ import { FINAL_ANSWER, allRequests, blocksOf, expectResults, hasText, messagesOf
 import { diagnoseAnswer, diagnoseRender, requirementsFor, type Diagnosis } from './text-checks';
 import type { Message, MiniClaudeCodeWorld as World } from './world';
 import { catchInExecuteTool, inputSchemaMissing, inTheirLanguage, noToolNamedTodoWrite } from './hints';
-import { messageDroppedByExecuteTool, raisedByUpdate, whyNoText } from './field-probe';
+import { executeToolAlone, messageDroppedByExecuteTool, raisedByUpdate, toolResultsWithoutContent, whyNoText } from './field-probe';
 import { whyTheEmptyList } from './empty-list';
 
 // ---- a turn: the user speaks, the loop runs until the model stops using tools ------------------------------------
@@ -189,6 +189,22 @@ function todoItems(world: World, k: number): unknown {
   return (calls.find((c) => c.name === 'TodoWrite')?.input as { items?: unknown } | undefined)?.items;
 }
 
+/**
+ * A refused TodoWrite whose tool_result carries no text: executeTool asked alone the same items. A text there (or no
+ * executeTool exported): the loop does not pass it on as the content. Else executeTool's answer to the refusal is no
+ * text: one cause with the same answer met through executeTool itself (the catch that returns the message).
+ */
+async function refusalNotText(world: World, items: unknown, message: string): Promise<Diagnosis> {
+  const alone = world.implementation.capabilities.includes('executeTool') ? await executeToolAlone(world, 'TodoWrite', { items }) : '';
+  if (typeof alone === 'string') return toolResultsWithoutContent();
+  return (
+    messageDroppedByExecuteTool(await raisedByUpdate(world, items), message) ?? {
+      requirement: 'MCC-EXE.2',
+      hint: catchInExecuteTool(`it must come back as a text that carries "${message}".`),
+    }
+  );
+}
+
 Then('the result of the TodoWrite call of round {int} is:', async function (this: World, k: number, text: string) {
   const content = todoResult(this, k);
   if (content === text) return;
@@ -214,7 +230,7 @@ Then('the result of the TodoWrite call of round {int} contains {string}', async 
     content === 'No todos.'
       ? await whyTheEmptyList(this)
       : typeof content !== 'string'
-        ? await whyNoText(this, items, { inTheLoop: true })
+        ? await refusalNotText(this, items, message)
         : await (async () => {
             const raised = await raisedByUpdate(this, items);
             return messageDroppedByExecuteTool(raised, message) ?? diagnoseAnswer(message, content, raised);

@@ -6,7 +6,17 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { inTheirLanguage } from '../common/their-language';
 import { fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
-import { cite, expectAccepted, expectRefused, expectStderrLines, expectValidationBlock, linesOf, successStderrNotEmpty, wrongExitCode } from './checks';
+import {
+  cite,
+  expectAccepted,
+  expectRefused,
+  expectStderrLines,
+  expectValidationBlock,
+  linesOf,
+  readsTheEnv,
+  successStderrNotEmpty,
+  wrongExitCode,
+} from './checks';
 import { singleQuoted } from './shell-words';
 import { numberedTodos, todosOf, type ShellCommandWorld as World, type TodoItem, type WireState } from './world';
 
@@ -65,8 +75,8 @@ const accepting = (world: World) => [...new Set([...world.requirements, 'SC-OK.1
 /** A wrong summary breaks SC-OK.1 (or, where the scenario is about zero counts, SC-OK.2). */
 const summaryRules = (world: World) => (world.requirements.includes('SC-OK.2') ? cite(world, 'SC-OK.2', 'SC-OK.1') : cite(world, 'SC-OK.1'));
 
-Then('the command succeeds', function (this: World) {
-  expectAccepted(this, this.last, accepting(this));
+Then('the command succeeds', async function (this: World) {
+  expectAccepted(this, this.last, accepting(this), { readsEnv: await readsTheEnv(this, this.last) });
 });
 
 Then('the command succeeds with the summary {string}', function (this: World, summary: string) {

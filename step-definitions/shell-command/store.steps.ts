@@ -206,10 +206,12 @@ Then('its updatedAt is a Date', async function (this: World) {
 
 /**
  * How finely an updatedAt of the line protocol keeps its time, in ms: an ISO 8601 text without a fraction of a second
- * (Python's isoformat(timespec="seconds")) keeps whole seconds, which the protocol allows; anything else, the ms.
+ * (Python's isoformat(timespec="seconds")), or with one of zeros only, keeps whole seconds, which the protocol allows;
+ * anything else, the ms.
  */
 function precisionOf(updatedAt: unknown): number {
-  return typeof updatedAt === 'string' && /T\d{2}:\d{2}:\d{2}(?![.,]\d)/.test(updatedAt) ? 1000 : 1;
+  // (".000" too: a time kept to the second and written with its milliseconds, which are then always zero.)
+  return typeof updatedAt === 'string' && /T\d{2}:\d{2}:\d{2}(?![.,]\d*[1-9])/.test(updatedAt) ? 1000 : 1;
 }
 
 /**
