@@ -18,6 +18,7 @@
  */
 import { catchInExecuteTool, executeToolName, inTheirLanguage } from './hints';
 import { refusedField, RUNTIME_ERROR, STATUSES, updateReturnsNoText, type Diagnosis, type ProbeAnswer } from './text-checks';
+import { NON_JSON_MARKER } from '../../harness/wire';
 import type { MiniClaudeCodeWorld as World } from './world';
 
 export async function probeFieldAlone(world: World, expected: string, items: unknown, said: string): Promise<ProbeAnswer | undefined> {
@@ -102,6 +103,19 @@ export async function executeToolAlone(world: World, name: string, input: unknow
     { returned?: unknown } | undefined;
   return typeof outcome === 'object' && outcome !== null ? outcome.returned : undefined;
 }
+
+/** Whether an answer is undefined, as the wire marks it (a function's missing return, the .message of a non-Error). */
+export const isUndefinedAnswer = (answer: unknown): boolean =>
+  typeof answer === 'object' && answer !== null && (answer as Record<string, unknown>)[NON_JSON_MARKER] === 'undefined';
+
+/**
+ * A refused TodoWrite that executeTool answers with undefined: no answer on the error's path, or the .message of what
+ * update threw when that is no Error. One advice and one cause, through executeTool or the loop's tool_result.
+ */
+export const answeredUndefined = (message: string): Required<Pick<Diagnosis, 'hint' | 'cause'>> => ({
+  hint: `executeTool answered undefined: the .message of what update threw, when it threw something that is no Error (throw new Error("${message}")), or no answer at all on this path.`,
+  cause: 'throws-a-non-error',
+});
 
 /** The loop does not put the tools' answers in the tool_results' content: its mistake, whichever call shows it. */
 export const toolResultsWithoutContent = (): Required<Diagnosis> => ({

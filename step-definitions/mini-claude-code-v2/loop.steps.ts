@@ -11,7 +11,15 @@ import { FINAL_ANSWER, allRequests, blocksOf, expectResults, hasText, messagesOf
 import { diagnoseAnswer, diagnoseRender, requirementsFor, type Diagnosis } from './text-checks';
 import type { Message, MiniClaudeCodeWorld as World } from './world';
 import { catchInExecuteTool, inputSchemaMissing, inTheirLanguage, noToolNamedTodoWrite } from './hints';
-import { executeToolAlone, messageDroppedByExecuteTool, raisedByUpdate, toolResultsWithoutContent, whyNoText } from './field-probe';
+import {
+  answeredUndefined,
+  executeToolAlone,
+  isUndefinedAnswer,
+  messageDroppedByExecuteTool,
+  raisedByUpdate,
+  toolResultsWithoutContent,
+  whyNoText,
+} from './field-probe';
 import { whyTheEmptyList } from './empty-list';
 
 // ---- a turn: the user speaks, the loop runs until the model stops using tools ------------------------------------
@@ -197,6 +205,7 @@ function todoItems(world: World, k: number): unknown {
 async function refusalNotText(world: World, items: unknown, message: string): Promise<Diagnosis> {
   const alone = world.implementation.capabilities.includes('executeTool') ? await executeToolAlone(world, 'TodoWrite', { items }) : '';
   if (typeof alone === 'string') return toolResultsWithoutContent();
+  if (isUndefinedAnswer(alone)) return { requirement: 'MCC-EXE.2', ...answeredUndefined(message) };
   return (
     messageDroppedByExecuteTool(await raisedByUpdate(world, items), message) ?? {
       requirement: 'MCC-EXE.2',

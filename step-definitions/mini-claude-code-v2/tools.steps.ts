@@ -4,7 +4,6 @@
  */
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { foreignDefinitionFormat } from '../../harness/definition-format';
-import { NON_JSON_MARKER } from '../../harness/wire';
 import { fail } from '../../harness/failure-report';
 import { compileJsonSchema, type ValidateFunction } from '../../harness/json-schema';
 import { parseJson } from '../common/values';
@@ -20,7 +19,7 @@ import {
   whatValueIs,
   type Diagnosis,
 } from './text-checks';
-import { messageDroppedByExecuteTool, probeFieldAlone, raisedByUpdate, whyNoText } from './field-probe';
+import { answeredUndefined, isUndefinedAnswer, messageDroppedByExecuteTool, probeFieldAlone, raisedByUpdate, whyNoText } from './field-probe';
 import { pendingItems, type Item, type MiniClaudeCodeWorld as World } from './world';
 import { catchInExecuteTool, INPUT_KEY_CAUSE, itemsNotTodos, missingInputKey, noToolNamedTodoWrite, inputSchemaMissing } from './hints';
 import { whyTheEmptyList } from './empty-list';
@@ -235,13 +234,11 @@ Then('the call returns a text that contains {string}', async function (this: Wor
   }
   if (typeof o.returned === 'string' && o.returned.includes(message)) return;
   // undefined, or "Error: undefined": the .message of what update threw, which had none (a thrown string, not an Error).
-  const nothing = typeof o.returned === 'object' && o.returned !== null && (o.returned as Record<string, unknown>)[NON_JSON_MARKER] === 'undefined';
-  const noMessage: Diagnosis | undefined =
-    nothing || (typeof o.returned === 'string' && /^Error: undefined$/.test(o.returned.trim()))
+  const noMessage: Diagnosis | undefined = isUndefinedAnswer(o.returned)
+    ? answeredUndefined(message)
+    : typeof o.returned === 'string' && /^Error: undefined$/.test(o.returned.trim())
       ? {
-          hint: nothing
-            ? `executeTool answered undefined: the .message of what update threw, when it threw something that is no Error (throw new Error("${message}")), or no answer at all on this path.`
-            : `the message read from what update threw is undefined: it threw something that is no Error (a string, say). throw new Error("${message}").`,
+          hint: `the message read from what update threw is undefined: it threw something that is no Error (a string, say). throw new Error("${message}").`,
           cause: 'throws-a-non-error',
         }
       : undefined;

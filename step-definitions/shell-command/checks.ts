@@ -78,7 +78,7 @@ const bytesHint = () =>
     python: `a length counts characters, not bytes: "字" is one character (len(text)) and three bytes once encoded (len(text.encode())).`,
   });
 
-function refusedHint(world: ShellCommandWorld, error: string, { readsEnv = false } = {}): string | undefined {
+function refusedHint(world: ShellCommandWorld, error: string, { oneFewer = false } = {}): string | undefined {
   const checks = (rule: string) => world.requirements.includes(rule);
   if (checks('SC-ENV.3')) {
     const invalid = invalidLimitHint(world);
@@ -99,7 +99,9 @@ function refusedHint(world: ShellCommandWorld, error: string, { readsEnv = false
   const limits = Object.values(world.env).filter((v) => v !== '');
   const oneTooStrict = '"At most N" lets N through: compare with > N, not >= N.';
   // A limit set above its default and a refusal that names no number: the env not read, or read and compared with >=.
-  if (!readsEnv && ignoringLimitsWould(world, 'refuse') && !limits.some((v) => error.includes(v))) return envHint(world);
+  // One fewer accepted (the kit's probe): the limit is read, and compared with >=, whatever the refusal's words.
+  if (oneFewer) return `${problems} ${oneTooStrict}`;
+  if (ignoringLimitsWould(world, 'refuse') && !limits.some((v) => error.includes(v))) return envHint(world);
   return /most|max|many|long|characters|items/i.test(error)
     ? `${problems} ${oneTooStrict}`
     : `${problems} Apply only the rules of the design (advice to the model in todo-write.md is not a validation rule).`;
@@ -127,12 +129,13 @@ export function wrongExitCode(requirements: string[], expected: number, actual: 
 const where = (run: Run) => `  (command line: ${shortText(run.line.replace(/\n/g, '⏎'))})`;
 
 /**
- * A call at a limit set above its default, refused in words that name no number: the env not read, or read and
- * compared with >=. The same call with one item, or one character of the field at the limit, fewer (a probe) tells
- * them apart: accepted, the env is read (and the comparison is the mistake). False where it does not apply.
+ * A call at a limit (the env's, or the default) refused: the limit compared with >=, the env not read, or another
+ * rule. The same call with one item, or one character of the field at the limit, fewer (a probe) tells the first
+ * apart: accepted, the limit is read and "at most N" is what is wrong, whatever the refusal's words. False where it
+ * does not apply.
  */
-export async function readsTheEnv(world: ShellCommandWorld, run: Run): Promise<boolean> {
-  if (run.result.exitCode === 0 || !ignoringLimitsWould(world, 'refuse')) return false;
+export async function oneFewerAccepted(world: ShellCommandWorld, run: Run): Promise<boolean> {
+  if (run.result.exitCode === 0) return false;
   let input: { todos?: unknown } | null;
   try {
     input = JSON.parse(run.args.join(' ')) as { todos?: unknown } | null;
@@ -141,9 +144,12 @@ export async function readsTheEnv(world: ShellCommandWorld, run: Run): Promise<b
   }
   const todos = input?.todos;
   if (!Array.isArray(todos)) return false;
-  const [items, length] = [Number(world.env.TODO_MAX_ITEMS), Number(world.env.TODO_MAX_CONTENT_LENGTH)];
+  const limit = (name: string) => (/^[1-9]\d*$/.test(world.env[name] ?? '') ? Number(world.env[name]) : LIMIT_DEFAULTS[name]!);
+  const [items, length] = [limit('TODO_MAX_ITEMS'), limit('TODO_MAX_CONTENT_LENGTH')];
   const atLimit = (value: unknown) => typeof value === 'string' && [...value].length === length;
   const shorter = (value: unknown) => (atLimit(value) ? [...(value as string)].slice(0, -1).join('') : value);
+  const fields = todos.some((todo: Record<string, unknown>) => atLimit(todo?.content) || atLimit(todo?.activeForm));
+  if (todos.length !== items && !fields) return false;
   const fewer =
     todos.length === items
       ? todos.slice(0, -1)
@@ -151,17 +157,17 @@ export async function readsTheEnv(world: ShellCommandWorld, run: Run): Promise<b
   const answer = (await world.implementation.probe(
     'execute',
     { args: [JSON.stringify({ ...input, todos: fewer })] },
-    'execute(the same call, one fewer): is the env read?',
+    'execute(the same call, one fewer): is "at most" read as "fewer than"?',
   )) as { exitCode?: unknown } | undefined;
   return answer?.exitCode === 0;
 }
 
 /** Exit code 0 and nothing on stderr: the call was accepted. Returns stdout. */
-export function expectAccepted(world: ShellCommandWorld, run: Run, requirements: string[], { readsEnv = false } = {}): string {
+export function expectAccepted(world: ShellCommandWorld, run: Run, requirements: string[], { oneFewer = false } = {}): string {
   const { stdout, stderr, exitCode } = run.result;
   if (exitCode !== 0 || (typeof stderr === 'string' && stderr !== '')) {
     const error = typeof stderr === 'string' && stderr !== '' ? stderr : stdout;
-    const hint = refusedHint(world, String(error), { readsEnv });
+    const hint = refusedHint(world, String(error), { oneFewer });
     fail({
       requirements,
       summary: `the command refused a call the design accepts${where(run)}`,
