@@ -23,7 +23,7 @@ export function cite(world: ShellCommandWorld, ...first: string[]): string[] {
 /** The limits' defaults (SC-ENV.1), which a command that does not read its env applies whatever the scenario set. */
 const LIMIT_DEFAULTS: Readonly<Record<string, number>> = { TODO_MAX_ITEMS: 50, TODO_MAX_CONTENT_LENGTH: 200 };
 
-/** When the scenario set limits, the classic mistake is not reading them: the hint names the variables it set. */
+/** When the scenario set limits, the classic mistake is not reading them: the hint names both variables, in one wording. */
 function envHint(world: ShellCommandWorld): string | undefined {
   if (Object.keys(world.env).length === 0) return undefined;
   // Worded the same whichever limit the scenario set, and whether a call was refused or let through: one cause.
@@ -98,9 +98,9 @@ function refusedHint(world: ShellCommandWorld, error: string, { oneFewer = false
   }
   const limits = Object.values(world.env).filter((v) => v !== '');
   const oneTooStrict = '"At most N" lets N through: compare with > N, not >= N.';
-  // A limit set above its default and a refusal that names no number: the env not read, or read and compared with >=.
   // One fewer accepted (the kit's probe): the limit is read, and compared with >=, whatever the refusal's words.
   if (oneFewer) return `${problems} ${oneTooStrict}`;
+  // A limit set above its default and a refusal that names no number: the env not read, or read and compared with >=.
   if (ignoringLimitsWould(world, 'refuse') && !limits.some((v) => error.includes(v))) return envHint(world);
   return /most|max|many|long|characters|items/i.test(error)
     ? `${problems} ${oneTooStrict}`
@@ -187,9 +187,9 @@ export function expectAccepted(world: ShellCommandWorld, run: Run, requirements:
 }
 
 /**
- * A success (exit code 0, nothing on stderr but no text either) whose stderr is not the empty string: the design's
- * results are `stderr: ''`, which a caller that joins or prints stderr reads as nothing; null or a missing field is
- * not that. One mistake, one cause, whichever success shows it (a write, help).
+ * A success (exit code 0, no error text) whose stderr is not the empty string: the design's results are `stderr: ''`,
+ * which a caller that joins or prints stderr reads as nothing; null or a missing field is not that. One mistake, one
+ * cause, whichever success shows it (a write, help).
  */
 export function successStderrNotEmpty(world: ShellCommandWorld, run: Run, requirements: string[]): never {
   const { stderr } = run.result;

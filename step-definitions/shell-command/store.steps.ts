@@ -223,7 +223,7 @@ function zoneSlip(at: number, before: number, now: number): string | undefined {
   const quarters = Math.round(off / 900_000);
   if (quarters < 2 || quarters > 56 || Math.abs(off - quarters * 900_000) > 2 * 60_000) return undefined;
   const [hours, minutes] = [Math.floor(quarters / 4), (quarters % 4) * 15];
-  return minutes === 0 ? `${hours} hour(s)` : `${hours} h ${minutes} min`;
+  return minutes === 0 ? `${hours} hour(s)` : `${hours > 0 ? `${hours} h ` : ''}${minutes} min`;
 }
 
 Then('its updatedAt is the time of that change', async function (this: World) {
