@@ -61,10 +61,18 @@ function recapOf(todos, stats) {
 
 /**
  * A new session. The blocks it has written are counted in `counter`, the session's own: a broken sample that keeps
- * its count elsewhere (the module's, say) passes its own counter, as one with another check passes its own, and
- * one that skips some of the calls that finish the task passes its own `logs` (design 10: every one writes).
+ * its count elsewhere (the module's, say) passes its own counter, as one with another check passes its own; one that
+ * skips some of the calls that finish the task passes its own `logs` (design 10: every one writes), and one that
+ * writes a completed todo otherwise its own `completedItem`.
  */
-export function createTodoWriteTool({ workdir, now = () => new Date(), check: problemOf = check, counter = { blocks: 0 }, logs = () => true }) {
+export function createTodoWriteTool({
+  workdir,
+  now = () => new Date(),
+  check: problemOf = check,
+  counter = { blocks: 0 },
+  logs = () => true,
+  completedItem = (todo) => `- [x] ${todo.content}`,
+}) {
   let file = null;
 
   async function writeLog(summary, todos, total) {
@@ -73,7 +81,7 @@ export function createTodoWriteTool({ workdir, now = () => new Date(), check: pr
     const done = todos.filter((t) => t.status === 'completed');
     const dropped = todos.filter((t) => t.status === 'cancelled');
     const lines = [`# task${counter.blocks + 1}-${utcStamp(at)}`, '', `总任务概述：${summary}`, ''];
-    if (done.length) lines.push(`[${done.length}/${total}] Completed: 完成的任务.`, ...done.map((t) => `- [x] ${t.content}`), '');
+    if (done.length) lines.push(`[${done.length}/${total}] Completed: 完成的任务.`, ...done.map(completedItem), '');
     if (dropped.length) lines.push(`[${dropped.length}/${total}] Cancelled: 取消的任务.`, ...dropped.map((t) => `- [ ] ~~${t.content}~~`), '');
     await mkdir(join(workdir, 'memory', 'todos'), { recursive: true });
     await appendFile(file, lines.join('\n') + '\n');

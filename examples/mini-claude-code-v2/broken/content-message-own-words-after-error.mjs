@@ -3,19 +3,12 @@
 // wording, wherever it shows: a review found the kit took the message's first characters for part of "Error: "
 // (not ASCII, they matched \W) and told executeTool's answer as a blank content let through.
 // Every other part is the correct agent's (lib/todo-agent-parts.mjs).
-import { makeTodoAgent, standardParts } from '../lib/todo-agent-parts.mjs';
+import { executeToolAnswering, makeTodoAgent, standardParts } from '../lib/todo-agent-parts.mjs';
 
 export const { createTodoManager, TOOLS, executeTool, agentLoop } = makeTodoAgent({
   check(item, i) {
     if (!item.content) throw new Error(`第 ${i} 项: 需要内容`); // the mistake
     standardParts.check(item, i);
   },
-  executeTool(agent, name, input) {
-    if (name !== 'TodoWrite') return `Unknown tool: ${name}`;
-    try {
-      return agent.todo.update(input.items);
-    } catch (error) {
-      return `Error: ${error.message}`;
-    }
-  },
+  executeTool: executeToolAnswering((error) => `Error: ${error.message}`),
 });

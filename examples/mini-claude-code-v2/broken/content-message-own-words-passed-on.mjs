@@ -3,19 +3,12 @@
 // raised on after a prefix of its own, "错误: " (the document's "Error: " translated, which the kit lets be): the
 // answer carries update's words, so executeTool's scenarios and the agent loop's are the same one cause as update's,
 // not one more per prefix. Every other part is the correct agent's (lib/todo-agent-parts.mjs).
-import { makeTodoAgent, standardParts } from '../lib/todo-agent-parts.mjs';
+import { executeToolAnswering, makeTodoAgent, standardParts } from '../lib/todo-agent-parts.mjs';
 
 export const { createTodoManager, TOOLS, executeTool, agentLoop } = makeTodoAgent({
   check(item, i) {
     if (!item.content) throw new Error(`第 ${i} 项: 需要内容`); // the mistake
     standardParts.check(item, i);
   },
-  executeTool(agent, name, input) {
-    if (name !== 'TodoWrite') return `Unknown tool: ${name}`;
-    try {
-      return agent.todo.update(input.items);
-    } catch (error) {
-      return `错误: ${error.message}`;
-    }
-  },
+  executeTool: executeToolAnswering((error) => `错误: ${error.message}`),
 });

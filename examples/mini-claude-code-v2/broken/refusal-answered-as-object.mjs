@@ -2,15 +2,8 @@
 // model reads a text: the document's message must come back as the call's text. One cause, whether a scenario
 // meets it through executeTool or in the agent loop's tool_result (a review found the loop's told as a rendered list
 // missing). Every other part is the correct agent's (lib/todo-agent-parts.mjs).
-import { makeTodoAgent } from '../lib/todo-agent-parts.mjs';
+import { executeToolAnswering, makeTodoAgent } from '../lib/todo-agent-parts.mjs';
 
 export const { createTodoManager, TOOLS, executeTool, agentLoop } = makeTodoAgent({
-  executeTool(agent, name, input) {
-    if (name !== 'TodoWrite') return `Unknown tool: ${name}`;
-    try {
-      return agent.todo.update(input.items);
-    } catch (error) {
-      return { error: error.message }; // the mistake: not a text
-    }
-  },
+  executeTool: executeToolAnswering((error) => ({ error: error.message })), // the mistake: not a text
 });

@@ -11,6 +11,22 @@ import { INITIAL_REMINDER, NAG_REMINDER, TOOLS } from '../correct/todo-agent.mjs
 
 export { INITIAL_REMINDER, NAG_REMINDER };
 
+/**
+ * An executeTool part: TodoWrite's answer is update's, and a refusal is answered with `onError(error)` (the correct
+ * agent's: its message; `agent` is passed too); any other tool is unknown. A broken sample changes only what a
+ * refusal becomes.
+ */
+export function executeToolAnswering(onError) {
+  return (agent, name, input) => {
+    if (name !== 'TodoWrite') return `Unknown tool: ${name}`;
+    try {
+      return agent.todo.update(input.items);
+    } catch (error) {
+      return onError(error, agent);
+    }
+  };
+}
+
 /** The parts, as correct/todo-agent.mjs has them. `agent` is what makeTodoAgent made: its state and its parts. */
 export const standardParts = {
   /** One item as update() reads it: stripped, the status lower-cased. (`i` and `items` are passed too, for a sample that looks further.) */
@@ -58,16 +74,7 @@ export const standardParts = {
   /** The document's tool definition, with the limits correct/todo-agent.mjs adds (its TOOLS, not a copy). */
   tools: TOOLS,
 
-  executeTool(agent, name, input) {
-    if (name === 'TodoWrite') {
-      try {
-        return agent.todo.update(input.items);
-      } catch (error) {
-        return error.message;
-      }
-    }
-    return `Unknown tool: ${name}`;
-  },
+  executeTool: executeToolAnswering((error) => error.message),
 
   /** At the start of agentLoop: the initial reminder, before the user's text of the first message only. */
   remind(agent, messages) {
