@@ -45,12 +45,16 @@ export async function probeFieldAlone(world: World, expected: string, items: unk
   return { refused: String(probe.raised?.message ?? ''), runtimeError: RUNTIME_ERROR.test(String((probe.raised as { name?: unknown } | undefined)?.name)) };
 }
 
+/** What update answers a TodoWrite's items asked alone (a probe): its outcome, or undefined (no list, a fault). */
+async function updateAlone(world: World, items: unknown): Promise<{ returned?: unknown; raised?: { message?: unknown } } | undefined> {
+  if (!Array.isArray(items)) return undefined;
+  const outcome = await world.implementation.probe('update', { items }, 'update(the same items) alone: what does it answer?');
+  return typeof outcome === 'object' && outcome !== null ? outcome : undefined;
+}
+
 /** What update raises for the items of a refused TodoWrite (a probe): its message, or undefined (accepted, a fault, no list). */
 export async function raisedByUpdate(world: World, items: unknown): Promise<string | undefined> {
-  if (!Array.isArray(items)) return undefined;
-  const answer = (await world.implementation.probe('update', { items }, "update(the same items): does it raise the document's message?")) as
-    { raised?: { message?: unknown } } | undefined;
-  const message = typeof answer === 'object' && answer !== null ? answer.raised?.message : undefined;
+  const message = (await updateAlone(world, items))?.raised?.message;
   return typeof message === 'string' ? message : undefined;
 }
 
@@ -78,11 +82,8 @@ export function messageDroppedByExecuteTool(raised: string | undefined, message:
  * does not pass it on as the content. Else executeTool does not return what update returns.
  */
 export async function whyNoText(world: World, items: unknown, { inTheLoop = false } = {}): Promise<Required<Diagnosis>> {
-  const fromUpdate = Array.isArray(items)
-    ? ((await world.implementation.probe('update', { items }, 'update(the same items): does it return a text?')) as { returned?: unknown } | undefined)
-    : undefined;
-  if (typeof fromUpdate === 'object' && fromUpdate !== null && 'returned' in fromUpdate && typeof fromUpdate.returned !== 'string')
-    return updateReturnsNoText();
+  const fromUpdate = await updateAlone(world, items);
+  if (fromUpdate !== undefined && 'returned' in fromUpdate && typeof fromUpdate.returned !== 'string') return updateReturnsNoText();
   // In the loop, a program without executeTool has no other place to lose the text than the loop itself.
   if (
     inTheLoop &&
