@@ -37,14 +37,30 @@ export function unlinkedPath(root: string, parts: readonly string[], requirement
  * regular file is read: anything else the implementation put there (a FIFO, whose opening would block the kit's
  * only thread until a writer came, forever, deaf to its timeouts and to SIGTERM; a device) reads as empty. It is
  * opened without waiting (O_NONBLOCK), then looked at.
+ *
+ * The buffer starts at the file's size and a byte (to notice a file that grew since it was looked at), and doubles
+ * up to the bound only while the file goes on: a buffer of the bound for every read, zero-filled, was a tenth of a
+ * claude-code run's CPU, which reads its store hundreds of times. Unsafe allocation (no zero fill): only the bytes
+ * read are returned.
  */
 export function readBounded(path: string): Buffer {
   const fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   try {
-    if (!fstatSync(fd).isFile()) return Buffer.alloc(0);
-    const buffer = Buffer.alloc(MAX_MESSAGE_BYTES);
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) return Buffer.alloc(0);
+    let buffer = Buffer.allocUnsafe(Math.min(MAX_MESSAGE_BYTES, stats.size + 1));
     let filled = 0;
-    for (let read = -1; read !== 0 && filled < buffer.length; filled += read) read = readSync(fd, buffer, filled, buffer.length - filled, null);
+    for (;;) {
+      if (filled === buffer.length) {
+        if (filled === MAX_MESSAGE_BYTES) break;
+        const larger = Buffer.allocUnsafe(Math.min(MAX_MESSAGE_BYTES, 2 * filled));
+        buffer.copy(larger, 0, 0, filled);
+        buffer = larger;
+      }
+      const read = readSync(fd, buffer, filled, buffer.length - filled, null);
+      if (read === 0) break;
+      filled += read;
+    }
     return buffer.subarray(0, filled);
   } finally {
     closeSync(fd);
