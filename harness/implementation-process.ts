@@ -28,7 +28,7 @@ import { safeText } from './safe-text';
 import { nodeCheckPlace } from './syntax-place';
 import { namesFrom } from './learner-frames';
 import { reapIfKitDies, reapNoLonger } from './reaper';
-import { realPath } from './paths';
+import { kitFile, realPath } from './paths';
 import { ImplementationError, ImplementationTimeout, ProtocolError, UsageError } from './outcomes';
 import { OutputCapture, type Shown } from './output-capture';
 import { PROTOCOL_VERSION, type InitializeResult } from './protocol';
@@ -122,8 +122,7 @@ function lineReaderChannel(stream: Readable, name: string, mask: (text: string) 
 const MODULE_HOST = resolve(__dirname, 'module-host.ts');
 
 /** What a program that ended on an error should do instead (a profile may say more: its catalogue's programAdvice). */
-const PROGRAM_ADVICE =
-  'A program answers a call it cannot handle with a JSON-RPC error, code -32000, and goes on: catch around each request. docs/protocol.md in the kit.';
+const PROGRAM_ADVICE = `A program answers a call it cannot handle with a JSON-RPC error, code -32000, and goes on: catch around each request. ${kitFile('docs/protocol.md')}.`;
 
 /**
  * The module host, in a process group of its own, under Node's permission model (isolation.ts), with the
@@ -335,7 +334,7 @@ export class ImplementationProcess {
       if (!spoken.includes(selection.profile) && !Array.isArray(info.profiles)) {
         throw new UsageError(
           `the program names no profile in its initialize result, and one that names none is taken to speak ${DEFAULT_PROFILE} (protocol v1 before profiles), not ${selection.profile}: ` +
-            `answer initialize with "profiles": ["${selection.profile}"] beside "protocolVersion" (docs/protocol.md in the kit)`,
+            `answer initialize with "profiles": ["${selection.profile}"] beside "protocolVersion" (${kitFile('docs/protocol.md')})`,
         );
       }
       if (!spoken.includes(selection.profile)) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { basename, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { activeProfile } from './catalogue';
 import { splitCommandLine } from './command-line';
@@ -9,7 +9,6 @@ import {
   FAULT_RETRY_AFTER,
   HANGS_BEFORE_TOOL_BUDGET,
   KILLED_PROCESS_WAIT_MS,
-  KIT_ROOT,
   MAX_BREAKDOWNS_IN_A_ROW,
   RETRY_EVERY,
   STEP_TIMEOUT_MARGIN_MS,
@@ -21,6 +20,7 @@ import type { Shown } from './output-capture';
 import { currentIsolation } from './isolation';
 import { INTERPRETERS, missingMain, MODULE_EXTENSIONS, onlyAProgram, startingModule, whyNoEntry } from './module-entry';
 import { nearFile } from './nearest';
+import { kitFile } from './paths';
 import { ImplementationError, ImplementationTimeout, NotRun, ProtocolError, UsageError } from './outcomes';
 import { findProfile, requiredExports, type Profile } from './profiles';
 import { waitUntilGone } from './process-tree';
@@ -29,52 +29,19 @@ import { truncate } from './safe-text';
 
 export { UsageError };
 
-/** The sample folders that test the kit itself, never offered as a start. */
-const NOT_TO_START_FROM = new Set(['hostile', 'faults']);
-
-/** What a sample is, by its file name: a module the kit loads, or a Python program over the line protocol. */
-const SAMPLE_FILES = { module: /\.[mc]?[jt]s$/, python: /\.py$/ };
-
-/**
- * A shipped sample of the profile that passes whole (its .expect.json says exit code 0 and no failure), as a module
- * (or a Python program) a learner can copy: the plainest first (a folder named correct…, an ES module, the shortest
- * path). Kit-relative, or undefined.
- */
-export function workingSample(profile: Profile, kind: keyof typeof SAMPLE_FILES = 'module'): string | undefined {
-  const found: string[] = [];
-  const visit = (dir: string, depth: number) => {
-    if (depth > 3 || !existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      // Samples that prove the kit against hostile or faulty code pass too, but are no code to start from (a daemon).
-      if (entry.isDirectory() && !NOT_TO_START_FROM.has(entry.name)) visit(path, depth + 1);
-      if (!entry.name.endsWith('.expect.json')) continue;
-      try {
-        const expectation = JSON.parse(readFileSync(path, 'utf8')) as { exitCode?: number; expect?: object; args?: unknown[]; sample?: string };
-        if (expectation.exitCode !== 0 || Object.keys(expectation.expect ?? {}).length > 0 || (expectation.args ?? []).some((arg) => arg !== '--strict'))
-          continue;
-        const stem = entry.name.slice(0, -'.expect.json'.length);
-        const module = readdirSync(dir).find(
-          (f) => f !== entry.name && (expectation.sample ? f === expectation.sample : f.replace(/\.[^.]+$/, '') === stem) && SAMPLE_FILES[kind].test(f),
-        );
-        if (module) found.push(relative(KIT_ROOT, join(dir, module)));
-      } catch {
-        // not a sample's expectation: skip it
-      }
-    }
-  };
-  visit(join(KIT_ROOT, 'examples', profile.id), 0);
-  const plain = (path: string) => Number(!/[\\/]correct[^\\/]*[\\/]/.test(path)) * 2000 + Number(!path.endsWith('.mjs')) * 1000 + path.length;
-  return found.sort((a, b) => plain(a) - plain(b) || a.localeCompare(b))[0];
+/** The sample of the profile a learner can copy and start from, a module or a Python program (catalogue.json's starters), as kitFile gives it. */
+export function workingSample(profile: Profile, kind: 'module' | 'python' = 'module'): string | undefined {
+  const sample = profile.catalogue.profile.starters[kind];
+  return sample === undefined ? undefined : kitFile(sample);
 }
 
 /** What a learner must write for a profile, shown whenever the kit cannot use what it was given. */
 export function plugInHelp(profile: Profile, path = './my-implementation.mjs'): string {
   const sample = workingSample(profile);
   return `An implementation of the ${profile.id} profile is a module (.ts .mts .cts .js .mjs .cjs) that ${profile.catalogue.profile.contract}.
-The whole plug-in contract, with an example: docs/profiles/${profile.id}.md in the kit. ${sample ? `A working sample to start from: ${sample} in the kit` : `Samples: examples/${profile.id}/ in the kit`}.
+The whole plug-in contract, with an example: ${kitFile(`docs/profiles/${profile.id}.md`)}. ${sample ? `A working sample to start from: ${sample}` : `Samples: ${kitFile(`examples/${profile.id}`)}/`}.
 
-Then run:  npx todo-kit --profile ${profile.id} ${path}          (npx todo-kit --help for more)`;
+Then run:  npx todo-kit --profile ${profile.id} ${/[\s'"]/.test(path) ? JSON.stringify(path) : path}          (npx todo-kit --help for more)`;
 }
 
 export interface KitSettings {
@@ -96,11 +63,12 @@ export function profileHelp(profile: Profile): string {
 /** What a command is, with the profile's Python sample when it has one. */
 function commandHelp(profile: Profile): string {
   const sample = workingSample(profile, 'python');
-  return `A command is any program, in any language, that speaks the kit's line protocol on stdin/stdout (docs/protocol.md in the kit), e.g.
+  return `A command is any program, in any language, that speaks the kit's line protocol on stdin/stdout (${kitFile('docs/protocol.md')}), e.g.
   npx todo-kit --profile ${profile.id} --cmd "python3 ${sample ? basename(sample) : 'my_tool.py'}"     or     --cmd "node my_tool.mjs"
 Its answer to initialize lists "profiles": ["${profile.id}"], and under "capabilities" the optional methods it answers (one not listed is never called:
-its scenarios are skipped, saying so). The methods, their params and results: docs/profiles/${profile.id}.md in the kit.
-${sample ? `A sample to start from: ${sample} in the kit (Python: a program in any language answers the same methods, one JSON line each).` : `The plug-in contract and its protocol methods: docs/profiles/${profile.id}.md in the kit.`}`;
+its scenarios are skipped, saying so). The methods, their params and results: ${kitFile(`docs/profiles/${profile.id}.md`)}.${
+    sample ? `\nA sample to start from: ${sample} (Python: a program in any language answers the same methods, one JSON line each).` : ''
+  }`;
 }
 
 /** A variable that is set must say something: an empty path would silently verify the reference instead. */
@@ -127,7 +95,12 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
   const validateProtocol = env.TODO_KIT_VALIDATE_PROTOCOL === '1' || env.TODO_KIT_VALIDATE_PROTOCOL === 'true';
   const given = nonEmpty(env.TODO_KIT_IMPL, 'the implementation path (TODO_KIT_IMPL or the path argument)');
   const command = nonEmpty(env.TODO_KIT_IMPL_CMD, 'the command (TODO_KIT_IMPL_CMD or --cmd)');
-  if (given && command) throw new UsageError('give a module path or a command, not both (TODO_KIT_IMPL and TODO_KIT_IMPL_CMD, or a path and --cmd)');
+  if (given && command) {
+    // `--cmd python3 tool.py`: the shell gave --cmd its first word, and the file became the path.
+    const unquoted =
+      !/\s/.test(command) && existsSync(resolve(cwd, given)) ? ` Did you mean --cmd "${command} ${given}"? (the whole command in quotes: one argument)` : '';
+    throw new UsageError(`give a module path or a command, not both (TODO_KIT_IMPL and TODO_KIT_IMPL_CMD, or a path and --cmd).${unquoted}`);
+  }
   const base = { profile, timeoutMs, validateProtocol };
   if (command) {
     let argv: string[];
@@ -148,6 +121,13 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
   }
   const path = isAbsolute(given) ? given : resolve(cwd, given);
   if (!existsSync(path)) {
+    // "python3 tool.py" as the path: a command, without --cmd.
+    const words = given.split(/\s+/);
+    if (words.length > 1 && existsSync(resolve(cwd, words[words.length - 1]!))) {
+      throw new UsageError(
+        `the implementation "${given}" is a command, not a file: a command runs with --cmd, in quotes:\n  npx todo-kit --profile ${profile.id} --cmd "${given}"\n\n${commandHelp(profile)}`,
+      );
+    }
     const near = nearFile(path, given);
     throw new UsageError(`the implementation ${path} does not exist${near ? ` (did you mean ${near}?)` : ''}.\n\n${plugInHelp(profile)}`);
   }
@@ -266,8 +246,8 @@ export class ImplementationUnderTest {
       // Help for the profile the implementation speaks, when it named another than the one chosen.
       const spoken = error instanceof UsageError && error.speaks !== undefined ? findProfile(error.speaks) : undefined;
       const profile = spoken ?? this.settings.profile;
-      // The module itself in the command to run, when it only needs the profile it speaks.
-      const example = this.settings.selection.kind === 'command' ? commandHelp(profile) : plugInHelp(profile, spoken && this.settings.selection.label);
+      // The learner's own module in the command to run again, once it is mended (or named with the profile it speaks).
+      const example = this.settings.selection.kind === 'command' ? commandHelp(profile) : plugInHelp(profile, this.settings.selection.label);
       throw new UsageError(`Cannot use ${this.settings.selection.label}: ${message}\n\n${example}`);
     }
   }

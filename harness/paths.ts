@@ -1,5 +1,6 @@
 import { existsSync, realpathSync } from 'node:fs';
-import { isAbsolute, relative, sep } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { KIT_ROOT } from './defaults';
 
 /** Whether a path is the folder `outer` or inside it (by their text: both absolute, neither followed through links). */
 export function within(inner: string, outer: string): boolean {
@@ -10,6 +11,15 @@ export function within(inner: string, outer: string): boolean {
 /** A path as a user reads it from `cwd`: relative when it is inside it ("." for cwd itself), else absolute, never "../../tmp/x". */
 export function shownFrom(cwd: string, path: string): string {
   return within(path, cwd) ? relative(cwd, path) || '.' : path;
+}
+
+/**
+ * A file of the kit (a path relative to its folder) as the learner opens it from where they are:
+ * `node_modules/todo-tool-conformance-kit/…` in a project that installed the kit, `examples/…` in the kit's own
+ * folder, the whole path from anywhere else.
+ */
+export function kitFile(path: string, cwd = process.cwd()): string {
+  return shownFrom(cwd, join(KIT_ROOT, path));
 }
 
 /** A path where it really is, links followed; as given when nothing is there. */

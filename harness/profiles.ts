@@ -36,6 +36,12 @@ export interface Catalogue {
     contract: string;
     /** The reference implementation, relative to the kit's folder. */
     reference: string;
+    /**
+     * The samples the kit offers a learner to copy and start from (its messages, --help; the README's table names the
+     * same), relative to the kit's folder: each passes whole and imports nothing of its folder, so that a copy runs.
+     * A module, and a program over the line protocol (Python).
+     */
+    starters: { module?: string; python?: string };
     idGrammar: string;
     idPattern: string;
     /** A whole item of the document (a feature), for --only; defaults to idPattern. */

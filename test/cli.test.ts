@@ -44,8 +44,8 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     expect(asked.stdout.startsWith(run.stdout.trimEnd()), 'the same help first').to.equal(true);
     expect(asked.stdout)
       .to.include('The shell-command profile\nAn implementation of the shell-command profile is a module')
-      .and.include('examples/shell-command/correct/todo-command.mjs in the kit')
-      .and.include('examples/shell-command/python/todo_command.py in the kit')
+      .and.include('Samples: examples/shell-command/.') // its module samples share the folder's lib/: none is a file to copy
+      .and.include('A sample to start from: examples/shell-command/python/todo_command.py (')
       .and.include('Its answer to initialize lists "profiles": ["shell-command"], and under "capabilities" the optional methods it answers');
   });
 
@@ -751,17 +751,28 @@ describe('start-up errors and failures that a learner can act on', () => {
     expect(message, "the --allow-worker flag's warning is the kit's").not.to.include('SecurityWarning');
   });
 
-  it('the start-up message names, for every profile, a shipped sample that passes and exports what the contract asks', () => {
+  it('the start-up message names, for every profile, a shipped sample that passes, exports what the contract asks and runs once copied', () => {
+    const readme = readFileSync(join(KIT_ROOT, 'README.md'), 'utf8');
     for (const profile of profiles()) {
-      const sample = /A working sample to start from: (\S+) in the kit\.$/m.exec(plugInHelp(profile))?.[1];
-      expect(sample, profile.id).to.be.a('string');
-      const expectation = JSON.parse(readFileSync(join(KIT_ROOT, sample!.replace(/\.[^.]+$/, '.expect.json')), 'utf8')) as { exitCode: number };
-      expect(expectation.exitCode, sample).to.equal(0);
-      const exported = /exports (\w+)/.exec(profile.catalogue.profile.contract)![1]!;
-      expect(readFileSync(join(KIT_ROOT, sample!), 'utf8'), `${sample} defines ${exported}`).to.match(new RegExp(`\\b${exported}\\b`));
+      const sample = /A working sample to start from: (\S+)\.$/m.exec(plugInHelp(profile))?.[1];
       // The program to start from too: a plain one, never a sample that tests the kit (hostile/daemon.py was offered).
-      const program = /A sample to start from: (\S+) in the kit/.exec(profileHelp(profile))?.[1];
+      const program = /A sample to start from: (\S+) \(/.exec(profileHelp(profile))?.[1];
       expect(program, `${profile.id}'s program`).to.match(/^examples\/[\w-]+\/python\/\w+\.py$/);
+      const exported = /exports (\w+)/.exec(profile.catalogue.profile.contract)![1]!;
+      for (const file of [sample, program].filter((path) => path !== undefined)) {
+        const expectation = JSON.parse(readFileSync(join(KIT_ROOT, file.replace(/\.[^.]+$/, '.expect.json')), 'utf8')) as { exitCode: number; expect?: object };
+        expect(expectation.exitCode, file).to.equal(0);
+        expect(expectation.expect ?? {}, `${file} fails nothing`).to.deep.equal({});
+        const text = readFileSync(join(KIT_ROOT, file), 'utf8');
+        // A copy into the learner's project must run: default-export.mjs, a re-export of its sibling, was offered.
+        expect(text, `${file} imports nothing of its folder`).not.to.match(/(from\s*|require\(\s*|import\(\s*)['"]\.\.?\/|^from \.|^import (lib|_)/m);
+        // The README's table of samples to copy offers the same.
+        expect(readme, `README.md offers ${file}`).to.include(
+          file === sample && profile.id === 'todo-list-v2' ? `cp ../todo-tool-conformance-kit/${file}` : `\`${file}\``,
+        );
+      }
+      if (profile.id !== 'shell-command') expect(sample, profile.id).to.be.a('string');
+      if (sample) expect(readFileSync(join(KIT_ROOT, sample), 'utf8'), `${sample} defines ${exported}`).to.match(new RegExp(`\\b${exported}\\b`));
     }
   });
 
