@@ -69,6 +69,19 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     expect(graded.stderr).to.include("unknown option --out: it is todo-kit grade's; a single run writes its reports where --reports says");
   });
 
+  it('a command without its quotes, or given as the path, is told how to quote it (exit 2)', async () => {
+    const program = 'examples/todo-list-v2/python/todo_registry.py';
+    // --cmd python3 todo_registry.py: the shell gave --cmd one word, and the file became the path.
+    const unquoted = await runKit(['--cmd', 'python3', program]);
+    expect(unquoted.exitCode).to.equal(2);
+    expect(unquoted.stderr).to.include(`Did you mean --cmd "python3 ${program}"?`);
+    const asPath = await runKit([`python3 ${program}`]);
+    expect(asPath.exitCode).to.equal(2);
+    expect(asPath.stderr).to.include(
+      `is a command, not a file: a command runs with --cmd, in quotes:\n  npx todo-kit --profile todo-list-v2 --cmd "python3 ${program}"`,
+    );
+  });
+
   it('in GitHub Actions, every exit 2 also says why as an error annotation (a pull request showed only "exit code 2"); elsewhere none (todo-kit grade: test/grade.test.ts)', async () => {
     const inActions = { env: { GITHUB_ACTIONS: 'true' } };
     const annotations = (run: { stdout: string }) => workflowCommands(run.stdout);
