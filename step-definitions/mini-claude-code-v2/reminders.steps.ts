@@ -29,12 +29,12 @@ function firstUserMessage(world: World): Message {
 
 /**
  * A reminder in words of its own in a turn's first user message: a text of it that is not the user's and reads as a
- * reminder (a <reminder> tag, or TodoWrite named). One mistake wherever a scenario looks for the document's reminder
- * there, with one advice; undefined when there is none.
+ * reminder (a <reminder> tag, with attributes or none; TodoWrite or the todo tool named). One mistake wherever a
+ * scenario looks for the document's reminder there, with one advice; undefined when there is none.
  */
 function initialReminderReworded(message: Message | undefined, userText: string): { hint: string; cause: string } | undefined {
   // (A text that holds the document's reminder word for word is that reminder, placed wrong: not words of its own.)
-  const own = textsOf(message).find((text) => text !== userText && !text.includes(INITIAL_REMINDER) && /<reminder>|\bTodoWrite\b/i.test(text));
+  const own = textsOf(message).find((text) => text !== userText && !text.includes(INITIAL_REMINDER) && /<reminder\b|\bTodo ?Write\b|\btodo tool\b/i.test(text));
   if (own === undefined) return undefined;
   return {
     hint: `the first user message carries a reminder in words of its own (${JSON.stringify(own.slice(0, 120))}): the document's is exactly ${JSON.stringify(INITIAL_REMINDER)}.`,
@@ -269,15 +269,30 @@ Then('the nag is in the results of rounds {string} and no others', function (thi
   const nagged: number[] = [];
   const missing: number[] = [];
   const ownWords = new Map<number, string>(); // round → the first text of its own words in its results
+  const apart: number[] = []; // rounds whose nag is a message of its own, not in the results
   for (let k = 1; k <= last; k += 1) {
     const { added } = round(this, k, ['MCC-RMD.5']);
-    const has = added.some((m) => hasText(m, NAG_REMINDER));
+    // In the message that carries the round's tool results (MCC-RMD.6), not in one of its own beside it.
+    const has = added.some((m) => carriesResults(m) && hasText(m, NAG_REMINDER));
+    if (!has && added.some((m) => hasText(m, NAG_REMINDER))) apart.push(k);
     if (has) nagged.push(k);
-    if (expected.has(k) && !has) missing.push(k);
+    if (expected.has(k) && !has && !apart.includes(k)) missing.push(k);
     const own = textsOfItsOwn(added)[0];
     if (own !== undefined) ownWords.set(k, own);
   }
-  const extra = nagged.filter((k) => !expected.has(k));
+  const extra = [...nagged, ...apart].filter((k) => !expected.has(k));
+  if (apart.length > 0 && missing.length === 0 && extra.length === 0) {
+    // Due in the right rounds, and sent as a message of its own: MCC07-04's mistake, said as it says it.
+    fail({
+      requirements: requirementsFor('', this.requirements, 'MCC-RMD.6'),
+      summary: `the nag of round(s) ${roundList(apart)} is a user message of its own after the round's results: it must go inside the message of the round's tool results`,
+      expected: `the nag in the results of rounds ${spec} only`,
+      actual: `the nag in a message of its own after the results of round(s) ${roundList(apart)}`,
+      diff: [],
+      hint: nagApartHint(),
+      cause: NAG_APART,
+    });
+  }
   const ownRounds = [...ownWords.keys()];
   const ownSaid =
     ownRounds.length > 0 ? `the results of round(s) ${roundList(ownRounds)} carry a text of their own, ${JSON.stringify(ownWords.get(ownRounds[0]!))}` : '';
@@ -332,6 +347,21 @@ Then('no message the user typed carries the nag, in any request the model saw', 
   }
 });
 
+/** The nag sent as a message of its own after the round's results: one mistake (MCC-RMD.6) wherever it is met. */
+const NAG_APART = 'nag-message-of-its-own';
+
+function nagApartHint(): string {
+  return inTheirLanguage({
+    python:
+      'results.insert(0, {"type": "text", "text": NAG_REMINDER}) before messages.append({"role": "user", "content": results}): two user messages in a row break the API\'s alternation.',
+    javascript:
+      'results.unshift({ type: "text", text: NAG_REMINDER }) before messages.push({ role: "user", content: results }): two user messages in a row break the API\'s alternation.',
+  });
+}
+
+/** Whether a message of the loop's carries the round's tool results (the one the nag goes in). */
+const carriesResults = (message: Message): boolean => message.role === 'user' && blocksOf(message).some((block) => block?.type === 'tool_result');
+
 Then('the results of round {int} are the nag, then a tool_result for each call of round {int}, in order', async function (this: World, k: number, k2: number) {
   if (k !== k2) throw new Error('kit error: one round per step');
   const { added, calls } = round(this, k, ['MCC-RMD.5']);
@@ -342,12 +372,8 @@ Then('the results of round {int} are the nag, then a tool_result for each call o
       summary: `round ${k} added ${userMessages.length} user messages: the nag must go inside the message of the round's tool results, never in a message of its own`,
       actual: added,
       diff: [],
-      hint: inTheirLanguage({
-        python:
-          'results.insert(0, {"type": "text", "text": NAG_REMINDER}) before messages.append({"role": "user", "content": results}): two user messages in a row break the API\'s alternation.',
-        javascript:
-          'results.unshift({ type: "text", text: NAG_REMINDER }) before messages.push({ role: "user", content: results }): two user messages in a row break the API\'s alternation.',
-      }),
+      hint: nagApartHint(),
+      cause: NAG_APART,
     });
   }
   const blocks = blocksOf(userMessages[0]);
