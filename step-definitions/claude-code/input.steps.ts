@@ -136,7 +136,29 @@ Then('the input is accepted', function (this: ClaudeCodeWorld) {
   });
 });
 
-Then('the input is refused', function (this: ClaudeCodeWorld) {
+/** Inputs each tool's schema refuses, every one of them, whatever else a validateInput checks or leaves out. */
+const NOT_AN_INPUT: Record<string, unknown[]> = {
+  TodoWrite: [null, [], 42, {}, { todos: 'none' }],
+  TodoRead: [null, [], 42, { unknown: 1 }],
+};
+
+/**
+ * Whether the tool's validateInput refuses nothing: it accepts inputs that are not even objects, and an object its
+ * schema refuses outright (a placeholder `return { result: true }`, the checks left to call). Then every refusal scenario fails for that one
+ * reason, told so, instead of as a dozen rules each to tighten. A throw counts as a refusal here.
+ */
+async function refusesNothing(world: ClaudeCodeWorld, tool: string): Promise<{ hint: string; cause: string } | undefined> {
+  for (const input of NOT_AN_INPUT[tool] ?? []) {
+    const outcome = (await world.implementation.request('validateInput', { tool, input }, `${tool}.validateInput(${shortJson(input)})`)) as Validation['outcome'];
+    if (!('returned' in outcome) || (outcome.returned as { result?: unknown } | null)?.result !== true) return undefined;
+  }
+  return {
+    hint: `${tool}.validateInput refuses nothing: it accepts ${(NOT_AN_INPUT[tool] ?? []).map((input) => JSON.stringify(input)).join(', ')} too. It is where the input is checked against the schema (the analysis's loop asks it before call, and a refused input goes no further): answer { result: false, message } for what the schema refuses.`,
+    cause: 'validate-input-refuses-nothing',
+  };
+}
+
+Then('the input is refused', async function (this: ClaudeCodeWorld) {
   const answer = answerOf(this, 'CC-IN.1');
   if (answer.result === false) return;
   const input = JSON.stringify(answer.input);
@@ -146,11 +168,11 @@ Then('the input is refused', function (this: ClaudeCodeWorld) {
     call: describedCall(answer.tool, 'validateInput', answer.input),
     expected: { result: false },
     actual: answered(answer),
-    ...refusedInput(answer.tool, answer.input),
+    ...((await refusesNothing(this, answer.tool)) ?? refusedInput(answer.tool, answer.input)),
   });
 });
 
-Then('the input is refused with the message {string}', function (this: ClaudeCodeWorld, expected: string) {
+Then('the input is refused with the message {string}', async function (this: ClaudeCodeWorld, expected: string) {
   const answer = answerOf(this, 'CC-IN.3');
   const call = describedCall(answer.tool, 'validateInput', answer.input);
   if (answer.result !== false) {
@@ -160,7 +182,7 @@ Then('the input is refused with the message {string}', function (this: ClaudeCod
       call,
       expected: { result: false, message: expected },
       actual: answered(answer),
-      hint: 'z.string().min(1, "Content cannot be empty"): a content of zero characters is refused.',
+      ...((await refusesNothing(this, answer.tool)) ?? { hint: 'z.string().min(1, "Content cannot be empty"): a content of zero characters is refused.' }),
     });
   }
   // The message may carry more (the path of the todo, a prefix of the framework's): it must contain the analysis's words.
