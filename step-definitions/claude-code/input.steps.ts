@@ -149,7 +149,11 @@ const NOT_AN_INPUT: Record<string, unknown[]> = {
  */
 async function refusesNothing(world: ClaudeCodeWorld, tool: string): Promise<{ hint: string; cause: string } | undefined> {
   for (const input of NOT_AN_INPUT[tool] ?? []) {
-    const outcome = (await world.implementation.request('validateInput', { tool, input }, `${tool}.validateInput(${shortJson(input)})`)) as Validation['outcome'];
+    const outcome = (await world.implementation.request(
+      'validateInput',
+      { tool, input },
+      `${tool}.validateInput(${shortJson(input)})`,
+    )) as Validation['outcome'];
     if (!('returned' in outcome) || (outcome.returned as { result?: unknown } | null)?.result !== true) return undefined;
   }
   return {
