@@ -620,7 +620,9 @@ export function carriedRefusal(answer: string, raised: string | undefined): stri
  */
 export function diagnoseAnswer(expected: string, answer: string, raised: string | undefined): Diagnosis {
   const carried = carriedRefusal(answer, raised);
-  return carried === answer ? diagnoseMessage(expected, answer) : diagnoseMessage(expected, carried, !inDocumentWords(carried));
+  // Passed on bare (the answer is update's words alone, no "Error: ") as much as after a prefix.
+  const passedOn = raised !== undefined && raised.trim() !== '' && carried === raised;
+  return passedOn ? diagnoseMessage(expected, carried, !inDocumentWords(carried)) : diagnoseMessage(expected, answer);
 }
 
 /** A text judged exactly: render() and the like. */
