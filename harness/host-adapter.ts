@@ -67,15 +67,19 @@ export async function outcomeOf(fn: () => unknown): Promise<Outcome> {
   }
 }
 
+/** A generator's object, async or not: what `for await` walks through, as a caller of a tool's `call` does. */
+export function isGenerator(value: unknown): value is AsyncIterable<unknown> | Iterable<unknown> {
+  const v = value as { [Symbol.asyncIterator]?: unknown; [Symbol.iterator]?: unknown; next?: unknown } | null;
+  if (typeof v !== 'object' || v === null) return false;
+  return typeof v[Symbol.asyncIterator] === 'function' || (typeof v[Symbol.iterator] === 'function' && typeof v.next === 'function' && !Array.isArray(v));
+}
+
+/** What a generator yields, each yielded Promise awaited (as `for await` does); anything else, awaited, alone. */
 export async function collect(value: unknown): Promise<unknown[]> {
-  const v = value as { [Symbol.asyncIterator]?: unknown; [Symbol.iterator]?: unknown } | null;
-  if (v && typeof v[Symbol.asyncIterator] === 'function') {
-    const items: unknown[] = [];
-    for await (const item of v as AsyncIterable<unknown>) items.push(item);
-    return items;
-  }
-  if (v && typeof v !== 'string' && typeof v[Symbol.iterator] === 'function' && !Array.isArray(v)) return [...(v as Iterable<unknown>)];
-  return [await value];
+  if (!isGenerator(value)) return [await value];
+  const items: unknown[] = [];
+  for await (const item of value) items.push(item);
+  return items;
 }
 
 /**

@@ -3,7 +3,7 @@
  * tool objects it returns, behind the protocol methods of docs/profiles/claude-code.md. Every tool method is called
  * as a method of its tool object (a class whose methods use `this` works), and awaited where it may be async.
  */
-import { AdapterError, findExport, type HostAdapter, type HostContext, type Outcome } from '../../../harness/host-adapter';
+import { AdapterError, findExport, isGenerator, type HostAdapter, type HostContext, type Outcome } from '../../../harness/host-adapter';
 import { nearest } from '../../../harness/nearest';
 import { isThenable } from '../../../harness/wire';
 
@@ -113,8 +113,10 @@ const adapter: HostAdapter<Instance> = {
       const tool = toolOf(ctx, p.tool);
       let yielded: unknown[] | undefined;
       const outcome = await ctx.outcome(async () => {
-        const returned = ctx.call(tool, 'call', p.input, { agentId: p.agentId }) as { [Symbol.asyncIterator]?: unknown } | null;
-        if (returned && typeof returned[Symbol.asyncIterator] === 'function') {
+        const returned = ctx.call(tool, 'call', p.input, { agentId: p.agentId });
+        // An async generator, as the analysis writes it; one that is not async too, since the loop that calls a tool
+        // walks through what it yields with `for await`, which takes both. An array is the data itself (a list).
+        if (isGenerator(returned)) {
           yielded = await ctx.collect(returned);
           const result = yielded.find((m) => (m as { type?: unknown } | null)?.type === 'result') as { data?: unknown } | undefined;
           return result?.data;
