@@ -61,6 +61,8 @@ export class ConformanceFailure extends KitVerdict {}
 export class ImplementationError extends KitVerdict {
   /** The data of the JSON-RPC error it answered with, if any (a module host's: the exports of a module without the factory). */
   data?: unknown;
+  /** The implementation's process ended (exited, was killed) instead of answering: it raised nothing a step could read. */
+  stopped?: boolean;
 }
 
 /** The implementation did not answer in time (a promise that never settles, or an endless loop). */

@@ -17,6 +17,13 @@ export interface Channel {
 /** Checks a message against the protocol's schemas (--validate-protocol): a description of what is wrong, if anything. */
 export type MessageValidator = (method: string, message: unknown, direction: 'request' | 'response') => string | undefined;
 
+/** The implementation's process ended instead of answering. */
+function stoppedError(message: string): ImplementationError {
+  const error = new ImplementationError(message);
+  error.stopped = true;
+  return error;
+}
+
 /**
  * The implementation answered with a JSON-RPC error: it threw, or refused the request. (A plain
  * ImplementationError, not a subclass: cucumber records an error's constructor name as its type.)
@@ -116,7 +123,7 @@ export class RpcClient {
    */
   request(method: string, params: unknown, timeoutMs: number, describe = method, after?: Promise<unknown>): Promise<unknown> {
     if (this.closedReason !== undefined) {
-      return Promise.reject(new ImplementationError(`the implementation is not running: ${this.closedReason}`));
+      return Promise.reject(stoppedError(`the implementation is not running: ${this.closedReason}`));
     }
     const stray = this.strayProblems.splice(0);
     if (stray.length > 0) return Promise.reject(new ProtocolError(stray.map((s) => s.problem).join('\n')));
@@ -275,7 +282,7 @@ export class RpcClient {
     this.closedUnasked = this.pending.size === 0;
     for (const [id, pending] of this.pending) {
       this.settle(id);
-      pending.reject(new ImplementationError(`the implementation stopped while answering ${pending.describe}: ${reason}`));
+      pending.reject(stoppedError(`the implementation stopped while answering ${pending.describe}: ${reason}`));
     }
   }
 }

@@ -222,13 +222,16 @@ export class EnvelopeWorld extends KitWorld {
         );
       }
       if (!(error instanceof ImplementationError) || broken === undefined) throw error;
+      // A program that ended (sys.exit, a crash of the process) raised nothing: said as what it did.
       crashed(
         {
           requirements: this.reqs('ENV-ERROR.1', broken),
-          summary: 'execute threw on a call it must refuse, instead of answering an error envelope',
+          summary: error.stopped
+            ? 'the implementation stopped on a call it must refuse, instead of answering an error envelope'
+            : 'execute threw on a call it must refuse, instead of answering an error envelope',
           call: { name: `execute (call ${this.calls.length + 1} of the scenario)`, input: params },
-          hint: threwOnBadInput(),
-          cause: 'threw-on-bad-input',
+          hint: error.stopped ? STOPPED_ON_BAD_INPUT : threwOnBadInput(),
+          cause: error.stopped ? 'stopped-on-bad-input' : 'threw-on-bad-input',
         },
         error,
       );
@@ -356,6 +359,10 @@ const threwOnBadInput = (): string =>
     python:
       'execute raised on bad input; answer {"status": "error", "error": {"code": "INVALID_PARAM", "message": …}}, never raise (design 8.1: a refused call is an envelope too).',
   });
+
+/** What to do instead of ending the program on a call the document refuses (ENV-ERROR.1): a program's only. */
+const STOPPED_ON_BAD_INPUT =
+  'the program ended (exited, or was killed) while answering a call the design refuses: answer it with an error envelope, {"status": "error", "error": {"code": "INVALID_PARAM", "message": …}}, and keep reading requests (design 8.1: a refused call is an envelope too).';
 
 /** What to do instead of throwing when the log cannot be written (ENV-ERROR.2), in the implementation's words. */
 const threwOnLogFailure = (): string =>
