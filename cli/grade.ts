@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, lstatSync, mkdirSync, rmSync, statSync } from 'node:fs';
-import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, KIT_ROOT, SCOREBOARD_FILES } from '../harness/defaults';
 import { sandboxProgram } from '../harness/isolation';
@@ -28,6 +28,7 @@ import {
   tallyOf,
   withWhyFile,
   writeScoreboard,
+  type GradingSettings,
   type Scoreboard,
   type ScoreboardRow,
   type Stopped,
@@ -397,7 +398,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     writeScoreboard(out, board, {
       html: options.html,
       graded,
-      shard: options.shard && { ...options.shard, grading: gradingId(options) },
+      shard: options.shard && { ...options.shard, grading: gradingId(gradingSettings(options)), settings: gradingSettings(options) },
       stopped: stoppedBefore,
       startedAt,
     });
@@ -542,11 +543,38 @@ function refuseOutInAStudentsFolder(given: readonly string[], out: string, typed
 }
 
 /** Join shard runs: their rows into one scoreboard, their report folders copied beside it. */
-/** Which grading a shard belongs to: its command line but --shard and --out, hashed (the same in every job of a matrix). */
-function gradingId(options: GradeOptions): string {
-  const { profile, submissions, command, entry, passOn, shard } = options;
-  const text = JSON.stringify({ profile, submissions, command, entry, passOn, shards: shard?.count });
-  return createHash('sha256').update(text).digest('hex').slice(0, 12);
+/**
+ * What makes a grading the one it is: its command line but --shard, --out and --jobs, the submissions' paths as
+ * typed but normalised (`class`, `class/` and `./class` are one folder). Kept in each shard's scoreboard, so that
+ * --merge can say how two shards differ.
+ */
+function gradingSettings(options: GradeOptions): GradingSettings {
+  const { profile, command, entry, passOn, shard, budgetMs, typecheck } = options;
+  const submissions = options.submissions.map((path) => normalize(path).replace(/(.)[\\/]+$/, '$1'));
+  return { profile, submissions, command, entry, passOn, budget: budgetMs / 1000, typecheck, shards: shard?.count };
+}
+
+/** Which grading a shard belongs to: its settings, hashed (the same in every job of a matrix). */
+function gradingId(settings: GradingSettings): string {
+  return createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 12);
+}
+
+/** How two gradings' settings differ, named for the author: "--strict in one only", "the submissions: class, class2". */
+function settingsDiffer(a: GradingSettings | undefined, b: GradingSettings | undefined): string {
+  if (a === undefined || b === undefined) return 'one was graded by an older kit, which did not record its settings';
+  const named: Record<keyof GradingSettings, string> = {
+    profile: '--profile',
+    submissions: 'the submissions',
+    command: '--cmd',
+    entry: '--entry',
+    passOn: 'the options given to each run',
+    budget: '--budget',
+    typecheck: '--no-typecheck',
+    shards: 'the number of shards',
+  };
+  const keys = Object.keys(named) as (keyof GradingSettings)[];
+  const differ = keys.filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+  return differ.map((key) => `${named[key]} (${JSON.stringify(a[key] ?? null)} and ${JSON.stringify(b[key] ?? null)})`).join(', ');
 }
 
 /**
@@ -556,12 +584,26 @@ function gradingId(options: GradeOptions): string {
  * (undefined when the scoreboards are not the shards of one grading).
  */
 function checkShards(boards: { dir: string; board: Scoreboard }[]): number | undefined {
-  const gradings = new Map<string, { dir: string; index: number; count: number }[]>();
+  const gradings = new Map<string, { dir: string; index: number; count: number; settings?: GradingSettings }[]>();
   for (const { dir, board } of boards) {
     if (!board.shard) continue;
-    const { index, count, grading } = board.shard;
+    const { index, count, grading, settings } = board.shard;
     const key = `${grading ?? ''}/${count}`;
-    gradings.set(key, [...(gradings.get(key) ?? []), { dir, index, count }]);
+    gradings.set(key, [...(gradings.get(key) ?? []), { dir, index, count, settings }]);
+  }
+  // Shards that would complete each other, from gradings that differ: one grading meant, typed two ways (class and
+  // class/ once did) or with an option more in one job. Said so, with how they differ, not as a shard missing.
+  const all = [...gradings.values()];
+  if (all.length > 1) {
+    const [first, ...others] = all;
+    const other = others.find((shards) => shards[0]!.count === first![0]!.count && shards.every(({ index }) => !first!.some((s) => s.index === index)));
+    if (other !== undefined) {
+      const [a, b] = [first![0]!, other[0]!];
+      throw new CliUsageError(
+        `${a.dir} (shard ${a.index}/${a.count}) and ${b.dir} (shard ${b.index}/${b.count}) are shards of two different gradings: ` +
+          `${settingsDiffer(a.settings, b.settings)}. Grade every shard with the same command line but --shard and --out, then merge.`,
+      );
+    }
   }
   for (const shards of gradings.values()) {
     const count = shards[0]!.count;

@@ -88,6 +88,18 @@ export interface ScoreboardRow {
   note?: string;
 }
 
+/** What makes a grading the one it is (cli/grade.ts gradingSettings): a shard's scoreboard keeps it for --merge. */
+export interface GradingSettings {
+  profile: string;
+  submissions: string[];
+  command?: string;
+  entry?: string;
+  passOn: string[];
+  budget: number;
+  typecheck: boolean;
+  shards?: number;
+}
+
 export interface Scoreboard {
   kit: 'todo-kit grade';
   generatedAt: string;
@@ -95,7 +107,7 @@ export interface Scoreboard {
    * A shard's scoreboard (--shard i/n): which slice it is, and of which grading (a hash of its command line but
    * --shard and --out: the shards of one CI matrix share it), so that --merge can tell when one is missing.
    */
-  shard?: { index: number; count: number; grading: string };
+  shard?: { index: number; count: number; grading: string; settings?: GradingSettings };
   /**
    * When the grading began (a merge: its earliest shard's). A row graded before it was kept from an earlier grading
    * into the same --out (one student graded again, a grading stopped before it reached the row): the pages say so.

@@ -698,6 +698,19 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const partial = await grade(['--merge', shards[0]!, '--out', scratchFolder('todo-kit-merged-')]);
     expect(partial.exitCode).to.equal(2);
     expect(partial.stderr).to.include('shard 2/2 missing: their students would be left off the scoreboard');
+    // The same submissions typed otherwise in one job ("class" and "class/", "./x") are one grading: merged.
+    const typedOtherwise = scratchFolder('todo-kit-shard-');
+    const otherwise = paths.map((path) => path.replace(folder, `${folder}/.`));
+    expect((await grade([...otherwise, '--out', typedOtherwise, '--shard', '2/2', '--only', 'F008-01', '--no-typecheck'])).exitCode).to.equal(0);
+    const joinedOtherwise = await grade(['--merge', shards[0]!, typedOtherwise, '--out', scratchFolder('todo-kit-merged-')]);
+    expect(joinedOtherwise.exitCode, joinedOtherwise.stderr).to.equal(0);
+    // A shard graded with an option more is of another grading: said so, with how they differ, not as a shard missing.
+    const stricter = scratchFolder('todo-kit-shard-');
+    expect((await grade([...paths, '--out', stricter, '--shard', '2/2', '--only', 'F008-01', '--no-typecheck', '--strict'])).exitCode).to.equal(0);
+    const mixed = await grade(['--merge', shards[0]!, stricter, '--out', scratchFolder('todo-kit-merged-')]);
+    expect(mixed.exitCode).to.equal(2);
+    expect(mixed.stderr).to.include('are shards of two different gradings: the options given to each run (');
+    expect(mixed.stderr).to.include('"--strict"').and.not.include('missing');
     // Two gradings, each in two shards (a class that handed in modules and programs): merged together, shard by grading.
     const others = [1, 2].map(() => scratchFolder('todo-kit-shard-'));
     for (const [i, dir] of others.entries()) {
