@@ -278,7 +278,7 @@ export function progressText(progress: RunProgress | 'not started' | undefined):
   const how = kinds.map(([kind, count]) => `${count} ${kind}`).join(', ');
   const listed = notPassed.length > 0 ? `, ${notPassed.length} did not (${how}): ${notPassed.slice(0, PROGRESS_IDS_NAMED).join(', ')}${more}` : '';
   const passed = outcomes.filter((o) => o.kind === 'passed').length;
-  const ran = `. By then ${outcomes.length} of ${planned} scenarios had run (${passed} passed${listed})`;
+  const ran = `. By then ${outcomes.length} of ${planned} scenarios had an outcome (${passed} passed${listed})`;
   return running ? `${ran}, and ${running.id} ("${running.name}") had been running for ${running.seconds.toFixed(0)} s` : ran;
 }
 

@@ -185,6 +185,18 @@ function gradedBefore(out: string | undefined, cwd: string): Set<string> {
  */
 export const nameKey = (name: string): string => name.normalize('NFC').toLowerCase();
 
+/** Why two submissions' files or folders come to one name, for the author who renames one: what tells them apart. */
+function whyOneName(a: string, b: string): string {
+  const stem = (path: string) => (isFolder(path) ? basename(path) : basename(path, extname(path)));
+  const [x, y] = [stem(a), stem(b)];
+  if (basename(a) === basename(b)) return 'the same name, in two folders';
+  if (x === y) return 'the same name but for the extension, which a name leaves out';
+  if (x.normalize('NFC') === y.normalize('NFC')) return "the same letters, written in Unicode's two forms (composed and decomposed), which look alike";
+  if (x.toLowerCase() === y.toLowerCase()) return 'the same but for case';
+  if (nameOf(a) === nameOf(b)) return 'the same once every character other than a letter, a digit, ".", "_" or "-" is "_"';
+  return 'the same but for case, once every character other than a letter, a digit, ".", "_" or "-" is "_"';
+}
+
 /**
  * Each argument is a submission (a module, or a folder with package.json's main or an index module, or --entry's
  * path) or a folder of submissions (each folder and module in it; a folder in which no module is found is still a
@@ -255,8 +267,8 @@ export function findSubmissions(args: readonly string[], cwd: string, options: F
     const other = byName.get(key);
     if (!other) byName.set(key, submission);
     else if (other.path !== submission.path) {
-      const names = other.name === submission.name ? submission.name : `${other.name} and ${submission.name} (the same but for case)`;
-      clashes.push(`${names}: ${other.path} and ${submission.path}`);
+      const names = other.name === submission.name ? submission.name : `${other.name} and ${submission.name}`;
+      clashes.push(`${names} (${whyOneName(other.path, submission.path)}): ${other.path} and ${submission.path}`);
     }
   }
   // Every clash at once: a course author renames them all in one go, not one pair per run.

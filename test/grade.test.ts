@@ -377,7 +377,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(carol.note).to.include('stopped after 15 s');
     // Where it was when stopped, asked of its grading process first: the scenario it hangs in, and what had run.
     // (F001-E4-LATE, of F-008, is the first long list of the selection: 60 todos.)
-    expect(carol.note).to.match(/By then \d+ of \d+ scenarios had run \(\d+ passed\), and F001-E4-LATE \("[^"]+"\) had been running for \d+ s/);
+    expect(carol.note).to.match(/By then \d+ of \d+ scenarios had an outcome \(\d+ passed\), and F001-E4-LATE \("[^"]+"\) had been running for \d+ s/);
     expect(readFileSync(join(out, carol.report!), 'utf8')).to.include('and F001-E4-LATE (');
     expect(carol.note, 'stuck in one scenario, not slow all along').not.to.include('slow in every scenario');
     expect(board.rows.filter((r) => r.name !== 'carol').every((r) => r.verdict !== 'over budget' && r.verdict !== 'kit error')).to.equal(true);
@@ -385,7 +385,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const outcome = (id: string, kind: ScenarioOutcome['kind']) => ({ id, kind });
     const progress = { planned: 20, outcomes: [outcome('F001-01', 'passed'), outcome('F001-02', 'timed out'), outcome('F001-03', 'timed out')] };
     expect(progressText({ ...progress, outcomes: [...progress.outcomes, outcome('F001-04', 'failed'), outcome('F001-05', 'timed out')] })).to.equal(
-      '. By then 5 of 20 scenarios had run (1 passed, 4 did not (1 failed, 3 timed out): F001-02, F001-03, F001-04 +1 more)',
+      '. By then 5 of 20 scenarios had an outcome (1 passed, 4 did not (1 failed, 3 timed out): F001-02, F001-03, F001-04 +1 more)',
     );
   });
 
@@ -986,15 +986,19 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
 
   it('submissions that share a name are refused all at once, each pair named', async () => {
     const course = scratchFolder('todo-kit-course-');
-    for (const file of ['bob.mjs', 'bob.cjs', 'cy.mjs', 'cy.js', 'Dee.mjs', 'dee.cjs']) {
+    for (const file of ['bob.mjs', 'bob.cjs', 'cy.mjs', 'cy.js', 'Dee.mjs', 'dee.cjs', 'Eve Ng.mjs', 'Eve_Ng.cjs', 'Jos\u00e9.mjs', 'Jose\u0301.cjs']) {
       copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, file));
     }
     const result = await grade([course, '--out', scratchFolder('todo-kit-grades-')]);
     expect(result.exitCode).to.equal(2);
-    // Dee and dee: one report folder where case is ignored (macOS, Windows).
+    // Each pair with what tells its two apart, for the author who renames one. Dee and dee: one report folder where
+    // case is ignored (macOS, Windows); José twice, in Unicode's two forms, which look alike on screen.
     expect(result.stderr)
-      .to.include('3 pairs of submissions have the same name')
-      .and.match(/\n {2}bob: .*\n {2}cy: .*\n {2}Dee and dee \(the same but for case\): /);
+      .to.include('5 pairs of submissions have the same name')
+      .and.match(/\n {2}bob \(the same name but for the extension, which a name leaves out\): .*\n {2}cy \(the same name but for/)
+      .and.match(/\n {2}Dee and dee \(the same but for case\): /)
+      .and.match(/\n {2}Eve_Ng \(the same once every character other than a letter, a digit, "\.", "_" or "-" is "_"\): /)
+      .and.include("Jos\u00e9 (the same letters, written in Unicode's two forms (composed and decomposed), which look alike): ");
   });
 
   it('--merge refuses a scoreboard whose rows the kit would not have written: markup in a count or a verdict reaches no page', async () => {
