@@ -17,7 +17,7 @@ Then('the call succeeds', function (this: EnvelopeWorld) {
 
 /** What the check of each rule is, for a call that broke it and was accepted: the scenario's first rule says which. */
 const ACCEPTED_HINTS: Record<string, string> = {
-  'ENV-PARAM.1': 'check the parameters before building the answer: summary is required (design 2.1, 8.1), a string with text in it.',
+  'ENV-PARAM.1': 'check the parameters before building the answer: summary is required (design 2.1, 8.1), and a string (3.2, its type).',
   'ENV-PARAM.2': 'check the parameters before building the answer: todos is required, and is an array (design 3.2, 8.1).',
   'ENV-PARAM.3': "check each todo's status: one of pending, in_progress, completed, cancelled (design 2.1, 3.2); any other, or none, is refused.",
   'ENV-PARAM.4': "check each todo's content: required, and a string (design 3.2's schema).",
@@ -90,9 +90,19 @@ Then('the envelope holds only the keys status, data, text, stats and context', f
     hint:
       extra.length > 0
         ? 'design 5: the top level allows only these five keys (and `error` on errors); put anything else inside `data`, `stats` or `context`.'
-        : undefined,
+        : missing.length === 1 && missing[0] === 'context'
+          ? NO_CONTEXT.hint
+          : undefined,
+    // The context alone missing: the one mistake ENV05-08 tells too, one cause.
+    ...(extra.length === 0 && missing.length === 1 && missing[0] === 'context' && { cause: NO_CONTEXT.cause }),
   });
 });
+
+/** An envelope without its context, told once wherever a scenario meets it. */
+const NO_CONTEXT = {
+  hint: 'the envelope carries context: { cwd: the working folder the tool ran in, params_input: the input as received } (design 5).',
+  cause: 'envelope-without-context',
+};
 
 Then('the envelope holds an error and no key outside status, data, text, stats, context and error', function (this: EnvelopeWorld) {
   const envelope = this.envelope();
@@ -331,15 +341,26 @@ Then('context.cwd is a string and context.params_input holds the todos as sent',
   const notTheInput = Array.isArray(paramsInput) || typeof paramsInput !== 'object' || paramsInput === null || !('todos' in paramsInput);
   fail({
     requirements: this.reqs('ENV-CONTEXT.1'),
-    summary: !cwdIsText ? 'context.cwd is not a string' : 'context.params_input.todos is not the todos as the model sent them',
+    // No context at all said so, not as its cwd "undefined" (a word of JavaScript's that a Python learner has no use for).
+    summary:
+      context === undefined || context === null
+        ? 'the envelope has no context (its cwd and params_input)'
+        : !cwdIsText
+          ? 'context.cwd is not a string'
+          : 'context.params_input.todos is not the todos as the model sent them',
     call: this.callOf(this.last),
     expected: { cwd: cwdIsText ? context!.cwd : '<a string>', params_input: { todos: sent } },
-    actual: context,
-    hint: !cwdIsText
-      ? `context.cwd is the working folder the tool ran in, as a string (${inTheirLanguage({ javascript: 'process.cwd()', python: 'os.getcwd()' })}).`
-      : notTheInput
-        ? `params_input is the tool's input object as received ({ "summary": …, "todos": [...] }), not ${Array.isArray(paramsInput) ? 'the todos array alone' : typeof paramsInput === 'object' && paramsInput !== null ? 'an object without its todos' : describeValue(paramsInput)}.`
-        : 'params_input is what the tool received, before any change (ids the model sent included): copy the input first.',
+    // None at all: the keys the envelope has instead, not a value of no language but JavaScript's.
+    ...(context === undefined ? { actual: `no context: the envelope's keys are ${Object.keys(this.success()).join(', ')}`, diff: [] } : { actual: context }),
+    hint:
+      context === undefined || context === null
+        ? NO_CONTEXT.hint
+        : !cwdIsText
+          ? `context.cwd is the working folder the tool ran in, as a string (${inTheirLanguage({ javascript: 'process.cwd()', python: 'os.getcwd()' })}).`
+          : notTheInput
+            ? `params_input is the tool's input object as received ({ "summary": …, "todos": [...] }), not ${Array.isArray(paramsInput) ? 'the todos array alone' : typeof paramsInput === 'object' && paramsInput !== null ? 'an object without its todos' : describeValue(paramsInput)}.`
+            : 'params_input is what the tool received, before any change (ids the model sent included): copy the input first.',
+    ...((context === undefined || context === null) && { cause: NO_CONTEXT.cause }),
   });
 });
 
