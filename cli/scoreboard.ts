@@ -545,7 +545,7 @@ thead th:first-child { z-index: 3; } tbody th { font-weight: normal; }
 @media (max-width: 40rem) { main { padding: 1rem 1rem .5rem; } th:first-child, td:first-child { width: 7rem; min-width: 7rem; max-width: 7rem; } }
 th button { font: inherit; font-weight: 600; background: none; border: 0; cursor: pointer; padding: 0; color: inherit; text-align: inherit; }
 th[aria-sort=ascending] button::after { content: " ▲"; } th[aria-sort=descending] button::after { content: " ▼"; }
-.note { text-align: left; min-width: 14rem; max-width: 18.5rem; font-size: 12px; color: #444; }
+.note { text-align: left; min-width: 14rem; max-width: 18.5rem; font-size: 12px; color: #444; overflow-wrap: anywhere; }
 .note div { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; line-clamp: 4; overflow: hidden; }
 .note div.long { cursor: pointer; } .note div:focus { display: block; -webkit-line-clamp: none; line-clamp: none; outline: 2px solid #4a6fa5; cursor: auto; }
 @media print { main { display: block; height: auto; } .wrap { overflow: visible; } .note div { display: block; -webkit-line-clamp: none; line-clamp: none; } }

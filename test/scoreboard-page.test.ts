@@ -37,7 +37,7 @@ function row(name: string, verdict: Verdict, score: number | null, extra: Partia
   };
 }
 
-/** A class of 40, sorted by name as todo-kit grade sorts it: a long name, a long note, every verdict but kit error. */
+/** A class of 41, sorted by name as todo-kit grade sorts it: a long name, a long note, every verdict but kit error. */
 function aClass(): ScoreboardRow[] {
   const rows = Array.from({ length: 34 }, (_, i) => row(`student-${String(i).padStart(2, '0')}`, 'not conformant', 50 + i));
   rows.push(
@@ -46,6 +46,10 @@ function aClass(): ScoreboardRow[] {
     row('carol', 'did not load', 0, { note: LONG_NOTE }),
     row('dave', 'over budget', 0, { note: 'todo-kit grade: stopped after 120 s, its whole budget (--budget).' }),
     row('erin', 'passed the selection', 100, { note: 'passed the 12 scenarios of 194 it selected' }),
+    // A note quoting items as JSON, whose words run long between spaces: they were cut at the column's edge.
+    row('eve', 'not conformant', 30, {
+      note: 'first to fix: 25 × failed [MCC-RND.2] update([{"content":"Refactor auth module","status":"completed","activeForm":"Refactoring auth module"}]) returned another text',
+    }),
     row('a_very_long_identifier_without_any_spaces_or_hyphens_to_break_on_whatsoever', 'not conformant', 40),
   );
   return rows.sort((a, b) => a.name.localeCompare(b.name));
@@ -54,7 +58,7 @@ function aClass(): ScoreboardRow[] {
 describe('the scoreboard page', () => {
   it('names the profile once above the table, and under each name only when the rows have several', () => {
     const one = renderHtml(aClass(), '2026-01-05T10:00:00.000Z');
-    expect(one).to.include('40 submission(s), profile todo-list-v2, graded');
+    expect(one).to.include('41 submission(s), profile todo-list-v2, graded');
     expect(one).not.to.include('<small>todo-list-v2</small>');
     const two = renderHtml([row('amy', 'conformant', 100), row('zed', 'conformant', 100, { profile: 'shell-command' })], 'now');
     expect(two).not.to.include('profile todo-list-v2');
@@ -191,6 +195,10 @@ describe('the scoreboard page in a real browser', { skip: NO_BROWSER, timeout: 1
       expect(await cut(), 'a long note is cut').to.equal(true);
       await note.click();
       expect(await cut(), 'clicked, it is whole').to.equal(false);
+
+      // A note's long words wrap inside its cell: none is cut at its edge.
+      const words = page.locator('#scores td.note div', { hasText: 'Refactoring auth module' });
+      expect(await words.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), 'no word of a note is cut at its edge').to.equal(true);
 
       const serious = await seriousViolations(page);
       expect(serious, JSON.stringify(serious)).to.deep.equal([]);
