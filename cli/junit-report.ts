@@ -100,3 +100,20 @@ export function renderJUnit(suiteName: string, outcomes: readonly ScenarioOutcom
   }) as string;
   return `${xml.trimEnd()}\n`;
 }
+
+/**
+ * The JUnit report of a run whose implementation did not start (a syntax error, a missing export, a crash at load, a
+ * folder with no module to start from): one errored case that says why, so that a CI job's test report names it
+ * instead of finding no file. The other reports would claim scenarios that never ran.
+ */
+export function renderNotStarted(documentTitle: string, label: string, message: string): string {
+  const notStarted: ScenarioOutcome = {
+    id: 'load',
+    name: 'the implementation loads and answers initialize',
+    feature: 'Loading the implementation',
+    requirements: [],
+    kind: 'errored',
+    message,
+  };
+  return renderJUnit(`${documentTitle} conformance: ${label}`, [notStarted]);
+}

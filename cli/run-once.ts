@@ -20,13 +20,13 @@ import { freshRunScratch, useIsolation, type Confinement } from '../harness/isol
 import type { Profile } from '../harness/profiles';
 import { escapeControl, safeText } from '../harness/safe-text';
 import { BaselineError, checkBaselineProfile, checkBaselineTarget, judge, readBaseline, updateBaseline, writeBaseline, type BaselineVerdict } from './baseline';
-import { renderJUnit } from './junit-report';
+import { renderJUnit, renderNotStarted } from './junit-report';
 import { renderLandingPage } from './landing-page';
 import { MessageReports } from './message-reports';
 import { cacheFeaturePaths } from './feature-paths-cache';
 import { cacheGherkinParsing } from './gherkin-cache';
 import { EXIT, withArticle, type CliOptions } from './options';
-import { RunCollector, type RunProgress, type ScenarioOutcome } from './run-summary';
+import { RunCollector, type RunProgress } from './run-summary';
 import { nearest } from '../harness/nearest';
 import { locateRow, positionalRowToKey, rowKeysOfOutline, scenarioIdsOf } from './scenario-ids';
 import { letThrough, stopAnnotation, USAGE_ERROR_TITLE } from './github-actions';
@@ -217,16 +217,6 @@ function whyNothingMatches(options: CliOptions, profile: Profile, expression: st
   );
 }
 
-/** The one outcome of a run whose implementation did not start (a syntax error, a missing export, a crash at load). */
-const notStarted = (message: string): ScenarioOutcome => ({
-  id: 'load',
-  name: 'the implementation loads and answers initialize',
-  feature: 'Loading the implementation',
-  requirements: [],
-  kind: 'errored',
-  message,
-});
-
 export async function verifyOnce(options: CliOptions, profile: Profile, cwd: string, extras: RunExtras = {}): Promise<number> {
   const out = extras.output ?? terminalOutput;
   let folder: ReportFolder;
@@ -332,12 +322,8 @@ async function verifyInto(
   const startError = await starting;
   if (startError) {
     const message = startError instanceof Error ? startError.message : String(startError);
-    // The one report of a run whose implementation did not start: a CI job's test report (GitLab's, a JUnit viewer's)
-    // says why instead of finding no file. The others would claim scenarios that never ran.
-    writeFileSync(
-      join(reportsDir, REPORT_FILES.junit),
-      renderJUnit(`${profile.catalogue.profile.document.title} conformance: ${label}`, [notStarted(message)]),
-    );
+    // The one report of a run whose implementation did not start (junit-report.ts).
+    writeFileSync(join(reportsDir, REPORT_FILES.junit), renderNotStarted(profile.catalogue.profile.document.title, label, message));
     const exitCode = cannotRun(out, extras, message, 'todo-kit: the implementation did not start');
     out.log(`Reports: ${shownFrom(cwd, folder.dir)}/${REPORT_FILES.junit} alone (this error, for a CI test report)`);
     return exitCode;

@@ -14,6 +14,7 @@ import { causeRules, causes, wideCauseLine } from './causes';
 import { STOP_CAUSES } from './report-folder';
 import type { OutcomesRecord, Selection } from './summary-report';
 import type { GradeResult } from './grade-pool';
+import { renderNotStarted } from './junit-report';
 import {
   conceptScorecard,
   conceptScoreText,
@@ -284,6 +285,11 @@ export function withWhyFile(row: ScoreboardRow, result: GradeResult): Scoreboard
     const said = result.stderr.trim() || row.note || '';
     const own = fromItsFolder(said, result.job.cwd);
     writeFileSync(join(result.job.reportsDir, WHY_FILE), `${row.verdict}\n\n${safeText(own, MAX_TEXT_CHARS)}\n`);
+    // One that did not load has its JUnit report, as a single run leaves it where it started, also where its run
+    // stopped before (a folder in which no module was found): a CI job's test report names every student.
+    const junit = join(result.job.reportsDir, REPORT_FILES.junit);
+    const title = findProfile(row.profile)?.catalogue.profile.document.title;
+    if (row.verdict === 'did not load' && title !== undefined && !existsSync(junit)) writeFileSync(junit, renderNotStarted(title, row.name, own));
   } catch {
     return row; // a folder the grader may not change: the row's note says why, without a link
   }

@@ -238,6 +238,15 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(why).to.match(/^did not load\n\ntodo-kit: /);
     // Handed to the student: their submission by its own name, never the grader's folders.
     expect(why).to.include('dave.mjs').and.not.include(folder);
+    // Every row that did not load has its JUnit report, for a CI job's test report: also frank's, whose run stopped
+    // before any implementation started (no module found in the folder), which once had none.
+    for (const name of ['dave', 'frank']) {
+      const junit = readFileSync(join(out, name, 'cucumber.junit.xml'), 'utf8');
+      expect(junit, name).to.include('the implementation loads and answers initialize"').and.include('<error');
+    }
+    expect(readFileSync(join(out, 'frank', 'cucumber.junit.xml'), 'utf8'))
+      .to.include('is a folder')
+      .and.not.include(folder);
     expect(run.stdout).to.match(
       /^Not graded \(neither a module nor a folder; programs in other languages are graded with --cmd "python3 \{\}"\): .*README\.md/m,
     );
