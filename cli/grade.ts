@@ -325,6 +325,15 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
         );
       }
       if (stoppedBefore) console.log(escapeControl(`Its scoreboard's note stays: ${stoppedText(stoppedBefore)}`));
+      // Rows judged otherwise (another profile, --strict, --tags or --only in one grading only) side by side: said.
+      const otherwise = kept.length > 0 && earlier.settings ? judgedOtherwise(earlier.settings, gradingSettings(options)) : '';
+      if (otherwise) {
+        console.log(
+          escapeControl(
+            `The rows kept were judged otherwise than this grading's: ${otherwise}. Their verdicts and scores do not compare with the new rows': grade the whole class with one command line to compare them.`,
+          ),
+        );
+      }
     }
   }
   const jobs: GradeJob[] = submissions.map((submission, id) => {
@@ -399,6 +408,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       html: options.html,
       graded,
       shard: options.shard && { ...options.shard, grading: gradingId(gradingSettings(options)), settings: gradingSettings(options) },
+      settings: gradingSettings(options),
       stopped: stoppedBefore,
       startedAt,
     });
@@ -557,6 +567,14 @@ function gradingSettings(options: GradeOptions): GradingSettings {
 /** Which grading a shard belongs to: its settings, hashed (the same in every job of a matrix). */
 function gradingId(settings: GradingSettings): string {
   return createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 12);
+}
+
+/** How two gradings differ in what judges a submission (its profile, the options each run takes), or '' when they do not. */
+function judgedOtherwise(before: GradingSettings, now: GradingSettings): string {
+  const judged = (settings: GradingSettings): GradingSettings => ({ ...now, profile: settings.profile, passOn: settings.passOn });
+  const a = judged(before);
+  const b = judged(now);
+  return a.profile === b.profile && JSON.stringify(a.passOn) === JSON.stringify(b.passOn) ? '' : settingsDiffer(a, b);
 }
 
 /** How two gradings' settings differ, named for the author: "--strict in one only", "the submissions: class, class2". */

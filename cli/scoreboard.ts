@@ -116,6 +116,8 @@ export interface Scoreboard {
   startedAt?: string;
   /** The paths the grading was given (absolute, sorted): grading the same again replaces it; others add to it. */
   graded?: string[];
+  /** The settings of the grading that wrote it (none for a merge): a later one into the same --out compares its own. */
+  settings?: GradingSettings;
   /** A grading stopped before its end (Ctrl-C, SIGTERM, its output closed): see Stopped. */
   stopped?: Stopped;
   rows: ScoreboardRow[];
@@ -598,7 +600,7 @@ for (const [column, th] of document.querySelectorAll('#scores thead th').entries
 export function writeScoreboard(
   dir: string,
   rows: ScoreboardRow[],
-  options: { html: boolean; shard?: Scoreboard['shard']; graded?: string[]; stopped?: Stopped; startedAt?: string },
+  options: { html: boolean; shard?: Scoreboard['shard']; graded?: string[]; stopped?: Stopped; startedAt?: string; settings?: GradingSettings },
 ): Scoreboard {
   const sorted = [...rows].sort((a, b) => a.name.localeCompare(b.name));
   const board: Scoreboard = {
@@ -607,6 +609,7 @@ export function writeScoreboard(
     ...(options.startedAt && { startedAt: options.startedAt }),
     ...(options.shard && { shard: options.shard }),
     ...(options.graded && { graded: options.graded }),
+    ...(options.settings && { settings: options.settings }),
     ...(options.stopped && { stopped: options.stopped }),
     rows: sorted,
   };

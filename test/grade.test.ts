@@ -1107,6 +1107,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, 'dan.cjs'));
     const late = await grade([join(course, 'dan.cjs'), '--out', out, '--only', 'F008-01', '--no-typecheck', '--no-html']);
     expect(late.stdout).to.include('Kept from the grading before in').and.include('1 submission(s) not graded now (cleo)');
+    expect(late.stdout, 'judged as the rows kept were').not.to.include('judged otherwise');
     const board = JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard;
     expect(board.rows.map((row) => row.name)).to.deep.equal(['cleo', 'dan']);
     expect(existsSync(join(out, 'cleo', 'outcomes.json'))).to.equal(true);
@@ -1116,5 +1117,11 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(readFileSync(join(out, 'scoreboard.md'), 'utf8'))
       .to.match(/\| cleo \*\(from before: \d{4}-\d\d-\d\d \d\d:\d\d UTC\)\* \|/)
       .and.match(/\| dan \|/);
+    // Graded again with an option more (--strict): the rows kept were judged otherwise, and that is said.
+    const stricter = await grade([join(course, 'dan.cjs'), '--out', out, '--only', 'F008-01', '--no-typecheck', '--no-html', '--strict']);
+    expect(stricter.exitCode, stricter.stderr).to.equal(0);
+    expect(stricter.stdout).to.include(
+      'The rows kept were judged otherwise than this grading\'s: the options given to each run (["--only","F008-01"] and ["--strict","--only","F008-01"])',
+    );
   });
 });
