@@ -552,7 +552,6 @@ function refuseOutInAStudentsFolder(given: readonly string[], out: string, typed
   }
 }
 
-/** Join shard runs: their rows into one scoreboard, their report folders copied beside it. */
 /**
  * What makes a grading the one it is: its command line but --shard, --out and --jobs, the submissions' paths as
  * typed but normalised (`class`, `class/` and `./class` are one folder). Kept in each shard's scoreboard, so that
@@ -643,6 +642,7 @@ function checkShards(boards: { dir: string; board: Scoreboard }[]): number | und
   return gradings.size === 1 ? [...gradings.values()][0]![0]!.count : undefined;
 }
 
+/** Join shard runs: their rows into one scoreboard, their report folders copied beside it. */
 function merge(options: GradeOptions, cwd: string): number {
   const out = resolve(cwd, options.out);
   // Written into one of its own inputs, a merge would replace that shard's scoreboard: the next merge of the shards
