@@ -390,7 +390,10 @@ async function verifyInto(
   out.log(text);
   // In a GitHub Actions job, what to fix first is shown beside the job too (a single run's; a grading's are students').
   if (process.env.GITHUB_ACTIONS === 'true' && extras.output === undefined) for (const line of letThrough(renderAnnotations(report))) out.log(line);
-  const summary = renderMarkdown(report);
+  // The report files list every type error; the terminal, the first few (typecheck.ts).
+  const everyTypeError = typeNotice && (await typeCheck?.listed);
+  const filed = everyTypeError ? { ...report, notices: notices.map((notice) => (notice === typeNotice ? everyTypeError : notice)) } : report;
+  const summary = renderMarkdown(filed);
   writeFileSync(join(reportsDir, REPORT_FILES.summary), summary);
   // For graders and scripts: one record per scenario, by stable id.
   // The type check's notice is counted in typeErrors; the other findings are kept as shown.
@@ -423,7 +426,7 @@ async function verifyInto(
   const written = Object.values(REPORT_FILES).filter((file) => htmlReport !== undefined || file !== REPORT_FILES.html);
   const others = written.filter((file) => file !== REPORT_FILES.landing && file !== htmlReport);
   const landing = join(reportsDir, REPORT_FILES.landing);
-  writeFileSync(landing, renderLandingPage(report, { htmlReport, otherReports: others }));
+  writeFileSync(landing, renderLandingPage(filed, { htmlReport, otherReports: others }));
   out.log(`Reports: ${shownFrom(cwd, folder.dir)}/${written.join(', ')}`);
   if (updated) out.log(updated);
 

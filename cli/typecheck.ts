@@ -103,6 +103,8 @@ export interface TypeCheck {
   readonly result: Promise<string | undefined>;
   /** How many type errors the check found, once it has: undefined when it did not finish (the grading scoreboard's). */
   readonly errors: Promise<number | undefined>;
+  /** The notice with every error listed, for the report files (`result` lists the first MAX_TYPE_ERRORS_SHOWN, for a terminal). */
+  readonly listed: Promise<string | undefined>;
   cancel(notice?: string): void;
 }
 
@@ -137,9 +139,12 @@ function takeWorker(): Worker {
  * leaves it idle for the next (or, when one is idle already, ends it).
  */
 export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_MS, cwd = process.cwd()): TypeCheck {
-  if (!/\.[mc]?ts$/.test(file)) return { result: Promise.resolve(undefined), errors: Promise.resolve(undefined), cancel: () => undefined };
+  if (!/\.[mc]?ts$/.test(file)) {
+    return { result: Promise.resolve(undefined), errors: Promise.resolve(undefined), listed: Promise.resolve(undefined), cancel: () => undefined };
+  }
   let cancel: (notice?: string) => void = () => undefined;
   let count: number | undefined;
+  let everyError: string | undefined;
   const result = new Promise<string | undefined>((resolve) => {
     const worker = takeWorker();
     let settled = false;
@@ -166,21 +171,20 @@ export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_
     const onAnswer = (errors: string[]) => {
       count = errors.length;
       if (errors.length === 0) return finish(undefined, true);
-      const listed = errors
-        .slice(0, MAX_TYPE_ERRORS_SHOWN)
-        .map((e) => `    ${e.replace(/\n/g, '\n    ')}`)
-        .join('\n');
-      const more = errors.length > MAX_TYPE_ERRORS_SHOWN ? `\n    … and ${errors.length - MAX_TYPE_ERRORS_SHOWN} more` : '';
+      const list = (some: string[]) => some.map((e) => `    ${e.replace(/\n/g, '\n    ')}`).join('\n');
+      const more = errors.length > MAX_TYPE_ERRORS_SHOWN ? `\n    … and ${errors.length - MAX_TYPE_ERRORS_SHOWN} more, listed in summary.md` : '';
       // Each error names its file as tsc does ("file.ts(3,7): error TS…"): the count is the program's, not the entry's.
       const inEntry = errors.filter((e) => e.startsWith(`${shown}(`)).length;
       const where = inEntry === errors.length ? shown : inEntry === 0 ? `the files ${shown} imports` : `${shown} and the files it imports`;
-      finish(`${errors.length} type error(s) in ${where} (it ran anyway, transpile-only):\n${listed}${more}`, true);
+      const heading = `${errors.length} type error(s) in ${where} (it ran anyway, transpile-only):\n`;
+      everyError = `${heading}${list(errors)}`;
+      finish(`${heading}${list(errors.slice(0, MAX_TYPE_ERRORS_SHOWN))}${more}`, true);
     };
     const onError = () => finish(undefined); // a checker that cannot run says nothing rather than something wrong
     worker.on('message', onAnswer).on('error', onError);
     worker.postMessage({ file, cwd });
   });
-  return { result, errors: result.then(() => count), cancel: (notice) => cancel(notice) };
+  return { result, errors: result.then(() => count), listed: result.then((notice) => everyError ?? notice), cancel: (notice) => cancel(notice) };
 }
 
 /** The check's notice, waiting at most `graceMs` once the scenarios have run; past that it is stopped and says so. */

@@ -319,6 +319,30 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     expect(await notice('entry.ts')).to.match(/^1 type error\(s\) in the files \S*entry\.ts imports \(it ran anyway/);
   });
 
+  it('a run lists its first type errors on the terminal, and every one in its summary and landing page', async () => {
+    // A learner with 24 type errors saw 8 and "… and 16 more", and no file held the rest.
+    const folder = scratchFolder('todo-kit-type-errors-');
+    const wrong = Array.from({ length: 12 }, (_, i) => `const label${i}: number = 'registry ${i}';`).join('\n');
+    const sample = readFileSync(join(KIT_ROOT, 'examples', 'todo-list-v2', 'module-forms', 'type-error.ts'), 'utf8');
+    const registry = sample.replace('../../../', `${KIT_ROOT}/`); // the reference, where the copy is
+    writeFileSync(
+      join(folder, 'registry.ts'),
+      `${registry}\n${wrong}\nexport const labels = [${Array.from({ length: 12 }, (_, i) => `label${i}`).join(', ')}];\n`,
+    );
+    const run = await runKit([join(folder, 'registry.ts'), '--only', 'F008-01']);
+    expect(run.stdout)
+      .to.match(/13 type error\(s\) in /)
+      .and.include('… and 5 more, listed in summary.md');
+    const summary = readFileSync(join(run.reportsDir, REPORT_FILES.summary), 'utf8');
+    const landing = readFileSync(join(run.reportsDir, REPORT_FILES.landing), 'utf8');
+    // The last error, on label11's line (the sample's 10 lines, a blank one, then one a label): in the files only.
+    expect(run.stdout).not.to.include('registry.ts(23,7)');
+    expect(summary.match(/error TS2322/g), 'every error in summary.md').to.have.length(13);
+    expect(summary).to.include('registry.ts(23,7)');
+    expect(landing).to.include('registry.ts(23,7)');
+    expect(summary).not.to.include('more, listed in summary.md');
+  });
+
   it('--tags selects by a cucumber tag expression, and --strict adds the interpretations', async () => {
     const tagged = await runKit(['--tags', '@F-005 and not @in-process']);
     expect(tagged.outcomes.length).to.be.greaterThan(3);
