@@ -12,7 +12,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { shownFrom } from '../harness/paths';
-import { KIT_ROOT, MAX_TYPE_ERRORS_SHOWN, TYPECHECK_BUDGET_MS, TYPECHECK_GRACE_MS } from '../harness/defaults';
+import { KIT_ROOT, MAX_TEXT_CHARS, MAX_TYPE_ERRORS_FILED, MAX_TYPE_ERRORS_SHOWN, TYPECHECK_BUDGET_MS, TYPECHECK_GRACE_MS } from '../harness/defaults';
+import { truncate } from '../harness/safe-text';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type * as TypeScript from 'typescript';
 
@@ -177,7 +178,8 @@ export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_
       const inEntry = errors.filter((e) => e.startsWith(`${shown}(`)).length;
       const where = inEntry === errors.length ? shown : inEntry === 0 ? `the files ${shown} imports` : `${shown} and the files it imports`;
       const heading = `${errors.length} type error(s) in ${where} (it ran anyway, transpile-only):\n`;
-      everyError = `${heading}${list(errors)}`;
+      const beyond = errors.length > MAX_TYPE_ERRORS_FILED ? `\n    … and ${errors.length - MAX_TYPE_ERRORS_FILED} more` : '';
+      everyError = `${heading}${list(errors.slice(0, MAX_TYPE_ERRORS_FILED).map((e) => truncate(e, MAX_TEXT_CHARS)))}${beyond}`;
       finish(`${heading}${list(errors.slice(0, MAX_TYPE_ERRORS_SHOWN))}${more}`, true);
     };
     const onError = () => finish(undefined); // a checker that cannot run says nothing rather than something wrong

@@ -88,6 +88,8 @@ export const MAX_FAILURES_PRINTED = 5;
 /** Causes listed under "what to fix first"; type errors shown at the top of the summary. */
 export const MAX_CAUSES_LISTED = 10;
 export const MAX_TYPE_ERRORS_SHOWN = 8;
+/** Type errors the report files list (summary.md, index.html), each cut at MAX_TEXT_CHARS: a module can have thousands. */
+export const MAX_TYPE_ERRORS_FILED = 200;
 
 /**
  * Bounds on what an untrusted implementation can make the kit hold or write (issue 9). A message (one line of the
