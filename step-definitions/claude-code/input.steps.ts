@@ -136,28 +136,31 @@ Then('the input is accepted', function (this: ClaudeCodeWorld) {
   });
 });
 
-/** Inputs each tool's schema refuses, every one of them, whatever else a validateInput checks or leaves out. */
+/**
+ * Inputs each tool's schema refuses, every one of them, whatever else a validateInput checks or leaves out: not an
+ * object, a key of no schema, and (TodoWrite) todos that are no list or a todo whose every field is wrong. None is a
+ * scenario's input, so that what the probe meets (a hang, say) is held against no scenario's own call.
+ */
 const NOT_AN_INPUT: Record<string, unknown[]> = {
-  TodoWrite: [null, [], 42, {}, { todos: 'none' }],
-  TodoRead: [null, [], 42, { unknown: 1 }],
+  TodoWrite: [42, 'todos', { kit_probe: true }, { todos: 42 }, { todos: [{ content: '', status: 'kit_probe', priority: 'kit_probe', id: 42 }] }],
+  TodoRead: [42, 'input', { kit_probe: true }],
 };
 
 /**
- * Whether the tool's validateInput refuses nothing: it accepts inputs that are not even objects, and an object its
- * schema refuses outright (a placeholder `return { result: true }`, the checks left to call). Then every refusal scenario fails for that one
- * reason, told so, instead of as a dozen rules each to tighten. A throw counts as a refusal here.
+ * Whether the tool's validateInput refuses nothing: it accepts every input of NOT_AN_INPUT (a placeholder `return {
+ * result: true }`, the checks left to call). Then every refusal scenario fails for that one reason, told so, instead
+ * of as a dozen rules each to tighten. Asked as probes: an answer that is not { result: true } (a refusal, a throw, a
+ * hang, a crash) means it refuses something, and the scenario's own failure stands.
  */
 async function refusesNothing(world: ClaudeCodeWorld, tool: string): Promise<{ hint: string; cause: string } | undefined> {
-  for (const input of NOT_AN_INPUT[tool] ?? []) {
-    const outcome = (await world.implementation.request(
-      'validateInput',
-      { tool, input },
-      `${tool}.validateInput(${shortJson(input)})`,
-    )) as Validation['outcome'];
-    if (!('returned' in outcome) || (outcome.returned as { result?: unknown } | null)?.result !== true) return undefined;
+  const inputs = NOT_AN_INPUT[tool] ?? [];
+  for (const input of inputs) {
+    const outcome = (await world.implementation.probe('validateInput', { tool, input }, `${tool}.validateInput(${shortJson(input)})`)) as
+      Validation['outcome'] | undefined;
+    if (outcome === undefined || !('returned' in outcome) || (outcome.returned as { result?: unknown } | null)?.result !== true) return undefined;
   }
   return {
-    hint: `${tool}.validateInput refuses nothing: it accepts ${(NOT_AN_INPUT[tool] ?? []).map((input) => JSON.stringify(input)).join(', ')} too. It is where the input is checked against the schema (the analysis's loop asks it before call, and a refused input goes no further): answer { result: false, message } for what the schema refuses.`,
+    hint: `${tool}.validateInput refuses nothing: it accepts ${inputs.map((input) => JSON.stringify(input)).join(', ')} too. It is where the input is checked against the schema (the analysis's loop asks it before call, and a refused input goes no further): answer { result: false, message } for what the schema refuses.`,
     cause: 'validate-input-refuses-nothing',
   };
 }
