@@ -326,11 +326,11 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       }
       if (stoppedBefore) console.log(escapeControl(`Its scoreboard's note stays: ${stoppedText(stoppedBefore)}`));
       // Rows judged otherwise (another profile, --strict, --tags or --only in one grading only) side by side: said.
-      const otherwise = kept.length > 0 && earlier.settings ? judgedOtherwise(earlier.settings, gradingSettings(options)) : '';
+      const otherwise = judgedOtherwise(kept, options);
       if (otherwise) {
         console.log(
           escapeControl(
-            `The rows kept were judged otherwise than this grading's: ${otherwise}. Their verdicts and scores do not compare with the new rows': grade the whole class with one command line to compare them.`,
+            `Rows kept were judged otherwise than this grading's: ${otherwise}. Their verdicts and scores do not compare with the new rows': grade the whole class with one command line to compare them.`,
           ),
         );
       }
@@ -396,7 +396,10 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       signal: stopping.signal,
       onStart: (job) => startedJobs.add(job.id),
       onResult: (result) => {
-        const row = withWhyFile(rowOf(result, result.job.name, shownFrom(cwd, submissions[result.job.id]!.path), { typecheck: options.typecheck }), result);
+        const row = withWhyFile(
+          { ...rowOf(result, result.job.name, shownFrom(cwd, submissions[result.job.id]!.path), { typecheck: options.typecheck }), options: options.passOn },
+          result,
+        );
         rows.push(row);
         progress.result(result, row);
       },
@@ -568,12 +571,22 @@ function gradingId(settings: GradingSettings): string {
   return createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 12);
 }
 
-/** How two gradings differ in what judges a submission (its profile, the options each run takes), or '' when they do not. */
-function judgedOtherwise(before: GradingSettings, now: GradingSettings): string {
-  const judged = (settings: GradingSettings): GradingSettings => ({ ...now, profile: settings.profile, passOn: settings.passOn });
-  const a = judged(before);
-  const b = judged(now);
-  return a.profile === b.profile && JSON.stringify(a.passOn) === JSON.stringify(b.passOn) ? '' : settingsDiffer(a, b);
+/**
+ * The kept rows judged otherwise than this grading judges (another profile, other options for each run), named with
+ * how: "carl, dora (todo-list-v2 with [] where this grading has ["--strict"])"; '' when there are none. A row of an
+ * older kit, which did not record its options, is compared by its profile alone.
+ */
+function judgedOtherwise(kept: readonly ScoreboardRow[], options: GradeOptions): string {
+  const now = JSON.stringify(options.passOn);
+  const groups = new Map<string, string[]>();
+  for (const row of kept) {
+    const same = row.profile === options.profile && (row.options === undefined || JSON.stringify(row.options) === now);
+    if (same) continue;
+    const how = `${row.profile}${row.options === undefined ? '' : ` with ${JSON.stringify(row.options)}`}`;
+    groups.set(how, [...(groups.get(how) ?? []), row.name]);
+  }
+  const here = `${options.profile} with ${now}`;
+  return [...groups].map(([how, names]) => `${names.join(', ')} (${how} where this grading has ${here})`).join('; ');
 }
 
 /** How two gradings' settings differ, named for the author: "--strict in one only", "the submissions: class, class2". */

@@ -58,6 +58,8 @@ export interface ScoreboardRow {
   /** How it was run: "a module: <path>" (the module, or the folder it was found in), or "--cmd <command>" (a class of both is graded in one run). */
   gradedAs?: string;
   profile: string;
+  /** The options its run took (--strict, --tags, --only, …): a row kept beside rows judged otherwise is told so. */
+  options?: string[];
   verdict: Verdict;
   /** The single run's exit code; null when the kit stopped it. */
   exitCode: number | null;
@@ -678,6 +680,8 @@ const isTime = (value: unknown): value is string => typeof value === 'string' &&
 function wrongInRow(row: ScoreboardRow): string | undefined {
   if (typeof row !== 'object' || row === null) return 'is not an object';
   if (typeof row.name !== 'string' || typeof row.reports !== 'string') return 'has no name or reports folder';
+  if (row.options !== undefined && !(Array.isArray(row.options) && row.options.every((option) => typeof option === 'string')))
+    return 'has options that are not texts';
   if (!VERDICTS.includes(row.verdict)) return `has the verdict ${JSON.stringify(row.verdict)}, none of ${VERDICTS.join(', ')}`;
   if (typeof row.counts !== 'object' || row.counts === null || !Object.values(row.counts).every(isCount)) return 'has counts that are not numbers';
   if (row.score !== undefined && row.score !== null && !isCount(row.score)) return 'has a score that is not a number';

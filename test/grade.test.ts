@@ -1117,11 +1117,14 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(readFileSync(join(out, 'scoreboard.md'), 'utf8'))
       .to.match(/\| cleo \*\(from before: \d{4}-\d\d-\d\d \d\d:\d\d UTC\)\* \|/)
       .and.match(/\| dan \|/);
-    // Graded again with an option more (--strict): the rows kept were judged otherwise, and that is said.
+    // Graded again with an option more (--strict): the row kept was judged otherwise, and that is said, with how.
     const stricter = await grade([join(course, 'dan.cjs'), '--out', out, '--only', 'F008-01', '--no-typecheck', '--no-html', '--strict']);
     expect(stricter.exitCode, stricter.stderr).to.equal(0);
     expect(stricter.stdout).to.include(
-      'The rows kept were judged otherwise than this grading\'s: the options given to each run (["--only","F008-01"] and ["--strict","--only","F008-01"])',
+      'Rows kept were judged otherwise than this grading\'s: cleo (todo-list-v2 with ["--only","F008-01"] where this grading has todo-list-v2 with ["--strict","--only","F008-01"])',
     );
+    // Then as before, without it: cleo was judged so, and nothing is said (the last grading's options are not hers).
+    const again = await grade([join(course, 'dan.cjs'), '--out', out, '--only', 'F008-01', '--no-typecheck', '--no-html']);
+    expect(again.stdout).not.to.include('judged otherwise');
   });
 });
