@@ -38,7 +38,7 @@ export interface Todo {
 }
 
 /** What a call answered: an outcome, or (from the kit's adapter) an async iterable that yielded no result message. */
-export type CallOutcome = { returned?: unknown } | { raised: { name: string; message: string } } | { yieldedNoResult: unknown[] };
+export type CallOutcome = { returned?: unknown } | { raised: { name: string; message: string } } | { yieldedNoResult: unknown[] } | { dataPromised: true };
 
 export interface CallRecord {
   tool: string;
@@ -312,6 +312,17 @@ export class ClaudeCodeWorld extends KitWorld {
         hint: 'yield { type: "result", data } from the async generator: the agent loop looks for the message whose type is "result".',
       });
     }
+    if ('dataPromised' in record.outcome) {
+      fail({
+        requirements: [...new Set([rule, ...requirements])],
+        summary: `${record.tool}.call yielded { type: "result", data } whose data is a Promise, not the data`,
+        call,
+        actual: '{ type: "result", data: Promise }',
+        diff: [],
+        hint: 'await the value before you yield it: yield { type: "result", data: await … }. The agent loop passes data on as it is, to mapToolResultToToolResultBlockParam.',
+        cause: 'result-data-is-a-promise',
+      });
+    }
     const data = (record.outcome as { returned?: unknown }).returned;
     if (record.tool === 'TodoRead') expectReadList(this, record, data);
     return data;
@@ -339,6 +350,7 @@ export class ClaudeCodeWorld extends KitWorld {
   setupWrite(record: CallRecord, what: string): void {
     if ('returned' in record.outcome) return;
     this.failIfFileThrew(record);
+    if ('dataPromised' in record.outcome) this.dataOf(record, this.requirements); // told as the call's own mistake, one cause
     const got =
       'raised' in record.outcome
         ? `it threw ${record.outcome.raised.name}: ${record.outcome.raised.message}`

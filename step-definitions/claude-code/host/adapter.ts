@@ -109,9 +109,10 @@ const adapter: HostAdapter<Instance> = {
       const tool = toolOf(ctx, p.tool); // a tool the factory left out is no throw of validateInput's
       return ctx.outcome(() => ctx.call(tool, 'validateInput', p.input));
     },
-    async call(ctx: Ctx, p: { tool: string; input: unknown; agentId: string }): Promise<Outcome | { yieldedNoResult: unknown[] }> {
+    async call(ctx: Ctx, p: { tool: string; input: unknown; agentId: string }): Promise<Outcome | { yieldedNoResult: unknown[] } | { dataPromised: true }> {
       const tool = toolOf(ctx, p.tool);
       let yielded: unknown[] | undefined;
+      let dataPromised = false;
       const outcome = await ctx.outcome(async () => {
         const returned = ctx.call(tool, 'call', p.input, { agentId: p.agentId });
         // An async generator, as the analysis writes it; one that is not async too, since the loop that calls a tool
@@ -119,10 +120,14 @@ const adapter: HostAdapter<Instance> = {
         if (isGenerator(returned)) {
           yielded = await ctx.collect(returned);
           const result = yielded.find((m) => (m as { type?: unknown } | null)?.type === 'result') as { data?: unknown } | undefined;
-          return result?.data;
+          // A Promise as the message's data: the loop hands data on as it is, so it is not the data (the await of this
+          // async function would have made it so, unseen).
+          dataPromised = isThenable(result?.data);
+          return dataPromised ? undefined : result?.data;
         }
         return await returned; // a Promise of the data (or the data itself)
       });
+      if (dataPromised) return { dataPromised: true };
       if ('returned' in outcome && yielded && !yielded.some((m) => (m as { type?: unknown } | null)?.type === 'result')) {
         return { yieldedNoResult: yielded.map((m) => ctx.toWire(m)) };
       }
