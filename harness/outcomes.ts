@@ -63,6 +63,8 @@ export class ImplementationError extends KitVerdict {
   data?: unknown;
   /** The implementation's process ended (exited, was killed) instead of answering: it raised nothing a step could read. */
   stopped?: boolean;
+  /** …and had ended before this request was sent (after answering an earlier one): this request did not end it. */
+  stoppedBefore?: boolean;
 }
 
 /** The implementation did not answer in time (a promise that never settles, or an endless loop). */

@@ -123,7 +123,9 @@ export class RpcClient {
    */
   request(method: string, params: unknown, timeoutMs: number, describe = method, after?: Promise<unknown>): Promise<unknown> {
     if (this.closedReason !== undefined) {
-      return Promise.reject(stoppedError(`the implementation is not running: ${this.closedReason}`));
+      const error = stoppedError(`the implementation is not running: ${this.closedReason}`);
+      error.stoppedBefore = true;
+      return Promise.reject(error);
     }
     const stray = this.strayProblems.splice(0);
     if (stray.length > 0) return Promise.reject(new ProtocolError(stray.map((s) => s.problem).join('\n')));

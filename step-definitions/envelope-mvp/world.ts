@@ -2,6 +2,7 @@ import { setWorldConstructor, type DataTable } from '@cucumber/cucumber';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { crashed, fail, type ToolCall } from '../../harness/failure-report';
+import { implementationUnderTest } from '../../harness/implementation-under-test';
 import { ImplementationError } from '../../harness/outcomes';
 import { shortJson } from '../../harness/safe-text';
 import { readBounded, unlinkedPath } from '../common/scenario-paths';
@@ -222,7 +223,9 @@ export class EnvelopeWorld extends KitWorld {
         );
       }
       if (!(error instanceof ImplementationError) || broken === undefined) throw error;
-      // A program that ended (sys.exit, a crash of the process) raised nothing: said as what it did.
+      // A program that ended on this call (sys.exit, a crash of the process) raised nothing: said as what it did. One
+      // that had ended before it was sent is not this call's doing: the error as it is.
+      if (error.stoppedBefore) throw error;
       crashed(
         {
           requirements: this.reqs('ENV-ERROR.1', broken),
@@ -230,7 +233,7 @@ export class EnvelopeWorld extends KitWorld {
             ? 'the implementation stopped on a call it must refuse, instead of answering an error envelope'
             : 'execute threw on a call it must refuse, instead of answering an error envelope',
           call: { name: `execute (call ${this.calls.length + 1} of the scenario)`, input: params },
-          hint: error.stopped ? STOPPED_ON_BAD_INPUT : threwOnBadInput(),
+          hint: error.stopped ? stoppedOnBadInput() : threwOnBadInput(),
           cause: error.stopped ? 'stopped-on-bad-input' : 'threw-on-bad-input',
         },
         error,
@@ -360,9 +363,11 @@ const threwOnBadInput = (): string =>
       'execute raised on bad input; answer {"status": "error", "error": {"code": "INVALID_PARAM", "message": …}}, never raise (design 8.1: a refused call is an envelope too).',
   });
 
-/** What to do instead of ending the program on a call the document refuses (ENV-ERROR.1): a program's only. */
-const STOPPED_ON_BAD_INPUT =
-  'the program ended (exited, or was killed) while answering a call the design refuses: answer it with an error envelope, {"status": "error", "error": {"code": "INVALID_PARAM", "message": …}}, and keep reading requests (design 8.1: a refused call is an envelope too).';
+/** What to do instead of ending the process on a call the document refuses (ENV-ERROR.1): a program's, or a module's (process.exit). */
+const stoppedOnBadInput = (): string =>
+  implementationUnderTest().inProcess
+    ? 'the process ended (process.exit, or a crash) while execute answered a call the design refuses: answer { status: "error", error: { code: "INVALID_PARAM", message: … } } instead, and never end the process (design 8.1: a refused call is an envelope too).'
+    : 'the program ended (exited, or was killed) while answering a call the design refuses: answer it with an error envelope, {"status": "error", "error": {"code": "INVALID_PARAM", "message": …}}, and keep reading requests (design 8.1: a refused call is an envelope too).';
 
 /** What to do instead of throwing when the log cannot be written (ENV-ERROR.2), in the implementation's words. */
 const threwOnLogFailure = (): string =>
