@@ -161,7 +161,7 @@ function diagnoseNag(world: World, missing: number[], extra: number[], nagged: n
   if (elsewhere) {
     return {
       requirement: 'MCC-RMD.5',
-      hint: `the nag is in the conversation, but in no round's tool results: it goes FIRST into the results of the round that earned it (${nagFirst()}), not into the next user message.`,
+      hint: nagElsewhereHint(),
     };
   }
   const early = extra.map((k) => count.get(k)!);
@@ -228,6 +228,11 @@ function nagInOwnWordsHint(): string {
 }
 
 /** What to do when a round's results lack the nag: the same words wherever the kit sees it. */
+/** The nag in the conversation, but in no round's results (the next user message, the assistant's): one hint wherever met. */
+function nagElsewhereHint(): string {
+  return `the nag is in the conversation, but in no round's tool results: it goes FIRST into the results of the round that earned it (${nagFirst()}), not into another message (the next user message, the assistant's).`;
+}
+
 function nagInResultsHint(): string {
   return `each round while ${roundsCounter()} > 10, insert ${inTheirLanguage({ python: '{"type": "text", "text": NAG_REMINDER}', javascript: '{ type: "text", text: NAG_REMINDER }' })} (${JSON.stringify(NAG_REMINDER)}) into that round's results.`;
 }
@@ -274,7 +279,7 @@ Then('the nag is in the results of rounds {string} and no others', function (thi
     const { added } = round(this, k, ['MCC-RMD.5']);
     // In the message that carries the round's tool results (MCC-RMD.6), not in one of its own beside it.
     const has = added.some((m) => carriesResults(m) && hasText(m, NAG_REMINDER));
-    if (!has && added.some((m) => hasText(m, NAG_REMINDER))) apart.push(k);
+    if (!has && added.some((m) => m.role === 'user' && !carriesResults(m) && hasText(m, NAG_REMINDER))) apart.push(k);
     if (has) nagged.push(k);
     if (expected.has(k) && !has && !apart.includes(k)) missing.push(k);
     const own = textsOfItsOwn(added)[0];
@@ -285,9 +290,9 @@ Then('the nag is in the results of rounds {string} and no others', function (thi
     // Due in the right rounds, and sent as a message of its own: MCC07-04's mistake, said as it says it.
     fail({
       requirements: requirementsFor('', this.requirements, 'MCC-RMD.6'),
-      summary: `the nag of round(s) ${roundList(apart)} is a user message of its own after the round's results: it must go inside the message of the round's tool results`,
+      summary: `the nag of round(s) ${roundList(apart)} is a user message of its own beside the round's results: it must go inside the message of the round's tool results`,
       expected: `the nag in the results of rounds ${spec} only`,
-      actual: `the nag in a message of its own after the results of round(s) ${roundList(apart)}`,
+      actual: `the nag in a user message of its own beside the results of round(s) ${roundList(apart)}`,
       diff: [],
       hint: nagApartHint(),
       cause: NAG_APART,
@@ -378,15 +383,17 @@ Then('the results of round {int} are the nag, then a tool_result for each call o
   }
   const blocks = blocksOf(userMessages[0]);
   if (!blocks.some((block) => isTextBlock(block, NAG_REMINDER))) {
-    // Not there at all: said as the other nag scenarios say it, not as a nag out of place; in words of its own, so.
+    // Not there at all: said as the other nag scenarios say it, not as a nag out of place; in words of its own, so;
+    // in another message of the conversation (the assistant's), as they say that.
     const ownWords = textsOfItsOwn(added).length > 0;
+    const elsewhere = !ownWords && allRequests(this).some(({ request }) => messagesOf(request).some((m) => !carriesResults(m) && hasText(m, NAG_REMINDER)));
     fail({
       requirements: ['MCC-RMD.5'],
       summary: `no nag in the results of round(s) ${k}${ownWords ? ': a text of their own instead' : ''}`,
       expected: { type: 'text', text: NAG_REMINDER },
       actual: blocks,
       diff: [],
-      hint: ownWords ? nagInOwnWordsHint() : nagInResultsHint(),
+      hint: ownWords ? nagInOwnWordsHint() : elsewhere ? nagElsewhereHint() : nagInResultsHint(),
       cause: ownWords ? NAG_IN_OWN_WORDS : NAG_MISSING,
     });
   }
