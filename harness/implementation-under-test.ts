@@ -71,6 +71,12 @@ its scenarios are skipped, saying so). The methods, their params and results: ${
   }`;
 }
 
+/** The interpreters and runtimes a command given as the path would start with ("python3 tool.py"). */
+const PROGRAM_NAMES = /^(python[\d.]*|py|node|deno|bun|ruby|php|perl|bash|sh|lua|java|go|cargo|dotnet|Rscript)$/;
+
+/** A path as one word of a command line (harness/command-line.ts): in single quotes when it holds a space or a quote. */
+const asWord = (path: string): string => (/[\s"\\]/.test(path) && !path.includes("'") ? `'${path}'` : path);
+
 /** A variable that is set must say something: an empty path would silently verify the reference instead. */
 function nonEmpty(value: string | undefined, what: string): string | undefined {
   if (value === undefined) return undefined;
@@ -98,7 +104,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
   if (given && command) {
     // `--cmd python3 tool.py`: the shell gave --cmd its first word, and the file became the path.
     const unquoted =
-      !/\s/.test(command) && existsSync(resolve(cwd, given)) ? ` Did you mean --cmd "${command} ${given}"? (the whole command in quotes: one argument)` : '';
+      !/\s/.test(command) && existsSync(resolve(cwd, given))
+        ? ` Did you mean --cmd "${command} ${asWord(given)}"? (the whole command in quotes: one argument)`
+        : '';
     throw new UsageError(`give a module path or a command, not both (TODO_KIT_IMPL and TODO_KIT_IMPL_CMD, or a path and --cmd).${unquoted}`);
   }
   const base = { profile, timeoutMs, validateProtocol };
@@ -121,9 +129,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
   }
   const path = isAbsolute(given) ? given : resolve(cwd, given);
   if (!existsSync(path)) {
-    // "python3 tool.py" as the path: a command, without --cmd.
+    // "python3 tool.py" as the path: a command, without --cmd (an interpreter's name first, and a file after it).
     const words = given.split(/\s+/);
-    if (words.length > 1 && existsSync(resolve(cwd, words[words.length - 1]!))) {
+    if (words.length > 1 && PROGRAM_NAMES.test(words[0]!) && existsSync(resolve(cwd, words[words.length - 1]!))) {
       throw new UsageError(
         `the implementation "${given}" is a command, not a file: a command runs with --cmd, in quotes:\n  npx todo-kit --profile ${profile.id} --cmd "${given}"\n\n${commandHelp(profile)}`,
       );
@@ -135,7 +143,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
   if (interpreter && statSync(path).isFile()) {
     throw new UsageError(
       `${given} is not a module the kit loads (${MODULE_EXTENSIONS.join(' ')}): a program in another language runs with --cmd, and speaks the kit's line protocol:\n` +
-        `  npx todo-kit --profile ${profile.id} --cmd "${interpreter} ${given}"\n\n${commandHelp(profile)}`,
+        `  npx todo-kit --profile ${profile.id} --cmd "${interpreter} ${asWord(given)}"\n\n${commandHelp(profile)}`,
     );
   }
   if (statSync(path).isDirectory()) {

@@ -75,6 +75,14 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     const unquoted = await runKit(['--cmd', 'python3', program]);
     expect(unquoted.exitCode).to.equal(2);
     expect(unquoted.stderr).to.include(`Did you mean --cmd "python3 ${program}"?`);
+    // A file whose name has a space: the hint quotes it, so that the command it gives runs.
+    const spaced = join(scratchFolder('todo-kit-spaced-'), 'my tool.py');
+    copyFileSync(join(KIT_ROOT, program), spaced);
+    expect((await runKit(['--cmd', 'python3', spaced])).stderr).to.include(`Did you mean --cmd "python3 '${spaced}'"?`);
+    // A missing file whose name has a space is a missing file, not a command, whatever file its last word names.
+    expect((await runKit([`nonexistent ${program}`])).stderr)
+      .to.include('does not exist')
+      .and.not.include('is a command');
     const asPath = await runKit([`python3 ${program}`]);
     expect(asPath.exitCode).to.equal(2);
     expect(asPath.stderr).to.include(
