@@ -39,7 +39,7 @@ export function workingSample(profile: Profile, kind: 'module' | 'python' = 'mod
 export function plugInHelp(profile: Profile, path = './my-implementation.mjs'): string {
   const sample = workingSample(profile);
   return `An implementation of the ${profile.id} profile is a module (.ts .mts .cts .js .mjs .cjs) that ${profile.catalogue.profile.contract}.
-The whole plug-in contract, with an example: ${kitFile(`docs/profiles/${profile.id}.md`)}. ${sample ? `A working sample to start from: ${sample}` : `Samples: ${kitFile(`examples/${profile.id}`)}/`}.
+The whole plug-in contract, with an example: ${kitFile(`docs/profiles/${profile.id}.md`)}. ${sample ? `A working sample to start from: ${sample}` : `Samples: the folder ${kitFile(`examples/${profile.id}`)}`}.
 
 Then run:  npx todo-kit --profile ${profile.id} ${/[\s'"]/.test(path) ? JSON.stringify(path) : path}          (npx todo-kit --help for more)`;
 }

@@ -15,11 +15,13 @@ export function shownFrom(cwd: string, path: string): string {
 
 /**
  * A file of the kit (a path relative to its folder) as the learner opens it from where they are:
- * `node_modules/todo-tool-conformance-kit/…` in a project that installed the kit, `examples/…` in the kit's own
- * folder, the whole path from anywhere else.
+ * `node_modules/todo-tool-conformance-kit/…` in a project that installed the kit, the whole path from anywhere
+ * else, and `examples/… in the kit` in the kit's own folder, where a grading's processes run too (what a student
+ * reads there must not name a file of their own folder).
  */
 export function kitFile(path: string, cwd = process.cwd()): string {
-  return shownFrom(cwd, join(KIT_ROOT, path));
+  const shown = shownFrom(cwd, join(KIT_ROOT, path));
+  return !isAbsolute(shown) && relative(KIT_ROOT, cwd) === '' ? `${shown} in the kit` : shown;
 }
 
 /** A path where it really is, links followed; as given when nothing is there. */

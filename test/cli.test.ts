@@ -44,8 +44,8 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     expect(asked.stdout.startsWith(run.stdout.trimEnd()), 'the same help first').to.equal(true);
     expect(asked.stdout)
       .to.include('The shell-command profile\nAn implementation of the shell-command profile is a module')
-      .and.include('Samples: examples/shell-command/.') // its module samples share the folder's lib/: none is a file to copy
-      .and.include('A sample to start from: examples/shell-command/python/todo_command.py (')
+      .and.include('Samples: the folder examples/shell-command in the kit.') // its module samples share the folder's lib/: none is a file to copy
+      .and.include('A sample to start from: examples/shell-command/python/todo_command.py in the kit (')
       .and.include('Its answer to initialize lists "profiles": ["shell-command"], and under "capabilities" the optional methods it answers');
   });
 
@@ -799,9 +799,9 @@ describe('start-up errors and failures that a learner can act on', () => {
   it('the start-up message names, for every profile, a shipped sample that passes, exports what the contract asks and runs once copied', () => {
     const readme = readFileSync(join(KIT_ROOT, 'README.md'), 'utf8');
     for (const profile of profiles()) {
-      const sample = /A working sample to start from: (\S+)\.$/m.exec(plugInHelp(profile))?.[1];
+      const sample = /A working sample to start from: (\S+)(?: in the kit)?\.$/m.exec(plugInHelp(profile))?.[1];
       // The program to start from too: a plain one, never a sample that tests the kit (hostile/daemon.py was offered).
-      const program = /A sample to start from: (\S+) \(/.exec(profileHelp(profile))?.[1];
+      const program = /A sample to start from: (\S+)(?: in the kit)? \(/.exec(profileHelp(profile))?.[1];
       expect(program, `${profile.id}'s program`).to.match(/^examples\/[\w-]+\/python\/\w+\.py$/);
       const exported = /exports (\w+)/.exec(profile.catalogue.profile.contract)![1]!;
       for (const file of [sample, program].filter((path) => path !== undefined)) {
