@@ -187,14 +187,21 @@ export const nameKey = (name: string): string => name.normalize('NFC').toLowerCa
 
 /** Why two submissions' files or folders come to one name, for the author who renames one: what tells them apart. */
 function whyOneName(a: string, b: string): string {
-  const stem = (path: string) => (isFolder(path) ? basename(path) : basename(path, extname(path)));
-  const [x, y] = [stem(a), stem(b)];
   if (basename(a) === basename(b)) return 'the same name, in two folders';
-  if (x === y) return 'the same name but for the extension, which a name leaves out';
-  if (x.normalize('NFC') === y.normalize('NFC')) return "the same letters, written in Unicode's two forms (composed and decomposed), which look alike";
-  if (x.toLowerCase() === y.toLowerCase()) return 'the same but for case';
-  if (nameOf(a) === nameOf(b)) return 'the same once every character other than a letter, a digit, ".", "_" or "-" is "_"';
-  return 'the same but for case, once every character other than a letter, a digit, ".", "_" or "-" is "_"';
+  const stem = (path: string) => (isFolder(path) ? basename(path) : basename(path, extname(path)));
+  const apart = extname(a) !== extname(b) ? ['the extension (a name leaves it out)'] : [];
+  // What makes a name (nameOf, nameKey), step by step: a step is a difference of the two when, left out, their
+  // names would differ.
+  const steps: [string, (name: string) => string][] = [
+    ["Unicode's two forms of a letter (composed and decomposed), which look alike", (name) => name.normalize('NFC')],
+    ['case', (name) => name.toLowerCase()],
+    ['characters other than a letter, a digit, ".", "_" or "-", each made "_"', (name) => name.replace(/[^\p{L}\p{M}\p{N}._-]+/gu, '_')],
+  ];
+  const without = (skipped: number, name: string) => steps.reduce((made, [, step], i) => (i === skipped ? made : step(made)), name);
+  steps.forEach(([what], i) => {
+    if (without(i, stem(a)) !== without(i, stem(b))) apart.push(what);
+  });
+  return `the same but for ${apart.join(' and ')}`;
 }
 
 /**
