@@ -624,11 +624,10 @@ function checkShards(boards: { dir: string; board: Scoreboard }[]): number | und
   // Shards that would complete each other, from gradings that differ: one grading meant, typed two ways (class and
   // class/ once did) or with an option more in one job. Said so, with how they differ, not as a shard missing.
   const all = [...gradings.values()];
-  if (all.length > 1) {
-    const [first, ...others] = all;
-    const other = others.find((shards) => shards[0]!.count === first![0]!.count && shards.every(({ index }) => !first!.some((s) => s.index === index)));
+  for (const [i, one] of all.entries()) {
+    const other = all.slice(i + 1).find((shards) => shards[0]!.count === one[0]!.count && shards.every(({ index }) => !one.some((s) => s.index === index)));
     if (other !== undefined) {
-      const [a, b] = [first![0]!, other[0]!];
+      const [a, b] = [one[0]!, other[0]!];
       throw new CliUsageError(
         `${a.dir} (shard ${a.index}/${a.count}) and ${b.dir} (shard ${b.index}/${b.count}) are shards of two different gradings: ` +
           `${settingsDiffer(a.settings, b.settings)}. Grade every shard with the same command line but --shard and --out, then merge.`,
