@@ -326,7 +326,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       }
       if (stoppedBefore) console.log(escapeControl(`Its scoreboard's note stays: ${stoppedText(stoppedBefore)}`));
       // Rows judged otherwise (another profile, --strict, --tags or --only in one grading only) side by side: said.
-      const otherwise = judgedOtherwise(kept, options);
+      const otherwise = judgedOtherwise(kept, options, earlier.settings);
       if (otherwise) {
         console.log(
           escapeControl(
@@ -573,16 +573,18 @@ function gradingId(settings: GradingSettings): string {
 
 /**
  * The kept rows judged otherwise than this grading judges (another profile, other options for each run), named with
- * how: "carl, dora (todo-list-v2 with [] where this grading has ["--strict"])"; '' when there are none. A row of an
- * older kit, which did not record its options, is compared by its profile alone.
+ * how: "carl, dora (todo-list-v2 with [] where this grading has ["--strict"])"; '' when there are none. A row that
+ * did not record its options has its scoreboard's grading's (`before`), or, from an older kit, its profile alone.
  */
-function judgedOtherwise(kept: readonly ScoreboardRow[], options: GradeOptions): string {
+function judgedOtherwise(kept: readonly ScoreboardRow[], options: GradeOptions, before: GradingSettings | undefined): string {
   const now = JSON.stringify(options.passOn);
   const groups = new Map<string, string[]>();
   for (const row of kept) {
-    const same = row.profile === options.profile && (row.options === undefined || JSON.stringify(row.options) === now);
+    // A row of a scoreboard from before rows kept their options: its grading's, when that scoreboard said them.
+    const judged = row.options ?? before?.passOn;
+    const same = row.profile === options.profile && (judged === undefined || JSON.stringify(judged) === now);
     if (same) continue;
-    const how = `${row.profile}${row.options === undefined ? '' : ` with ${JSON.stringify(row.options)}`}`;
+    const how = `${row.profile}${judged === undefined ? '' : ` with ${JSON.stringify(judged)}`}`;
     groups.set(how, [...(groups.get(how) ?? []), row.name]);
   }
   const here = `${options.profile} with ${now}`;

@@ -189,13 +189,13 @@ export const nameKey = (name: string): string => name.normalize('NFC').toLowerCa
 function whyOneName(a: string, b: string): string {
   if (basename(a) === basename(b)) return 'the same name, in two folders';
   const stem = (path: string) => (isFolder(path) ? basename(path) : basename(path, extname(path)));
-  const apart = extname(a) !== extname(b) ? ['the extension (a name leaves it out)'] : [];
+  const apart = !isFolder(a) && !isFolder(b) && extname(a) !== extname(b) ? ['the extension (a name leaves it out)'] : [];
   // What makes a name (nameOf, nameKey), step by step: a step is a difference of the two when, left out, their
   // names would differ.
   const steps: [string, (name: string) => string][] = [
     ["Unicode's two forms of a letter (composed and decomposed), which look alike", (name) => name.normalize('NFC')],
     ['case', (name) => name.toLowerCase()],
-    ['characters other than a letter, a digit, ".", "_" or "-", each made "_"', (name) => name.replace(/[^\p{L}\p{M}\p{N}._-]+/gu, '_')],
+    ['characters other than a letter, a digit, ".", "_" or "-", each run of them made "_"', (name) => name.replace(/[^\p{L}\p{M}\p{N}._-]+/gu, '_')],
   ];
   const without = (skipped: number, name: string) => steps.reduce((made, [, step], i) => (i === skipped ? made : step(made)), name);
   steps.forEach(([what], i) => {

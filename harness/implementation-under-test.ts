@@ -63,8 +63,9 @@ export function profileHelp(profile: Profile): string {
 /** What a command is, with the profile's Python sample when it has one. */
 function commandHelp(profile: Profile): string {
   const sample = workingSample(profile, 'python');
+  const file = profile.catalogue.profile.starters.python;
   return `A command is any program, in any language, that speaks the kit's line protocol on stdin/stdout (${kitFile('docs/protocol.md')}), e.g.
-  npx todo-kit --profile ${profile.id} --cmd "python3 ${sample ? basename(sample) : 'my_tool.py'}"     or     --cmd "node my_tool.mjs"
+  npx todo-kit --profile ${profile.id} --cmd "python3 ${file ? basename(file) : 'my_tool.py'}"     or     --cmd "node my_tool.mjs"
 Its answer to initialize lists "profiles": ["${profile.id}"], and under "capabilities" the optional methods it answers (one not listed is never called:
 its scenarios are skipped, saying so). The methods, their params and results: ${kitFile(`docs/profiles/${profile.id}.md`)}.${
     sample ? `\nA sample to start from: ${sample} (Python: a program in any language answers the same methods, one JSON line each).` : ''
@@ -72,10 +73,14 @@ its scenarios are skipped, saying so). The methods, their params and results: ${
 }
 
 /** The interpreters and runtimes a command given as the path would start with ("python3 tool.py"). */
-const PROGRAM_NAMES = /^(python[\d.]*|py|node|deno|bun|ruby|php|perl|bash|sh|lua|java|go|cargo|dotnet|Rscript)$/;
+const PROGRAM_NAMES = /^(python[\d.]*|py|uv|uvx|poetry|pipenv|node|npx|deno|bun|ruby|php|perl|bash|sh|lua|java|go|cargo|dotnet|Rscript)$/;
 
-/** A path as one word of a command line (harness/command-line.ts): in single quotes when it holds a space or a quote. */
-const asWord = (path: string): string => (/[\s"\\]/.test(path) && !path.includes("'") ? `'${path}'` : path);
+/**
+ * A path as one word of a command line (harness/command-line.ts), written inside the double quotes of --cmd "…": in
+ * single quotes when it holds a space; in escaped double quotes when it holds a single quote ("Anne's tool.py"). A
+ * name with a double quote or a backslash is left as it is: no short quoting says it inside the shell's quotes.
+ */
+const asWord = (path: string): string => (/["\\]/.test(path) || !/[\s']/.test(path) ? path : path.includes("'") ? `\\"${path}\\"` : `'${path}'`);
 
 /** A variable that is set must say something: an empty path would silently verify the reference instead. */
 function nonEmpty(value: string | undefined, what: string): string | undefined {
@@ -131,9 +136,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
   if (!existsSync(path)) {
     // "python3 tool.py" as the path: a command, without --cmd (an interpreter's name first, and a file after it).
     const words = given.split(/\s+/);
-    if (words.length > 1 && PROGRAM_NAMES.test(words[0]!) && existsSync(resolve(cwd, words[words.length - 1]!))) {
+    const rest = given.slice(given.indexOf(words[1]!)); // the file, spaces and all, or its last word ("python3 -u tool.py")
+    if (words.length > 1 && PROGRAM_NAMES.test(basename(words[0]!)) && [rest, words[words.length - 1]!].some((file) => existsSync(resolve(cwd, file)))) {
       throw new UsageError(
-        `the implementation "${given}" is a command, not a file: a command runs with --cmd, in quotes:\n  npx todo-kit --profile ${profile.id} --cmd "${given}"\n\n${commandHelp(profile)}`,
+        `the implementation "${given}" is a command, not a file: a command runs with --cmd, in quotes:\n  npx todo-kit --profile ${profile.id} --cmd "${existsSync(resolve(cwd, rest)) ? `${words[0]} ${asWord(rest)}` : given}"\n\n${commandHelp(profile)}`,
       );
     }
     const near = nearFile(path, given);

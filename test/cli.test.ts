@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { kitProcessEnv } from '../cli/kit-process-env';
 import { EXIT, HELP, knownOptions, withArticle } from '../cli/options';
@@ -46,6 +46,7 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
       .to.include('The shell-command profile\nAn implementation of the shell-command profile is a module')
       .and.include('Samples: the folder examples/shell-command in the kit.') // its module samples share the folder's lib/: none is a file to copy
       .and.include('A sample to start from: examples/shell-command/python/todo_command.py in the kit (')
+      .and.include('--cmd "python3 todo_command.py"') // the file's name alone in the command, never "… in the kit"
       .and.include('Its answer to initialize lists "profiles": ["shell-command"], and under "capabilities" the optional methods it answers');
   });
 
@@ -79,6 +80,11 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     const spaced = join(scratchFolder('todo-kit-spaced-'), 'my tool.py');
     copyFileSync(join(KIT_ROOT, program), spaced);
     expect((await runKit(['--cmd', 'python3', spaced])).stderr).to.include(`Did you mean --cmd "python3 '${spaced}'"?`);
+    // One with a single quote too: in escaped double quotes. An interpreter named by its path starts a command too.
+    const quoted = join(dirname(spaced), "Anne's tool.py");
+    copyFileSync(join(KIT_ROOT, program), quoted);
+    expect((await runKit(['--cmd', 'python3', quoted])).stderr).to.include(`Did you mean --cmd "python3 \\"${quoted}\\""?`);
+    expect((await runKit([`/usr/bin/python3 ${quoted}`])).stderr).to.include(`--cmd "/usr/bin/python3 \\"${quoted}\\""`);
     // A missing file whose name has a space is a missing file, not a command, whatever file its last word names.
     expect((await runKit([`nonexistent ${program}`])).stderr)
       .to.include('does not exist')

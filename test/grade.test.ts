@@ -998,17 +998,23 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     for (const file of ['bob.mjs', 'bob.cjs', 'cy.mjs', 'cy.js', 'Dee.mjs', 'dee.cjs', 'Eve Ng.mjs', 'Eve_Ng.cjs', 'Jos\u00e9.mjs', 'Jose\u0301.cjs']) {
       copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, file));
     }
+    // Two folders, whose names keep what follows a dot: no extension tells them apart, case does.
+    for (const folder of ['J.Doe', 'j.doe']) {
+      mkdirSync(join(course, folder));
+      copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, folder, 'index.cjs'));
+    }
     const result = await grade([course, '--out', scratchFolder('todo-kit-grades-')]);
     expect(result.exitCode).to.equal(2);
     // Each pair with what tells its two apart, for the author who renames one. Dee and dee: one report folder where
     // case is ignored (macOS, Windows); José twice, in Unicode's two forms, which look alike on screen.
     const ext = 'the extension (a name leaves it out)';
     expect(result.stderr)
-      .to.include('5 pairs of submissions have the same name')
+      .to.include('6 pairs of submissions have the same name')
+      .and.include('\n  J.Doe and j.doe (the same but for case): ')
       .and.include(`\n  bob (the same but for ${ext}): `)
       .and.include(`\n  cy (the same but for ${ext}): `)
       .and.include(`\n  Dee and dee (the same but for ${ext} and case): `)
-      .and.include(`\n  Eve_Ng (the same but for ${ext} and characters other than a letter, a digit, ".", "_" or "-", each made "_"): `)
+      .and.include(`\n  Eve_Ng (the same but for ${ext} and characters other than a letter, a digit, ".", "_" or "-", each run of them made "_"): `)
       .and.include(`Jos\u00e9 (the same but for ${ext} and Unicode's two forms of a letter (composed and decomposed), which look alike): `);
   });
 
@@ -1128,5 +1134,11 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     // Then as before, without it: cleo was judged so, and nothing is said (the last grading's options are not hers).
     const again = await grade([join(course, 'dan.cjs'), '--out', out, '--only', 'F008-01', '--no-typecheck', '--no-html']);
     expect(again.stdout).not.to.include('judged otherwise');
+    // A scoreboard of before rows kept their options: its grading's settings say how its rows were judged.
+    const before = JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard;
+    const older = { ...before, settings: { ...before.settings!, passOn: ['--strict'] }, rows: before.rows.map(({ options: _, ...row }) => row) };
+    writeFileSync(join(out, 'scoreboard.json'), JSON.stringify(older));
+    const afterOlder = await grade([join(course, 'dan.cjs'), '--out', out, '--only', 'F008-01', '--no-typecheck', '--no-html']);
+    expect(afterOlder.stdout).to.include('cleo (todo-list-v2 with ["--strict"] where this grading has todo-list-v2 with ["--only","F008-01"])');
   });
 });

@@ -315,7 +315,7 @@ export class ClaudeCodeWorld extends KitWorld {
     if ('dataPromised' in record.outcome) {
       fail({
         requirements: [...new Set([rule, ...requirements])],
-        summary: `${record.tool}.call yielded { type: "result", data } whose data is a Promise, not the data`,
+        summary: `${record.tool}.call yielded { type: "result", data } whose data is a Promise (a thenable), not the data`,
         call,
         actual: '{ type: "result", data: Promise }',
         diff: [],

@@ -11,8 +11,11 @@ export function createTodoTools(options) {
   for (const tool of [tools.TodoWrite, tools.TodoRead]) {
     const asyncCall = tool.call.bind(tool);
     tool.call = async function* call(input, context) {
-      // the mistake: the data not awaited
-      yield { type: 'result', data: asyncCall(input, context).next().then(({ value }) => value.data) };
+      // the mistake: the data not awaited; TodoRead's, a Promise that rejects too (the host once died of it, unhandled)
+      const data = asyncCall(input, context)
+        .next()
+        .then(({ value }) => (tool === tools.TodoRead ? Promise.reject(new Error('not awaited')) : value.data));
+      yield { type: 'result', data };
     };
   }
   return tools;

@@ -123,6 +123,8 @@ const adapter: HostAdapter<Instance> = {
           // A Promise as the message's data: the loop hands data on as it is, so it is not the data (the await of this
           // async function would have made it so, unseen).
           dataPromised = isThenable(result?.data);
+          // Left as it is, one that rejects would end the host (an unhandled rejection): its end is not asked for.
+          if (dataPromised) Promise.resolve(result!.data).catch(() => undefined);
           return dataPromised ? undefined : result?.data;
         }
         return await returned; // a Promise of the data (or the data itself)
