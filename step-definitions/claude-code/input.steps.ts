@@ -139,8 +139,8 @@ Then('the input is accepted', function (this: ClaudeCodeWorld) {
 /**
  * Inputs each tool's schema refuses, every one of them, whatever else a validateInput checks or leaves out: not an
  * object (false, a number, a text, a list), a key of no schema, and (TodoWrite) todos that are no list or a todo whose
- * every field is wrong. None is a
- * scenario's input, so that what the probe meets (a hang, say) is held against no scenario's own call.
+ * every field is wrong. None is a scenario's input, so that what the probe meets (a hang, say) is held against no
+ * scenario's own call.
  */
 const NOT_AN_INPUT: Record<string, unknown[]> = {
   TodoWrite: [false, 42, 'todos', [1], { kit_probe: true }, { todos: 42 }, { todos: [{ content: '', status: 'kit_probe', priority: 'kit_probe', id: 42 }] }],

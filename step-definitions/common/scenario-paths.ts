@@ -39,9 +39,9 @@ export function unlinkedPath(root: string, parts: readonly string[], requirement
  * opened without waiting (O_NONBLOCK), then looked at.
  *
  * The buffer starts at the file's size and a byte (to notice a file that grew since it was looked at), and doubles
- * up to the bound only while the file goes on: a buffer of the bound for every read, zero-filled, was a tenth of a
- * claude-code run's CPU, which reads its store hundreds of times. Unsafe allocation (no zero fill): only the bytes
- * read are returned.
+ * up to the bound only while the file goes on: a buffer of the bound for every read, zero-filled, was about a quarter
+ * of a claude-code run's CPU, which reads its store hundreds of times (docs/speed.md). Unsafe allocation (no zero
+ * fill): only the bytes read are returned.
  */
 export function readBounded(path: string): Buffer {
   const fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));

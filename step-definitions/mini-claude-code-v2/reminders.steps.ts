@@ -352,7 +352,7 @@ Then('no message the user typed carries the nag, in any request the model saw', 
   }
 });
 
-/** The nag sent as a message of its own after the round's results: one mistake (MCC-RMD.6) wherever it is met. */
+/** The nag sent as a user message of its own, beside the round's results: one mistake (MCC-RMD.6) wherever it is met. */
 const NAG_APART = 'nag-message-of-its-own';
 
 function nagApartHint(): string {
