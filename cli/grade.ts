@@ -407,11 +407,12 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     gradingOver = true; // from here on, a second signal only exits: this function writes the scoreboard
     if (stoppedBy) return stopped(stoppedBy, stopState());
     const board = [...rows, ...kept];
+    const settings = gradingSettings(options);
     writeScoreboard(out, board, {
       html: options.html,
       graded,
-      shard: options.shard && { ...options.shard, grading: gradingId(gradingSettings(options)), settings: gradingSettings(options) },
-      settings: gradingSettings(options),
+      shard: options.shard && { ...options.shard, grading: gradingId(settings) },
+      settings,
       stopped: stoppedBefore,
       startedAt,
     });
@@ -619,9 +620,9 @@ function checkShards(boards: { dir: string; board: Scoreboard }[]): number | und
   const gradings = new Map<string, { dir: string; index: number; count: number; settings?: GradingSettings }[]>();
   for (const { dir, board } of boards) {
     if (!board.shard) continue;
-    const { index, count, grading, settings } = board.shard;
+    const { index, count, grading } = board.shard;
     const key = `${grading ?? ''}/${count}`;
-    gradings.set(key, [...(gradings.get(key) ?? []), { dir, index, count, settings }]);
+    gradings.set(key, [...(gradings.get(key) ?? []), { dir, index, count, settings: board.settings }]);
   }
   // Shards that would complete each other, from gradings that differ: one grading meant, typed two ways (class and
   // class/ once did) or with an option more in one job. Said so, with how they differ, not as a shard missing.

@@ -110,7 +110,7 @@ export interface Scoreboard {
    * A shard's scoreboard (--shard i/n): which slice it is, and of which grading (a hash of its command line but
    * --shard and --out: the shards of one CI matrix share it), so that --merge can tell when one is missing.
    */
-  shard?: { index: number; count: number; grading: string; settings?: GradingSettings };
+  shard?: { index: number; count: number; grading: string };
   /**
    * When the grading began (a merge: its earliest shard's). A row graded before it was kept from an earlier grading
    * into the same --out (one student graded again, a grading stopped before it reached the row): the pages say so.
@@ -118,7 +118,7 @@ export interface Scoreboard {
   startedAt?: string;
   /** The paths the grading was given (absolute, sorted): grading the same again replaces it; others add to it. */
   graded?: string[];
-  /** The settings of the grading that wrote it (none for a merge): a later one into the same --out compares its own. */
+  /** The settings of the grading that wrote it (none for a merge): --merge compares its shards' to say how they differ. */
   settings?: GradingSettings;
   /** A grading stopped before its end (Ctrl-C, SIGTERM, its output closed): see Stopped. */
   stopped?: Stopped;

@@ -89,8 +89,11 @@ function isSubmissionFolder(folder: string, entry: string | undefined): boolean 
  * folder's, in Unicode's canonical form (NFC: josé typed on a Mac and on Linux is one name), letters and digits of any
  * script kept, anything else that a folder name or a spreadsheet could misread made "_".
  */
+/** What a name makes "_": every run of characters other than a letter (with its marks), a digit, ".", "_" or "-". */
+const NOT_IN_A_NAME = /[^\p{L}\p{M}\p{N}._-]+/gu;
+
 function nameOf(path: string): string {
-  const name = (isFolder(path) ? basename(path) : basename(path, extname(path))).normalize('NFC').replace(/[^\p{L}\p{M}\p{N}._-]+/gu, '_');
+  const name = (isFolder(path) ? basename(path) : basename(path, extname(path))).normalize('NFC').replace(NOT_IN_A_NAME, '_');
   // A name of dots only ("..cjs" is named "."), or none, would make the report folder --out itself or its parent.
   return /^\.*$/.test(name) ? `_${name.replace(/\./g, '_')}` : name;
 }
@@ -195,7 +198,7 @@ function whyOneName(a: string, b: string): string {
   const steps: [string, (name: string) => string][] = [
     ["Unicode's two forms of a letter (composed and decomposed), which look alike", (name) => name.normalize('NFC')],
     ['case', (name) => name.toLowerCase()],
-    ['characters other than a letter, a digit, ".", "_" or "-", each run of them made "_"', (name) => name.replace(/[^\p{L}\p{M}\p{N}._-]+/gu, '_')],
+    ['characters other than a letter, a digit, ".", "_" or "-", each run of them made "_"', (name) => name.replace(NOT_IN_A_NAME, '_')],
   ];
   const without = (skipped: number, name: string) => steps.reduce((made, [, step], i) => (i === skipped ? made : step(made)), name);
   steps.forEach(([what], i) => {

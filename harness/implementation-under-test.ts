@@ -62,8 +62,8 @@ export function profileHelp(profile: Profile): string {
 
 /** What a command is, with the profile's Python sample when it has one. */
 function commandHelp(profile: Profile): string {
-  const sample = workingSample(profile, 'python');
   const file = profile.catalogue.profile.starters.python;
+  const sample = file === undefined ? undefined : kitFile(file);
   return `A command is any program, in any language, that speaks the kit's line protocol on stdin/stdout (${kitFile('docs/protocol.md')}), e.g.
   npx todo-kit --profile ${profile.id} --cmd "python3 ${file ? basename(file) : 'my_tool.py'}"     or     --cmd "node my_tool.mjs"
 Its answer to initialize lists "profiles": ["${profile.id}"], and under "capabilities" the optional methods it answers (one not listed is never called:

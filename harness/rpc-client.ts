@@ -17,10 +17,11 @@ export interface Channel {
 /** Checks a message against the protocol's schemas (--validate-protocol): a description of what is wrong, if anything. */
 export type MessageValidator = (method: string, message: unknown, direction: 'request' | 'response') => string | undefined;
 
-/** The implementation's process ended instead of answering. */
-function stoppedError(message: string): ImplementationError {
+/** The implementation's process ended instead of answering (`before`: already, when the request was to be sent). */
+function stoppedError(message: string, before = false): ImplementationError {
   const error = new ImplementationError(message);
   error.stopped = true;
+  if (before) error.stoppedBefore = true;
   return error;
 }
 
@@ -123,9 +124,7 @@ export class RpcClient {
    */
   request(method: string, params: unknown, timeoutMs: number, describe = method, after?: Promise<unknown>): Promise<unknown> {
     if (this.closedReason !== undefined) {
-      const error = stoppedError(`the implementation is not running: ${this.closedReason}`);
-      error.stoppedBefore = true;
-      return Promise.reject(error);
+      return Promise.reject(stoppedError(`the implementation is not running: ${this.closedReason}`, true));
     }
     const stray = this.strayProblems.splice(0);
     if (stray.length > 0) return Promise.reject(new ProtocolError(stray.map((s) => s.problem).join('\n')));

@@ -336,31 +336,30 @@ Then('context.cwd is a string and context.params_input holds the todos as sent',
   const received = (context?.params_input as Json | undefined)?.todos;
   const cwdIsText = typeof context?.cwd === 'string';
   if (cwdIsText && canonical(received) === canonical(sent)) return;
+  const none = context === undefined || context === null;
   // Compared with what the context holds where it is right (its cwd, a string), so that the diff shows only what is not.
   const paramsInput = context?.params_input;
   const notTheInput = Array.isArray(paramsInput) || typeof paramsInput !== 'object' || paramsInput === null || !('todos' in paramsInput);
   fail({
     requirements: this.reqs('ENV-CONTEXT.1'),
     // No context at all said so, not as its cwd "undefined" (a word of JavaScript's that a Python learner has no use for).
-    summary:
-      context === undefined || context === null
-        ? 'the envelope has no context (its cwd and params_input)'
-        : !cwdIsText
-          ? 'context.cwd is not a string'
-          : 'context.params_input.todos is not the todos as the model sent them',
+    summary: none
+      ? 'the envelope has no context (its cwd and params_input)'
+      : !cwdIsText
+        ? 'context.cwd is not a string'
+        : 'context.params_input.todos is not the todos as the model sent them',
     call: this.callOf(this.last),
     expected: { cwd: cwdIsText ? context!.cwd : '<a string>', params_input: { todos: sent } },
     // None at all: the keys the envelope has instead, not a value of no language but JavaScript's.
     ...(context === undefined ? { actual: `no context: the envelope's keys are ${Object.keys(this.success()).join(', ')}`, diff: [] } : { actual: context }),
-    hint:
-      context === undefined || context === null
-        ? NO_CONTEXT.hint
-        : !cwdIsText
-          ? `context.cwd is the working folder the tool ran in, as a string (${inTheirLanguage({ javascript: 'process.cwd()', python: 'os.getcwd()' })}).`
-          : notTheInput
-            ? `params_input is the tool's input object as received ({ "summary": …, "todos": [...] }), not ${Array.isArray(paramsInput) ? 'the todos array alone' : typeof paramsInput === 'object' && paramsInput !== null ? 'an object without its todos' : describeValue(paramsInput)}.`
-            : 'params_input is what the tool received, before any change (ids the model sent included): copy the input first.',
-    ...((context === undefined || context === null) && { cause: NO_CONTEXT.cause }),
+    hint: none
+      ? NO_CONTEXT.hint
+      : !cwdIsText
+        ? `context.cwd is the working folder the tool ran in, as a string (${inTheirLanguage({ javascript: 'process.cwd()', python: 'os.getcwd()' })}).`
+        : notTheInput
+          ? `params_input is the tool's input object as received ({ "summary": …, "todos": [...] }), not ${Array.isArray(paramsInput) ? 'the todos array alone' : typeof paramsInput === 'object' && paramsInput !== null ? 'an object without its todos' : describeValue(paramsInput)}.`
+          : 'params_input is what the tool received, before any change (ids the model sent included): copy the input first.',
+    ...(none && { cause: NO_CONTEXT.cause }),
   });
 });
 

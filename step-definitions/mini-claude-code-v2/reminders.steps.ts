@@ -157,7 +157,7 @@ function counts(world: World): Map<number, { doc: number; noReset: number; perTu
  */
 function diagnoseNag(world: World, missing: number[], extra: number[], nagged: number[]): { requirement: string; hint: string } {
   const count = counts(world);
-  const elsewhere = nagged.length === 0 && allRequests(world).some(({ request }) => messagesOf(request).some((m) => hasText(m, NAG_REMINDER)));
+  const elsewhere = nagged.length === 0 && nagOutsideResults(world);
   if (elsewhere) {
     return {
       requirement: 'MCC-RMD.5',
@@ -228,6 +228,11 @@ function nagInOwnWordsHint(): string {
 }
 
 /** What to do when a round's results lack the nag: the same words wherever the kit sees it. */
+/** Whether the nag is in a message of the conversation that carries no round's results (the next user message, the assistant's). */
+function nagOutsideResults(world: World): boolean {
+  return allRequests(world).some(({ request }) => messagesOf(request).some((m) => !carriesResults(m) && hasText(m, NAG_REMINDER)));
+}
+
 /** The nag in the conversation, but in no round's results (the next user message, the assistant's): one hint wherever met. */
 function nagElsewhereHint(): string {
   return `the nag is in the conversation, but in no round's tool results: it goes FIRST into the results of the round that earned it (${nagFirst()}), not into another message (the next user message, the assistant's).`;
@@ -386,7 +391,7 @@ Then('the results of round {int} are the nag, then a tool_result for each call o
     // Not there at all: said as the other nag scenarios say it, not as a nag out of place; in words of its own, so;
     // in another message of the conversation (the assistant's), as they say that.
     const ownWords = textsOfItsOwn(added).length > 0;
-    const elsewhere = !ownWords && allRequests(this).some(({ request }) => messagesOf(request).some((m) => !carriesResults(m) && hasText(m, NAG_REMINDER)));
+    const elsewhere = !ownWords && nagOutsideResults(this);
     fail({
       requirements: ['MCC-RMD.5'],
       summary: `no nag in the results of round(s) ${k}${ownWords ? ': a text of their own instead' : ''}`,
