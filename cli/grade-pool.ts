@@ -149,9 +149,10 @@ class Worker {
       this.current = current;
       this.ready.then(
         () => {
-          // A report of an earlier grading must not pass for this one's: removed as its job starts, so that a
-          // grading stopped early (Ctrl-C) leaves the reports of the submissions it did not reach as they were. One
-          // that cannot be removed (a file the grader may not delete) fails this submission, not the grading.
+          // A report of an earlier grading must not pass for this one's: removed as its job starts (onStart may move
+          // it aside first, for a stop to put back: cli/earlier-reports.ts), so that a grading stopped early (Ctrl-C)
+          // leaves the reports of the submissions it did not reach as they were. One that cannot be removed (a file
+          // the grader may not delete) fails this submission, not the grading.
           onStart?.(job);
           try {
             rmSync(job.reportsDir, { recursive: true, force: true });

@@ -33,6 +33,7 @@ import {
   type ScoreboardRow,
   type Stopped,
 } from './scoreboard';
+import { EarlierReports } from './earlier-reports';
 import { findSubmissions, nameKey, parseShard, shardOf, type Submission } from './submissions';
 import { printHoldOfWorkflowCommands, printStopAnnotation } from './github-actions';
 
@@ -75,8 +76,9 @@ Exit codes
   2  usage error
   130, 143  stopped by Ctrl-C (SIGINT) or SIGTERM (141: its output closed): every grading process
             ends its run as a stopped single run does, and its temporary files are removed; the reports
-            of the submissions graded so far stay, and so do an earlier grading's of those not reached.
-            The scoreboard lists both, and says it was stopped and who has no row (a shard writes none)`;
+            of the submissions graded so far stay, and so do an earlier grading's of those not graded
+            to the end. The scoreboard lists both, and says it was stopped and who has no row (a shard
+            writes none)`;
 
 interface GradeOptions {
   submissions: string[];
@@ -350,8 +352,11 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   });
   const progress = progressReporter(jobs.length);
   const rows: ScoreboardRow[] = [];
-  /** The jobs started (their earlier report folders emptied): a stop keeps the earlier rows of the others only. */
+  /** The jobs started (their earlier report folders set aside, or emptied): see stopped(). */
   const startedJobs = new Set<number>();
+  // Each submission's earlier reports are set aside as it starts, for a stop to put them back with its row. A shard
+  // keeps no earlier rows (stopped, it writes no scoreboard): its grading empties them as it goes.
+  const earlierReports = options.shard ? undefined : new EarlierReports(out);
   // Interrupted (Ctrl-C, a CI job cancelled), grading stops: its grading processes end their runs as an interrupted
   // single run does, the pool removes their folders, and the kit exits as a killed run does. A second signal exits
   // at once, once it has written the scoreboard of what --out holds (the jobs still running count as started: their
@@ -361,10 +366,26 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   let stoppedBy: NodeJS.Signals | undefined;
   let gradingOver = false;
   const shard = options.shard !== undefined;
-  const stopState = () => ({ jobs, rows, kept, startedJobs, earlier, stoppedBefore, shard, out, cwd, html: options.html, graded, startedAt });
+  const stopState = (processesEnded: boolean) => ({
+    jobs,
+    rows,
+    kept,
+    startedJobs,
+    earlier,
+    earlierReports: processesEnded ? earlierReports : undefined,
+    stoppedBefore,
+    shard,
+    out,
+    cwd,
+    html: options.html,
+    graded,
+    startedAt,
+  });
   const onSignal = (signal: NodeJS.Signals) => {
     if (stoppedBy) {
-      if (!gradingOver) stopped(stoppedBy, stopState());
+      // Its grading processes still run (they are killed as the kit exits): none of their folders is put back.
+      if (!gradingOver) stopped(stoppedBy, stopState(false));
+      earlierReports?.close();
       process.exit(exitCodeOfSignal(signal));
     }
     stoppedBy = signal;
@@ -383,6 +404,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   try {
     return await gradeAndWrite();
   } finally {
+    earlierReports?.close();
     process.removeListener('SIGINT', onSignal);
     process.removeListener('SIGTERM', onSignal);
   }
@@ -394,8 +416,12 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       html: options.html,
       typecheck: options.typecheck,
       signal: stopping.signal,
-      onStart: (job) => startedJobs.add(job.id),
+      onStart: (job) => {
+        startedJobs.add(job.id);
+        earlierReports?.setAside(job.reportsDir);
+      },
       onResult: (result) => {
+        earlierReports?.drop(result.job.reportsDir);
         const row = withWhyFile(
           { ...rowOf(result, result.job.name, shownFrom(cwd, submissions[result.job.id]!.path), { typecheck: options.typecheck }), options: options.passOn },
           result,
@@ -405,7 +431,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       },
     });
     gradingOver = true; // from here on, a second signal only exits: this function writes the scoreboard
-    if (stoppedBy) return stopped(stoppedBy, stopState());
+    if (stoppedBy) return stopped(stoppedBy, stopState(true));
     const board = [...rows, ...kept];
     const settings = gradingSettings(options);
     writeScoreboard(out, board, {
@@ -423,9 +449,10 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
 /**
  * A grading stopped before its end (Ctrl-C, SIGTERM, its output closed) still leaves a scoreboard of what --out
  * holds, so that a stopped regrade of one student does not take the class's rows with it: the rows graded now, the
- * earlier grading's rows of the submissions never started (their report folders are as it left them) and of those
- * it kept, and above the table what was stopped and who has no row. None when there is no row at all, and none for a
- * shard: --merge would take a stopped shard's scoreboard for the whole slice.
+ * earlier grading's rows of the submissions never started (their report folders are as it left them), of those
+ * stopped midway (their earlier reports put back, once the grading processes have ended: `earlierReports`) and of
+ * those it kept, and above the table what was stopped and who has no row. None when there is no row at all, and none
+ * for a shard: --merge would take a stopped shard's scoreboard for the whole slice.
  */
 function stopped(
   by: NodeJS.Signals,
@@ -435,6 +462,7 @@ function stopped(
     kept: ScoreboardRow[];
     startedJobs: ReadonlySet<number>;
     earlier: Scoreboard | undefined;
+    earlierReports: EarlierReports | undefined;
     stoppedBefore: Stopped | undefined;
     shard: boolean;
     out: string;
@@ -444,7 +472,7 @@ function stopped(
     startedAt: string;
   },
 ): number {
-  const { jobs, rows, kept, startedJobs, earlier, out, cwd } = grading;
+  const { jobs, rows, kept, startedJobs, earlier, earlierReports, out, cwd } = grading;
   const reached = new Set(rows.map((row) => row.name));
   const before = new Map((earlier?.rows ?? []).map((row) => [row.name, row]));
   const carried: ScoreboardRow[] = [];
@@ -452,8 +480,10 @@ function stopped(
   for (const job of jobs) {
     if (reached.has(job.name)) continue;
     const row = before.get(job.name);
-    // Never started, so its folder was not emptied; and still there, so the row's report is what it points at.
-    if (row && !startedJobs.has(job.id) && existsSync(job.reportsDir)) carried.push(keptRow(row, earlier!));
+    // Never started, so its folder was not emptied, or stopped midway and its folder put back; and there, so the
+    // row's report is what it points at.
+    const asBefore = row !== undefined && (startedJobs.has(job.id) ? earlierReports?.restore(job.reportsDir) === true : existsSync(job.reportsDir));
+    if (asBefore) carried.push(keptRow(row, earlier!));
     else notGraded.push(job.name);
   }
   const board = [...rows, ...carried, ...kept];

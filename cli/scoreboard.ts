@@ -157,7 +157,7 @@ export function stoppedText(stopped: Stopped, subject = 'A grading into this fol
   const cause = STOP_CAUSES[stopped.by] ?? stopped.by;
   const parts = [`${subject} stopped by ${cause} after ${stopped.graded} of ${stopped.of} submission(s).`];
   if (stopped.earlier.length > 0) {
-    parts.push(`${stopped.earlier.length} it did not reach keep their rows and reports from before: ${names(stopped.earlier)}.`);
+    parts.push(`${stopped.earlier.length} it did not grade to the end keep their rows and reports from before: ${names(stopped.earlier)}.`);
   }
   if (stopped.notGraded.length > 0) parts.push(`No row (not graded to the end): ${names(stopped.notGraded)}.`);
   return parts.join(' ');
@@ -440,7 +440,7 @@ function nameCell(row: ScoreboardRow, withProfile: boolean, before: 'not reached
   const when = row.gradedAt ? shownTime(row.gradedAt) : undefined;
   const why =
     before === 'not reached'
-      ? 'the grading into this folder was stopped before it reached this submission'
+      ? 'the grading into this folder was stopped before it had graded this submission to the end'
       : 'the grading into this folder was not given this submission';
   const since = `: its row and report are from ${when ? `the grading of ${when}` : 'an earlier grading'}`;
   const under = [

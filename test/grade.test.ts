@@ -772,7 +772,8 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
   it('interrupted (Ctrl-C), it ends every grading process and what they started, removes their folders, and exits 130', async () => {
     const script = stubbornCommand();
     // A second submission, which the grading (one at a time) does not reach: its earlier reports stay as they were,
-    // and so does its row of the grading before; amy, graded before and not now, keeps hers too.
+    // and so does its row of the grading before; amy, graded before and not now, keeps hers too; and the one it
+    // was grading, stopped midway, gets its earlier reports and row back.
     const later = join(dirname(script), 'zed.js');
     copyFileSync(script, later);
     const out = scratchFolder('todo-kit-grades-');
@@ -789,31 +790,31 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(exitCode, stderr).to.equal(130);
     expect(stderr).to.include('Grading was stopped by Ctrl-C (SIGINT) after 0 of 2 submission(s)');
     expect(existsSync(join(out, 'zed', 'outcomes.json')), 'the earlier reports of a submission not reached').to.equal(true);
-    // The scoreboard is what --out holds: amy's and zed's earlier rows (their reports untouched), none for the
-    // submission stopped midway (its earlier reports are gone), and above the table, what happened.
+    // The scoreboard is what --out holds: every earlier row (their reports as they were, the stopped one's put back),
+    // and above the table, what happened.
     const board = JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard;
-    expect(board.rows.map((r) => r.name)).to.deep.equal(['amy', 'zed']);
-    expect(board.stopped).to.deep.equal({ by: 'SIGINT', graded: 0, of: 2, earlier: ['zed'], notGraded: ['stubborn'] });
+    expect(board.rows.map((r) => r.name)).to.deep.equal(['amy', 'stubborn', 'zed']);
+    expect(board.stopped).to.deep.equal({ by: 'SIGINT', graded: 0, of: 2, earlier: ['stubborn', 'zed'], notGraded: [] });
     for (const file of ['scoreboard.md', 'scoreboard.html']) {
       const text = readFileSync(join(out, file), 'utf8').replace(/\\/g, ''); // Markdown's escapes
-      expect(text, file).to.include('stopped by Ctrl-C (SIGINT) after 0 of 2').and.include('No row (not graded to the end): stubborn');
+      expect(text, file)
+        .to.include('stopped by Ctrl-C (SIGINT) after 0 of 2')
+        .and.include('2 it did not grade to the end keep their rows and reports from before: stubborn, zed')
+        .and.not.include('No row');
     }
-    // The run that was stopped leaves no report, no staging folder and no lock, as an interrupted single run.
-    // (Its folder, emptied for this grading and made again by the run, goes with it.)
-    const stopped = join(out, 'stubborn');
-    expect(existsSync(stopped) ? readdirSync(stopped) : [], "left in the stopped submission's report folder").to.deep.equal([]);
+    // The run that was stopped leaves no report of its own, no staging folder and no lock, as an interrupted single
+    // run: its folder holds the earlier grading's reports again, and --out nothing of the kit's beside them.
+    expect(readdirSync(join(out, 'stubborn')), "the stopped submission's report folder").to.deep.equal(['outcomes.json']);
+    expect(readFileSync(join(out, 'stubborn', 'outcomes.json'), 'utf8')).to.equal('{}\n');
+    expect(readdirSync(out).sort()).to.deep.equal(['amy', 'scoreboard.csv', 'scoreboard.html', 'scoreboard.json', 'scoreboard.md', 'stubborn', 'zed']);
     expect(processesNaming(script), 'processes still running the command').to.deep.equal([]);
     expect(readdirSync(temporary), 'left in the temporary folder').to.deep.equal([]);
-    // Merged, the scoreboard would lose what it says: refused, saying what to do.
-    const merged = await grade(['--merge', out, '--out', scratchFolder('todo-kit-grades-')]);
-    expect(merged.exitCode).to.equal(2);
-    expect(merged.stderr).to.include('No row (not graded to the end): stubborn').and.include('Grade those submissions into it');
   });
 
   it('a second Ctrl-C exits at once, and still leaves the scoreboard of what --out holds', async () => {
     const script = stubbornCommand();
     const out = scratchFolder('todo-kit-grades-');
-    earlierGrading(out, ['amy']);
+    earlierGrading(out, ['amy', 'stubborn']);
     const temporary = scratchFolder('todo-kit-tmpdir-');
     const { child, ended } = startGrade([script, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--out', out], temporaryFolderEnv(temporary));
     await untilRunning(script);
@@ -831,6 +832,16 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(await leftRunning(script), 'processes still running the command').to.deep.equal([]);
     // Its grading processes' folders too: killed and removed as the kit exits, not left for the next boot.
     expect(readdirSync(temporary), 'left in the temporary folder').to.deep.equal([]);
+    // The stopped submission's earlier reports were set aside, and could not be put back while its grading process
+    // ran: they are gone with the kit, not left hidden in --out.
+    expect(
+      readdirSync(out).filter((name) => name.startsWith('.')),
+      'hidden in --out',
+    ).to.deep.equal([]);
+    // Merged, the scoreboard would lose what it says: refused, saying what to do.
+    const merged = await grade(['--merge', out, '--out', scratchFolder('todo-kit-grades-')]);
+    expect(merged.exitCode).to.equal(2);
+    expect(merged.stderr).to.include('No row (not graded to the end): stubborn').and.include('Grade those submissions into it');
   });
 
   it('its output closed under it (todo-kit grade … | head), it stops as on SIGPIPE, removing its folders', async () => {
