@@ -484,7 +484,10 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, 
             `<span class="held">held: its failures all broke another concept's rule first</span>; – none of its scenarios ran (no verdict, or none applied)`,
         ]
       : []),
-    ...(leftOut.length > 0 ? [`left out, 0 for every submission: ${leftOut.map((kind) => escapeHtml(kindLabel(kind))).join(', ')}`] : []),
+    // Said as columns: "left out, 0 for every submission: protocol error." read as if a submission were left out.
+    ...(leftOut.length > 0
+      ? [`no column for ${leftOut.map((kind) => escapeHtml(kindLabel(kind))).join(', ')}: no submission had any (the CSV and JSON count them)`]
+      : []),
   ];
   const legend = legendParts.length > 0 ? `<p class="legend">${legendParts.join('; ')}.</p>\n` : '';
   // The profile under each name only when they differ: one grading is of one profile, said once above the table.

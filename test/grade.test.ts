@@ -495,7 +495,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const bare = renderScoreboardHtml([{ ...board.rows[0]!, counts: { ...board.rows[0]!.counts, errored: 0, 'timed out': 3 } }], 'now');
     const bareHeadings = [...bare.matchAll(/<th scope="col"><button type="button">([^<]*)</g)].map((m) => m[1]);
     expect(bareHeadings).to.include('timed out').and.not.include('errored');
-    expect(bare).to.match(/<p class="legend">Concept cells: .*; left out, 0 for every submission: errored, /);
+    expect(bare).to.match(/<p class="legend">Concept cells: .*; no column for errored, .*: no submission had any \(the CSV and JSON count them\)\.<\/p>/);
     // For a CI job's summary: the tally and one escaped row per submission, with its score and note.
     const markdown = readFileSync(join(out, 'scoreboard.md'), 'utf8').split('\n');
     expect(markdown.slice(0, 3)).to.deep.equal([
