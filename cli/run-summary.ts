@@ -102,7 +102,7 @@ export class RunCollector {
           type: testStepResult.exception?.type,
           exceptionMessage: said,
           // The implementation's own frames travel in the stack (see KitVerdict): put back under the message.
-          message: [said, learnerFramesOf(testStepResult.exception?.stackTrace)].filter(Boolean).join('\n'),
+          message: [said, learnerFramesOf(testStepResult.exception?.stackTrace, said)].filter(Boolean).join('\n'),
         });
       }
     }

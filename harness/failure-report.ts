@@ -151,7 +151,7 @@ export function fail(given: FailureDetails): never {
  * (errored), with the explanation recorded as `fail` records it, then the implementation's own message and frames.
  */
 export function crashed(given: FailureDetails, error: Error): never {
-  throw new ImplementationError(`${formatFailure(record(given))}\n${error.message}`, learnerFramesOf(error.stack));
+  throw new ImplementationError(`${formatFailure(record(given))}\n${error.message}`, learnerFramesOf(error.stack, error.message));
 }
 
 /** A value as the message shows it, cut at MAX_VALUE_CHARS like any other: a text of 9,000 characters must leave room for the diff and the hint after it. */

@@ -47,9 +47,14 @@ class KitVerdict extends Error {
   }
 }
 
-/** The frames of a verdict's stack that are the implementation's (what `learnerFrames` gave), for the reports. */
-export function learnerFramesOf(stack: string | undefined): string {
-  const lines = (stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+/**
+ * The frames of a verdict's stack that are the implementation's (what `learnerFrames` gave), for the reports: those
+ * after its `message`. The message may hold lines that read as frames itself (a program's output tail: a Java or a
+ * Node program's stack trace on stderr), which are shown with it, and were shown again, twice, as frames.
+ */
+export function learnerFramesOf(stack: string | undefined, message?: string): string {
+  const at = message ? (stack ?? '').indexOf(message) : -1;
+  const lines = (at >= 0 ? stack!.slice(at + message!.length) : (stack ?? '')).split('\n').filter((line) => /^\s+at /.test(line));
   const kitFolders = ['harness', 'step-definitions', 'cli'].map((folder) => join(KIT_ROOT, folder));
   return lines.filter((line) => !line.includes('kit.ts:1:1') && !line.includes(KIT_FRAME) && !kitFolders.some((folder) => line.includes(folder))).join('\n');
 }
