@@ -101,11 +101,15 @@ function lineWriter(stream: Writable): (message: unknown) => void {
  * Read JSON lines from `stream` into the RPC client's listeners (bounded, UTF-8 checked: line-channel.ts), each with
  * the kit's secrets masked (secret-mask.ts).
  */
-function lineReaderChannel(stream: Readable, name: string, mask: (text: string) => string): Required<Pick<Channel, 'onMessage' | 'onInvalid' | 'onViolation'>> {
+function lineReaderChannel(
+  stream: Readable,
+  name: string,
+  mask: (text: string) => string,
+): Required<Pick<Channel, 'onMessage' | 'onInvalid' | 'onViolation' | 'unfinishedLine'>> {
   const messages: ((message: unknown) => void)[] = [];
   const invalid: ((line: string) => void)[] = [];
   const violations: ((problem: string) => void)[] = [];
-  readJsonLines(stream, name, {
+  const unfinishedLine = readJsonLines(stream, name, {
     message: (value) => messages.forEach((listener) => listener(value)),
     notJson: (line) => invalid.forEach((listener) => listener(line)),
     violation: (problem) => violations.forEach((listener) => listener(problem)),
@@ -116,6 +120,7 @@ function lineReaderChannel(stream: Readable, name: string, mask: (text: string) 
     onMessage: (listener) => void messages.push(listener),
     onInvalid: (listener) => void invalid.push(listener),
     onViolation: (listener) => void violations.push(listener),
+    unfinishedLine,
   };
 }
 
@@ -215,9 +220,13 @@ const isPython = (argv: readonly string[]): boolean => argv.some((word) => /(^|[
  * (and C's stdio) buffers stdout when it is a pipe, so nothing reaches the kit until the buffer fills or the program
  * ends: the classic first-run mistake over a pipe, which a learner replaying a line by hand never sees.
  */
-function unansweredStart(argv: readonly string[]): string {
+function unansweredStart(argv: readonly string[], waitedMs: number): string {
   const flush = isPython(argv) ? 'print(json.dumps(answer), flush=True), or run it with python3 -u' : 'flush stdout after each answer line';
-  return `: no answer line reached the kit. An answer written but not flushed stays in the program's buffer when stdout is a pipe: ${flush}. (Or it never read the request: one JSON object per line on stdin.)`;
+  return (
+    `: no answer line reached the kit. An answer written but not flushed stays in the program's buffer when stdout is a pipe: ${flush}. ` +
+    `(Or it never read the request: one JSON object per line on stdin. Or it starts slowly: the kit waits ${waitedMs / 1000} s for the answer to initialize, ` +
+    `${INITIALIZE_TIMEOUT_FACTOR} times --timeout; give a program that starts slower, a JVM or a build tool such as gradle or cargo run, a larger --timeout.)`
+  );
 }
 
 /** Characters of a scenario's output shown, escaped, at most (its newest lines): reports stay small. */
@@ -363,7 +372,9 @@ export class ImplementationProcess {
       if (selection.kind === 'module' && error instanceof ImplementationTimeout) {
         error.message += `: loading ${selection.label} did not finish (its top-level code runs as it loads: a loop, or an await that never settles, there keeps it from ever loading)`;
       }
-      if (selection.kind === 'command' && error instanceof ImplementationTimeout) error.message += unansweredStart(selection.argv);
+      if (selection.kind === 'command' && error instanceof ImplementationTimeout && !error.unfinishedLine) {
+        error.message += unansweredStart(selection.argv, timeoutMs * INITIALIZE_TIMEOUT_FACTOR);
+      }
       const exported = error instanceof ImplementationError ? (error.data as { exports?: unknown } | undefined)?.exports : undefined;
       const other = Array.isArray(exported) ? profileOfExports(exported.map(String), selection.profile) : undefined;
       if (other && error instanceof Error) {

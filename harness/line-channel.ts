@@ -55,8 +55,10 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
 /**
  * Read `stream` as one JSON value per line. `name` says where the bytes come from ("stdout"), for the messages.
  * Blank lines are ignored. Past `maxBytes` without a newline, the line is reported once and skipped to its end.
+ * Returns what has come since the last newline, if anything (as `text` reads it): an answer written without its
+ * newline waits there, where it looks like an answer never written.
  */
-export function readJsonLines(stream: Readable, name: string, listeners: LineListeners, maxBytes = MAX_MESSAGE_BYTES): void {
+export function readJsonLines(stream: Readable, name: string, listeners: LineListeners, maxBytes = MAX_MESSAGE_BYTES): () => string | undefined {
   let parts: Buffer[] = [];
   let held = 0;
   let offset = 0; // of the first byte of the current line, in the whole stream
@@ -109,6 +111,11 @@ export function readJsonLines(stream: Readable, name: string, listeners: LineLis
     parts.push(Buffer.from(rest)); // a copy: the chunk's memory may be reused
     held += rest.length;
   });
+  return () => {
+    if (held === 0 || skipping) return undefined;
+    const text = Buffer.concat(parts).toString('utf8');
+    return listeners.text ? listeners.text(text) : text;
+  };
 }
 
 /**

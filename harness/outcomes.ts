@@ -73,7 +73,10 @@ export class ImplementationError extends KitVerdict {
 }
 
 /** The implementation did not answer in time (a promise that never settles, or an endless loop). */
-export class ImplementationTimeout extends KitVerdict {}
+export class ImplementationTimeout extends KitVerdict {
+  /** …though bytes came after its last newline: an answer written without the newline that ends it, most likely. */
+  unfinishedLine?: boolean;
+}
 
 /** An out-of-process implementation broke the line protocol (not JSON, unknown id, malformed reply). */
 export class ProtocolError extends KitVerdict {}

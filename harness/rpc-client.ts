@@ -12,6 +12,8 @@ export interface Channel {
   onViolation?(listener: (problem: string) => void): void;
   /** Called once when the other side is gone; `reason` says how (exit code, signal, output tail). */
   onClose(listener: (reason: string) => void): void;
+  /** What came since the last newline, if anything: an answer written without its newline. */
+  unfinishedLine?(): string | undefined;
 }
 
 /** Checks a message against the protocol's schemas (--validate-protocol): a description of what is wrong, if anything. */
@@ -136,7 +138,12 @@ export class RpcClient {
     return new Promise((resolve, reject) => {
       const timeOut = () => {
         this.settle(id);
-        reject(new ImplementationTimeout(`${describe} did not answer within ${timeoutMs} ms`));
+        const unfinished = this.channel.unfinishedLine?.();
+        const error = new ImplementationTimeout(
+          `${describe} did not answer within ${timeoutMs} ms${unfinished === undefined ? '' : withoutNewline(unfinished)}`,
+        );
+        error.unfinishedLine = unfinished !== undefined;
+        reject(error);
       };
       const pending: Pending = { method, describe, context: this.context, contextKey: this.contextKey, resolve, reject, timer: undefined };
       this.pending.set(id, pending);
@@ -175,7 +182,7 @@ export class RpcClient {
     }
     const problem = malformed(message);
     if (!pending) {
-      const what = problem ?? `a reply to a request never sent (id ${JSON.stringify(id)}): ${preview(JSON.stringify(message))}`;
+      const what = problem ?? `${unknownId(id, this.pending)}: ${preview(JSON.stringify(message))}`;
       // While a request waits, a reply that names no request it could be (an id of the wrong type, one off, none) is
       // most likely its answer, mislabelled: charged to it at once, as a protocol error, rather than left to time
       // out as "did not answer" (and later calls of the same kind "not run", as if they hung).
@@ -286,6 +293,24 @@ export class RpcClient {
       pending.reject(stoppedError(`the implementation stopped while answering ${pending.describe}: ${reason}`));
     }
   }
+}
+
+/**
+ * A reply whose id names no request: the id of a waiting request as another type (a string "1" for the number 1, as
+ * a program that reads ids as text writes them) is said so; the kit did send that request.
+ */
+function unknownId(id: unknown, pending: ReadonlyMap<number, Pending>): string {
+  const same = typeof id === 'string' && id.trim() !== '' && pending.has(Number(id)) ? Number(id) : undefined;
+  if (same !== undefined) {
+    return `a reply with the id ${JSON.stringify(id)}, a string, where the request's id is the number ${same}: answer with the id exactly as it came, a number as a number`;
+  }
+  return `a reply to a request never sent (id ${JSON.stringify(id)})`;
+}
+
+/** Why a request seemed unanswered when an answer's bytes came without the newline that ends it. */
+function withoutNewline(unfinished: string): string {
+  const chars = [...unfinished].length;
+  return `: the last ${chars} character(s) it wrote have no newline after them, so the kit never read them as an answer: ${preview(unfinished)}. Each answer is one line: end it with "\\n", then flush`;
 }
 
 /** What is wrong with a reply, if anything (JSON-RPC 2.0: exactly one of result and error). */

@@ -152,6 +152,9 @@ describe('the JSON-RPC client', () => {
       const error = await rejection(pending);
       expect(error.name, JSON.stringify(id)).to.equal('ProtocolError');
       expect(error.message, JSON.stringify(id)).to.include('the reset');
+      // The id of the request waiting, as a string: said so, not "never sent" (the kit sent it).
+      if (id === '1')
+        expect(error.message).to.include(`a reply with the id "1", a string, where the request's id is the number 1`).and.not.include('never sent');
     }
   });
 
