@@ -17,7 +17,7 @@ import { escapeControl, truncate } from '../harness/safe-text';
 import { findProfile, noSuchProfile, requiredExports } from '../harness/profiles';
 import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
 import { CliUsageError, EXIT, explainParseError, parseOptions } from './options';
-import { exitCodeOfSignal } from './report-folder';
+import { exitCodeOfSignal, STOP_SIGNALS } from './report-folder';
 import { OUTCOME_KINDS } from './run-summary';
 import {
   keptRow,
@@ -74,7 +74,7 @@ Exit codes
   0  every submission was graded (whatever its verdict: see the scoreboard)
   1  the kit failed on some submission (verdict "kit error")
   2  usage error
-  130, 143  stopped by Ctrl-C (SIGINT) or SIGTERM (141: its output closed): every grading process
+  130, 143, 129  stopped by Ctrl-C (SIGINT), SIGTERM or SIGHUP (141: its output closed): every grading process
             ends its run as a stopped single run does, and its temporary files are removed; the reports
             of the submissions graded so far stay, and so do an earlier grading's of those not graded
             to the end. The scoreboard lists both, and says it was stopped and who has no row (a shard
@@ -272,8 +272,6 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   mkdirSync(out, { recursive: true });
   const earlier = scoreboardIn(out);
   const given = options.submissions.map((arg) => resolve(cwd, arg)).sort();
-  // An earlier grading's scoreboard must not pass for this one's, if this one does not get to write its own.
-  for (const file of Object.values(SCOREBOARD_FILES)) rmSync(join(out, file), { force: true });
   const shardNote = options.shard ? ` (shard ${options.shard.index}/${options.shard.count} of ${all})` : '';
   const atATime = submissions.length > 1 ? `, ${Math.min(options.jobs, submissions.length)} at a time` : '';
   console.log(`Grading ${submissions.length} submission(s)${shardNote} against ${options.profile}${atATime} → ${shownFolder(out, cwd)}`);
@@ -391,22 +389,25 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     stoppedBy = signal;
     stopping.abort();
   };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
   // The terminal's reader went away (todo-kit grade … | head): Node would crash on the next write and leave the
   // grading processes' folders behind. Grading stops as a SIGPIPE would stop it, and cleans up; nothing more is written.
+  // (EIO: a terminal that closed, whose SIGHUP stops the grading already.)
   const onOutputClosed = (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
+    if (error.code !== 'EPIPE' && error.code !== 'EIO') throw error;
     if (!stoppedBy) onSignal('SIGPIPE');
   };
   process.stdout.on('error', onOutputClosed);
   process.stderr.on('error', onOutputClosed);
+  // An earlier grading's scoreboard must not pass for this one's, if this one does not get to write its own. Only
+  // now, once a stop is handled: a Ctrl-C before (the reflex of a forgotten option) ended the kit with the class's
+  // scoreboard removed, or half of it.
+  for (const file of Object.values(SCOREBOARD_FILES)) rmSync(join(out, file), { force: true });
   try {
     return await gradeAndWrite();
   } finally {
     earlierReports?.close();
-    process.removeListener('SIGINT', onSignal);
-    process.removeListener('SIGTERM', onSignal);
+    for (const signal of STOP_SIGNALS) process.removeListener(signal, onSignal);
   }
 
   async function gradeAndWrite(): Promise<number> {

@@ -70,7 +70,18 @@ const REPORT_NAMES: readonly string[] = Object.values(REPORT_FILES);
 export const exitCodeOfSignal = (signal: NodeJS.Signals): number => 128 + constants.signals[signal];
 
 /** What stopped a run or a grading, as its messages name it. */
-export const STOP_CAUSES: Readonly<Record<string, string>> = { SIGINT: 'Ctrl-C (SIGINT)', SIGTERM: 'SIGTERM', SIGPIPE: 'its output closing (SIGPIPE)' };
+export const STOP_CAUSES: Readonly<Record<string, string>> = {
+  SIGINT: 'Ctrl-C (SIGINT)',
+  SIGTERM: 'SIGTERM',
+  SIGHUP: 'its terminal closing (SIGHUP)',
+  SIGPIPE: 'its output closing (SIGPIPE)',
+};
+
+/**
+ * The signals that stop a run or a grading as Ctrl-C does, cleaning up and saying so: SIGHUP too, which a closed
+ * terminal or a dropped ssh session sends, and which by default ended a grading before it had written a scoreboard.
+ */
+export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /**
  * What a single run stopped by a signal says on stderr: a CI job cancelled or timed out (SIGTERM) otherwise ends
@@ -113,8 +124,7 @@ export class ReportFolder {
     private readonly onStopped?: (signal: NodeJS.Signals) => void,
   ) {
     process.once('exit', this.onExit);
-    process.once('SIGINT', this.stop);
-    process.once('SIGTERM', this.stop);
+    for (const signal of STOP_SIGNALS) process.once(signal, this.stop);
   }
 
   /**
@@ -205,8 +215,7 @@ export class ReportFolder {
     rmSync(this.staging, { recursive: true, force: true });
     rmSync(this.lock, { force: true });
     process.removeListener('exit', this.onExit);
-    process.removeListener('SIGINT', this.stop);
-    process.removeListener('SIGTERM', this.stop);
+    for (const signal of STOP_SIGNALS) process.removeListener(signal, this.stop);
     if (openFolder === this) openFolder = undefined;
   }
 }

@@ -22,7 +22,7 @@ import {
 import type { ScenarioOutcome } from '../cli/run-summary';
 import { progressText } from '../cli/grade-pool';
 import { leftRunning, processesNaming } from './processes';
-import { KIT_BIN, KIT_ROOT, runKit, workflowCommands } from './run-kit';
+import { CORRECT, KIT_BIN, KIT_ROOT, runKit, workflowCommands } from './run-kit';
 import { sandboxProgram, scratchFolder } from '../harness/isolation';
 import { descendantsOf } from '../harness/process-tree';
 import { reaperPid } from '../harness/reaper';
@@ -119,6 +119,20 @@ async function untilRunning(script: string): Promise<void> {
     expect(waited, 'the command never started').to.be.lessThan(30_000);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * A regrade of `stubborn` (a command that never answers) into an --out that holds amy's and its own earlier rows,
+ * under way: its command running, so that a stop comes while the submission is being graded.
+ */
+async function regradingStubborn() {
+  const script = stubbornCommand();
+  const out = scratchFolder('todo-kit-grades-');
+  earlierGrading(out, ['amy', 'stubborn']);
+  const temporary = scratchFolder('todo-kit-tmpdir-');
+  const { child, ended } = startGrade([script, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--out', out], temporaryFolderEnv(temporary));
+  await untilRunning(script);
+  return { script, out, temporary, child, ended };
 }
 
 /** An earlier grading in `out`: a conformant row for each name in its scoreboard.json, and each one's report folder. */
@@ -812,12 +826,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
   });
 
   it('a second Ctrl-C exits at once, and still leaves the scoreboard of what --out holds', async () => {
-    const script = stubbornCommand();
-    const out = scratchFolder('todo-kit-grades-');
-    earlierGrading(out, ['amy', 'stubborn']);
-    const temporary = scratchFolder('todo-kit-tmpdir-');
-    const { child, ended } = startGrade([script, '--cmd', 'node {}', '--only', 'F001-01', '--timeout', '60000', '--out', out], temporaryFolderEnv(temporary));
-    await untilRunning(script);
+    const { script, out, temporary, child, ended } = await regradingStubborn();
     child.kill('SIGINT');
     await new Promise((resolve) => setTimeout(resolve, 5)); // the stop has begun: the grading processes are closing
     child.kill('SIGINT');
@@ -842,6 +851,46 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const merged = await grade(['--merge', out, '--out', scratchFolder('todo-kit-grades-')]);
     expect(merged.exitCode).to.equal(2);
     expect(merged.stderr).to.include('No row (not graded to the end): stubborn').and.include('Grade those submissions into it');
+  });
+
+  it('its terminal closed (SIGHUP), it stops as on Ctrl-C: the scoreboard of what --out holds, exit 129', async () => {
+    // Once, SIGHUP (a closed terminal, a dropped ssh session) ended the kit at once, its class's scoreboard removed.
+    const { script, out, temporary, child, ended } = await regradingStubborn();
+    child.kill('SIGHUP');
+    const { exitCode, stderr } = await ended;
+    expect(exitCode, stderr).to.equal(129);
+    expect(stderr).to.include('Grading was stopped by its terminal closing (SIGHUP) after 0 of 1 submission(s)');
+    const board = JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard;
+    expect(board.rows.map((r) => r.name)).to.deep.equal(['amy', 'stubborn']);
+    expect(readdirSync(join(out, 'stubborn'))).to.deep.equal(['outcomes.json']);
+    expect(await leftRunning(script), 'processes still running the command').to.deep.equal([]);
+    expect(readdirSync(temporary), 'left in the temporary folder').to.deep.equal([]);
+  });
+
+  it('stopped as it starts, it leaves the class scoreboard whole, whenever the signal comes', async () => {
+    // Once, the scoreboard was removed before a stop was handled: a Ctrl-C in between (a forgotten option, seen as
+    // the first line appears) ended the kit with none, or half of one. Stopped as soon as it says it grades, and
+    // as soon as it runs, the scoreboard holds the class either way.
+    for (const at of ['its first line', 'at once']) {
+      const out = scratchFolder('todo-kit-grades-');
+      earlierGrading(out, ['amy', 'bob']);
+      const { child, ended } = startGrade([join(KIT_ROOT, CORRECT), '--only', 'F001-01', '--out', out]);
+      if (at === 'at once') child.kill('SIGINT');
+      else child.stdout!.once('data', () => child.kill('SIGINT'));
+      const { exitCode, stdout, stderr } = await ended;
+      const said = `${at}: exit code ${exitCode}\n${stdout}${stderr}`;
+      // Ended before it handled a stop (Node's own end: no exit code), the scoreboard is as it was; stopped, the
+      // kit wrote one of what --out holds, every file of it; graded to the end first (a fast machine), the new one.
+      const files = readdirSync(out).filter((name) => name.startsWith('scoreboard.'));
+      if (exitCode === null) expect(files, said).to.deep.equal(['scoreboard.json']);
+      else expect(files.sort(), said).to.deep.equal(['scoreboard.csv', 'scoreboard.html', 'scoreboard.json', 'scoreboard.md']);
+      expect(exitCode === null || exitCode === 130 || exitCode === 0, said).to.equal(true);
+      const board = JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard;
+      expect(
+        board.rows.map((r) => r.name),
+        said,
+      ).to.include.members(['amy', 'bob']);
+    }
   });
 
   it('its output closed under it (todo-kit grade … | head), it stops as on SIGPIPE, removing its folders', async () => {
