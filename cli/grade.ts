@@ -16,8 +16,9 @@ import { shownFrom, within } from '../harness/paths';
 import { escapeControl, truncate } from '../harness/safe-text';
 import { findProfile, noSuchProfile, requiredExports } from '../harness/profiles';
 import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
+import { UsageError } from '../harness/outcomes';
 import { CliUsageError, EXIT, explainParseError, parseOptions } from './options';
-import { exitCodeOfSignal, STOP_SIGNALS } from './report-folder';
+import { exitCodeOfSignal, STOP_SIGNALS, takeLock } from './report-folder';
 import { OUTCOME_KINDS } from './run-summary';
 import {
   keptRow,
@@ -270,6 +271,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   const all = submissions.length;
   if (options.shard) submissions = shardOf(submissions, options.shard);
   mkdirSync(out, { recursive: true });
+  const unlock = lockOut(out, cwd);
   const earlier = scoreboardIn(out);
   const given = options.submissions.map((arg) => resolve(cwd, arg)).sort();
   const shardNote = options.shard ? ` (shard ${options.shard.index}/${options.shard.count} of ${all})` : '';
@@ -407,6 +409,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     return await gradeAndWrite();
   } finally {
     earlierReports?.close();
+    unlock();
     for (const signal of STOP_SIGNALS) process.removeListener(signal, onSignal);
   }
 
@@ -689,6 +692,36 @@ function checkShards(boards: { dir: string; board: Scoreboard }[]): number | und
 }
 
 /** Join shard runs: their rows into one scoreboard, their report folders copied beside it. */
+/** A grading's (or a merge's) lock in its --out. */
+const GRADING_LOCK = '.todo-kit-grading.lock';
+
+/**
+ * Takes --out for this grading or merge, or refuses (a usage error) while another holds it: two gradings into one
+ * folder at once each removed the other's scoreboard at its start and wrote its own at its end, and the class's rows
+ * were lost without a word (or a run failed on a report folder the other had emptied). Answers the release, which
+ * the kit's exit does too; a lock left by a grading that was killed is taken over.
+ */
+function lockOut(out: string, cwd: string): () => void {
+  const lock = join(out, GRADING_LOCK);
+  try {
+    takeLock(
+      lock,
+      (holder) =>
+        `another todo-kit grade (${holder}) is writing to ${shownFolder(out, cwd)}: two gradings into one --out would each remove the other's scoreboard. ` +
+        `Wait for it to finish, or give this one an --out of its own (if no grading is going on, remove ${lock})`,
+      `--out ${out}`,
+    );
+  } catch (error) {
+    throw error instanceof UsageError ? new CliUsageError(error.message) : error;
+  }
+  const release = () => rmSync(lock, { force: true });
+  process.once('exit', release);
+  return () => {
+    process.removeListener('exit', release);
+    release();
+  };
+}
+
 function merge(options: GradeOptions, cwd: string): number {
   const out = resolve(cwd, options.out);
   // Written into one of its own inputs, a merge would replace that shard's scoreboard: the next merge of the shards
@@ -739,6 +772,7 @@ function merge(options: GradeOptions, cwd: string): number {
     }
   }
   mkdirSync(out, { recursive: true });
+  const unlock = lockOut(out, cwd);
   const earlier = scoreboardIn(out);
   if (earlier)
     removeGone(
@@ -762,6 +796,7 @@ function merge(options: GradeOptions, cwd: string): number {
   const starts = boards.map(({ board }) => board.startedAt);
   const startedAt = starts.every((start) => start !== undefined) ? starts.sort()[0] : undefined;
   writeScoreboard(out, rows, { html, graded, startedAt });
+  unlock();
   console.log(`Merged ${options.submissions.length} scoreboard(s)${shards ? `: shards 1 to ${shards} of ${shards}` : ''}.`);
   return finish(rows, out, cwd, html);
 }
@@ -797,11 +832,11 @@ export async function grade(argv: string[], cwd = process.cwd()): Promise<number
       const problem = await selectionProblem(parseOptions(['--profile', options.profile, ...options.passOn], {}), findProfile(options.profile)!);
       if (problem) throw new CliUsageError(problem);
     }
+    return await gradeSubmissions(options, cwd);
   } catch (error) {
     if (!(error instanceof CliUsageError)) throw error;
     console.error(escapeControl(`todo-kit grade: ${error.message}\nRun todo-kit grade --help for the options.`));
     printStopAnnotation('todo-kit grade: usage error', error.message);
     return EXIT.usage;
   }
-  return gradeSubmissions(options, cwd);
 }

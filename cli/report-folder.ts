@@ -64,6 +64,29 @@ function holderOf(text: string): number | undefined {
   return now !== undefined && now !== start ? undefined : pid;
 }
 
+/**
+ * Takes the lock file `lock`, or refuses (a UsageError) with `busy(holder)` when a running process holds it; a lock
+ * whose process is gone (killed) is taken over. `what` names the folder in the error of a lock that cannot be made.
+ */
+export function takeLock(lock: string, busy: (holder: string) => string, what: string): void {
+  const text = lockText(); // before the lock exists: another run finds it empty only between two system calls
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = openSync(lock, 'wx');
+      writeSync(fd, text);
+      closeSync(fd);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw new UsageError(`cannot lock ${what}: ${(error as Error).message}`);
+      const held = readFileSync(lock, 'utf8');
+      // Empty and new: a run that has just made it, and is writing its id. Empty and old: a run killed right then.
+      const holder = held.trim() === '' && Date.now() - statSync(lock).mtimeMs < EMPTY_LOCK_MS ? 0 : holderOf(held);
+      if (holder !== undefined) throw new UsageError(busy(holder === 0 ? 'one that is taking the folder now' : `process ${holder}`));
+      rmSync(lock, { force: true }); // left by a run that was killed: take it over
+    }
+  }
+}
+
 const REPORT_NAMES: readonly string[] = Object.values(REPORT_FILES);
 
 /** The exit code of a run stopped by a signal, as a shell reports a process that the signal killed (SIGINT: 130). */
@@ -142,29 +165,13 @@ export class ReportFolder {
       throw new UsageError(`cannot make the report folder ${dir}: ${(error as Error).message}`);
     }
     const lock = join(dir, REPORTS_LOCK);
-    const text = lockText(); // before the lock exists: another run finds it empty only between two system calls
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const fd = openSync(lock, 'wx');
-        writeSync(fd, text);
-        closeSync(fd);
-        break;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) {
-          throw new UsageError(`cannot lock the report folder ${dir}: ${(error as Error).message}`);
-        }
-        const held = readFileSync(lock, 'utf8');
-        // Empty and new: a run that has just made it, and is writing its id. Empty and old: a run killed right then.
-        const holder = held.trim() === '' && Date.now() - statSync(lock).mtimeMs < EMPTY_LOCK_MS ? 0 : holderOf(held);
-        if (holder !== undefined) {
-          throw new UsageError(
-            `another todo-kit run (${holder === 0 ? 'one that is taking the folder now' : `process ${holder}`}) is writing reports to ${dir}. Wait for it to finish, or give this run ` +
-              `a folder of its own with --reports (if no run is going on, remove ${lock})`,
-          );
-        }
-        rmSync(lock, { force: true }); // left by a run that was killed: take it over
-      }
-    }
+    takeLock(
+      lock,
+      (holder) =>
+        `another todo-kit run (${holder}) is writing reports to ${dir}. Wait for it to finish, or give this run ` +
+        `a folder of its own with --reports (if no run is going on, remove ${lock})`,
+      `the report folder ${dir}`,
+    );
     // The folder is this run's now: a staging folder still in it is a run's that was killed before its clean-up ran
     // (SIGKILL), and would stay for ever, some megabytes each.
     for (const name of readdirSync(dir)) if (name.startsWith(STAGING_PREFIX)) removeScratch(join(dir, name));

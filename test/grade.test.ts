@@ -867,6 +867,29 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(readdirSync(temporary), 'left in the temporary folder').to.deep.equal([]);
   });
 
+  it('a second grading or merge into an --out that a grading is writing is refused, and the first goes on', async () => {
+    // Once, both ran: each removed the scoreboard as it began and wrote its own as it ended, and the class's rows
+    // were lost without a word (or a run failed on a report folder the other had emptied).
+    const { out, child, ended } = await regradingStubborn();
+    const second = await grade([join(KIT_ROOT, CORRECT), '--only', 'F001-01', '--out', out]);
+    expect(second.exitCode, second.stderr).to.equal(2);
+    expect(second.stderr).to.include(`another todo-kit grade (process ${child.pid}) is writing to`).and.include('give this one an --out of its own');
+    const another = scratchFolder('todo-kit-grades-');
+    earlierGrading(another, ['zed']);
+    const merged = await grade(['--merge', another, '--out', out]);
+    expect(merged.exitCode, merged.stderr).to.equal(2);
+    expect(merged.stderr).to.include(`another todo-kit grade (process ${child.pid}) is writing to`);
+    child.kill('SIGINT');
+    const first = await ended;
+    expect(first.exitCode, first.stderr).to.equal(130);
+    const board = JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard;
+    expect(board.rows.map((r) => r.name)).to.deep.equal(['amy', 'stubborn']);
+    expect(
+      readdirSync(out).filter((name) => name.startsWith('.')),
+      'the lock, once the grading is over',
+    ).to.deep.equal([]);
+  });
+
   it('stopped as it starts, it leaves the class scoreboard whole, whenever the signal comes', async () => {
     // Once, the scoreboard was removed before a stop was handled: a Ctrl-C in between (a forgotten option, seen as
     // the first line appears) ended the kit with none, or half of one. Stopped as soon as it says it grades, and
