@@ -3,6 +3,7 @@ import { ConformanceFailure, ImplementationError, learnerFramesOf } from './outc
 import { documentName, quote } from './catalogue';
 import { MAX_CALL_INPUT_CHARS, MAX_TEXT_CHARS } from './defaults';
 import { boundedJson, boundedValue, escapeControl, safeText, truncate } from './safe-text';
+import { garbledHint, garbledText } from './text-encoding';
 import { describeValue } from './wire';
 import type { FailureRecord, ToolCall } from '../api/record';
 
@@ -135,7 +136,12 @@ function record(given: FailureDetails): FailureDetails {
 }
 
 /** The implementation behaved, but not as the document says: the scenario fails, with a message and a record. */
-export function fail(given: FailureDetails): never {
+export function fail(reported: FailureDetails): never {
+  // A text the program garbled (its streams not UTF-8) fails every check that reads it, each in its own words: told
+  // as what it is, one cause, with a hint for it instead of the check's.
+  const garbled = garbledText([reported.expected, reported.call?.input], reported.actual);
+  const explained = garbled && garbledHint(garbled);
+  const given = explained ? { ...reported, summary: `${explained.summary}: ${reported.summary}`, hint: explained.hint, cause: explained.cause } : reported;
   // What a call raised (host-adapter.ts outcomeOf) brings the learner's frames where it was raised: they are the
   // failure's stack, under its message, not a part of the value shown.
   const raised = given.actual as { frames?: unknown } | null | undefined;
