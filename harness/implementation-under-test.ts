@@ -366,12 +366,13 @@ export class ImplementationUnderTest {
     const ended = this.process?.endedOnItsOwn;
     if (ended !== undefined) {
       // Restarted quietly, such a crash would be in no report: the scenario that finds it fails, saying when it was.
+      const once = this.answeredOnlyInitialize();
       this.process?.kill();
       this.process = undefined;
       this.brokeDownThisScenario = true;
       throw new ImplementationError(
         `the implementation's process ended on its own, with no call waiting for an answer (after its last answer, in ${this.lastCallScenario}): ${ended}. ` +
-          'The kit starts it again for the next scenario; an implementation must keep running between calls.',
+          `The kit starts it again for the next scenario; an implementation must keep running between calls.${once ? `\n${ANSWERED_ONCE}` : ''}`,
       );
     }
     if (!this.process?.alive) await this.restart();
@@ -390,12 +391,26 @@ export class ImplementationUnderTest {
     }
   }
 
+  /**
+   * Whether the process is a program that has answered initialize alone, and ended (a loop that ends after one
+   * request, a program written to answer once).
+   */
+  private answeredOnlyInitialize(): boolean {
+    return !this.inProcess && this.process?.alive === false && this.process.client.answeredCount === 1;
+  }
+
   /** A reset's failure, saying where the process last answered when it died as the reset arrived. */
   private resetError(error: unknown, before: string): unknown {
+    if (!(error instanceof ImplementationError) || this.process?.alive !== false) return error;
+    // The scenario it last answered in was another process's when its one answer was to initialize.
+    if (this.answeredOnlyInitialize()) return new ImplementationError(`${error.message}\n${ANSWERED_ONCE}`);
     // A process that dies as reset arrives may have been ending already: say where it last answered.
-    if (!(error instanceof ImplementationError) || this.process?.alive !== false || before === this.currentScenario) return error;
+    if (before === this.currentScenario) return error;
+    const ends = this.inProcess
+      ? 'an error thrown in a timer, or a process.exit() after an answer, ends the process like this'
+      : 'a program keeps reading requests until shutdown: one whose loop ends after an answer, or that exits on an error it did not answer, ends like this';
     return new ImplementationError(
-      `${error.message}\n(If creating an instance does not end it, look at what ran after its last answer, in ${before}: an error thrown in a timer, or a process.exit() after an answer, ends the process like this.)`,
+      `${error.message}\n(If creating an instance does not end it, look at what ran after its last answer, in ${before}: ${ends}.)`,
     );
   }
 
@@ -705,6 +720,10 @@ export class ImplementationUnderTest {
     }
   }
 }
+
+/** What a program that ended after its answer to initialize, its only one, is told. */
+const ANSWERED_ONCE =
+  '(It ended after answering initialize, its only answer: a program answers each request with one line, and keeps reading stdin, a request a line, until shutdown or the end of its input.)';
 
 /** What makes a call not answer, for a timeout's message (one without a flood of output): what the learner can look for. */
 const HANG_NOTE = {

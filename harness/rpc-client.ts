@@ -114,6 +114,11 @@ export class RpcClient {
     return this.closedReason !== undefined;
   }
 
+  /** How many requests the other side has answered. */
+  get answeredCount(): number {
+    return this.answered.size;
+  }
+
   /** How the other side went away, when it did while no request was waiting (so no request failed with it). */
   get endedUnasked(): string | undefined {
     return this.closedUnasked ? this.closedReason : undefined;
