@@ -112,6 +112,22 @@ function refusedHint(world: ShellCommandWorld, error: string, { oneFewer = false
  * difference is the exit code alone (what else is shown, stderr say, is judged once the code is right).
  */
 export function wrongExitCode(requirements: string[], expected: number, actual: unknown, context: object, where = ''): FailureDetails {
+  // Not a number at all ("0" as text, null): one mistake, whichever code it stands for. A caller that tests
+  // exitCode === 0 reads "0" as a failure, so an accepted call read as refused, and was told so.
+  if (typeof actual !== 'number') {
+    return {
+      requirements,
+      summary: `the exit code is ${describeValue(actual)}, not the number ${expected}${where}`,
+      expected: { exitCode: expected },
+      actual: context,
+      diff: jsonDiff({ exitCode: expected }, { exitCode: actual }),
+      hint:
+        actual === undefined
+          ? 'every result carries exitCode, a number, as a process ends with one: 0 when the call succeeded, 1 when it failed.'
+          : 'exitCode is a number in the design\'s results, as a process\'s exit code is: text such as "0" is not 0, and a caller that tests exitCode === 0 takes anything but the number for a failure.',
+      cause: 'exit-code-not-a-number',
+    };
+  }
   return {
     requirements,
     summary:
@@ -165,6 +181,7 @@ export async function oneFewerAccepted(world: ShellCommandWorld, run: Run): Prom
 /** Exit code 0 and nothing on stderr: the call was accepted. Returns stdout. */
 export function expectAccepted(world: ShellCommandWorld, run: Run, requirements: string[], { oneFewer = false } = {}): string {
   const { stdout, stderr, exitCode } = run.result;
+  if (typeof exitCode !== 'number') fail(wrongExitCode(cite(world, 'SC-OK.1'), 0, exitCode, { exitCode, stderr }, where(run)));
   if (exitCode !== 0 || (typeof stderr === 'string' && stderr !== '')) {
     const error = typeof stderr === 'string' && stderr !== '' ? stderr : stdout;
     const hint = refusedHint(world, String(error), { oneFewer });

@@ -165,6 +165,8 @@ Then('the command prints the documentation of TodoWrite', function (this: World)
   const { stdout, stderr, exitCode } = run.result;
   // A success with its text, and no text on stderr where the design has '': the same mistake as a write's.
   if (exitCode === 0 && typeof stdout === 'string' && stdout !== '' && typeof stderr !== 'string') successStderrNotEmpty(this, run, cite(this, 'SC-HELP.1'));
+  // An exit code that is not a number: the same mistake as every other call's.
+  if (typeof exitCode !== 'number') fail(wrongExitCode(cite(this, 'SC-HELP.1'), 0, exitCode, run.result));
   if (exitCode !== 0 || stderr !== '' || typeof stdout !== 'string' || stdout === '') {
     fail({
       requirements: cite(this, 'SC-HELP.1'),
