@@ -4,8 +4,9 @@
  * implementation's process; the kit reaches it only through the protocol methods.
  */
 import { BeforeAll, setWorldConstructor, type DataTable } from '@cucumber/cucumber';
-import type { ToolCall } from '../../harness/failure-report';
+import { crashed, type ToolCall } from '../../harness/failure-report';
 import { implementationUnderTest } from '../../harness/implementation-under-test';
+import { ImplementationError } from '../../harness/outcomes';
 import { shortJson, shortText } from '../../harness/safe-text';
 import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
@@ -87,11 +88,31 @@ export class ShellCommandWorld extends KitWorld {
     if (words[0] !== 'TodoWrite') throw new Error(`kit error: the command line ${JSON.stringify(line)} does not start with the word TodoWrite`);
     const args = words.slice(1);
     const before = snapshot ? await this.state() : undefined;
-    const result = (await this.implementation.request(
-      'execute',
-      { args },
-      `execute(${shortJson(args)})  for the line  ${shortText(line.replace(/\n/g, '⏎'))}`,
-    )) as CommandResult;
+    let result: CommandResult;
+    try {
+      result = (await this.implementation.request(
+        'execute',
+        { args },
+        `execute(${shortJson(args)})  for the line  ${shortText(line.replace(/\n/g, '⏎'))}`,
+      )) as CommandResult;
+    } catch (error) {
+      // Answered with an error instead of a result (a JSON-RPC error, what a module's execute threw): still errored,
+      // and one mistake whatever the call, told with what a command answers instead. A program that ended, or a
+      // call that hung, is its own failure.
+      if (!(error instanceof ImplementationError) || error.stopped) throw error;
+      crashed(
+        {
+          requirements: [...new Set([...this.requirements, 'SC-ERR.1'])],
+          summary: 'execute answered with an error instead of a result',
+          call: { name: 'TodoWrite', toolUseId: '(command line)', input: { line, args } },
+          hint:
+            'a command answers every call with its result, { stdout, stderr, exitCode }: a call it refuses too (exitCode 1, the error on stderr, stdout empty), ' +
+            'never with an error of its own or of the protocol, which a shell, and the kit, read as the command failing to run at all.',
+          cause: 'error-for-a-result',
+        },
+        error,
+      );
+    }
     const record: Run = { line, args, result: result ?? {}, before };
     this.runs.push(record);
     return record;
