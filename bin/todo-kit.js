@@ -40,5 +40,6 @@ require('../cli/main.ts')
       return EXIT_INTERNAL;
     },
   )
-  // Exit explicitly: nothing an implementation leaked may keep the kit alive once the reports are written.
-  .then((code) => process.stdout.write('', () => process.exit(code)));
+  // Exit explicitly: nothing an implementation leaked may keep the kit alive once the reports are written. A grading
+  // stopped by SIGHUP (129) ends by that signal: its terminal is gone (cli/report-folder.ts endBySignal).
+  .then((code) => process.stdout.write('', () => (code === 129 ? require('../cli/report-folder.ts').endBySignal('SIGHUP') : process.exit(code))));

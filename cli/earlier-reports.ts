@@ -6,21 +6,38 @@
  *
  * The folder that holds them is in --out (a move within one file system), hidden, and named with a space, which no
  * submission's name holds (submissions.ts makes every run of such characters "_"): it can never be a report folder.
- * One a grading killed outright (SIGKILL) left behind holds reports no scoreboard names: the next grading into the
- * same --out removes it.
+ * One a grading killed outright (SIGKILL) left behind holds reports no scoreboard names: the next grading or merge
+ * into the same --out removes it. Nothing here fails a grading: what cannot be removed (a file the grader may not
+ * delete) is said and left, where the grading pool's own removal fails that one submission.
  */
 import { mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { escapeControl } from '../harness/safe-text';
 
 const ASIDE_PREFIX = '.todo-kit earlier-';
+
+/**
+ * Removes what a grading killed outright left set aside in --out (any grading or merge into it does, shards too).
+ * One that cannot be removed (a file the grader may not delete) is said, and left: it costs no submission its row.
+ */
+export function removeLeftAside(out: string): void {
+  for (const name of readdirSync(out)) if (name.startsWith(ASIDE_PREFIX)) removeOrSay(join(out, name));
+}
+
+/** Removes a folder of earlier reports; one that cannot be removed is named, with why, and left. */
+function removeOrSay(folder: string): void {
+  try {
+    rmSync(folder, { recursive: true, force: true });
+  } catch (error) {
+    console.error(escapeControl(`todo-kit grade: could not remove earlier reports set aside in ${folder}: ${(error as Error).message}; remove it yourself`));
+  }
+}
 
 export class EarlierReports {
   private folder: string | undefined;
 
   constructor(private readonly out: string) {
-    for (const name of readdirSync(out)) {
-      if (name.startsWith(ASIDE_PREFIX)) rmSync(join(out, name), { recursive: true, force: true });
-    }
+    removeLeftAside(out);
   }
 
   /** Moves a report folder aside, if there is one; one that cannot be moved stays, for the grading to remove or fail on. */
@@ -35,7 +52,7 @@ export class EarlierReports {
 
   /** The submission has its new reports: the earlier ones go. */
   drop(reportsDir: string): void {
-    if (this.folder) rmSync(this.held(reportsDir), { recursive: true, force: true });
+    if (this.folder) removeOrSay(this.held(reportsDir));
   }
 
   /**
@@ -49,13 +66,13 @@ export class EarlierReports {
       renameSync(this.held(reportsDir), reportsDir);
       return true;
     } catch {
-      return false;
+      return false; // none set aside (a new student), or what the run left cannot be removed: no row from before
     }
   }
 
   /** Removes what is still set aside (the grading is over, or stopped without putting it back). */
   close(): void {
-    if (this.folder) rmSync(this.folder, { recursive: true, force: true });
+    if (this.folder) removeOrSay(this.folder);
     this.folder = undefined;
   }
 

@@ -18,7 +18,7 @@ import { findProfile, noSuchProfile, requiredExports } from '../harness/profiles
 import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
 import { UsageError } from '../harness/outcomes';
 import { CliUsageError, EXIT, explainParseError, parseOptions } from './options';
-import { exitCodeOfSignal, STOP_SIGNALS, takeLock } from './report-folder';
+import { endBySignal, exitCodeOfSignal, STOP_SIGNALS, takeLock } from './report-folder';
 import { OUTCOME_KINDS } from './run-summary';
 import {
   keptRow,
@@ -34,7 +34,7 @@ import {
   type ScoreboardRow,
   type Stopped,
 } from './scoreboard';
-import { EarlierReports } from './earlier-reports';
+import { EarlierReports, removeLeftAside } from './earlier-reports';
 import { findSubmissions, nameKey, parseShard, shardOf, type Submission } from './submissions';
 import { printHoldOfWorkflowCommands, printStopAnnotation } from './github-actions';
 
@@ -272,6 +272,56 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   if (options.shard) submissions = shardOf(submissions, options.shard);
   mkdirSync(out, { recursive: true });
   const unlock = lockOut(out, cwd);
+  // Interrupted (Ctrl-C, a CI job cancelled), grading stops: its grading processes end their runs as an interrupted
+  // single run does, the pool removes their folders, and the kit exits as a killed run does. A second signal exits
+  // at once, once it has written the scoreboard of what --out holds (the jobs still running count as started: their
+  // folders were emptied). A handler runs between JavaScript's steps, never inside a write of the scoreboard; so the
+  // handlers stay until the scoreboard is written, and a signal then finds it whole.
+  const stopping = new AbortController();
+  let stoppedBy: NodeJS.Signals | undefined;
+  let gradingOver = false;
+  const shard = options.shard !== undefined;
+  // (Registered once --out is taken, before anything in it changes: the grading that follows up to its first wait
+  // is one synchronous step, so a signal is handled once the jobs below are made, and never ends the kit by Node's
+  // default with the class's scoreboard removed, or its gone students' folders removed under their rows.)
+  const stopState = (processesEnded: boolean) => ({
+    jobs,
+    rows,
+    kept,
+    startedJobs,
+    earlier,
+    earlierReports: processesEnded ? earlierReports : undefined,
+    stoppedBefore,
+    shard,
+    out,
+    cwd,
+    html: options.html,
+    graded,
+    startedAt,
+  });
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stoppedBy) {
+      // A closed terminal sends SIGHUP twice (its shell passes one on, the system sends the foreground another), and
+      // its output fails first, at times: the same event, never a second Ctrl-C that asks to exit at once.
+      if (signal === 'SIGHUP') return;
+      // Its grading processes still run (they are killed as the kit exits): none of their folders is put back.
+      if (!gradingOver) stopped(stoppedBy, stopState(false));
+      earlierReports?.close();
+      endBySignal(signal);
+    }
+    stoppedBy = signal;
+    stopping.abort();
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
+  // The terminal's reader went away (todo-kit grade … | head): Node would crash on the next write and leave the
+  // grading processes' folders behind. Grading stops as a SIGPIPE would stop it, and cleans up; nothing more is written.
+  // (EIO: a terminal that closed, whose SIGHUP stops the grading already.)
+  const onOutputClosed = (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE' && error.code !== 'EIO') throw error;
+    if (!stoppedBy) onSignal('SIGPIPE');
+  };
+  process.stdout.on('error', onOutputClosed);
+  process.stderr.on('error', onOutputClosed);
   const earlier = scoreboardIn(out);
   const given = options.submissions.map((arg) => resolve(cwd, arg)).sort();
   const shardNote = options.shard ? ` (shard ${options.shard.index}/${options.shard.count} of ${all})` : '';
@@ -357,50 +407,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   // Each submission's earlier reports are set aside as it starts, for a stop to put them back with its row. A shard
   // keeps no earlier rows (stopped, it writes no scoreboard): its grading empties them as it goes.
   const earlierReports = options.shard ? undefined : new EarlierReports(out);
-  // Interrupted (Ctrl-C, a CI job cancelled), grading stops: its grading processes end their runs as an interrupted
-  // single run does, the pool removes their folders, and the kit exits as a killed run does. A second signal exits
-  // at once, once it has written the scoreboard of what --out holds (the jobs still running count as started: their
-  // folders were emptied). A handler runs between JavaScript's steps, never inside a write of the scoreboard; so the
-  // handlers stay until the scoreboard is written, and a signal then finds it whole.
-  const stopping = new AbortController();
-  let stoppedBy: NodeJS.Signals | undefined;
-  let gradingOver = false;
-  const shard = options.shard !== undefined;
-  const stopState = (processesEnded: boolean) => ({
-    jobs,
-    rows,
-    kept,
-    startedJobs,
-    earlier,
-    earlierReports: processesEnded ? earlierReports : undefined,
-    stoppedBefore,
-    shard,
-    out,
-    cwd,
-    html: options.html,
-    graded,
-    startedAt,
-  });
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (stoppedBy) {
-      // Its grading processes still run (they are killed as the kit exits): none of their folders is put back.
-      if (!gradingOver) stopped(stoppedBy, stopState(false));
-      earlierReports?.close();
-      process.exit(exitCodeOfSignal(signal));
-    }
-    stoppedBy = signal;
-    stopping.abort();
-  };
-  for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
-  // The terminal's reader went away (todo-kit grade … | head): Node would crash on the next write and leave the
-  // grading processes' folders behind. Grading stops as a SIGPIPE would stop it, and cleans up; nothing more is written.
-  // (EIO: a terminal that closed, whose SIGHUP stops the grading already.)
-  const onOutputClosed = (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE' && error.code !== 'EIO') throw error;
-    if (!stoppedBy) onSignal('SIGPIPE');
-  };
-  process.stdout.on('error', onOutputClosed);
-  process.stderr.on('error', onOutputClosed);
+  if (options.shard) removeLeftAside(out);
   // An earlier grading's scoreboard must not pass for this one's, if this one does not get to write its own. Only
   // now, once a stop is handled: a Ctrl-C before (the reflex of a forgotten option) ended the kit with the class's
   // scoreboard removed, or half of it.
@@ -691,7 +698,6 @@ function checkShards(boards: { dir: string; board: Scoreboard }[]): number | und
   return gradings.size === 1 ? [...gradings.values()][0]![0]!.count : undefined;
 }
 
-/** Join shard runs: their rows into one scoreboard, their report folders copied beside it. */
 /** A grading's (or a merge's) lock in its --out. */
 const GRADING_LOCK = '.todo-kit-grading.lock';
 
@@ -722,6 +728,7 @@ function lockOut(out: string, cwd: string): () => void {
   };
 }
 
+/** Join shard runs: their rows into one scoreboard, their report folders copied beside it. */
 function merge(options: GradeOptions, cwd: string): number {
   const out = resolve(cwd, options.out);
   // Written into one of its own inputs, a merge would replace that shard's scoreboard: the next merge of the shards
@@ -773,6 +780,7 @@ function merge(options: GradeOptions, cwd: string): number {
   }
   mkdirSync(out, { recursive: true });
   const unlock = lockOut(out, cwd);
+  removeLeftAside(out);
   const earlier = scoreboardIn(out);
   if (earlier)
     removeGone(

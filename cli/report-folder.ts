@@ -8,6 +8,7 @@
 import {
   closeSync,
   existsSync,
+  linkSync,
   mkdirSync,
   mkdtempSync,
   openSync,
@@ -70,21 +71,50 @@ function holderOf(text: string): number | undefined {
  */
 export function takeLock(lock: string, busy: (holder: string) => string, what: string): void {
   const text = lockText(); // before the lock exists: another run finds it empty only between two system calls
-  for (let attempt = 0; ; attempt++) {
+  const refused = (error: unknown) => new UsageError(`cannot lock ${what}: ${(error as Error).message}`);
+  const gone = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+  // A few rounds: a lock released, or taken over by another run, between two looks is looked at again.
+  for (let round = 0; round < 5; round++) {
     try {
       const fd = openSync(lock, 'wx');
       writeSync(fd, text);
       closeSync(fd);
       return;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw new UsageError(`cannot lock ${what}: ${(error as Error).message}`);
-      const held = readFileSync(lock, 'utf8');
-      // Empty and new: a run that has just made it, and is writing its id. Empty and old: a run killed right then.
-      const holder = held.trim() === '' && Date.now() - statSync(lock).mtimeMs < EMPTY_LOCK_MS ? 0 : holderOf(held);
-      if (holder !== undefined) throw new UsageError(busy(holder === 0 ? 'one that is taking the folder now' : `process ${holder}`));
-      rmSync(lock, { force: true }); // left by a run that was killed: take it over
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw refused(error);
     }
+    let held: string;
+    let age: number;
+    try {
+      held = readFileSync(lock, 'utf8');
+      age = Date.now() - statSync(lock).mtimeMs;
+    } catch (error) {
+      if (gone(error)) continue; // released meanwhile
+      throw refused(error);
+    }
+    // Empty and new: a run that has just made it, and is writing its id. Empty and old: a run killed right then.
+    const holder = held.trim() === '' && age < EMPTY_LOCK_MS ? 0 : holderOf(held);
+    if (holder !== undefined) throw new UsageError(busy(holder === 0 ? 'one that is taking the folder now' : `process ${holder}`));
+    // Left by a run that was killed: taken over by moving it aside first. Of two runs that both found it left, one
+    // moves it and the other finds it gone (removed outright, the second run's removal took the first one's new
+    // lock, and both ran); a lock that another run made meanwhile, moved aside by mistake, is put back.
+    const aside = `${lock}.${process.pid}.left`;
+    try {
+      renameSync(lock, aside);
+    } catch (error) {
+      if (gone(error)) continue;
+      throw refused(error);
+    }
+    if (readFileSync(aside, 'utf8') !== held) {
+      try {
+        linkSync(aside, lock);
+      } catch {
+        // another run made one meanwhile: it holds the folder, as this one finds next round
+      }
+    }
+    rmSync(aside, { force: true });
   }
+  throw new UsageError(`cannot lock ${what}: other runs took and released it while this one looked; try again`);
 }
 
 const REPORT_NAMES: readonly string[] = Object.values(REPORT_FILES);
@@ -107,6 +137,20 @@ export const STOP_CAUSES: Readonly<Record<string, string>> = {
 export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /**
+ * Ends this process as `signal` would, once the kit has cleaned up after it: with its exit code, or, for SIGHUP, by
+ * the signal itself. A terminal that closed is gone, and Node's own exit, which puts the terminal's settings back,
+ * then fails an assertion and dumps core (nodejs/node#51519): a grading stopped so ended with signal 6 or 11, not
+ * as a hang-up.
+ */
+export function endBySignal(signal: NodeJS.Signals): never {
+  if (signal === 'SIGHUP') {
+    process.removeAllListeners('SIGHUP'); // Node's default again: the signal ends the process
+    process.kill(process.pid, 'SIGHUP');
+  }
+  process.exit(exitCodeOfSignal(signal));
+}
+
+/**
  * What a single run stopped by a signal says on stderr: a CI job cancelled or timed out (SIGTERM) otherwise ends
  * with a log that says nothing of why no report was uploaded.
  */
@@ -122,7 +166,7 @@ let openFolder: ReportFolder | undefined;
  */
 export function stopRun(signal: NodeJS.Signals): never {
   openFolder?.stop(signal);
-  process.exit(exitCodeOfSignal(signal));
+  endBySignal(signal);
 }
 
 export class ReportFolder {
@@ -132,7 +176,7 @@ export class ReportFolder {
   readonly stop = (signal: NodeJS.Signals): never => {
     this.abandon();
     this.onStopped?.(signal);
-    process.exit(exitCodeOfSignal(signal));
+    endBySignal(signal);
   };
 
   private constructor(

@@ -486,7 +486,9 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, 
       : []),
     // Said as columns: "left out, 0 for every submission: protocol error." read as if a submission were left out.
     ...(leftOut.length > 0
-      ? [`no column for ${leftOut.map((kind) => escapeHtml(kindLabel(kind))).join(', ')}: no submission had any (the CSV and JSON count them)`]
+      ? [
+          `no column for ${leftOut.map((kind) => escapeHtml(kindLabel(kind))).join(', ')}: no submission had any (the CSV and JSON count every kind, by the names outcomes.json gives them)`,
+        ]
       : []),
   ];
   const legend = legendParts.length > 0 ? `<p class="legend">${legendParts.join('; ')}.</p>\n` : '';

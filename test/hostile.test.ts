@@ -349,10 +349,12 @@ describe('the report folder: the truth or nothing, one run at a time', () => {
     expect(existsSync(fresh), 'the empty reports folder it made').to.equal(false);
   });
 
-  it('stopped by SIGTERM (a CI job cancelled) or by its output closing (… | head), it says so, removes its reports, and leaves no process', async () => {
+  it('stopped by SIGTERM (a CI job cancelled), SIGHUP (its terminal closed) or its output closing (… | head), it says so, removes its reports, and leaves no process', async () => {
     const hangs = join(KIT_ROOT, 'examples/todo-list-v2/faults/hangs.mjs'); // never answers F001-10's long list
     const stops = [
       { signal: 'SIGTERM', exitCode: 143, timeout: '60000', stop: (child: ChildProcess) => child.kill('SIGTERM') },
+      // Its terminal closed: it ends by SIGHUP itself, once it has cleaned up (no exit code; a shell says 129).
+      { signal: 'SIGHUP', exitCode: null, timeout: '60000', stop: (child: ChildProcess) => child.kill('SIGHUP') },
       // Like head: the first line read, the pipe closed; the kit finds it closed as it writes the scenario's end (its
       // call times out a second later).
       { signal: 'SIGPIPE', exitCode: 141, timeout: '1000', stop: (child: ChildProcess) => child.stdout!.destroy() },
