@@ -448,7 +448,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     writeScoreboard(out, board, {
       html: options.html,
       graded,
-      shard: options.shard && { ...options.shard, grading: gradingId(settings) },
+      shard: options.shard && { ...options.shard, grading: gradingId(settings), class: found.submissions.map((submission) => submission.name).sort() },
       settings,
       stopped: stoppedBefore,
       startedAt,
@@ -658,12 +658,12 @@ function settingsDiffer(a: GradingSettings | undefined, b: GradingSettings | und
  * (undefined when the scoreboards are not the shards of one grading).
  */
 function checkShards(boards: { dir: string; board: Scoreboard }[]): number | undefined {
-  const gradings = new Map<string, { dir: string; index: number; count: number; settings?: GradingSettings }[]>();
+  const gradings = new Map<string, { dir: string; index: number; count: number; settings?: GradingSettings; class?: string[] }[]>();
   for (const { dir, board } of boards) {
     if (!board.shard) continue;
     const { index, count, grading } = board.shard;
     const key = `${grading ?? ''}/${count}`;
-    gradings.set(key, [...(gradings.get(key) ?? []), { dir, index, count, settings: board.settings }]);
+    gradings.set(key, [...(gradings.get(key) ?? []), { dir, index, count, settings: board.settings, class: board.shard.class }]);
   }
   // Shards that would complete each other, from gradings that differ: one grading meant, typed two ways (class and
   // class/ once did) or with an option more in one job. Said so, with how they differ, not as a shard missing.
@@ -678,7 +678,21 @@ function checkShards(boards: { dir: string; board: Scoreboard }[]): number | und
       );
     }
   }
+  // One grading's shards split two ways (1/2 beside 2/3): said so, not as a shard missing.
+  const splits = new Map<string, Set<number>>();
+  for (const { board } of boards) {
+    if (!board.shard || !board.settings) continue;
+    const key = gradingId({ ...board.settings, shards: undefined });
+    splits.set(key, (splits.get(key) ?? new Set()).add(board.shard.count));
+  }
+  const twoWays = [...splits.values()].find((counts) => counts.size > 1);
+  if (twoWays) {
+    throw new CliUsageError(
+      `the shards are of one grading split ${[...twoWays].map((n) => `into ${n}`).join(' and ')}: give the shards of one split (--shard i/n with one n), then merge`,
+    );
+  }
   for (const shards of gradings.values()) {
+    refuseOtherClasses(shards);
     const count = shards[0]!.count;
     const seen = new Map<number, string>();
     for (const { dir, index } of shards) {
@@ -689,13 +703,38 @@ function checkShards(boards: { dir: string; board: Scoreboard }[]): number | und
     const missing = Array.from({ length: count }, (_, i) => i + 1).filter((index) => !seen.has(index));
     if (missing.length > 0) {
       const which = gradings.size > 1 ? ` of the grading of ${shards[0]!.dir}` : '';
+      // A folder given that holds a grading without --shard (a student graded again into a shard's --out): named.
+      const plain = boards.filter(({ board }) => !board.shard).map(({ dir }) => dir);
+      const notShards =
+        plain.length > 0 ? ` (${plain.join(', ')} ${plain.length > 1 ? 'hold gradings' : 'holds a grading'} without --shard, not a shard's scoreboard)` : '';
       throw new CliUsageError(
-        `shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${count}`).join(', ')}${which} missing: their students would be left off the scoreboard. ` +
+        `shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${count}`).join(', ')}${which} missing${notShards}: their students would be left off the scoreboard. ` +
           "Give every shard's --out folder (a shard with no submission still writes its scoreboard).",
       );
     }
   }
   return gradings.size === 1 ? [...gradings.values()][0]![0]!.count : undefined;
+}
+
+/**
+ * Shards of one grading cut from different classes: a student added (or removed) between two shard jobs was in no
+ * slice, or in two, and the merge would leave them out without a word. Refused, naming them.
+ */
+function refuseOtherClasses(shards: readonly { dir: string; class?: string[] }[]): void {
+  const known = shards.filter((shard) => shard.class !== undefined);
+  const first = known[0];
+  for (const other of known.slice(1)) {
+    const [a, b] = [new Set(first!.class), new Set(other.class)];
+    const onlyA = [...a].filter((name) => !b.has(name));
+    const onlyB = [...b].filter((name) => !a.has(name));
+    if (onlyA.length + onlyB.length === 0) continue;
+    const named = (list: string[], where: string) =>
+      list.length > 0 ? ` ${list.slice(0, 10).join(', ')}${list.length > 10 ? ` and ${list.length - 10} more` : ''} only in the class of ${where};` : '';
+    throw new CliUsageError(
+      `the shards were cut from different classes (${a.size} submission(s) for ${first!.dir}, ${b.size} for ${other.dir}):${named(onlyA, first!.dir)}${named(onlyB, other.dir)} ` +
+        'a student added or removed between two shard jobs would be left off the scoreboard, or on it twice. Grade every shard again from the class as it stands, then merge.',
+    );
+  }
 }
 
 /** A grading's (or a merge's) lock in its --out. */

@@ -110,7 +110,11 @@ export interface Scoreboard {
    * A shard's scoreboard (--shard i/n): which slice it is, and of which grading (a hash of its command line but
    * --shard and --out: the shards of one CI matrix share it), so that --merge can tell when one is missing.
    */
-  shard?: { index: number; count: number; grading: string };
+  /**
+   * A shard's: which slice, of which grading, and the names of the whole class it was cut from (--merge refuses
+   * shards cut from different classes: a student added between two shard jobs was in no slice, and left out).
+   */
+  shard?: { index: number; count: number; grading: string; class?: string[] };
   /**
    * When the grading began (a merge: its earliest shard's). A row graded before it was kept from an earlier grading
    * into the same --out (one student graded again, a grading stopped before it reached the row): the pages say so.

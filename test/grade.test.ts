@@ -698,6 +698,36 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(again.map((slice) => slice.map((s) => s.name))).to.deep.equal(slices.map((slice) => slice.map((s) => s.name)));
   });
 
+  it('--merge refuses shards cut from different classes, split two ways, or mixed with a grading that is no shard, and says which', async () => {
+    // A class of two, graded in two shards; a student added before the second shard's job ran. Once the merge said
+    // nothing, and the new student was in no slice: left off the scoreboard.
+    const root = scratchFolder('todo-kit-course-');
+    const klass = join(root, 'class');
+    mkdirSync(klass);
+    for (const name of ['amy', 'ben']) copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(klass, `${name}.cjs`));
+    const options = ['--only', 'F008-01', '--no-typecheck'];
+    const first = scratchFolder('todo-kit-shard-');
+    expect((await grade([klass, '--out', first, '--shard', '1/2', ...options])).exitCode).to.equal(0);
+    copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(klass, 'cleo.cjs'));
+    const second = scratchFolder('todo-kit-shard-');
+    expect((await grade([klass, '--out', second, '--shard', '2/2', ...options])).exitCode).to.equal(0);
+    const merged = await grade(['--merge', first, second, '--out', scratchFolder('todo-kit-merged-')]);
+    expect(merged.exitCode, merged.stderr).to.equal(2);
+    expect(merged.stderr).to.include('the shards were cut from different classes (2 submission(s) for').and.include(`cleo only in the class of ${second}`);
+    // The same grading split into 2 and into 3: said so, not as a shard missing.
+    const third = scratchFolder('todo-kit-shard-');
+    expect((await grade([klass, '--out', third, '--shard', '3/3', ...options])).exitCode).to.equal(0);
+    const split = await grade(['--merge', second, third, '--out', scratchFolder('todo-kit-merged-')]);
+    expect(split.exitCode).to.equal(2);
+    expect(split.stderr).to.include('split into 2 and into 3').and.not.include('missing');
+    // A grading without --shard given among shards (a student graded again into a shard's --out): named.
+    const plain = scratchFolder('todo-kit-shard-');
+    expect((await grade([join(klass, 'amy.cjs'), '--out', plain, ...options])).exitCode).to.equal(0);
+    const mixed = await grade(['--merge', plain, second, '--out', scratchFolder('todo-kit-merged-')]);
+    expect(mixed.exitCode).to.equal(2);
+    expect(mixed.stderr).to.include(`shard 1/2 missing (${plain} holds a grading without --shard, not a shard's scoreboard)`);
+  });
+
   it('--merge joins the scoreboards of two shards into one, with every report folder', async () => {
     const shards = [1, 2].map(() => scratchFolder('todo-kit-shard-'));
     const merged = scratchFolder('todo-kit-merged-');
