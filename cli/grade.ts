@@ -298,6 +298,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     html: options.html,
     graded,
     startedAt,
+    settings: gradingSettings(options),
   });
   const onSignal = (signal: NodeJS.Signals) => {
     if (stoppedBy) {
@@ -481,6 +482,7 @@ function stopped(
     html: boolean;
     graded: string[] | undefined;
     startedAt: string;
+    settings: GradingSettings;
   },
 ): number {
   const { jobs, rows, kept, startedJobs, earlier, earlierReports, out, cwd } = grading;
@@ -510,7 +512,13 @@ function stopped(
   const stoppedRecord: Stopped = { by, graded: rows.length, of: jobs.length, earlier: carried.map((row) => row.name), notGraded };
   // Past the stop, writing may fail (a full disk, the folder gone): the stop is still what is reported.
   try {
-    writeScoreboard(out, board, { html: grading.html, graded: grading.graded, stopped: stoppedRecord, startedAt: grading.startedAt });
+    writeScoreboard(out, board, {
+      html: grading.html,
+      graded: grading.graded,
+      stopped: stoppedRecord,
+      startedAt: grading.startedAt,
+      settings: grading.settings,
+    });
     const files = Object.values(SCOREBOARD_FILES).filter((file) => grading.html || file !== SCOREBOARD_FILES.html);
     console.error(
       escapeControl(

@@ -351,7 +351,7 @@ function csvCell(value: unknown): string {
  * submission (verdict, score, the outcome kinds any row has, the note). Every cell is escaped: a student's file name
  * or an implementation's text cannot break the table or bring HTML into the page.
  */
-export function renderMarkdown(rows: readonly ScoreboardRow[], { stopped, startedAt }: PageContext = {}): string {
+export function renderMarkdown(rows: readonly ScoreboardRow[], { stopped, startedAt, passOn }: PageContext = {}): string {
   const kinds = OUTCOME_KINDS.filter((kind) => rows.some((row) => row.counts[kind] > 0));
   // Header, delimiter and rows from the same columns: GitHub renders a table only when their cells agree in number.
   const columns: [heading: string, align: string, cell: (row: ScoreboardRow) => string | number][] = [
@@ -359,7 +359,11 @@ export function renderMarkdown(rows: readonly ScoreboardRow[], { stopped, starte
     [
       'name',
       '---',
-      (row) => `${markdownCell(row.name)}${fromBefore(row, startedAt) ? ` *(from before${row.gradedAt ? `: ${shownTime(row.gradedAt)}` : ''})*` : ''}`,
+      (row) => {
+        const other = otherOptions(row, passOn);
+        const before = fromBefore(row, startedAt) ? ` *(from before${row.gradedAt ? `: ${shownTime(row.gradedAt)}` : ''})*` : '';
+        return `${markdownCell(row.name)}${before}${other === undefined ? '' : ` *(options: ${markdownCell(other)})*`}`;
+      },
     ],
     ['verdict', '---', (row) => row.verdict],
     ['score %', '---:', (row) => row.score ?? '–'],
@@ -373,13 +377,15 @@ export function renderMarkdown(rows: readonly ScoreboardRow[], { stopped, starte
     ...rows.map((row) => line(columns.map(([, , cell]) => cell(row)))),
   ];
   const warning = stopped ? `**${markdownCell(stoppedText(stopped))}**\n\n` : '';
-  return `### Scoreboard\n\n${warning}${rows.length} submission(s)${fromBeforeText(rows, startedAt, 'marked')}: ${tallyOf(rows)}.\n\n${table.join('\n')}\n`;
+  const marks = `${fromBeforeText(rows, startedAt, 'marked')}${otherOptionsText(rows, passOn, 'marked')}`;
+  return `### Scoreboard\n\n${warning}${rows.length} submission(s)${marks}: ${tallyOf(rows)}.\n\n${table.join('\n')}\n`;
 }
 
 export function renderCsv(rows: readonly ScoreboardRow[]): string {
   const concepts = conceptNames(rows);
-  // "graded at" and "type errors" last: columns added after the first scoreboards, where scripts that read columns by
-  // place do not look. "type errors" is empty where no type check finished (JavaScript, --no-typecheck, a stop).
+  // "graded at", "type errors" and "options" last: columns added after the first scoreboards, where scripts that read
+  // columns by place do not look. "type errors" is empty where no type check finished (JavaScript, --no-typecheck, a
+  // stop); "options" holds the options each run took (--strict, --only …), empty for none.
   const header = [
     'name',
     'profile',
@@ -394,6 +400,7 @@ export function renderCsv(rows: readonly ScoreboardRow[]): string {
     'note',
     'graded at',
     'type errors',
+    'options',
   ];
   const lines = rows.map((row) =>
     [
@@ -412,6 +419,7 @@ export function renderCsv(rows: readonly ScoreboardRow[]): string {
       row.note,
       row.gradedAt,
       row.typeErrors,
+      row.options?.join(' '),
     ]
       .map(csvCell)
       .join(','),
@@ -432,6 +440,23 @@ function escapeHtml(text: string): string {
 export interface PageContext {
   stopped?: Stopped;
   startedAt?: string;
+  /** The options the grading that wrote the page gave each run: a row judged with others says so (otherOptions). */
+  passOn?: readonly string[];
+}
+
+/**
+ * A row's options, when they are not those of the grading that wrote its scoreboard (a row kept from a grading with
+ * --strict beside rows graded without): "--strict", or "none". Its verdict and score do not compare with the others'.
+ */
+export function otherOptions(row: ScoreboardRow, passOn: readonly string[] | undefined): string | undefined {
+  if (passOn === undefined || row.options === undefined || JSON.stringify(row.options) === JSON.stringify(passOn)) return undefined;
+  return row.options.length > 0 ? row.options.join(' ') : 'none';
+}
+
+/** " (2 of them judged with other options, marked)": the tally's words for such rows, if any. */
+function otherOptionsText(rows: readonly ScoreboardRow[], passOn: readonly string[] | undefined, marked: string): string {
+  const count = rows.filter((row) => otherOptions(row, passOn) !== undefined).length;
+  return count === 0 ? '' : ` (${count} of them judged with other options than this grading's, ${marked})`;
 }
 
 /**
@@ -439,7 +464,7 @@ export interface PageContext {
  * the row is from an earlier grading, and when it was graded: `before` says why (a grading that was stopped did not
  * reach it, or was not given it). It sorts by the name alone (data-s), as the rows come.
  */
-function nameCell(row: ScoreboardRow, withProfile: boolean, before: 'not reached' | 'not given' | undefined): string {
+function nameCell(row: ScoreboardRow, withProfile: boolean, before: 'not reached' | 'not given' | undefined, other?: string): string {
   const title = row.submission ? ` title="${escapeHtml(row.submission)}${row.gradedAs ? `, graded as ${escapeHtml(row.gradedAs)}` : ''}"` : '';
   const when = row.gradedAt ? shownTime(row.gradedAt) : undefined;
   const why =
@@ -450,6 +475,11 @@ function nameCell(row: ScoreboardRow, withProfile: boolean, before: 'not reached
   const under = [
     ...(withProfile && row.profile ? [`<small>${escapeHtml(row.profile)}</small>`] : []),
     ...(before ? [`<small class="earlier" title="${escapeHtml(why + since)}">from before${when ? `: ${escapeHtml(when)}` : ''}</small>`] : []),
+    ...(other !== undefined
+      ? [
+          `<small class="earlier" title="judged with other options than this grading's: its verdict and score do not compare with the others'">options: ${escapeHtml(other)}</small>`,
+        ]
+      : []),
   ];
   const more = under.map((line) => `<br>${line}`).join('');
   // A row heading: a screen reader names each cell of the row by it, as it names each column by the headings above.
@@ -475,7 +505,7 @@ function noteCell(note: string | undefined): string {
  * the rows come, by localeCompare), again to reverse. It scrolls in a box that fills the window below the tally, its
  * headings, names and (on a wide screen) verdicts in view. No script, style or font from outside.
  */
-export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, { stopped, startedAt }: PageContext = {}): string {
+export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, { stopped, startedAt, passOn }: PageContext = {}): string {
   const concepts = conceptNames(rows);
   // The outcome kinds that some row has (passed and failed always): a class where nothing timed out needs no column
   // of zeros for it, and the table runs wide. The CSV and JSON keep every kind, for scripts.
@@ -508,7 +538,7 @@ export function renderHtml(rows: readonly ScoreboardRow[], generatedAt: string, 
   const body = rows
     .map((row) => {
       const cells = [
-        nameCell(row, profiles.length > 1, before(row)),
+        nameCell(row, profiles.length > 1, before(row), otherOptions(row, passOn)),
         // A badge (its colour, a sign, its words); sorted from conformant to kit error, as VERDICTS lists them.
         `<td class="v ${verdictClass(row.verdict)}" data-n="${VERDICTS.indexOf(row.verdict)}" title="${escapeHtml(row.note ?? '')}"><span>${escapeHtml(row.verdict)}</span></td>`,
         typeof row.score === 'number' ? `<td data-n="${row.score}">${row.score}</td>` : '<td data-n="-1">–</td>',
@@ -584,7 +614,7 @@ small.earlier { background: #fff4d6; color: #6b4400; padding: 0 .3rem; }
 .stopped { background: #fff4d6; border-left: 4px solid #b7791f; padding: .5rem .8rem; max-width: 60rem; }
 </style></head><body><main>
 <h1>Scoreboard</h1>
-${stopped ? `<p class="stopped" role="alert">${escapeHtml(stoppedText(stopped))}</p>\n` : ''}<p class="tally">${rows.length} submission(s)${profiles.length === 1 ? `, profile ${escapeHtml(profiles[0]!)}` : ''}, graded <time datetime="${escapeHtml(generatedAt)}">${escapeHtml(shownTime(generatedAt))}</time>${escapeHtml(fromBeforeText(rows, startedAt, 'marked "from before"'))}: ${tally}.</p>
+${stopped ? `<p class="stopped" role="alert">${escapeHtml(stoppedText(stopped))}</p>\n` : ''}<p class="tally">${rows.length} submission(s)${profiles.length === 1 ? `, profile ${escapeHtml(profiles[0]!)}` : ''}, graded <time datetime="${escapeHtml(generatedAt)}">${escapeHtml(shownTime(generatedAt))}</time>${escapeHtml(fromBeforeText(rows, startedAt, 'marked "from before"'))}${escapeHtml(otherOptionsText(rows, passOn, 'marked "options"'))}: ${tally}.</p>
 ${legend}<div class="wrap" tabindex="0" role="region" aria-label="Scores"><table id="scores"><thead><tr>${heading.map((h, i) => `<th scope="col"${i === 0 ? ' aria-sort="ascending"' : ''}><button type="button">${escapeHtml(h)}</button></th>`).join('')}</tr></thead>
 <tbody>
 ${body}
@@ -632,7 +662,7 @@ export function writeScoreboard(
   };
   write(SCOREBOARD_FILES.json, `${JSON.stringify(board, null, 2)}\n`);
   write(SCOREBOARD_FILES.csv, renderCsv(sorted));
-  const context = { stopped: options.stopped, startedAt: options.startedAt };
+  const context = { stopped: options.stopped, startedAt: options.startedAt, passOn: options.settings?.passOn };
   write(SCOREBOARD_FILES.markdown, renderMarkdown(sorted, context));
   if (options.html) write(SCOREBOARD_FILES.html, renderHtml(sorted, board.generatedAt, context));
   return board;

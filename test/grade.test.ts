@@ -1248,6 +1248,18 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(stricter.stdout).to.include(
       'Rows kept were judged otherwise than this grading\'s: cleo (todo-list-v2 with ["--only","F008-01"] where this grading has todo-list-v2 with ["--strict","--only","F008-01"])',
     );
+    // …and the scoreboard says it too, beside the row and in the tally, for whoever reads it later; the CSV has
+    // each row's options. (Once only the terminal said so: the pages put 180/186 beside 195/196 without a word.)
+    const marked = readFileSync(join(out, 'scoreboard.md'), 'utf8');
+    expect(marked)
+      .to.match(/\| cleo \*\(from before: [^)]*\)\* \*\(options: --only F008-01\)\* \|/)
+      .and.match(/\| dan \|/);
+    expect(marked).to.include(
+      "2 submission(s) (1 of them kept from an earlier grading, marked) (1 of them judged with other options than this grading's, marked)",
+    );
+    const csvLines = readFileSync(join(out, 'scoreboard.csv'), 'utf8').trim().split('\n');
+    // (A cell that begins with "-" is quoted with ', as every cell a spreadsheet could take for a formula.)
+    expect(csvLines.map((line) => line.split(',').pop())).to.deep.equal(['options', "'--only F008-01", "'--strict --only F008-01"]);
     // Then as before, without it: cleo was judged so, and nothing is said (the last grading's options are not hers).
     const again = await grade([join(course, 'dan.cjs'), '--out', out, '--only', 'F008-01', '--no-typecheck', '--no-html']);
     expect(again.stdout).not.to.include('judged otherwise');

@@ -102,10 +102,20 @@ describe('the scoreboard page', () => {
     expect(markdown).to.include('| bob *(from before: 2026-11-27 09:15 UTC)* |').and.include('| cleo *(from before)* |').and.include('| amy |');
     expect(markdown).to.include('3 submission(s) (2 of them kept from an earlier grading, marked):');
     const csv = renderCsv(rows).split('\n');
-    expect(csv[0]).to.match(/,note,graded at,type errors$/);
-    expect(csv[2]).to.match(/,2026-11-27T09:15:00\.000Z,$/);
+    expect(csv[0]).to.match(/,note,graded at,type errors,options$/);
+    expect(csv[2]).to.match(/,2026-11-27T09:15:00\.000Z,,$/);
+    // Rows judged with other options than the grading that wrote the page (kept from a grading with --strict, say):
+    // marked beside the name and counted in the tally, on both pages.
+    const judged = [
+      { ...rows[0]!, options: [] },
+      { ...rows[2]!, options: ['--strict'] },
+    ];
+    expect(renderHtml(judged, 'now', { passOn: ['--strict'] }))
+      .to.include('>options: none</small>')
+      .and.include('(1 of them judged with other options than this grading&#39;s, marked &quot;options&quot;)');
+    expect(renderMarkdown(judged, { passOn: ['--strict'] })).to.include(`| ${judged[0]!.name} *(options: none)* |`);
     // A TypeScript submission's type errors, a column of their own (the note says them in words).
-    expect(renderCsv([{ ...rows[0]!, typeErrors: 3 }]).split('\n')[1]).to.match(/,3$/);
+    expect(renderCsv([{ ...rows[0]!, typeErrors: 3 }]).split('\n')[1]).to.match(/,3,$/);
     // A grading that kept nothing marks nothing, and a scoreboard without its start (an older kit's) neither.
     for (const page of [renderHtml(rows.slice(0, 1), 'now', { startedAt }), renderHtml(rows, 'now'), renderMarkdown(rows)]) {
       expect(page).not.to.include('from before').and.not.to.include('kept from an earlier grading');
