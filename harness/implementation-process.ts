@@ -126,6 +126,17 @@ function lineReaderChannel(
 
 const MODULE_HOST = resolve(__dirname, 'module-host.ts');
 
+/**
+ * What a program that ended with an error before it answered initialize is told: it runs in a scratch folder, where
+ * files it looks for relative to its working folder are not (the helper's `cd classes; --cmd "java Tool"` read only
+ * "Could not find or load main class Tool").
+ */
+const STARTS_IN_SCRATCH =
+  'It ran in a scratch folder of its own, not the folder the kit was started in: a word of the command that names a file or folder there is made an absolute path (--cmd "java -cp . Tool", "python3 tool.py"), but what the program looks for by itself relative to its working folder is not there; name it in the command, or find it from the program\'s own path';
+
+/** What a program says that did not find a file or a class it looks for. */
+const NOT_FOUND = /not found|no such file|could not find|cannot find|can't open|ENOENT|FileNotFoundError|ClassNotFoundException|ModuleNotFoundError/i;
+
 /** What a program that ended on an error should do instead (a profile may say more: its catalogue's programAdvice). */
 const PROGRAM_ADVICE = `A program answers a call it cannot handle with a JSON-RPC error, code -32000, and goes on: catch around each request. ${kitFile('docs/protocol.md')}.`;
 
@@ -309,10 +320,16 @@ export class ImplementationProcess {
             // The newest lines are kept (they say how it ended), within a bound the failure message shows whole.
             const shown = crashTail.shown(OUTPUT_TAIL_CHARS).lines.filter((line) => line.trim() !== ''); // a traceback's blank lines say nothing
             // A program that ended by itself, with an error: what the protocol asks of it instead (docs/protocol.md).
-            const advice =
-              selection.kind === 'command' && initialized.done && !spawnError && !signal && code !== 0
+            // One that ended with an error before it answered initialize (a file it looks for where it was started:
+            // java's class path, a relative open()) may not have found its files in its scratch folder: said so.
+            const ended = selection.kind === 'command' && !spawnError && !signal && code !== 0;
+            const advice = !ended
+              ? ''
+              : initialized.done
                 ? `\n  (${findProfile(selection.profile)?.catalogue.profile.programAdvice ?? PROGRAM_ADVICE})`
-                : '';
+                : shown.some((line) => NOT_FOUND.test(line))
+                  ? `\n  (${STARTS_IN_SCRATCH})`
+                  : '';
             // The exception it died of, by its class, in the headline: its last output may open with a debug line,
             // and a traceback names the exception at its end (the class alone, so that one mistake is one cause).
             const exception = [...shown]
