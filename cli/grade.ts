@@ -75,7 +75,8 @@ Exit codes
   0  every submission was graded (whatever its verdict: see the scoreboard)
   1  the kit failed on some submission (verdict "kit error")
   2  usage error
-  130, 143, 129  stopped by Ctrl-C (SIGINT), SIGTERM or SIGHUP (141: its output closed): every grading process
+  130, 143, 129  stopped by Ctrl-C (SIGINT), SIGTERM or SIGHUP (141: its output closed; 129: ended by SIGHUP
+            itself, as a shell reports it): every grading process
             ends its run as a stopped single run does, and its temporary files are removed; the reports
             of the submissions graded so far stay, and so do an earlier grading's of those not graded
             to the end. The scoreboard lists both, and says it was stopped and who has no row (a shard
