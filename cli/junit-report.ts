@@ -8,6 +8,7 @@
  */
 import { XMLBuilder } from 'fast-xml-parser';
 import { MAX_TEXT_CHARS } from '../harness/defaults';
+import { leadLine } from '../harness/failure-report';
 import type { OutcomeKind } from '../harness/outcomes';
 import { escapeControl, safeText, truncate } from '../harness/safe-text';
 import type { ScenarioOutcome } from './run-summary';
@@ -24,6 +25,11 @@ const ERROR_TYPE: Partial<Record<OutcomeKind, string>> = {
 export const xmlText = (text: string, max = MAX_TEXT_CHARS) => safeText(text, max);
 /** An attribute: one line (a parser folds newlines in attributes to spaces anyway). */
 export const xmlAttribute = (text: string) => escapeControl(truncate(text.split('\n')[0] ?? '', 500));
+/**
+ * A message as an attribute: its lead line, and the line that one announces (a crash's "…; its last output:" read
+ * alone ended on a colon, what it announced only in the element's text, which some CI viewers do not show).
+ */
+export const messageAttribute = (text: string) => xmlAttribute(leadLine(text));
 
 /**
  * Attributes are the keys that start with '@_'; text is '#text'; every character XML gives a meaning is escaped.
@@ -59,14 +65,14 @@ function resultOf(outcome: ScenarioOutcome, extras: JUnitExtras): ['failure' | '
     return ['failure', { '@_type': 'StaleBaselineEntry', '@_message': text, '#text': text }];
   }
   // The reason in the element's text too: GitLab shows a result's text, not its message attribute.
-  if (outcome.kind === 'skipped') return ['skipped', { '@_message': xmlAttribute(message), '#text': xmlText(message) }];
+  if (outcome.kind === 'skipped') return ['skipped', { '@_message': messageAttribute(message), '#text': xmlText(message) }];
   if (outcome.kind !== 'passed' && extras.expected?.has(outcome.id)) {
     const text = `expected failure, listed in the baseline (${outcome.kind}): ${message}`;
-    return ['skipped', { '@_message': xmlAttribute(text), '#text': xmlText(text) }];
+    return ['skipped', { '@_message': messageAttribute(text), '#text': xmlText(text) }];
   }
-  if (outcome.kind === 'failed') return ['failure', { '@_type': 'ConformanceFailure', '@_message': xmlAttribute(message), '#text': xmlText(message) }];
+  if (outcome.kind === 'failed') return ['failure', { '@_type': 'ConformanceFailure', '@_message': messageAttribute(message), '#text': xmlText(message) }];
   if (outcome.kind === 'passed') return undefined;
-  return ['error', { '@_type': ERROR_TYPE[outcome.kind] ?? outcome.kind, '@_message': xmlAttribute(message), '#text': xmlText(message) }];
+  return ['error', { '@_type': ERROR_TYPE[outcome.kind] ?? outcome.kind, '@_message': messageAttribute(message), '#text': xmlText(message) }];
 }
 
 export function renderJUnit(suiteName: string, outcomes: readonly ScenarioOutcome[], extras: JUnitExtras = {}): string {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { renderJUnit, xmlAttribute, xmlText } from '../cli/junit-report';
+import { messageAttribute, renderJUnit, xmlAttribute, xmlText } from '../cli/junit-report';
 import { kitProcessEnv } from '../cli/kit-process-env';
 import { stoppedLine } from '../cli/report-folder';
 import { renderCsv, renderHtml } from '../cli/scoreboard';
@@ -552,6 +552,18 @@ describe('the pieces', () => {
     const flagLike = renderJUnit('true', [{ id: 'D', name: 'd', feature: 'true', requirements: [], kind: 'skipped', message: 'true' }]);
     expect(XMLValidator.validate(flagLike)).to.equal(true);
     expect(flagLike, 'the reason as the text too: GitLab shows no attribute').to.include('<skipped message="true">true</skipped>');
+    // A crash's lead line announces what follows ("…; its last output:"): the attribute holds both, not a colon.
+    const crash = renderJUnit('s', [
+      {
+        id: 'E',
+        name: 'e',
+        feature: 'f',
+        requirements: [],
+        kind: 'errored',
+        message: 'the implementation stopped: exited with code 1; its last output:\n  Error: no main class',
+      },
+    ]);
+    expect(crash).to.include('message="the implementation stopped: exited with code 1; its last output: Error: no main class"');
   });
 
   it('JUnit reads back, attribute for attribute and text for text, what the kit gave it: 500 outcomes made of awkward pieces', () => {
@@ -578,7 +590,7 @@ describe('the pieces', () => {
       expect(testcase!['@_name'], context).to.equal(xmlAttribute(`${outcome.id}: ${outcome.name}`));
       const element = testcase!.failure ?? testcase!.error;
       if (outcome.kind === 'skipped' || outcome.kind === 'passed') continue;
-      expect(element?.['@_message'], context).to.equal(xmlAttribute(outcome.message));
+      expect(element?.['@_message'], context).to.equal(messageAttribute(outcome.message));
       expect(element?.['#text'] ?? '', context).to.equal(xmlText(outcome.message));
     }
   });
