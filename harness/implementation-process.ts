@@ -135,7 +135,7 @@ const STARTS_IN_SCRATCH =
   'It ran in a scratch folder of its own, not the folder the kit was started in: a word of the command that names a file or folder there is made an absolute path (--cmd "java -cp . Tool", "python3 tool.py"), but what the program looks for by itself relative to its working folder is not there; name it in the command, or find it from the program\'s own path';
 
 /** What a program says that did not find a file or a class it looks for. */
-const NOT_FOUND = /not found|no such file|could not find|cannot find|can't open|ENOENT|FileNotFoundError|ClassNotFoundException|ModuleNotFoundError/i;
+const NOT_FOUND = /no such file|could not find or load main class|can't open file|ENOENT|FileNotFoundError|ClassNotFoundException|NoSuchFileException/i;
 
 /** What a program that ended on an error should do instead (a profile may say more: its catalogue's programAdvice). */
 const PROGRAM_ADVICE = `A program answers a call it cannot handle with a JSON-RPC error, code -32000, and goes on: catch around each request. ${kitFile('docs/protocol.md')}.`;
@@ -407,6 +407,11 @@ export class ImplementationProcess {
   /** The signal the process ended by, once it has (SIGKILL: the kit's kill, or the system's), else null. */
   get endSignal(): NodeJS.Signals | null {
     return this.child.signalCode;
+  }
+
+  /** The code the process exited with, once it has on its own, else null. */
+  get exitCode(): number | null {
+    return this.child.exitCode;
   }
 
   /** Running, and not being ended by the kit (a killed process answers nothing more, even before its 'close'). */

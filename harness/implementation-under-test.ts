@@ -26,6 +26,7 @@ import { findProfile, requiredExports, type Profile } from './profiles';
 import { waitUntilGone } from './process-tree';
 import { protocolValidator } from './protocol-validator';
 import { truncate } from './safe-text';
+import { streams } from './text-encoding';
 
 export { UsageError };
 
@@ -249,6 +250,7 @@ export class ImplementationUnderTest {
 
   /** Start the process; a module that cannot be loaded, or lacks the profile's export, is a UsageError. */
   async start(): Promise<ImplementationProcess> {
+    streams.program = this.settings.selection.kind === 'command'; // garbled text is a program's (text-encoding.ts)
     try {
       const validate = this.settings.validateProtocol ? protocolValidator(this.settings.profile.id) : undefined;
       this.startedSinceStop = true;
@@ -392,11 +394,12 @@ export class ImplementationUnderTest {
   }
 
   /**
-   * Whether the process is a program that has answered initialize alone, and ended (a loop that ends after one
-   * request, a program written to answer once).
+   * Whether the process is a program that has answered initialize alone, and ended as a program that is done does,
+   * exit code 0 (a loop that ends after one request, a program written to answer once). One that crashed is told
+   * what it crashed of, and what to do instead, not this.
    */
   private answeredOnlyInitialize(): boolean {
-    return !this.inProcess && this.process?.alive === false && this.process.client.answeredCount === 1;
+    return !this.inProcess && this.process?.alive === false && this.process.client.answeredCount === 1 && this.process.exitCode === 0;
   }
 
   /** A reset's failure, saying where the process last answered when it died as the reset arrived. */

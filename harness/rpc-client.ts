@@ -143,7 +143,9 @@ export class RpcClient {
     return new Promise((resolve, reject) => {
       const timeOut = () => {
         this.settle(id);
-        const unfinished = this.channel.unfinishedLine?.();
+        // What waits for its newline, when it reads as a message (a banner such as "Loading…" is not an answer).
+        let unfinished = this.channel.unfinishedLine?.();
+        if (unfinished !== undefined && !unfinished.trimStart().startsWith('{')) unfinished = undefined;
         const error = new ImplementationTimeout(
           `${describe} did not answer within ${timeoutMs} ms${unfinished === undefined ? '' : withoutNewline(unfinished)}`,
         );
@@ -305,7 +307,8 @@ export class RpcClient {
  * a program that reads ids as text writes them) is said so; the kit did send that request.
  */
 function unknownId(id: unknown, pending: ReadonlyMap<number, Pending>): string {
-  const same = typeof id === 'string' && id.trim() !== '' && pending.has(Number(id)) ? Number(id) : undefined;
+  // Only the string a number is written as ("1" for 1; not "01", " 1" or "1.0", which are other mistakes).
+  const same = typeof id === 'string' && pending.has(Number(id)) && String(Number(id)) === id ? Number(id) : undefined;
   if (same !== undefined) {
     return `a reply with the id ${JSON.stringify(id)}, a string, where the request's id is the number ${same}: answer with the id exactly as it came, a number as a number`;
   }
@@ -315,7 +318,7 @@ function unknownId(id: unknown, pending: ReadonlyMap<number, Pending>): string {
 /** Why a request seemed unanswered when an answer's bytes came without the newline that ends it. */
 function withoutNewline(unfinished: string): string {
   const chars = [...unfinished].length;
-  return `: the last ${chars} character(s) it wrote have no newline after them, so the kit never read them as an answer: ${preview(unfinished)}. Each answer is one line: end it with "\\n", then flush`;
+  return `: the last ${chars} character(s) it wrote have no newline after them, so the kit never read them as an answer: ${JSON.stringify(preview(unfinished))}. Each answer is one line: end it with "\\n", then flush`;
 }
 
 /** What is wrong with a reply, if anything (JSON-RPC 2.0: exactly one of result and error). */

@@ -124,7 +124,7 @@ export function wrongExitCode(requirements: string[], expected: number, actual: 
       hint:
         actual === undefined
           ? 'every result carries exitCode, a number, as a process ends with one: 0 when the call succeeded, 1 when it failed.'
-          : 'exitCode is a number in the design\'s results, as a process\'s exit code is: text such as "0" is not 0, and a caller that tests exitCode === 0 takes anything but the number for a failure.',
+          : `exitCode is a number in the design's results, as a process's exit code is: ${typeof actual === 'string' ? 'text such as "0" is not 0' : `${describeValue(actual)} is none`}, and a caller that tests exitCode === 0 takes anything but the number for a failure.`,
       cause: 'exit-code-not-a-number',
     };
   }
@@ -178,11 +178,22 @@ export async function oneFewerAccepted(world: ShellCommandWorld, run: Run): Prom
   return answer?.exitCode === 0;
 }
 
+/**
+ * The exit code a result stands for: its number, or the number its text spells ("0"); undefined for anything else
+ * (null, false, none). A code given as text is judged for what it says first, and then, if that was right, for its
+ * type: told only as text, a second mistake (a call let through that the design refuses) hid behind it.
+ */
+export function codeOf(exitCode: unknown): number | undefined {
+  if (typeof exitCode === 'number') return exitCode;
+  return typeof exitCode === 'string' && /^\d+$/.test(exitCode) ? Number(exitCode) : undefined;
+}
+
 /** Exit code 0 and nothing on stderr: the call was accepted. Returns stdout. */
 export function expectAccepted(world: ShellCommandWorld, run: Run, requirements: string[], { oneFewer = false } = {}): string {
   const { stdout, stderr, exitCode } = run.result;
-  if (typeof exitCode !== 'number') fail(wrongExitCode(cite(world, 'SC-OK.1'), 0, exitCode, { exitCode, stderr }, where(run)));
-  if (exitCode !== 0 || (typeof stderr === 'string' && stderr !== '')) {
+  const code = codeOf(exitCode);
+  if (code === undefined) fail(wrongExitCode(cite(world, 'SC-OK.1'), 0, exitCode, { exitCode, stderr }, where(run)));
+  if (code !== 0 || (typeof stderr === 'string' && stderr !== '')) {
     const error = typeof stderr === 'string' && stderr !== '' ? stderr : stdout;
     const hint = refusedHint(world, String(error), { oneFewer });
     fail({
@@ -200,6 +211,7 @@ export function expectAccepted(world: ShellCommandWorld, run: Run, requirements:
   }
   if (typeof stdout !== 'string') fail({ requirements: cite(world, 'SC-OK.1'), summary: `stdout is not a string${where(run)}`, actual: stdout });
   if (stderr !== '') successStderrNotEmpty(world, run, cite(world, 'SC-OK.1'));
+  if (typeof exitCode !== 'number') fail(wrongExitCode(cite(world, 'SC-OK.1'), 0, exitCode, { exitCode, stderr }, where(run)));
   return stdout;
 }
 
@@ -230,8 +242,9 @@ export function successStderrNotEmpty(world: ShellCommandWorld, run: Run, requir
  */
 export function expectRefused(world: ShellCommandWorld, run: Run, rule: string[]): string[] {
   const { stdout, stderr, exitCode } = run.result;
+  const code = codeOf(exitCode);
   const errText = [stderr, stdout].find((s) => typeof s === 'string' && s !== '') as string | undefined;
-  if (exitCode === 0 && (stderr === '' || stderr === undefined) && !/^(Error|Usage)/.test(String(stdout))) {
+  if (code === 0 && (stderr === '' || stderr === undefined) && !/^(Error|Usage)/.test(String(stdout))) {
     fail({
       requirements: [...new Set([...rule, ...world.requirements])],
       summary: `the command accepted a call the design refuses${where(run)}`,
@@ -244,7 +257,7 @@ export function expectRefused(world: ShellCommandWorld, run: Run, rule: string[]
           }),
     });
   }
-  if (exitCode !== 1) fail(wrongExitCode(cite(world, 'SC-ERR.1'), 1, exitCode, { exitCode, stderr }, where(run)));
+  if (code !== 1) fail(wrongExitCode(cite(world, 'SC-ERR.1'), 1, code ?? exitCode, { exitCode, stderr }, where(run)));
   if (stdout !== '') {
     fail({
       requirements: cite(world, 'SC-ERR.1'),
@@ -260,6 +273,7 @@ export function expectRefused(world: ShellCommandWorld, run: Run, rule: string[]
   if (typeof stderr !== 'string' || stderr === '') {
     fail({ requirements: cite(world, 'SC-ERR.1'), summary: `the error left stderr empty${where(run)}`, actual: run.result });
   }
+  if (typeof exitCode !== 'number') fail(wrongExitCode(cite(world, 'SC-ERR.1'), 1, exitCode, { exitCode, stderr }, where(run)));
   return linesOf(stderr);
 }
 

@@ -100,15 +100,18 @@ export class ShellCommandWorld extends KitWorld {
       // and one mistake whatever the call, told with what a command answers instead. A program that ended, or a
       // call that hung, is its own failure.
       if (!(error instanceof ImplementationError) || error.stopped) throw error;
+      // By the class of what it raised: a refusal raised (ValueError) is one mistake, a bug that crashed it
+      // (TypeError) another, each with its own text and frames below.
+      const raised = /\b([A-Z][A-Za-z]*(?:Error|Exception))\b/.exec(error.message)?.[1];
       crashed(
         {
           requirements: [...new Set([...this.requirements, 'SC-ERR.1'])],
-          summary: 'execute answered with an error instead of a result',
+          summary: `execute answered with an error${raised ? ` (${raised})` : ''} instead of a result`,
           call: { name: 'TodoWrite', toolUseId: '(command line)', input: { line, args } },
           hint:
             'a command answers every call with its result, { stdout, stderr, exitCode }: a call it refuses too (exitCode 1, the error on stderr, stdout empty), ' +
             'never with an error of its own or of the protocol, which a shell, and the kit, read as the command failing to run at all.',
-          cause: 'error-for-a-result',
+          cause: `error-for-a-result:${raised ?? ''}`,
         },
         error,
       );
