@@ -275,8 +275,8 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   const unlock = lockOut(out, cwd);
   // Interrupted (Ctrl-C, a CI job cancelled), grading stops: its grading processes end their runs as an interrupted
   // single run does, the pool removes their folders, and the kit exits as a killed run does. A second signal exits
-  // at once, once it has written the scoreboard of what --out holds (the jobs still running count as started: their
-  // folders were emptied). A handler runs between JavaScript's steps, never inside a write of the scoreboard; so the
+  // at once, once it has written the scoreboard of what --out holds (the jobs still running have no row: their
+  // earlier reports are not put back while their grading processes may still write there). A handler runs between JavaScript's steps, never inside a write of the scoreboard; so the
   // handlers stay until the scoreboard is written, and a signal then finds it whole.
   const stopping = new AbortController();
   let stoppedBy: NodeJS.Signals | undefined;
