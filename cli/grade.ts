@@ -273,6 +273,8 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   if (options.shard) submissions = shardOf(submissions, options.shard);
   mkdirSync(out, { recursive: true });
   const unlock = lockOut(out, cwd);
+  /** What makes this grading the one it is, kept in its scoreboard (a stopped one's too). */
+  const settings = gradingSettings(options);
   // Interrupted (Ctrl-C, a CI job cancelled), grading stops: its grading processes end their runs as an interrupted
   // single run does, the pool removes their folders, and the kit exits as a killed run does. A second signal exits
   // at once, once it has written the scoreboard of what --out holds (the jobs still running have no row: their
@@ -299,7 +301,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     html: options.html,
     graded,
     startedAt,
-    settings: gradingSettings(options),
+    settings,
   });
   const onSignal = (signal: NodeJS.Signals) => {
     if (stoppedBy) {
@@ -446,7 +448,6 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     gradingOver = true; // from here on, a second signal only exits: this function writes the scoreboard
     if (stoppedBy) return stopped(stoppedBy, stopState(true));
     const board = [...rows, ...kept];
-    const settings = gradingSettings(options);
     writeScoreboard(out, board, {
       html: options.html,
       graded,

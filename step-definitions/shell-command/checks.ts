@@ -192,7 +192,8 @@ export function codeOf(exitCode: unknown): number | undefined {
 export function expectAccepted(world: ShellCommandWorld, run: Run, requirements: string[], { oneFewer = false } = {}): string {
   const { stdout, stderr, exitCode } = run.result;
   const code = codeOf(exitCode);
-  if (code === undefined) fail(wrongExitCode(cite(world, 'SC-OK.1'), 0, exitCode, { exitCode, stderr }, where(run)));
+  const notANumber = () => fail(wrongExitCode(cite(world, 'SC-OK.1'), 0, exitCode, { exitCode, stderr }, where(run)));
+  if (code === undefined) notANumber();
   if (code !== 0 || (typeof stderr === 'string' && stderr !== '')) {
     const error = typeof stderr === 'string' && stderr !== '' ? stderr : stdout;
     const hint = refusedHint(world, String(error), { oneFewer });
@@ -211,7 +212,7 @@ export function expectAccepted(world: ShellCommandWorld, run: Run, requirements:
   }
   if (typeof stdout !== 'string') fail({ requirements: cite(world, 'SC-OK.1'), summary: `stdout is not a string${where(run)}`, actual: stdout });
   if (stderr !== '') successStderrNotEmpty(world, run, cite(world, 'SC-OK.1'));
-  if (typeof exitCode !== 'number') fail(wrongExitCode(cite(world, 'SC-OK.1'), 0, exitCode, { exitCode, stderr }, where(run)));
+  if (typeof exitCode !== 'number') notANumber();
   return stdout;
 }
 

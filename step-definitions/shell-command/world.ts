@@ -107,7 +107,7 @@ export class ShellCommandWorld extends KitWorld {
         {
           requirements: [...new Set([...this.requirements, 'SC-ERR.1'])],
           summary: `execute answered with an error${raised ? ` (${raised})` : ''} instead of a result`,
-          call: { name: 'TodoWrite', toolUseId: '(command line)', input: { line, args } },
+          call: this.callOf({ line, args }),
           hint:
             'a command answers every call with its result, { stdout, stderr, exitCode }: a call it refuses too (exitCode 1, the error on stderr, stdout empty), ' +
             'never with an error of its own or of the protocol, which a shell, and the kit, read as the command failing to run at all.',
@@ -131,7 +131,7 @@ export class ShellCommandWorld extends KitWorld {
   }
 
   /** The call as failure messages show it: the command line and the arguments execute received. */
-  callOf(run: Run): ToolCall {
+  callOf(run: Pick<Run, 'line' | 'args'>): ToolCall {
     return { name: 'TodoWrite', toolUseId: '(command line)', input: { line: run.line, args: run.args } };
   }
 
