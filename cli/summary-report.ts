@@ -184,7 +184,7 @@ export function renderTerminal(report: RunReport): string {
         `    ${String(cause.scenarios.length).padStart(3)} × ${cause.kind.padEnd(14)} ${cause.requirement ? `${causeRules(cause)} ` : ''}${cause.summary}`,
       );
       lines.push(`${' '.repeat(24)}e.g. ${first!.id}: ${first!.name}${more}`);
-      if (cause.hint) lines.push(`${' '.repeat(24)}hint: ${cause.hint}`);
+      if (cause.hint) lines.push(`${' '.repeat(24)}hint: ${cause.hint.replace(/\n/g, `\n${' '.repeat(30)}`)}`); // its lines under its first
     }
     if (grouped.length > MAX_CAUSES_LISTED) lines.push(`    … and ${grouped.length - MAX_CAUSES_LISTED} more cause(s)`);
   }

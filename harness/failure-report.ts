@@ -41,9 +41,31 @@ export const scenarioHints: string[] = [];
 export const ownWordsCause = (change: string): string => `${OWN_WORDS}${change}`;
 const OWN_WORDS = 'own-words:';
 
+/**
+ * The code the steps quoted in Python during this scenario for a program that declared another language (Java, Perl,
+ * Rust: step-definitions/common/their-language.ts records it; the hooks empty it as a scenario begins). The kit's
+ * hints are in JavaScript or Python only: a hint that holds such code says, in a line of its own, which language it is.
+ */
+export const quotedPython: { language?: string; texts: Set<string> } = { texts: new Set() };
+
+/** Whether `text` stands in `hint` as a word of its own ("self", not the "self" of "itself"). */
+function holdsWord(hint: string, text: string): boolean {
+  for (let at = hint.indexOf(text); at !== -1; at = hint.indexOf(text, at + 1)) {
+    if (!/\w/.test(hint[at - 1] ?? '') && !/\w/.test(hint[at + text.length] ?? '')) return true;
+  }
+  return false;
+}
+
+/** A hint, with the line that says its code is Python when it quotes some for a program in another language. */
+function inItsLanguage(hint: string): string {
+  const { language, texts } = quotedPython;
+  if (language === undefined || ![...texts].some((text) => holdsWord(hint, text))) return hint;
+  return `${hint}\n(the code in this hint is Python, the language of the contract's documents: your program declared ${JSON.stringify(language)}, so write the same in it)`;
+}
+
 /** The scenario's hints that may explain this failure. */
 const hintsOf = (details: FailureDetails): string[] =>
-  [details.hint, ...(details.cause?.startsWith(OWN_WORDS) ? [] : scenarioHints)].filter((hint): hint is string => Boolean(hint));
+  [details.hint, ...(details.cause?.startsWith(OWN_WORDS) ? [] : scenarioHints)].filter((hint): hint is string => Boolean(hint)).map(inItsLanguage);
 
 const indent = (text: string, by = '    ') => text.replace(/\n/g, `\n${by}`);
 

@@ -1,7 +1,7 @@
 import { AfterAll, Before, BeforeAll, setDefaultTimeout, setDefinitionFunctionWrapper } from '@cucumber/cucumber';
 import { format } from 'node:util';
 import { STEP_TIMEOUT_MS } from '../../harness/defaults';
-import { FAILURE_MEDIA_TYPE, scenarioHints, takeRecordedFailure, unrecordedFailure } from '../../harness/failure-report';
+import { FAILURE_MEDIA_TYPE, quotedPython, scenarioHints, takeRecordedFailure, unrecordedFailure } from '../../harness/failure-report';
 import { outcomeKindOfError } from '../../harness/outcomes';
 import { LAST_OUTPUT } from '../../harness/implementation-process';
 import { implementationUnderTest } from '../../harness/implementation-under-test';
@@ -50,6 +50,7 @@ function notApplicable(world: KitWorld, tags: readonly string[]): string | undef
 Before(async function (this: KitWorld, { pickle }) {
   removeScenarioFolder(); // the previous scenario's
   scenarioHints.length = 0;
+  quotedPython.texts.clear();
   takeRecordedFailure(); // a failure recorded outside any scenario (a BeforeAll probe) belongs to none
   const tags = pickle.tags.map((tag) => tag.name);
   this.implementation.currentScenario = tags.find((t) => t.startsWith('@id:'))?.slice(4) ?? pickle.name;

@@ -180,6 +180,10 @@ def parse_time(text):
     return datetime.fromisoformat(text.replace("Z", "+00:00"))
 
 
+# What initialize answers: who this program is (docs/protocol.md).
+INFO = {"name": "python-todowrite-envelope-mvp", "language": "python", "protocolVersion": 1, "profiles": ["envelope-mvp"], "capabilities": []}
+
+
 def main():
     tool, clock = None, {"at": None}
     for line in sys.stdin:
@@ -190,8 +194,7 @@ def main():
         response = {"jsonrpc": "2.0", "id": request.get("id")}
         try:
             if method == "initialize":
-                result = {"name": "python-todowrite-envelope-mvp", "language": "python", "protocolVersion": 1,
-                          "profiles": ["envelope-mvp"], "capabilities": []}
+                result = INFO
             elif method == "reset":
                 clock["at"] = parse_time(params["now"])
                 tool, result = TodoWriteTool(params["workdir"], now=lambda: clock["at"]), None
