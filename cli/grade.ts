@@ -52,7 +52,8 @@ Usage
   each report).
 
 Options
-  --profile <id>       The contract (default: ${DEFAULT_PROFILE}).
+  --profile <id>       The contract (default: ${DEFAULT_PROFILE}). TODO_KIT_PROFILE=<id> does the same, but
+                       never over an --out graded against another profile (refused: give --profile).
   --jobs <N>           Submissions verified at once (default: ${DEFAULT_GRADE_JOBS}; about one per core).
   --out <dir>          Where the reports and the scoreboard go (default: ./grades).
   --budget <seconds>   The most one submission may take in all; past it, it is stopped and scored
@@ -96,6 +97,8 @@ interface GradeOptions {
   merge: boolean;
   /** Options passed on to every submission's run. */
   passOn: string[];
+  /** Whether the profile is TODO_KIT_PROFILE's (no --profile given): one left set in a shell or a CI job's env. */
+  profileFromEnv?: boolean;
 }
 
 function positiveInteger(text: string, what: string): number {
@@ -185,6 +188,7 @@ export function parseGradeOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     shard: values.shard === undefined ? undefined : parseShard(values.shard),
     merge: values.merge ?? false,
     passOn,
+    profileFromEnv: values.profile === undefined && env.TODO_KIT_PROFILE !== undefined,
   };
 }
 
@@ -271,6 +275,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   let submissions = found.submissions;
   const all = submissions.length;
   if (options.shard) submissions = shardOf(submissions, options.shard);
+  if (options.profileFromEnv) refuseOtherProfileFromEnv(out, options.profile, cwd);
   mkdirSync(out, { recursive: true });
   const unlock = lockOut(out, cwd);
   /** What makes this grading the one it is, kept in its scoreboard (a stopped one's too). */
@@ -330,7 +335,8 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   const given = options.submissions.map((arg) => resolve(cwd, arg)).sort();
   const shardNote = options.shard ? ` (shard ${options.shard.index}/${options.shard.count} of ${all})` : '';
   const atATime = submissions.length > 1 ? `, ${Math.min(options.jobs, submissions.length)} at a time` : '';
-  console.log(`Grading ${submissions.length} submission(s)${shardNote} against ${options.profile}${atATime} → ${shownFolder(out, cwd)}`);
+  const profileNote = options.profileFromEnv ? ' (TODO_KIT_PROFILE)' : '';
+  console.log(`Grading ${submissions.length} submission(s)${shardNote} against ${options.profile}${profileNote}${atATime} → ${shownFolder(out, cwd)}`);
   const inKit = kitFolderNote(
     submissions.map((submission) => submission.path),
     cwd,
@@ -605,6 +611,22 @@ function refuseOutInAStudentsFolder(given: readonly string[], out: string, typed
       );
     }
   }
+}
+
+/**
+ * A grading against TODO_KIT_PROFILE's profile, into an --out that holds a grading against another, is refused
+ * before anything there changes: a variable left set in a shell or a CI job's env (another course's, an earlier
+ * exercise's) would have replaced each student's reports with "did not load". Given as --profile, it is meant.
+ */
+function refuseOtherProfileFromEnv(out: string, profile: string, cwd: string): void {
+  const earlier = scoreboardIn(out);
+  const before = earlier?.settings?.profile ?? earlier?.rows.find((row) => row.profile !== profile)?.profile;
+  if (before === undefined || before === profile) return;
+  throw new CliUsageError(
+    `${shownFolder(out, cwd)} holds a grading against ${before}, and this one is against ${profile}, the TODO_KIT_PROFILE of your environment: ` +
+      `it would replace each student's reports there. Give --profile ${before} to grade against ${before} again (or unset TODO_KIT_PROFILE), ` +
+      `or --profile ${profile} to grade against ${profile} into that folder all the same.`,
+  );
 }
 
 /**

@@ -396,7 +396,9 @@ export class ImplementationProcess {
       const other = Array.isArray(exported) ? profileOfExports(exported.map(String), selection.profile) : undefined;
       if (other && error instanceof Error) {
         // The help that follows is that profile's (implementation-under-test.ts start), not the one chosen.
-        const usage = new UsageError(`${error.message}. Its exports are those of the ${other.id} profile: run it with --profile ${other.id}`);
+        // A profile left in the environment is the likeliest reason the wrong one was chosen: said, when it is that one.
+        const fromEnv = process.env.TODO_KIT_PROFILE?.trim() === selection.profile ? ` (TODO_KIT_PROFILE=${selection.profile} is set in your environment)` : '';
+        const usage = new UsageError(`${error.message}. Its exports are those of the ${other.id} profile: run it with --profile ${other.id}${fromEnv}`);
         usage.speaks = other.id;
         throw usage;
       }

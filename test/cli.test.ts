@@ -378,6 +378,14 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     expect(run.stdout).to.include(`Verifying ${BROKEN}`);
   });
 
+  it("a module of another profile than TODO_KIT_PROFILE's says that the variable is set, the likeliest reason the profile was not the one meant", async () => {
+    const run = await runKit([CORRECT], { env: { TODO_KIT_PROFILE: 'envelope-mvp' } });
+    expect(run.exitCode).to.equal(2);
+    expect(run.stderr).to.include('run it with --profile todo-list-v2 (TODO_KIT_PROFILE=envelope-mvp is set in your environment)');
+    const given = await runKit([CORRECT, '--profile', 'envelope-mvp']);
+    expect(given.stderr, 'with --profile, and no variable, nothing of it').to.include('run it with --profile todo-list-v2\n');
+  });
+
   it('writes the reports: HTML, JUnit XML, NDJSON messages, a Markdown summary with the concept scorecard', async () => {
     const run = await runKit(['--only', 'UC-001']);
     const read = (name: string) => readFileSync(join(run.reportsDir, name), 'utf8');

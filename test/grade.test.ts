@@ -1031,6 +1031,32 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     ).to.deep.equal(['passed the selection']);
   });
 
+  it("a TODO_KIT_PROFILE left in the environment does not regrade a class of another profile: refused, the students' reports kept", async () => {
+    const course = scratchFolder('todo-kit-env-profile-');
+    copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, 'alice.cjs'));
+    const out = join(course, 'grades');
+    const args = [join(course, 'alice.cjs'), '--out', out, '--only', 'F-002', '--no-html'];
+    expect((await grade(args)).exitCode).to.equal(0);
+    const reports = readFileSync(join(out, 'alice', 'outcomes.json'), 'utf8');
+    const fromEnv = await grade(
+      args.filter((arg) => arg !== '--only' && arg !== 'F-002'),
+      { TODO_KIT_PROFILE: 'envelope-mvp' },
+    );
+    expect(fromEnv.exitCode, fromEnv.stdout + fromEnv.stderr).to.equal(2);
+    expect(fromEnv.stderr).to.include('holds a grading against todo-list-v2, and this one is against envelope-mvp, the TODO_KIT_PROFILE of your environment');
+    expect(readFileSync(join(out, 'alice', 'outcomes.json'), 'utf8'), "alice's reports").to.equal(reports);
+    expect((JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard).rows.map((row) => row.verdict)).to.deep.equal([
+      'passed the selection',
+    ]);
+    // Into a fresh --out, it is the grading's profile, and the headline says where it came from.
+    const fresh = await grade([join(course, 'alice.cjs'), '--out', join(course, 'other'), '--no-html'], { TODO_KIT_PROFILE: 'envelope-mvp' });
+    expect(fresh.stdout).to.include('against envelope-mvp (TODO_KIT_PROFILE)');
+    // Given as --profile, it is meant: graded over the class of the other profile.
+    const meant = await grade([...args.slice(0, 3), '--no-html', '--profile', 'envelope-mvp']);
+    expect(meant.stdout).to.include('against envelope-mvp →');
+    expect(meant.stderr).to.include('alice: did not load');
+  });
+
   it('a wrong option or path is a usage error (exit 2) that says what is wrong', async () => {
     const cases: [string[], RegExp][] = [
       [[], /name the submissions/],
