@@ -235,11 +235,11 @@ function deniedText(error: Error): string {
       ` (the module tried to read ${what}: graded, a submission reads itself (its file, or its folder) but nothing else in the folder that holds it ` +
       "(its classmates' work); above that folder, up to the folder of its package.json, the package's files but the grading's reports and the " +
       'hidden ones (.git, .env, .npmrc), and ' +
-      "that folder's node_modules; the kit's folder and a scratch folder: keep what it imports in its own folder)"
+      `that folder's node_modules; the kit's folder and a scratch folder: ${readAdvice(error, 'in its own folder')})`
     );
   }
   if (permission === 'FileSystemRead') {
-    return ` (the module tried to read ${what}: the kit runs it under Node's permission model, which lets it read only its own package (${ownRoot}), the kit's folder and a scratch folder; keep what it imports inside its package)`;
+    return ` (the module tried to read ${what}: the kit runs it under Node's permission model, which lets it read only its own package (${ownRoot}), the kit's folder and a scratch folder; ${readAdvice(error, 'inside its package')})`;
   }
   if (permission === 'FileSystemWrite') {
     return (
@@ -251,6 +251,28 @@ function deniedText(error: Error): string {
     return " (the module tried to start a process or a thread: the kit's permission model forbids it, unless the kit runs with --allow-children)";
   }
   return ` (Node's permission model refused ${String(permission)}${resource ? ` on ${String(resource)}` : ''}: the kit runs the module under it)`;
+}
+
+/** The node:fs call a refused read was made by, as its stack's first frame names it ("at Object.existsSync (node:fs:292:18)"). */
+const FS_CALL = /^\s+at (?:Object\.)?(\w+) \(node:fs:/m;
+/** The calls that only look for a file: refused, they throw where they would have answered that it is not there. */
+const LOOKS = new Set(['existsSync', 'statSync', 'lstatSync', 'accessSync']);
+
+/**
+ * What to do about a refused read, by what made it: Node's loader importing a file, or the module's own node:fs call.
+ * A look for a file it may lack (a settings file, as Claude Code 1.0.0 looks for /etc/claude-code/managed-settings.json
+ * as it loads) throws under the permission model where it would answer false: told to keep its imports inside had
+ * it nothing to move (helper 109).
+ */
+function readAdvice(error: Error, inside: string): string {
+  // The first frame only: below it, a module's own call has the loader's frames too, as its top-level code runs.
+  const first = /^\s+at .*$/m.exec(error.stack ?? '')?.[0] ?? '';
+  const call = FS_CALL.exec(first)?.[1];
+  if (call === undefined) return `keep what it imports ${inside}`;
+  if (LOOKS.has(call)) {
+    return `its fs.${call} of a file outside them throws, where it would answer that the file is not there: catch around it (a settings file it may lack), or look ${inside}`;
+  }
+  return `keep the files it reads (fs.${call}) ${inside}, or name them from process.cwd(), its scratch folder`;
 }
 
 /** A stack trimmed to the learner's own frames: the kit's host and Node's internals are noise to them. */
