@@ -3,6 +3,8 @@ import { ConformanceFailure, ImplementationError, learnerFramesOf } from './outc
 import { documentName, quote } from './catalogue';
 import { MAX_CALL_INPUT_CHARS, MAX_TEXT_CHARS } from './defaults';
 import { boundedJson, boundedValue, escapeControl, safeText, truncate } from './safe-text';
+import { kitSecretsMasked } from './isolation';
+import { maskParsed } from './secret-mask';
 import { garbledHint, garbledText } from './text-encoding';
 import { describeValue } from './wire';
 import type { FailureRecord, ToolCall } from '../api/record';
@@ -88,8 +90,18 @@ export function formatFailure(details: FailureDetails): string {
   if (diff.length > 0) lines.push('  diff:', ...diff.map((line) => `    ${line}`));
   for (const hint of hintsOf(details)) lines.push(`  hint:     ${indent(hint)}`);
   // Whatever the steps put in it, a failure message is bounded and shows control characters as escapes: it is
-  // copied into the terminal and every report.
-  return safeText(lines.join('\n'), MAX_TEXT_CHARS);
+  // copied into the terminal and every report. The kit's secrets are masked in it as in the implementation's lines:
+  // a value the steps read otherwise than a line (the names of the files it wrote) or decoded once more (a text's
+  // JSON parsed again for its diff) holds them as the line did not (helper 108).
+  return safeText(kitSecretsMasked()(lines.join('\n')), MAX_TEXT_CHARS);
+}
+
+/** A value of a failure's record with the kit's secrets masked in its texts (a copy, when it holds any). */
+function maskedValue(value: unknown, mask: (text: string) => string): unknown {
+  if (typeof value === 'string') return mask(value);
+  const json = JSON.stringify(value); // bounded already (boundedValue): small enough to write out
+  if (json === undefined || (mask(json) === json && !json.includes('\\'))) return value;
+  return maskParsed(JSON.parse(json) as unknown, '\\', mask);
 }
 
 /** What a failed scenario attaches (cucumber attachment of this media type), for the reports to read back as data. */
@@ -149,11 +161,14 @@ function record(given: FailureDetails): FailureDetails {
   const hints = hintsOf(details);
   const { hint: _hint, ...rest } = details;
   // The record goes into outcomes.json and the message stream: values cut to size as in the message.
-  const bounded = { ...rest, summary: safeText(rest.summary, MAX_TEXT_CHARS), ...(rest.cause !== undefined && { cause: safeText(rest.cause, 200) }) };
-  if ('expected' in rest) bounded.expected = boundedValue(rest.expected);
-  if ('actual' in rest) bounded.actual = boundedValue(rest.actual);
-  if (rest.call) bounded.call = { ...rest.call, input: boundedValue(rest.call.input) };
-  recorded = { ...bounded, diff: diff.map((line) => safeText(line)), hints: hints.map((hint) => safeText(hint)) };
+  // The kit's secrets masked in each of its texts, as in the message (formatFailure).
+  const mask = kitSecretsMasked();
+  const text = (value: string, max?: number) => safeText(mask(value), max);
+  const bounded = { ...rest, summary: text(rest.summary, MAX_TEXT_CHARS), ...(rest.cause !== undefined && { cause: text(rest.cause, 200) }) };
+  if ('expected' in rest) bounded.expected = maskedValue(boundedValue(rest.expected), mask);
+  if ('actual' in rest) bounded.actual = maskedValue(boundedValue(rest.actual), mask);
+  if (rest.call) bounded.call = { ...rest.call, input: maskedValue(boundedValue(rest.call.input), mask) };
+  recorded = { ...bounded, diff: diff.map((line) => text(line)), hints: hints.map((hint) => text(hint)) };
   return details;
 }
 
