@@ -40,6 +40,12 @@ export const STEP_TIMEOUT_MARGIN_MS = 2_000;
 export const SHUTDOWN_GRACE_MS = 2000;
 /** How long the kit waits for a process it killed to be gone (dying takes a moment) before it goes on, or exits. */
 export const KILLED_PROCESS_WAIT_MS = 2000;
+/**
+ * How long the kit keeps looking for an implementation's daemons once it has killed those it found: one that forks
+ * anew faster than a look at /proc (a new pid every few milliseconds) is missed by one look, never by looks repeated
+ * until one finds none.
+ */
+export const STRAGGLER_HUNT_MS = 3000;
 
 /**
  * The circuit breaker: after this many scenarios in a row that crashed, hung or could not be reset, later scenarios

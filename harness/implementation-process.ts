@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { DEFAULT_PROFILE, INITIALIZE_TIMEOUT_FACTOR, KILLED_PROCESS_WAIT_MS, SHUTDOWN_GRACE_MS } from './defaults';
+import { DEFAULT_PROFILE, INITIALIZE_TIMEOUT_FACTOR, KILLED_PROCESS_WAIT_MS, SHUTDOWN_GRACE_MS, STRAGGLER_HUNT_MS } from './defaults';
 import type { HostAdapter } from './host-adapter';
 import { HOST_CHANNEL_FD } from './host-channel';
 import {
@@ -22,7 +22,7 @@ import {
 } from './isolation';
 import { jsonLineWriter, readJsonLines } from './line-channel';
 import { importsOwnModules, moduleFormat } from './module-format';
-import { descendantsOf, killEach, processesWithEnvEntry, processGroupOf, waitUntilGoneSync } from './process-tree';
+import { descendantsOf, killEach, killGroupOf, processesWithEnvEntry, processGroupOf, waitUntilGoneSync } from './process-tree';
 import { maskParsed } from './secret-mask';
 import { safeText } from './safe-text';
 import { nodeCheckPlace } from './syntax-place';
@@ -514,7 +514,20 @@ export function killStragglers(): number[] {
   const scratch = currentRunScratch();
   if (scratch === undefined) return [];
   const live = new Set([...running].map((child) => child.pid));
-  return killEach(processesWithEnvEntry(`TMPDIR=${scratch}`).filter((pid) => !live.has(processGroupOf(pid))));
+  const killed: number[] = [];
+  // Looked for again until a look finds none (bounded): a daemon that forks anew and exits, over and over, has a new
+  // pid by the time one look's kill arrives, and lived on to rewrite the reports once the kit had exited (helper 108).
+  // Each is killed with its process group, which catches a fork under way; one that leaves its group at every fork
+  // is caught by a later look.
+  const deadline = performance.now() + STRAGGLER_HUNT_MS;
+  for (;;) {
+    const found = processesWithEnvEntry(`TMPDIR=${scratch}`).filter((pid) => !live.has(processGroupOf(pid)));
+    if (found.length === 0 || performance.now() > deadline) return killed;
+    found.forEach(killGroupOf);
+    const reached = killEach(found);
+    killed.push(...reached);
+    waitUntilGoneSync(reached, KILLED_PROCESS_WAIT_MS); // not found again while it dies
+  }
 }
 
 /** SIGKILL to the child's whole process group (it leads one: started detached); grandchildren never survive it. */

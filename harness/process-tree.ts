@@ -133,6 +133,22 @@ export function processGroupOf(pid: number): number | undefined {
   }
 }
 
+/**
+ * SIGKILL a whole process group, but never the kit's own (nor init's): answers whether it reached one. The kernel
+ * signals a fork under way with its parent, so a group's processes cannot make a child that escapes its kill, where
+ * the kill of one pid misses the child it made a moment before.
+ */
+export function killGroupOf(pid: number): boolean {
+  const group = processGroupOf(pid);
+  if (group === undefined || group <= 1 || group === processGroupOf(process.pid)) return false;
+  try {
+    process.kill(-group, 'SIGKILL');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** SIGKILL each of `pids`; answers those it reached (a process gone already, or not ours to kill, is left out). */
 export function killEach(pids: readonly number[]): number[] {
   return pids.filter((pid) => {
