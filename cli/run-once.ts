@@ -16,7 +16,7 @@ import { Writable } from 'node:stream';
 import { useProfile } from '../harness/catalogue';
 import { KIT_ROOT, REPORT_FILES } from '../harness/defaults';
 import { implementationUnderTest, settingsFromEnv, useImplementation, UsageError } from '../harness/implementation-under-test';
-import { freshRunScratch, useIsolation, type Confinement } from '../harness/isolation';
+import { freshRunScratch, moduleReads, useIsolation, type Confinement } from '../harness/isolation';
 import type { Profile } from '../harness/profiles';
 import { escapeControl, safeText } from '../harness/safe-text';
 import { BaselineError, checkBaselineProfile, checkBaselineTarget, judge, readBaseline, updateBaseline, writeBaseline, type BaselineVerdict } from './baseline';
@@ -283,8 +283,10 @@ async function verifyInto(
   const label = implementation.settings.selection.label;
   out.log(`Verifying ${label}`);
   const { selection, isReference } = implementation.settings;
-  const checkTypes = options.typecheck && extras.typecheck !== false && !isReference && selection.kind === 'module';
-  const typeCheck = checkTypes ? typeCheckInBackground(selection.path, undefined, cwd) : undefined;
+  const checked = options.typecheck && extras.typecheck !== false && !isReference && selection.kind === 'module' ? selection.path : undefined;
+  // It reads what the module may read, no more (a submission refused for a link it leads through gets none).
+  const readable = checked === undefined ? undefined : readsOf(checked);
+  const typeCheck = checked !== undefined && readable ? typeCheckInBackground(checked, undefined, cwd, readable) : undefined;
   if (typeCheck) cleanUps.push(() => typeCheck.cancel());
   // Start the implementation while cucumber loads: a module that cannot load stops the run before any scenario.
   const starting = implementation.ensureStarted().then(
@@ -438,4 +440,14 @@ async function verifyInto(
   // The last line: the page to open first, as a link a terminal can follow.
   out.log(`\nOpen first: ${pathToFileURL(join(folder.dir, REPORT_FILES.landing)).href}`);
   return exitCode;
+}
+
+/** What a module's type check may read: what the module may (isolation.ts); undefined where the module may not load. */
+function readsOf(modulePath: string): string[] | undefined {
+  try {
+    return moduleReads(modulePath);
+  } catch (error) {
+    if (error instanceof UsageError) return undefined; // its load says why
+    throw error;
+  }
 }

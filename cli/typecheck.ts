@@ -9,10 +9,11 @@
  * keeps the declaration files of its last check that come from a node_modules folder: the next check reuses each
  * one whose text is unchanged, under the same compiler settings. A learner's own files are read afresh every time.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { shownFrom } from '../harness/paths';
+import { shownFrom, within } from '../harness/paths';
 import { KIT_ROOT, MAX_TEXT_CHARS, MAX_TYPE_ERRORS_FILED, MAX_TYPE_ERRORS_SHOWN, TYPECHECK_BUDGET_MS, TYPECHECK_GRACE_MS } from '../harness/defaults';
+import { kitSecretsMasked } from '../harness/isolation';
 import { truncate } from '../harness/safe-text';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type * as TypeScript from 'typescript';
@@ -33,12 +34,21 @@ let settingsKeys: TypeScript.DocumentRegistry | undefined;
  * same (read again each time: npm gives installed files a fixed time of change, so a stamp could miss an update),
  * and reads everything else, the learner's own files always. `parsed` keeps what this check used once it is made.
  */
-function hostReusingDeclarations(ts: typeof TypeScript, options: TypeScript.CompilerOptions): { host: TypeScript.CompilerHost; done(): void } {
+function hostReusingDeclarations(
+  ts: typeof TypeScript,
+  options: TypeScript.CompilerOptions,
+  readable: (path: string) => boolean,
+): { host: TypeScript.CompilerHost; done(): void } {
   const host = ts.createCompilerHost(options);
   const read = host.getSourceFile.bind(host);
+  const readFile = host.readFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  host.readFile = (fileName) => (readable(fileName) ? readFile(fileName) : undefined);
+  host.fileExists = (fileName) => readable(fileName) && fileExists(fileName);
   const settings = (settingsKeys ??= ts.createDocumentRegistry()).getKeyForCompilationSettings(options);
   const used = new Map<string, TypeScript.SourceFile>();
   host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreate) => {
+    if (!readable(fileName)) return undefined; // TypeScript says the file was not found, and reads nothing of it
     if (!/[\\/]node_modules[\\/]/.test(fileName)) return read(fileName, languageVersionOrOptions, onError, shouldCreate);
     const key = `${fileName}\0${settings}\0${JSON.stringify(languageVersionOrOptions)}`;
     const known = parsed.get(key);
@@ -59,8 +69,31 @@ function typeRootsAbove(folder: string): string[] {
   }
 }
 
+/**
+ * Whether the type check may read a file: where it really is (links followed), inside what the module itself may
+ * read (isolation.ts moduleReads: the kit's folder, its package, or what a graded submission's confinement allows),
+ * or a declaration file of a node_modules folder (@types/node above the package). The check runs in the kit's own
+ * process, outside the permission model: a `/// <reference path>` or a type-only import of a link to
+ * /proc/self/environ had it read the kit's environment, and its errors quoted the kit's secrets; a graded
+ * submission's reference to a classmate's file quoted the classmate's code (helper 108). `roots` undefined: no limit.
+ */
+function readableUnder(roots: readonly string[] | undefined): (path: string) => boolean {
+  if (roots === undefined) return () => true;
+  return (path) => {
+    let real: string;
+    try {
+      real = realpathSync(path);
+    } catch {
+      return true; // nothing there to read
+    }
+    if (roots.some((root) => within(real, root))) return true;
+    return /[\\/]node_modules[\\/]/.test(real) && /(\.d\.[mc]?ts|[\\/]package\.json)$/.test(real);
+  };
+}
+
 /** Type errors in the learner's own files (not in node_modules), formatted like tsc prints them. */
-export function typeErrorsOf(file: string, cwd = process.cwd()): string[] {
+export function typeErrorsOf(file: string, cwd = process.cwd(), roots?: readonly string[]): string[] {
+  const readable = readableUnder(roots);
   const ts = require('typescript') as typeof TypeScript;
   // Without a tsconfig.json: strict, as Node runs the code. The kit loads `./store.ts` imports, so they are allowed;
   // and Node's globals (process) have their types wherever the kit runs from: the module's own @types/node, found
@@ -78,12 +111,17 @@ export function typeErrorsOf(file: string, cwd = process.cwd()): string[] {
     typeRoots: [...typeRootsAbove(dirname(file)), join(KIT_ROOT, 'node_modules', '@types')],
   };
   let options: TypeScript.CompilerOptions = defaults;
-  const configPath = ts.findConfigFile(dirname(file), ts.sys.fileExists);
+  const sys = {
+    ...ts.sys,
+    fileExists: (path: string) => readable(path) && ts.sys.fileExists(path),
+    readFile: (path: string) => (readable(path) ? ts.sys.readFile(path) : undefined),
+  };
+  const configPath = ts.findConfigFile(dirname(file), sys.fileExists);
   if (configPath) {
-    const config = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+    const config = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
     if (config) options = { ...config.options, noEmit: true };
   }
-  const reusing = hostReusingDeclarations(ts, options);
+  const reusing = hostReusingDeclarations(ts, options, readable);
   const program = ts.createProgram([file], options, reusing.host);
   reusing.done();
   // As tsc prints them ("file(line,col): error TS2322: …"), the file as a user reads it from where the kit runs: a
@@ -139,7 +177,7 @@ function takeWorker(): Worker {
  * never worth holding the run's reports for. A check stopped before its end ends its worker; one that answered
  * leaves it idle for the next (or, when one is idle already, ends it).
  */
-export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_MS, cwd = process.cwd()): TypeCheck {
+export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_MS, cwd = process.cwd(), roots?: readonly string[]): TypeCheck {
   if (!/\.[mc]?ts$/.test(file)) {
     return { result: Promise.resolve(undefined), errors: Promise.resolve(undefined), listed: Promise.resolve(undefined), cancel: () => undefined };
   }
@@ -169,7 +207,10 @@ export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_
     );
     timer.unref();
     cancel = (notice) => finish(notice);
-    const onAnswer = (errors: string[]) => {
+    const onAnswer = (answered: string[]) => {
+      // The kit's secrets masked, as in everything a run reports (a file the check may read can still quote one).
+      const mask = kitSecretsMasked();
+      const errors = answered.map(mask);
       count = errors.length;
       if (errors.length === 0) return finish(undefined, true);
       const list = (some: string[]) => some.map((e) => `    ${e.replace(/\n/g, '\n    ')}`).join('\n');
@@ -184,7 +225,7 @@ export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_
     };
     const onError = () => finish(undefined); // a checker that cannot run says nothing rather than something wrong
     worker.on('message', onAnswer).on('error', onError);
-    worker.postMessage({ file, cwd });
+    worker.postMessage({ file, cwd, roots });
   });
   return { result, errors: result.then(() => count), listed: result.then((notice) => everyError ?? notice), cancel: (notice) => cancel(notice) };
 }
@@ -203,10 +244,10 @@ export function typeCheckNotice(check: TypeCheck | undefined, graceMs = TYPECHEC
 // Only in a worker started above: another thread that loads this file (a loader's, a library's) keeps its messages.
 if (!isMainThread && parentPort && (workerData as { typeChecker?: boolean } | null)?.typeChecker === true) {
   const port = parentPort;
-  port.on('message', ({ file, cwd }: { file: string; cwd: string }) => {
+  port.on('message', ({ file, cwd, roots }: { file: string; cwd: string; roots?: string[] }) => {
     let errors: string[];
     try {
-      errors = typeErrorsOf(file, cwd);
+      errors = typeErrorsOf(file, cwd, roots);
     } catch {
       errors = []; // a checker that cannot run says nothing rather than something wrong
     }

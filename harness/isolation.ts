@@ -291,22 +291,13 @@ export function permissionArgs(modulePath: string, env: NodeJS.ProcessEnv, needs
     };
   }
   const scratch = runScratchRoot();
-  // The module's folder as given too: a module reached through a link (a grader's folder of links to the students'
-  // files) is looked up there before Node follows the link.
-  const { confine } = isolation;
-  const kit = kitDependencyRoots();
-  const own = confine === undefined ? [packageRoot(realPath(modulePath)), dirname(realPath(modulePath))] : confinedReads(confine, kit);
-  // Each where it really is, and the kit's entries as they are too: an entry that is a link (a node_modules linked
-  // to another folder) is read through the link, which the permission model checks apart from its target.
-  const reads = [...[...kit, ...own, scratch].map(realPath), ...kit];
-  reads.push(confine?.submission ?? dirname(resolve(modulePath)));
   const writes = [scratch];
   // One flag per path: Node 20.19+ and 22 take the flag repeated (a comma-separated list is older Node 20's form).
   // The permission model's ExperimentalWarning would open every crash's output tail: silenced, and only it.
   const args = [
     flag,
     '--disable-warning=ExperimentalWarning',
-    ...[...new Set(reads)].map((path) => `--allow-fs-read=${path}`),
+    ...moduleReads(modulePath).map((path) => `--allow-fs-read=${path}`),
     ...writes.map((path) => `--allow-fs-write=${path}`),
   ];
   if (isolation.allowChildren) args.push('--allow-child-process', '--allow-worker');
@@ -317,6 +308,24 @@ export function permissionArgs(modulePath: string, env: NodeJS.ProcessEnv, needs
   // "last output" as if the module had printed it.
   if (args.includes('--allow-worker')) args.push('--disable-warning=SecurityWarning');
   return { args };
+}
+
+/**
+ * What a module may read (its host's --allow-fs-read, and its type check's reads: cli/typecheck.ts): the kit's
+ * folder, the module's package (graded: what its confinement allows) and the run's scratch folder. A submission
+ * graded through a link that leads where it may not is refused here (UsageError).
+ */
+export function moduleReads(modulePath: string): string[] {
+  // The module's folder as given too: a module reached through a link (a grader's folder of links to the students'
+  // files) is looked up there before Node follows the link.
+  const { confine } = isolation;
+  const kit = kitDependencyRoots();
+  const own = confine === undefined ? [packageRoot(realPath(modulePath)), dirname(realPath(modulePath))] : confinedReads(confine, kit);
+  // Each where it really is, and the kit's entries as they are too: an entry that is a link (a node_modules linked
+  // to another folder) is read through the link, which the permission model checks apart from its target.
+  const reads = [...[...kit, ...own, runScratchRoot()].map(realPath), ...kit];
+  reads.push(confine?.submission ?? dirname(resolve(modulePath)));
+  return [...new Set(reads)];
 }
 
 /** bubblewrap, for --sandbox: its path when it is installed and works here, else why it cannot be used, in a line. */

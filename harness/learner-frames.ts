@@ -50,6 +50,9 @@ export function nameFilesFrom(folder: string | undefined, upTo?: string): void {
 /** In the module host: one path named from the run's folder, even one outside it ("../lib/index.mjs"). */
 export const shownPath = (path: string): string => (namingFolder && isAbsolute(path) ? relative(namingFolder, path) || '.' : path);
 
+/** Whether a stack frame's line is the learner's: not Node's, a loader's or the kit's own. */
+export const isLearnerFrame = (line: string): boolean => !NOT_THEIRS.test(line) && !KIT_CODE.some((folder) => line.includes(folder));
+
 /** The learner's own frames of an error (a syntax error's place first, as "at file:line"), or undefined. */
 export function learnerStack(error: unknown): string | undefined {
   if (!(error instanceof Error) || !error.stack) return undefined;
@@ -58,7 +61,7 @@ export function learnerStack(error: unknown): string | undefined {
   const frames = error.stack
     .split('\n')
     .filter((line) => line.trimStart().startsWith('at '))
-    .filter((line) => !NOT_THEIRS.test(line) && !KIT_CODE.some((folder) => line.includes(folder)));
+    .filter(isLearnerFrame);
   const stack = [...where.map((line) => `    at ${line}`), ...frames].map(shown).join('\n');
   return stack === '' ? undefined : stack;
 }

@@ -5,12 +5,25 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** The nearest package.json above `file`, or undefined when there is none. */
+/**
+ * The nearest package.json above `file` that may be read, or undefined when there is none. Under the permission model
+ * (the loader thread of an ES-module TypeScript submission) a look where a graded submission may not read, in the
+ * folder of its classmates, throws: no package.json of its there, and the look goes on up to the course's.
+ */
 function nearestPackageJson(file) {
   for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest)) return manifest;
+    if (readableFile(manifest)) return manifest;
     if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** Whether a file is there and may be read: existsSync throws, where the permission model refuses the look. */
+function readableFile(file) {
+  try {
+    return fs.existsSync(file);
+  } catch {
+    return false;
   }
 }
 

@@ -19,7 +19,7 @@ import * as channel from './host-channel';
 import { findTypeScriptSyntaxError } from './typescript-syntax';
 import { FRESH_QUERY, isOwnModule } from './module-format';
 import { toWire } from './wire';
-import { learnerStack, nameFilesFrom, shown, shownPath } from './learner-frames';
+import { isLearnerFrame, learnerStack, nameFilesFrom, shown, shownPath } from './learner-frames';
 
 const modulePath = process.argv[2] ?? '';
 const moduleFormat = process.argv[3] === 'esm' ? 'esm' : 'commonjs';
@@ -265,9 +265,10 @@ const LOOKS = new Set(['existsSync', 'statSync', 'lstatSync', 'accessSync']);
  * it nothing to move (helper 109).
  */
 function readAdvice(error: Error, inside: string): string {
-  // The first frame only: below it, a module's own call has the loader's frames too, as its top-level code runs.
-  const first = /^\s+at .*$/m.exec(error.stack ?? '')?.[0] ?? '';
-  const call = FS_CALL.exec(first)?.[1];
+  // The call the first frame names, made by the frame under it: the module's own code (below them, a module's
+  // top-level code has the loader's frames too), never a look of the kit's loaders.
+  const [first = '', caller = ''] = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const call = isLearnerFrame(caller) ? FS_CALL.exec(first)?.[1] : undefined;
   if (call === undefined) return `keep what it imports ${inside}`;
   if (LOOKS.has(call)) {
     return `its fs.${call} of a file outside them throws, where it would answer that the file is not there: catch around it (a settings file it may lack), or look ${inside}`;

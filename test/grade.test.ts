@@ -329,6 +329,15 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
         return registry;
       }\n`,
     );
+    // Its types name a classmate's code, which its own code never reads: the type check (in the grading process,
+    // outside the permission model) read it as it was told, and its errors quoted the classmate's lines in trudy's
+    // reports (helper 108). It reads what the submission may read.
+    mkdirSync(join(submissions, 'trudy'));
+    writeFileSync(join(submissions, 'trudy', 'tsconfig.json'), '{ "compilerOptions": { "allowJs": true, "checkJs": true, "strict": true, "noEmit": true } }\n');
+    writeFileSync(
+      join(submissions, 'trudy', 'index.ts'),
+      `/// <reference path="../alice/index.mjs" />\nexport { createRegistry } from '../../lib/index.mjs';\n`,
+    );
     // A link committed in a submission is followed by Node's permission model wherever it leads: one to the course's
     // .git is refused before the submission loads; one to the course's shared code (readable anyway) is not.
     mkdirSync(join(submissions, 'lena'));
@@ -379,6 +388,9 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(rows.find((r) => r.name === 'kim')!.verdict, 'a link to the course’s code').to.equal('passed the selection');
     expect(rows.find((r) => r.name === 'lena')!.verdict, 'a link to the course’s .git').to.equal('did not load');
     for (const name of ['kira', 'sam']) expect(rows.find((r) => r.name === name)!.verdict, `${name}, a link`).to.equal('did not load');
+    // An ES-module TypeScript submission in a folder of its own loads: its loader's look for a package.json in the
+    // folder of submissions, which it may not read, threw, and every such submission "did not load".
+    expect(rows.find((r) => r.name === 'trudy')!.verdict, 'an ES-module TypeScript folder').to.equal('passed the selection');
     expect(readFileSync(join(out, 'kira', 'why.txt'), 'utf8'))
       .to.include('kira.mjs is a link to ../.npmrc: graded, a submission that is a link must lead outside')
       .and.not.include('secret');
@@ -386,6 +398,9 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(readFileSync(join(out, 'lena', 'why.txt'), 'utf8'))
       .to.include('lena/peek is a link to ../.git, which a graded submission may not read')
       .and.not.include(course);
+    const typed = readFileSync(join(out, 'trudy', 'summary.md'), 'utf8');
+    expect(typed).to.include("error TS6053: File '").and.include("alice/index.mjs' not found");
+    expect(typed, "alice's code checked in trudy's run").not.to.include('alice/index.mjs(');
     const why = readFileSync(join(out, 'eve', 'why.txt'), 'utf8');
     expect(why)
       .to.include('the module tried to read alice/index.mjs: graded, a submission reads itself')
