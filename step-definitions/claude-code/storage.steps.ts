@@ -29,10 +29,19 @@ function remember(world: ClaudeCodeWorld, file: string, bytes: Buffer): void {
   byFile.set(file, bytes);
 }
 
+/**
+ * The runs (their implementation under test) in which a list was stored where a scenario expected it: tools that write
+ * with a config folder passed, and write nothing without one, read the environment's too early (at load).
+ */
+const storedInRun = new WeakSet<object>();
+
 /** The text of a file the implementation should have written, or a failure that says where it did write. */
 function writtenFile(world: ClaudeCodeWorld, file: string): string {
   const full = world.path(file);
-  if (existsSync(full) && statSync(full).isFile()) return readBounded(full).toString('utf8');
+  if (existsSync(full) && statSync(full).isFile()) {
+    storedInRun.add(world.implementation);
+    return readBounded(full).toString('utf8');
+  }
   // No file because the write threw, reading the old list or writing the new: that is the cause, not where the list went.
   const write = [...world.records].reverse().find((record) => record.tool === 'TodoWrite');
   if (write) world.failIfFileThrew(write);
@@ -48,12 +57,24 @@ function writtenFile(world: ClaudeCodeWorld, file: string): string {
     expected: `a file ${file}`,
     actual: written.length > 0 ? written : 'no file at all',
     diff: [],
-    ...(world.requirements.includes('CC-STORE.2') && written.length > 0 && !inConfigFolder
-      ? {
-          hint: 'with no config folder passed, the config folder is CLAUDE_CONFIG_DIR when it is set, else ~/.claude in the home folder; the list goes in its todos/ folder.',
-          cause: 'config-folder-not-found', // whichever of the two scenarios shows it
-        }
-      : AGENT_FILE),
+    ...(!world.requirements.includes('CC-STORE.2')
+      ? AGENT_FILE
+      : written.length > 0 && !inConfigFolder
+        ? {
+            hint: 'with no config folder passed, the config folder is CLAUDE_CONFIG_DIR when it is set, else ~/.claude in the home folder; the list goes in its todos/ folder.',
+            cause: 'config-folder-not-found', // whichever of the two scenarios shows it
+          }
+        : written.length === 0 && storedInRun.has(world.implementation)
+          ? {
+              // Nothing in the scenario's folder at all, where the kit pointed the environment, from tools that stored
+              // lists where a config folder was passed: written where it pointed before (Claude Code 1.0.0 reads it
+              // as its module loads; helper 109). Tools that store nothing anywhere are told of the file instead.
+              hint:
+                'with no config folder passed, read CLAUDE_CONFIG_DIR, else the home folder, when the tools are made (or called), not once as the module loads: ' +
+                'the kit sets them anew for each scenario, and these tools wrote no file anywhere in its folder, as tools that keep the values read at load do.',
+              cause: 'config-folder-read-at-load',
+            }
+          : AGENT_FILE),
   });
 }
 
