@@ -254,7 +254,7 @@ function deniedText(error: Error): string {
 }
 
 /** The node:fs call a refused read was made by, as its stack's first frame names it ("at Object.existsSync (node:fs:292:18)"). */
-const FS_CALL = /^\s+at (?:Object\.)?(\w+) \(node:fs:/m;
+const FS_CALL = /^\s+at (?:\w+\.)?(\w+) \(node:fs:/m; // "Object.existsSync" from require, "Module.existsSync" from import
 /** The calls that only look for a file: refused, they throw where they would have answered that it is not there. */
 const LOOKS = new Set(['existsSync', 'statSync', 'lstatSync', 'accessSync']);
 
