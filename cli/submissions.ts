@@ -64,8 +64,14 @@ function typed(path: string, cwd: string): string {
   return shown === '.' ? path : shown;
 }
 
-/** A folder (a link to one too); a broken link is not, and its run says it does not exist. */
-const isFolder = (path: string): boolean => statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+/** A folder (a link to one too); a broken link is not, nor a link to itself (ELOOP), and its run says why. */
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  } catch {
+    return false; // a link in a loop, or one that leads where this user may not look: a submission that does not load
+  }
+}
 
 /** A module file that can be a submission. */
 const isSubmissionModule = (path: string): boolean => MODULE_EXTENSIONS.includes(extname(path)) && !TOOL_CONFIG.test(basename(path));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
-import { basename, extname, isAbsolute, join, relative, resolve } from 'node:path';
+import { existsSync, lstatSync, readlinkSync, statSync } from 'node:fs';
+import { basename, dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { activeProfile } from './catalogue';
 import { splitCommandLine } from './command-line';
 import { commandProblem } from './command-check';
@@ -73,6 +73,19 @@ its scenarios are skipped, saying so). The methods, their params and results: ${
   }`;
 }
 
+/** Where a link that leads to no file leads ("to itself"), or undefined when `path` is no such link. */
+function brokenLink(path: string): string | undefined {
+  if (!lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) return undefined;
+  const target = readlinkSync(path);
+  if (resolve(dirname(path), target) === path) return 'it leads to itself';
+  try {
+    statSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP') return `it leads to ${target}, and from there round in a loop`;
+  }
+  return `it leads to ${target}, which does not exist`;
+}
+
 /** The interpreters and runtimes a command given as the path would start with ("python3 tool.py"). */
 const PROGRAM_NAMES = /^(python[\d.]*|py|uv|uvx|poetry|pipenv|node|npx|deno|bun|ruby|php|perl|bash|sh|lua|java|go|cargo|dotnet|Rscript)$/;
 
@@ -143,6 +156,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
         `the implementation "${given}" is a command, not a file: a command runs with --cmd, in quotes:\n  npx todo-kit --profile ${profile.id} --cmd "${existsSync(resolve(cwd, rest)) ? `${words[0]} ${asWord(rest)}` : given}"\n\n${commandHelp(profile)}`,
       );
     }
+    // A link that leads nowhere is there, and is named so: a name that is close to itself is no suggestion.
+    const link = brokenLink(path);
+    if (link !== undefined) throw new UsageError(`the implementation ${path} is a link to no file: ${link}.\n\n${plugInHelp(profile)}`);
     const near = nearFile(path, given);
     throw new UsageError(`the implementation ${path} does not exist${near ? ` (did you mean ${near}?)` : ''}.\n\n${plugInHelp(profile)}`);
   }

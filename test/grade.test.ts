@@ -1072,6 +1072,32 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(meant.stderr).to.include('alice: did not load');
   });
 
+  it('links in a class folder that lead to no file (to themselves, round in a loop, to nothing) each do not load, and say where they lead', async () => {
+    // A link to itself stopped the kit with an internal error (ELOOP) before any grading (helper 108).
+    const course = scratchFolder('todo-kit-links-');
+    symlinkSync('loop.cjs', join(course, 'loop.cjs'));
+    symlinkSync('ping.cjs', join(course, 'pong.cjs'));
+    symlinkSync('pong.cjs', join(course, 'ping.cjs'));
+    symlinkSync('gone.cjs', join(course, 'lost.cjs'));
+    copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, 'alice.cjs'));
+    const out = join(course, 'grades');
+    const graded = await grade([course, '--out', out, '--only', 'F-002', '--no-html']);
+    expect(graded.exitCode, graded.stderr).to.equal(0);
+    const rows = (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard).rows;
+    expect(Object.fromEntries(rows.map((row) => [row.name, row.verdict]))).to.deep.equal({
+      alice: 'passed the selection',
+      loop: 'did not load',
+      ping: 'did not load',
+      pong: 'did not load',
+      lost: 'did not load',
+    });
+    expect(readFileSync(join(out, 'loop', 'why.txt'), 'utf8')).to.include('loop.cjs is a link to no file: it leads to itself.');
+    expect(readFileSync(join(out, 'ping', 'why.txt'), 'utf8')).to.include(
+      'ping.cjs is a link to no file: it leads to pong.cjs, and from there round in a loop.',
+    );
+    expect(readFileSync(join(out, 'lost', 'why.txt'), 'utf8')).to.include('lost.cjs is a link to no file: it leads to gone.cjs, which does not exist.');
+  });
+
   it('a wrong option or path is a usage error (exit 2) that says what is wrong', async () => {
     const cases: [string[], RegExp][] = [
       [[], /name the submissions/],
