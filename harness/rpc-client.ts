@@ -33,7 +33,10 @@ function stoppedError(message: string, before = false): ImplementationError {
  */
 function remoteError(call: string, rpc: RpcError): ImplementationError {
   const stack = (rpc.data as { stack?: unknown } | undefined)?.stack;
-  const error = new ImplementationError(`${call} failed: ${safeText(rpc.message)}`, typeof stack === 'string' ? stack : undefined);
+  // A message that opens with blank lines ("Error: \n\nCONFORMANT…") is read from its first words: its first line
+  // is what the summaries, the notices and the scoreboard show of it, and it read "failed: Error: " (helper 108).
+  const message = String(rpc.message).replace(/^([\w.$]{0,100}: )?\s+/, '$1');
+  const error = new ImplementationError(`${call} failed: ${safeText(message)}`, typeof stack === 'string' ? stack : undefined);
   error.data = rpc.data;
   return error;
 }
