@@ -16,6 +16,7 @@ import { Writable } from 'node:stream';
 import { useProfile } from '../harness/catalogue';
 import { KIT_ROOT, REPORT_FILES } from '../harness/defaults';
 import { implementationUnderTest, settingsFromEnv, useImplementation, UsageError } from '../harness/implementation-under-test';
+import { gradedFileNames } from '../harness/implementation-process';
 import { freshRunScratch, moduleReads, useIsolation, type Confinement } from '../harness/isolation';
 import type { Profile } from '../harness/profiles';
 import { escapeControl, safeText } from '../harness/safe-text';
@@ -286,7 +287,8 @@ async function verifyInto(
   const checked = options.typecheck && extras.typecheck !== false && !isReference && selection.kind === 'module' ? selection.path : undefined;
   // It reads what the module may read, no more (a submission refused for a link it leads through gets none).
   const readable = checked === undefined ? undefined : readsOf(checked);
-  const typeCheck = checked !== undefined && readable ? typeCheckInBackground(checked, undefined, cwd, readable) : undefined;
+  const typeCheck =
+    checked !== undefined && readable ? typeCheckInBackground(checked, undefined, { cwd, roots: readable, names: gradedFileNames(checked) }) : undefined;
   if (typeCheck) cleanUps.push(() => typeCheck.cancel());
   // Start the implementation while cucumber loads: a module that cannot load stops the run before any scenario.
   const starting = implementation.ensureStarted().then(

@@ -177,7 +177,19 @@ function takeWorker(): Worker {
  * never worth holding the run's reports for. A check stopped before its end ends its worker; one that answered
  * leaves it idle for the next (or, when one is idle already, ends it).
  */
-export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_MS, cwd = process.cwd(), roots?: readonly string[]): TypeCheck {
+/**
+ * Where a check runs from: the folder its files are named from (`cwd`), what it may read (`roots`: what the module
+ * may, isolation.ts moduleReads; undefined: no limit), and how a graded submission's files are named in its reports
+ * (`names`: from the folder that holds it, the course's above as "../lib/x.mjs", as its module host names them).
+ */
+export interface CheckPlace {
+  cwd?: string;
+  roots?: readonly string[];
+  names?: (text: string) => string;
+}
+
+export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_MS, place: CheckPlace = {}): TypeCheck {
+  const { cwd = process.cwd(), roots, names = (text: string) => text } = place;
   if (!/\.[mc]?ts$/.test(file)) {
     return { result: Promise.resolve(undefined), errors: Promise.resolve(undefined), listed: Promise.resolve(undefined), cancel: () => undefined };
   }
@@ -210,7 +222,7 @@ export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_
     const onAnswer = (answered: string[]) => {
       // The kit's secrets masked, as in everything a run reports (a file the check may read can still quote one).
       const mask = kitSecretsMasked();
-      const errors = answered.map(mask);
+      const errors = answered.map((error) => names(mask(error)));
       count = errors.length;
       if (errors.length === 0) return finish(undefined, true);
       const list = (some: string[]) => some.map((e) => `    ${e.replace(/\n/g, '\n    ')}`).join('\n');

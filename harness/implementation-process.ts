@@ -144,6 +144,17 @@ const PROGRAM_ADVICE = `A program answers a call it cannot handle with a JSON-RP
  * The module host, in a process group of its own, under Node's permission model (isolation.ts), with the
  * allowlisted environment. Its channel is a pipe on fd 3 (host-channel.ts); stdout and stderr stay the module's own.
  */
+/**
+ * How a graded submission's files are named in what the kit reports of it beside its module host's texts (its type
+ * check's errors): from the folder that really holds it, the course's files above it as "../lib/x.mjs", as the host
+ * names them; undefined when it is not graded (a single run names files from where the kit runs).
+ */
+export function gradedFileNames(modulePath: string): ((text: string) => string) | undefined {
+  const { confine } = currentIsolation();
+  if (confine === undefined) return undefined;
+  return namesFrom(dirname(realPath(confine.submission)), ownModulesRoot(realPath(modulePath)));
+}
+
 function startModuleHost(given: ModuleSelection, cwd: string, mask: (text: string) => string): Started {
   const env = implementationEnv(process.env, mutationTestingEnv());
   const { confine } = currentIsolation();
