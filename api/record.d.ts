@@ -62,6 +62,8 @@ export interface OutcomesRecord {
   selection?: Selection;
   /** A TypeScript module whose type check finished: how many type errors it found (they are listed in summary.md). */
   typeErrors?: number;
+  /** A TypeScript module whose type check did not finish in its time (its summary.md says how long it had): no typeErrors. */
+  typeCheck?: 'unfinished';
   /** The run's other findings (state shared between instances, a package.json main that is not there), as shown. */
   notices?: string[];
   /** With a baseline: whether the run passed by it, and its counts (the ids are in outcomes and the baseline file). */

@@ -9,7 +9,7 @@
  *   (asked as a job's budget runs out, before the process is killed: how far it got, none before its scenarios start)
  */
 import { setFlagsFromString } from 'node:v8';
-import { KIT_V8_FLAGS } from '../harness/defaults';
+import { KIT_V8_FLAGS, TYPECHECK_BUDGET_MS } from '../harness/defaults';
 import { findProfile } from '../harness/profiles';
 import { implementationUnderTest } from '../harness/implementation-under-test';
 import type { Confinement } from '../harness/isolation';
@@ -88,7 +88,8 @@ async function main(): Promise<void> {
         if (options.profile !== profile.id)
           throw new CliUsageError(`kit error: a ${options.profile ?? 'default'} job sent to the ${profile.id} grading process`);
         const watch = (progress: () => RunProgress) => (watched.progress = progress);
-        const extras = { output, support, html: settings.html, typecheck: job.typecheck ?? settings.typecheck, watch, confine: job.confine };
+        const typecheckGraceMs = TYPECHECK_BUDGET_MS; // a grading waits for the check within its own time (RunExtras)
+        const extras = { output, support, html: settings.html, typecheck: job.typecheck ?? settings.typecheck, typecheckGraceMs, watch, confine: job.confine };
         exitCode = await verifyOnce(options, profile, job.cwd, extras);
       } catch (error) {
         if (!(error instanceof CliUsageError)) {

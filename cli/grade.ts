@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, lstatSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, KIT_ROOT, SCOREBOARD_FILES } from '../harness/defaults';
+import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, KIT_ROOT, SCOREBOARD_FILES, UNFINISHED_WRITE_MS } from '../harness/defaults';
 import { sandboxProgram } from '../harness/isolation';
 import { holdsCode, INTERPRETERS } from '../harness/module-entry';
 import { shownFrom, within } from '../harness/paths';
@@ -33,6 +33,7 @@ import {
   type Scoreboard,
   type ScoreboardRow,
   type Stopped,
+  UNFINISHED,
 } from './scoreboard';
 import { EarlierReports, removeLeftAside } from './earlier-reports';
 import { findSubmissions, nameKey, parseShard, shardOf, type Submission } from './submissions';
@@ -418,10 +419,17 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   // keeps no earlier rows (stopped, it writes no scoreboard): its grading empties them as it goes.
   const earlierReports = options.shard ? undefined : new EarlierReports(out);
   if (options.shard) removeLeftAside(out);
-  // An earlier grading's scoreboard must not pass for this one's, if this one does not get to write its own. Only
-  // now, once a stop is handled: a Ctrl-C before (the reflex of a forgotten option) ended the kit with the class's
-  // scoreboard removed, or half of it.
-  for (const file of Object.values(SCOREBOARD_FILES)) rmSync(join(out, file), { force: true });
+  // An earlier grading's scoreboard must not pass for this one's: replaced at once by this one's, which says it has
+  // not finished, and written again as submissions finish (writeUnfinished). Only now, once a stop is handled: a
+  // Ctrl-C before (the reflex of a forgotten option) ended the kit with the class's scoreboard removed, or half of it.
+  writeUnfinished(stopState(false));
+  let unfinishedDue: NodeJS.Timeout | undefined;
+  const unfinishedLater = () => {
+    unfinishedDue ??= setTimeout(() => {
+      unfinishedDue = undefined;
+      if (!stoppedBy) writeUnfinished(stopState(false));
+    }, UNFINISHED_WRITE_MS).unref();
+  };
   try {
     return await gradeAndWrite();
   } finally {
@@ -449,8 +457,10 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
         );
         rows.push(row);
         progress.result(result, row);
+        unfinishedLater();
       },
     });
+    clearTimeout(unfinishedDue);
     gradingOver = true; // from here on, a second signal only exits: this function writes the scoreboard
     if (stoppedBy) return stopped(stoppedBy, stopState(true));
     const board = [...rows, ...kept];
@@ -466,34 +476,31 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   }
 }
 
+/** The state of a grading that a stop, or a scoreboard written before its end, reads (see stopped). */
+interface GradingState {
+  jobs: readonly GradeJob[];
+  rows: ScoreboardRow[];
+  kept: ScoreboardRow[];
+  startedJobs: ReadonlySet<number>;
+  earlier: Scoreboard | undefined;
+  earlierReports: EarlierReports | undefined;
+  stoppedBefore: Stopped | undefined;
+  shard: boolean;
+  out: string;
+  cwd: string;
+  html: boolean;
+  graded: string[] | undefined;
+  startedAt: string;
+  settings: GradingSettings;
+}
+
 /**
- * A grading stopped before its end (Ctrl-C, SIGTERM, its output closed) still leaves a scoreboard of what --out
- * holds, so that a stopped regrade of one student does not take the class's rows with it: the rows graded now, the
- * earlier grading's rows of the submissions never started (their report folders are as it left them), of those
- * stopped midway (their earlier reports put back, once the grading processes have ended: `earlierReports`) and of
- * those it kept, and above the table what was stopped and who has no row. None when there is no row at all, and none
- * for a shard: --merge would take a stopped shard's scoreboard for the whole slice.
+ * The scoreboard of a grading stopped by `by`, and its record of what was not graded: the rows graded, the earlier grading's rows of the submissions never started
+ * (their report folders are as it left them) and of those started whose earlier reports are put back
+ * (`earlierReports`, once their grading processes have ended; none without it), and the rows it kept.
  */
-function stopped(
-  by: NodeJS.Signals,
-  grading: {
-    jobs: readonly GradeJob[];
-    rows: ScoreboardRow[];
-    kept: ScoreboardRow[];
-    startedJobs: ReadonlySet<number>;
-    earlier: Scoreboard | undefined;
-    earlierReports: EarlierReports | undefined;
-    stoppedBefore: Stopped | undefined;
-    shard: boolean;
-    out: string;
-    cwd: string;
-    html: boolean;
-    graded: string[] | undefined;
-    startedAt: string;
-    settings: GradingSettings;
-  },
-): number {
-  const { jobs, rows, kept, startedJobs, earlier, earlierReports, out, cwd } = grading;
+function stoppedBoard(by: string, grading: GradingState): { board: ScoreboardRow[]; record: Stopped } {
+  const { jobs, rows, kept, startedJobs, earlier, earlierReports } = grading;
   const reached = new Set(rows.map((row) => row.name));
   const before = new Map((earlier?.rows ?? []).map((row) => [row.name, row]));
   const carried: ScoreboardRow[] = [];
@@ -507,17 +514,56 @@ function stopped(
     if (asBefore) carried.push(keptRow(row, earlier!));
     else notGraded.push(job.name);
   }
-  const board = [...rows, ...carried, ...kept];
+  // Those an earlier stopped grading did not reach, and this one was not given, are still without a row.
+  notGraded.push(...(grading.stoppedBefore?.notGraded ?? []));
+  // The earlier record's rows from before are kept rows now; only who has no row is still news.
+  const record: Stopped = { by, graded: rows.length, of: jobs.length, earlier: carried.map((row) => row.name), notGraded };
+  return { board: [...rows, ...carried, ...kept], record };
+}
+
+/**
+ * The scoreboard of a grading under way, written as it starts and again as submissions finish (at most once a
+ * second), so that --out holds one whatever ends the kit: a kill no handler sees (SIGKILL: a CI job past its time
+ * limit, the system out of memory) left it with none, the earlier one removed as the grading began. It says the
+ * grading had not finished when it was written; its rows are those graded so far and those it keeps (of submissions
+ * it does not grade), and every other submission of the grading has none yet: its earlier reports may be set aside
+ * from the moment its grading starts, which this scoreboard, written only now and then, cannot follow. None for a
+ * shard (--merge would take it for the whole slice), nor where there is no row yet: the files are removed.
+ */
+function writeUnfinished(grading: GradingState): void {
+  const { jobs, rows, kept, out } = grading;
+  const reached = new Set(rows.map((row) => row.name));
+  const notGraded = [...jobs.filter((job) => !reached.has(job.name)).map((job) => job.name), ...(grading.stoppedBefore?.notGraded ?? [])];
+  const record: Stopped = { by: UNFINISHED, graded: rows.length, of: jobs.length, earlier: [], notGraded };
+  const board = grading.shard ? [] : [...rows, ...kept];
+  try {
+    if (board.length === 0) {
+      for (const file of Object.values(SCOREBOARD_FILES)) rmSync(join(out, file), { force: true });
+      return;
+    }
+    writeScoreboard(out, board, { html: grading.html, graded: grading.graded, stopped: record, startedAt: grading.startedAt, settings: grading.settings });
+  } catch {
+    // A full disk, the folder gone: the grading goes on, and its last write says what went wrong.
+  }
+}
+
+/**
+ * A grading stopped before its end (Ctrl-C, SIGTERM, its output closed) still leaves a scoreboard of what --out
+ * holds, so that a stopped regrade of one student does not take the class's rows with it: the rows graded now, the
+ * earlier grading's rows of the submissions never started (their report folders are as it left them), of those
+ * stopped midway (their earlier reports put back, once the grading processes have ended: `earlierReports`) and of
+ * those it kept, and above the table what was stopped and who has no row. None when there is no row at all, and none
+ * for a shard: --merge would take a stopped shard's scoreboard for the whole slice.
+ */
+function stopped(by: NodeJS.Signals, grading: GradingState): number {
+  const { board, record: stoppedRecord } = stoppedBoard(by, grading);
+  const { rows, jobs, out, cwd } = grading;
   const summary = `stopped by ${by} after ${rows.length} of ${jobs.length} submission(s)`;
   if (grading.shard || board.length === 0) {
     const why = grading.shard ? ' (a shard writes none when stopped: --merge would take it for the whole slice)' : '';
     console.error(`\ntodo-kit grade: ${summary}; their reports are in ${shownFolder(out, cwd)}, no scoreboard was written${why}`);
     return exitCodeOfSignal(by);
   }
-  // Those an earlier stopped grading did not reach, and this one was not given, are still without a row.
-  notGraded.push(...(grading.stoppedBefore?.notGraded ?? []));
-  // The earlier record's rows from before are kept rows now; only who has no row is still news.
-  const stoppedRecord: Stopped = { by, graded: rows.length, of: jobs.length, earlier: carried.map((row) => row.name), notGraded };
   // Past the stop, writing may fail (a full disk, the folder gone): the stop is still what is reported.
   try {
     writeScoreboard(out, board, {

@@ -79,6 +79,12 @@ export interface RunExtras {
   html?: boolean;
   /** Type-check a TypeScript module alongside the run (default true). */
   typecheck?: boolean;
+  /**
+   * How long the run waits for its type check once the scenarios are over (default TYPECHECK_GRACE_MS, for a learner
+   * waiting at a terminal): a grading waits for it within its own time (TYPECHECK_BUDGET_MS, and the submission's
+   * --budget), so that a busy machine does not leave a student's row without its type errors.
+   */
+  typecheckGraceMs?: number;
   /** Given, once the scenarios start, a way to read how far the run has got (a grading process answers with it). */
   watch?: (progress: () => RunProgress) => void;
   /** A graded submission: what its module may read of its package (harness/isolation.ts confinedReads). */
@@ -353,7 +359,7 @@ async function verifyInto(
     );
   }
 
-  const typeNotice = await typeCheckNotice(typeCheck);
+  const typeNotice = await typeCheckNotice(typeCheck, extras.typecheckGraceMs);
   if (typeNotice) notices.unshift(typeNotice);
   const typeErrors = await typeCheck?.errors;
   const outcomes = collector.outcomes;
@@ -409,6 +415,8 @@ async function verifyInto(
     strict: options.strict,
     ...(narrowedTo && { selection: narrowedTo }),
     ...(typeErrors !== undefined && { typeErrors }),
+    // A check that said something and counted nothing ran out of time (one that cannot run says nothing).
+    ...(typeNotice !== undefined && typeErrors === undefined && { typeCheck: 'unfinished' as const }),
     ...(findings.length > 0 && { notices: findings }),
     ...(baseline && {
       baseline: { passes: passes(report), expected: baseline.expected.length, new: baseline.unexpected.length, stale: baseline.stale.length },

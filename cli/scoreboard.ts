@@ -145,6 +145,9 @@ export interface Stopped {
 
 const STOPPED_NAMED = 20;
 
+/** The `by` of a scoreboard written before its grading's end, as it goes (cli/grade.ts writeUnfinished). */
+export const UNFINISHED = 'unfinished';
+
 /**
  * A stopped grading in words: above its scoreboard's table (Markdown, HTML: "A grading into this folder was …"),
  * and on the terminal ("Grading was …").
@@ -159,11 +162,16 @@ export function stoppedText(stopped: Stopped, subject = 'A grading into this fol
       .join(', ')}${more}`;
   };
   const cause = STOP_CAUSES[stopped.by] ?? stopped.by;
-  const parts = [`${subject} stopped by ${cause} after ${stopped.graded} of ${stopped.of} submission(s).`];
+  const parts = [
+    stopped.by === UNFINISHED
+      ? `${subject} not finished when this was written: it had graded ${stopped.graded} of ${stopped.of} submission(s) (it is still running, or it was killed before its end).`
+      : `${subject} stopped by ${cause} after ${stopped.graded} of ${stopped.of} submission(s).`,
+  ];
   if (stopped.earlier.length > 0) {
     parts.push(`${stopped.earlier.length} it did not grade to the end keep their rows and reports from before: ${names(stopped.earlier)}.`);
   }
-  if (stopped.notGraded.length > 0) parts.push(`No row (not graded to the end): ${names(stopped.notGraded)}.`);
+  if (stopped.notGraded.length > 0)
+    parts.push(`No row (not graded to the end${stopped.by === UNFINISHED ? ', or not yet' : ''}): ${names(stopped.notGraded)}.`);
   return parts.join(' ');
 }
 
@@ -203,7 +211,13 @@ export function rowOf(result: GradeResult, reports: string, submission?: string,
   const cmd = result.job.argv.indexOf('--cmd');
   // Without a type check, a TypeScript submission that ran says so: no count of type errors is not none.
   const unchecked = settings.typecheck === false && finished && cmd < 0 && /\.[cm]?tsx?$/.test(module ?? '');
-  const typeNote = typeErrors ? `${typeErrors} type error(s), listed in its summary.md` : unchecked ? 'not type-checked (--no-typecheck)' : undefined;
+  const typeNote = typeErrors
+    ? `${typeErrors} type error(s), listed in its summary.md`
+    : record?.typeCheck === 'unfinished'
+      ? 'its type check did not finish in its time (its summary.md says how long it had)'
+      : unchecked
+        ? 'not type-checked (--no-typecheck)'
+        : undefined;
   // The run's other findings, their first line each (a package.json main that is not there, shared state).
   const findings = (record?.notices ?? []).map((notice) => notice.split('\n')[0]!);
   // What to fix first leads a row that is not conformant: a finding (a probe the kit could not run) is read after it.

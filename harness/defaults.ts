@@ -171,6 +171,8 @@ export const REPORTS_LOCK = '.todo-kit.lock';
  */
 export const DEFAULT_GRADE_JOBS = 2;
 export const DEFAULT_GRADE_BUDGET_MS = 120_000;
+/** How often, at most, a grading under way writes its scoreboard again as submissions finish (cli/grade.ts writeUnfinished). */
+export const UNFINISHED_WRITE_MS = 1000;
 /**
  * How long a submission past its budget may still run while its grading process says how far it got (the
  * scenarios done, the one running): a process that does not answer by then is killed without saying.

@@ -207,6 +207,9 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     // Type errors never stop a run: a conformant TypeScript submission that has them says so in its note.
     writeFileSync(join(whole, 'outcomes.json'), JSON.stringify({ ...record, conformant: true, typeErrors: 2 }));
     expect(rowOf(ran, 'alice')).to.include({ verdict: 'conformant', typeErrors: 2, note: '2 type error(s), listed in its summary.md' });
+    // A type check that ran out of time says so: an empty count read as a JavaScript submission's (helper 110).
+    writeFileSync(join(whole, 'outcomes.json'), JSON.stringify({ ...record, conformant: true, typeCheck: 'unfinished' }));
+    expect(rowOf(ran, 'alice')).to.include({ verdict: 'conformant', note: 'its type check did not finish in its time (its summary.md says how long it had)' });
     // The run's other findings, their first line each, come next.
     writeFileSync(
       join(whole, 'outcomes.json'),
@@ -919,6 +922,37 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(readdirSync(join(out, 'stubborn'))).to.deep.equal(['outcomes.json']);
     expect(await leftRunning(script), 'processes still running the command').to.deep.equal([]);
     expect(readdirSync(temporary), 'left in the temporary folder').to.deep.equal([]);
+  });
+
+  it('killed where no handler runs (SIGKILL: a CI job past its time limit, the system out of memory), it leaves a scoreboard that says it had not finished', async () => {
+    // Once, a grading removed the class's scoreboard as it began and wrote its own at its end: killed in between, it
+    // left none. It writes one as it begins, and again as submissions finish.
+    const { script, out, child, ended } = await regradingStubborn();
+    child.kill('SIGKILL');
+    expect((await ended).signal).to.equal('SIGKILL');
+    const board = JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard;
+    expect(board.rows.map((r) => r.name)).to.deep.equal(['amy']);
+    expect(board.stopped).to.deep.equal({ by: 'unfinished', graded: 0, of: 1, earlier: [], notGraded: ['stubborn'] });
+    expect(readFileSync(join(out, 'scoreboard.md'), 'utf8')).to.include(
+      'A grading into this folder was not finished when this was written: it had graded 0 of 1 submission(s) (it is still running, or it was killed before its end). No row (not graded to the end, or not yet): stubborn.'.replace(
+        /[()]/g,
+        '\\$&',
+      ),
+    );
+    // Its grading processes end their runs without it, and the next grading takes its --out over.
+    expect(await leftRunning(script), 'processes still running the command').to.deep.equal([]);
+    const next = await grade([join(KIT_ROOT, CORRECT), '--only', 'F001-01', '--out', out, '--no-html']);
+    expect(next.exitCode, next.stderr).to.equal(0);
+    const after = JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard;
+    expect(after.rows.map((r) => r.name)).to.deep.equal(['amy', 'index']);
+    expect(after.stopped, "the earlier grading's record of who has no row").to.deep.equal({
+      by: 'unfinished',
+      graded: 0,
+      of: 1,
+      earlier: [],
+      notGraded: ['stubborn'],
+    });
+    expect(readdirSync(out).filter((name) => name.startsWith('.'))).to.deep.equal([]);
   });
 
   it('a second grading or merge into an --out that a grading is writing is refused, and the first goes on', async () => {
