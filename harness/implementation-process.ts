@@ -305,7 +305,9 @@ export class ImplementationProcess {
     // What it printed: the tail since it started, to explain a crash, and each scenario's own (takeOutput), its
     // paths under the run's folder named from there.
     const names = namesFrom(selection.cwd);
-    const named = (line: string) => names(mask(line));
+    // Masked again once named: a program that prints a secret cut in two by the run's folder ("ghp_1234" + cwd + "/" +
+    // "5678") has it put back together by the naming, which takes the folder out (helper 111).
+    const named = (line: string) => mask(names(mask(line)));
     const crashTail = new OutputCapture(named);
     // Whether it answered initialize: a program that ends before (a syntax error) gets no advice on handling calls.
     const initialized = { done: false };
