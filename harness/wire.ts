@@ -12,6 +12,21 @@ export const NON_JSON_MARKER = '$nonJson';
 export const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
 
+/**
+ * A value as `await` settles it, and whether it was a thenable, its `then` read once: a getter that answers a function
+ * at one read and nothing at the next made the kit judge one value and await another (helper 111: a synchronous
+ * executeTool disguised so passed every scenario, though a caller's .then(callback) was never called back).
+ */
+export async function settle(value: unknown): Promise<{ thenable: boolean; value: unknown }> {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return { thenable: false, value };
+  const then = (value as { then?: unknown }).then;
+  if (typeof then !== 'function') return { thenable: false, value };
+  const settled = await new Promise((resolve, reject) => {
+    (then as (onFulfilled: (v: unknown) => void, onRejected: (e: unknown) => void) => unknown).call(value, resolve, reject);
+  });
+  return { thenable: true, value: settled };
+}
+
 /** Set `key` of `target` as an own data property: a plain assignment when nothing is inherited under that name. */
 function own(target: object, key: string | number, value: unknown): void {
   if (key in target) Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });

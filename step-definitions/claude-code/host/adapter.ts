@@ -5,7 +5,7 @@
  */
 import { AdapterError, findExport, isGenerator, type HostAdapter, type HostContext, type Outcome } from '../../../harness/host-adapter';
 import { nearest } from '../../../harness/nearest';
-import { isThenable } from '../../../harness/wire';
+import { isThenable, settle } from '../../../harness/wire';
 
 type ToolObject = Record<string, unknown>;
 
@@ -97,9 +97,9 @@ const adapter: HostAdapter<Instance> = {
       for (const field of ATTRIBUTES) {
         if (field === 'inputSchema' || field === 'name') answer[field] = ctx.toWire(tool[field]);
         else if (READ_AT_ONCE.includes(field) && typeof tool[field] === 'function') {
-          const value = (tool[field] as () => unknown).call(tool);
-          if (isThenable(value)) promised.push(field); // what it resolves to goes in the message
-          answer[field] = ctx.toWire(await value);
+          const { thenable, value } = await settle((tool[field] as () => unknown).call(tool));
+          if (thenable) promised.push(field); // what it resolves to goes in the message
+          answer[field] = ctx.toWire(value);
         } else if (field in tool) answer[field] = ctx.toWire(await valueOf(tool, field));
       }
       // Only when some flag came as a Promise: a program over the line protocol answers values, and never this.

@@ -5,7 +5,7 @@
  */
 import { AdapterError, findExport, type HostAdapter, type HostContext } from '../../../harness/host-adapter';
 import type { GetToolReport, InProcessCall } from '../../../harness/protocol';
-import { isThenable, toWire } from '../../../harness/wire';
+import { settle, toWire } from '../../../harness/wire';
 
 interface Registry {
   register(definition: unknown, handler: (params: Record<string, unknown>) => Promise<unknown>): unknown;
@@ -22,11 +22,10 @@ interface Instance {
 
 const REGISTRY_METHODS = ['register', 'getTool', 'getToolDefinitions', 'executeTool'] as const;
 
-/** Call a function of the implementation and tell whether it returned a Promise (any thenable). */
+/** Call a function of the implementation and tell whether it returned a Promise (any thenable), and what it settled to. */
 async function observe(call: () => unknown): Promise<InProcessCall> {
-  const returned = call();
-  const returnedThenable = isThenable(returned);
-  return { returnedThenable, result: toWire(await returned) };
+  const { thenable, value } = await settle(call());
+  return { returnedThenable: thenable, result: toWire(value) };
 }
 
 type ExecuteParams = { tool_use_id: string; name: string; input: Record<string, unknown> };
