@@ -11,7 +11,7 @@
  */
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { shownFrom, within } from '../harness/paths';
+import { realPath, shownFrom, within } from '../harness/paths';
 import { KIT_ROOT, MAX_TEXT_CHARS, MAX_TYPE_ERRORS_FILED, MAX_TYPE_ERRORS_SHOWN, TYPECHECK_BUDGET_MS, TYPECHECK_GRACE_MS } from '../harness/defaults';
 import { kitSecretsMasked } from '../harness/isolation';
 import { truncate } from '../harness/safe-text';
@@ -72,13 +72,19 @@ function typeRootsAbove(folder: string): string[] {
 /**
  * Whether the type check may read a file: where it really is (links followed), inside what the module itself may
  * read (isolation.ts moduleReads: the kit's folder, its package, or what a graded submission's confinement allows),
- * or a declaration file of a node_modules folder (@types/node above the package). The check runs in the kit's own
- * process, outside the permission model: a `/// <reference path>` or a type-only import of a link to
- * /proc/self/environ had it read the kit's environment, and its errors quoted the kit's secrets; a graded
- * submission's reference to a classmate's file quoted the classmate's code (helper 108). `roots` undefined: no limit.
+ * or a declaration file of a node_modules folder on the module's way up (@types/node above its package, where Node
+ * and TypeScript look). The check runs in the kit's own process, outside the permission model: a `/// <reference
+ * path>` or a type-only import of a link to /proc/self/environ had it read the kit's environment, and its errors
+ * quoted the kit's secrets; a graded submission's reference to a classmate's file, or to a declaration file in a
+ * classmate's node_modules, quoted the classmate's work (helpers 108 and 111). `roots` undefined: no limit.
  */
-function readableUnder(roots: readonly string[] | undefined): (path: string) => boolean {
+function readableUnder(roots: readonly string[] | undefined, file: string): (path: string) => boolean {
   if (roots === undefined) return () => true;
+  const modulesAbove: string[] = [];
+  for (let dir = dirname(realPath(file)); ; dir = dirname(dir)) {
+    modulesAbove.push(join(dir, 'node_modules'));
+    if (dirname(dir) === dir) break;
+  }
   return (path) => {
     let real: string;
     try {
@@ -87,13 +93,13 @@ function readableUnder(roots: readonly string[] | undefined): (path: string) => 
       return true; // nothing there to read
     }
     if (roots.some((root) => within(real, root))) return true;
-    return /[\\/]node_modules[\\/]/.test(real) && /(\.d\.[mc]?ts|[\\/]package\.json)$/.test(real);
+    return modulesAbove.some((modules) => within(real, modules)) && /(\.d\.[mc]?ts|[\\/]package\.json)$/.test(real);
   };
 }
 
 /** Type errors in the learner's own files (not in node_modules), formatted like tsc prints them. */
 export function typeErrorsOf(file: string, cwd = process.cwd(), roots?: readonly string[]): string[] {
-  const readable = readableUnder(roots);
+  const readable = readableUnder(roots, file);
   const ts = require('typescript') as typeof TypeScript;
   // Without a tsconfig.json: strict, as Node runs the code. The kit loads `./store.ts` imports, so they are allowed;
   // and Node's globals (process) have their types wherever the kit runs from: the module's own @types/node, found

@@ -337,9 +337,16 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     // reports (helper 108). It reads what the submission may read.
     mkdirSync(join(submissions, 'trudy'));
     writeFileSync(join(submissions, 'trudy', 'tsconfig.json'), '{ "compilerOptions": { "allowJs": true, "checkJs": true, "strict": true, "noEmit": true } }\n');
+    // And a declaration file in a classmate's node_modules, whose text a type error would quote (helper 111).
+    mkdirSync(join(submissions, 'alice', 'node_modules', '@types', 'answers'), { recursive: true });
+    writeFileSync(
+      join(submissions, 'alice', 'node_modules', '@types', 'answers', 'index.d.ts'),
+      'declare const ALICE_ANSWER: "alice private solution text";\n',
+    );
     writeFileSync(
       join(submissions, 'trudy', 'index.ts'),
-      `/// <reference path="../alice/index.mjs" />\nexport { createRegistry } from '../../lib/index.mjs';\n`,
+      '/// <reference path="../alice/index.mjs" />\n/// <reference path="../alice/node_modules/@types/answers/index.d.ts" />\n' +
+        "type Copied = typeof ALICE_ANSWER;\nexport const copied: Copied = 5;\nexport { createRegistry } from '../../lib/index.mjs';\n",
     );
     // A link committed in a submission is followed by Node's permission model wherever it leads: one to the course's
     // .git is refused before the submission loads; one to the course's shared code (readable anyway) is not.
@@ -403,7 +410,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       .and.not.include(course);
     const typed = readFileSync(join(out, 'trudy', 'summary.md'), 'utf8');
     expect(typed, typed.slice(0, 600)).to.include("error TS6053: File '").and.include("alice/index.mjs' not found");
-    expect(typed, "alice's code checked in trudy's run").not.to.include('alice/index.mjs(');
+    expect(typed, "alice's code checked in trudy's run").not.to.include('alice/index.mjs(').and.not.include('alice private solution');
     // Its type errors name the course's files from the class's folder, as its module host names them.
     expect(typed).to.include('../lib/todo-tools.mjs(');
     for (const file of readdirSync(join(out, 'trudy'))) expect(readFileSync(join(out, 'trudy', file), 'utf8'), file).not.to.include(course);
