@@ -3,7 +3,7 @@
  * sliced into shards that stay put when submissions are added (a submission's shard depends on its name only).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join, resolve, sep } from 'node:path';
 import { shownFrom } from '../harness/paths';
 import { entryOfFolder, INTERPRETERS, MODULE_EXTENSIONS, onlyAProgram, onlyModules, programIn, startingModule, TOOL_CONFIG } from '../harness/module-entry';
 import { CliUsageError } from './options';
@@ -57,6 +57,9 @@ const SHELL_SAFE = /^[\w./@%+=:,-]+$/;
 function quoted(path: string): string {
   return SHELL_SAFE.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`;
 }
+
+/** A path as a word of a command line: one that starts with "-" (a folder named -rf) as ./-rf, never read as an option. */
+const asWord = (path: string): string => (path.startsWith('-') ? `.${sep}${path}` : path);
 
 /** A path as the user would type it from cwd (a single run labels its reports with what was typed). */
 function typed(path: string, cwd: string): string {
@@ -147,7 +150,7 @@ function submissionAt(path: string, options: FindOptions): Submission | undefine
       files.length > 0 &&
       !holdsOneOf(path, files) &&
       (startingModule(path, options.exports ?? []) !== undefined || isOneSubmission(path, options) || (isFolder(path) && onlyModules(path)));
-    if (!aModuleInstead) return { name, path, target: ['--cmd', commandTemplate.split('{}').join(quoted(typed(path, cwd)))], cwd };
+    if (!aModuleInstead) return { name, path, target: ['--cmd', commandTemplate.split('{}').join(quoted(asWord(typed(path, cwd))))], cwd };
   }
   // A folder: --entry's module when it is there, else the folder itself, whose module the single run finds as
   // entryOfFolder does (and says so when package.json's main is not there).

@@ -1142,6 +1142,22 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(readFileSync(join(out, 'lost', 'why.txt'), 'utf8')).to.include('lost.cjs is a link to no file: it leads to gone.cjs, which does not exist.');
   });
 
+  it("a student's folder whose name starts with '-' is a path in the command, never an option of its program", async () => {
+    // Graded from inside the class's folder, --cmd "python3 {}/todo.py" ran python3 -rf/todo.py: "Unknown option: -r",
+    // a correct program scored "did not load" (helper 111).
+    const course = scratchFolder('todo-kit-dash-');
+    mkdirSync(join(course, '-rf'));
+    copyFileSync(join(KIT_ROOT, 'examples', 'todo-list-v2', 'python', 'todo_registry.py'), join(course, '-rf', 'todo.py'));
+    const child = spawn(process.execPath, [KIT_BIN, 'grade', '.', '--cmd', 'python3 {}/todo.py', '--out', 'grades', '--only', 'F-002', '--no-html'], {
+      cwd: course,
+      env: { ...kitProcessEnv([]), NO_COLOR: '1', CI: '1' },
+      stdio: 'ignore',
+    });
+    expect(await new Promise((resolve) => child.on('close', resolve))).to.equal(0);
+    const rows = (JSON.parse(readFileSync(join(course, 'grades', 'scoreboard.json'), 'utf8')) as Scoreboard).rows;
+    expect(rows.map((row) => [row.name, row.verdict, row.gradedAs])).to.deep.equal([['-rf', 'passed the selection', '--cmd python3 ./-rf/todo.py']]);
+  });
+
   it('a wrong option or path is a usage error (exit 2) that says what is wrong', async () => {
     const cases: [string[], RegExp][] = [
       [[], /name the submissions/],
