@@ -124,6 +124,9 @@ export const MAX_TEXT_CHARS = 4000;
 export const MAX_NOTE_CHARS = 600;
 export const MAX_DIFF_LINES = 20;
 export const MAX_DIFF_DEPTH = 64;
+/** How deep, and how many entries, the kit lists of a folder an implementation writes in (harness/folder-listing.ts). */
+export const MAX_LISTED_DEPTH = 16;
+export const MAX_LISTED_ENTRIES = 1000;
 /**
  * Past MAX_DIFF_DEPTH, two values are still compared for equality (without recursion), over at most this many
  * values: more than a message of MAX_MESSAGE_BYTES can hold (each value takes a byte at least), so an answer is

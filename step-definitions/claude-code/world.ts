@@ -4,10 +4,11 @@
  * kit reads (and corrupts, where a scenario says so) directly.
  */
 import { setWorldConstructor, type DataTable } from '@cucumber/cucumber';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { fail, type ToolCall } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
+import { listFolder } from '../../harness/folder-listing';
 import { within } from '../../harness/paths';
 import { shortJson } from '../../harness/safe-text';
 import { describeValue } from '../../harness/wire';
@@ -126,16 +127,10 @@ export const AGENT_FILE = {
 
 /** Every file under the scratch folder, to show a learner where their implementation did write. */
 export function filesUnder(root: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else out.push(relative(root, full).split('\\').join('/'));
-    }
-  };
-  if (existsSync(root)) walk(root);
-  return out.sort();
+  return listFolder(root)
+    .map((entry) => entry.path)
+    .filter((path) => !path.endsWith('/'))
+    .sort();
 }
 
 /**

@@ -1,7 +1,8 @@
 import { setWorldConstructor, type DataTable } from '@cucumber/cucumber';
-import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { crashed, fail, type ToolCall } from '../../harness/failure-report';
+import { listFolder } from '../../harness/folder-listing';
 import { implementationUnderTest } from '../../harness/implementation-under-test';
 import { ImplementationError } from '../../harness/outcomes';
 import { shortJson } from '../../harness/safe-text';
@@ -81,21 +82,9 @@ function tellsMachineTime(text: string): boolean {
   });
 }
 
-/** Every file under a folder, as relative paths with their sizes (to see what a call wrote). */
+/** Every file under a folder, as relative paths with their sizes (to see what a call wrote); a folder's path ends in "/". */
 export function filesUnder(dir: string | undefined): Map<string, number> {
-  const found = new Map<string, number>();
-  if (!dir || !existsSync(dir)) return found;
-  const walk = (at: string) => {
-    for (const entry of readdirSync(at, { withFileTypes: true })) {
-      const path = join(at, entry.name);
-      if (entry.isDirectory()) {
-        found.set(`${relative(dir, path)}/`, 0);
-        walk(path);
-      } else found.set(relative(dir, path), lstatSync(path).size); // a link as it is: one to nowhere is listed, not a failure of the kit's
-    }
-  };
-  walk(dir);
-  return found;
+  return new Map(listFolder(dir).map((entry) => [entry.path, entry.size]));
 }
 
 /**

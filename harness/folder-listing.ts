@@ -1,0 +1,56 @@
+/**
+ * What an implementation left in a folder of a scenario's (a session's folder, a config folder), listed for the steps
+ * to compare and to show: every entry, its path relative to the folder ("memory/todos/x.md", a folder's with a "/"
+ * after it) and its size, links as they are (never followed). Bounded, as whatever the kit copies of an
+ * implementation: a tree 2,500 folders deep made the kit's own listing fail (ENAMETOOLONG), its error each
+ * scenario's cause (helper 111). Past the bounds, or where a folder cannot be read, an entry says so in its name.
+ */
+import { existsSync, lstatSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { MAX_LISTED_DEPTH, MAX_LISTED_ENTRIES } from './defaults';
+
+export interface ListedEntry {
+  /** Relative to the folder listed, with "/" between its parts; a folder's ends with "/". */
+  path: string;
+  /** A file's (or a link's own) size in bytes; 0 for a folder. */
+  size: number;
+}
+
+/** The entries under `root`, by path; empty when it does not exist. */
+export function listFolder(root: string | undefined): ListedEntry[] {
+  const listed: ListedEntry[] = [];
+  if (root === undefined || !existsSync(root)) return listed;
+  const named = (path: string) => relative(root, path).split('\\').join('/');
+  const walk = (dir: string, depth: number): void => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch (error) {
+      listed.push({ path: `${named(dir)}/ (not listed: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`, size: 0 });
+      return;
+    }
+    for (const entry of entries) {
+      if (listed.length >= MAX_LISTED_ENTRIES) {
+        listed.push({ path: `… (more than ${MAX_LISTED_ENTRIES} entries: not listed)`, size: 0 });
+        return;
+      }
+      const path = join(dir, entry.name);
+      if (!entry.isDirectory()) {
+        let size = 0;
+        try {
+          size = lstatSync(path).size;
+        } catch {
+          // gone while listed
+        }
+        listed.push({ path: named(path), size });
+      } else if (depth >= MAX_LISTED_DEPTH) {
+        listed.push({ path: `${named(path)}/ (more than ${MAX_LISTED_DEPTH} folders deep: not listed)`, size: 0 });
+      } else {
+        listed.push({ path: `${named(path)}/`, size: 0 });
+        walk(path, depth + 1);
+      }
+    }
+  };
+  walk(root, 1);
+  return listed;
+}
