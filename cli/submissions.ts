@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, resolve, sep } from 'node:path';
+import { importsOwnModules } from '../harness/module-format';
 import { shownFrom } from '../harness/paths';
 import { entryOfFolder, INTERPRETERS, MODULE_EXTENSIONS, onlyAProgram, onlyModules, programIn, startingModule, TOOL_CONFIG } from '../harness/module-entry';
 import { CliUsageError } from './options';
@@ -138,7 +139,7 @@ function submissionAt(path: string, options: FindOptions): Submission | undefine
       const file = files.find((named) => extname(named).toLowerCase() === extname(path).toLowerCase() && INTERPRETERS[extname(path).toLowerCase()]);
       if (file === undefined) return undefined;
       const command = commandTemplate.replace(TEMPLATE_FILE, (whole, _quote, inQuotes?: string, bare?: string) =>
-        (inQuotes ?? bare) === file ? quoted(typed(path, cwd)) : whole,
+        (inQuotes ?? bare) === file ? quoted(asWord(typed(path, cwd))) : whole,
       );
       return { name, path, target: ['--cmd', command], cwd };
     }
@@ -176,8 +177,20 @@ function contentsOf(folder: string): string[] {
 function isOneSubmission(folder: string, options: FindOptions, gradedAsOne?: (folder: string) => boolean): boolean {
   if (isSubmissionFolder(folder, options.entry)) return true;
   if (gradedAsOne?.(folder)) return true;
+  if (modulesImportEachOther(folder)) return true;
   if (!existsSync(join(folder, 'package.json'))) return false;
   return !contentsOf(folder).some((path) => (isFolder(path) ? isSubmissionFolder(path, options.entry) : isSubmissionModule(path)));
+}
+
+/**
+ * Whether the modules a folder holds import each other ("./todo-tools.js"): a project's files, one student's, never a
+ * folder of submissions, whose students may not read each other's work. A late student's project without an index
+ * (a registry.ts beside its todo-tools.ts), named alone, was graded as four students, each "did not load" (helper 110).
+ */
+function modulesImportEachOther(folder: string): boolean {
+  if (!isFolder(folder)) return false;
+  const modules = contentsOf(folder).filter((path) => !isFolder(path) && isSubmissionModule(path));
+  return modules.length > 1 && modules.some((module) => importsOwnModules(module, folder, true));
 }
 
 /**

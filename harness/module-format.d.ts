@@ -7,4 +7,4 @@ export const FRESH_QUERY: string;
 /** Whether `file` is one of an implementation's own modules under `root`: not in node_modules, not the kit's own. */
 export function isOwnModule(file: string, root: string): boolean;
 /** Whether an ES module's text imports one of the implementation's own modules under `root`. */
-export function importsOwnModules(file: string, root: string): boolean;
+export function importsOwnModules(file: string, root: string, requiresToo?: boolean): boolean;

@@ -63,24 +63,25 @@ function isOwnModule(file, root) {
 
 /**
  * The specifiers of a module's static and dynamic imports that may name a module of its own, as its text has them (a
- * scan, not a parse): relative ones, and the package's "imports" (#store).
+ * scan, not a parse): relative ones, and the package's "imports" (#store). OWN_IMPORT_OR_REQUIRE: its requires too.
  */
 const OWN_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"`]((?:\.\.?\/|#)[^'"`]+)['"`]/g;
+const OWN_IMPORT_OR_REQUIRE = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"`]((?:\.\.?\/|#)[^'"`]+)['"`]/g;
 
 /**
  * Whether a module imports (import, or import()) a module of the implementation's own (isOwnModule): then a fresh load needs
  * fresh-modules-hooks.mjs, whose thread costs about 0.2 s of CPU a run; otherwise the module's own reload is all.
  * A scan of its text: an import it builds at run time is not seen, and whatever state it keeps there the kit still
- * detects and reports (state survives reset).
+ * detects and reports (state survives reset). `requiresToo`: a CommonJS module's require('./x') counts too.
  */
-function importsOwnModules(file, root) {
+function importsOwnModules(file, root, requiresToo = false) {
   let text;
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch {
     return false; // the load will say why it cannot read it
   }
-  for (const [, specifier] of text.matchAll(OWN_IMPORT)) {
+  for (const [, specifier] of text.matchAll(requiresToo ? OWN_IMPORT_OR_REQUIRE : OWN_IMPORT)) {
     if (specifier.startsWith('#') || isOwnModule(path.resolve(path.dirname(file), specifier), root)) return true;
   }
   return false;

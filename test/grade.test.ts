@@ -1142,6 +1142,29 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(readFileSync(join(out, 'lost', 'why.txt'), 'utf8')).to.include('lost.cjs is a link to no file: it leads to gone.cjs, which does not exist.');
   });
 
+  it("a student's project named alone, without an index, is one submission when its modules import each other", async () => {
+    // Graded alone after the class (a late submission), a project with a package.json but no main or index was taken
+    // for a folder of submissions: four rows, each "did not load" (helper 110). Its modules import each other, which
+    // classmates' work never does (a graded submission may not read its classmates').
+    const course = scratchFolder('todo-kit-project-');
+    cpSync(join(SAMPLES, 'typescript-esm'), join(course, 'oscar'), { recursive: true });
+    writeFileSync(join(course, 'oscar', 'package.json'), '{ "name": "oscar", "type": "module" }\n');
+    mkdirSync(join(course, 'pat')); // CommonJS, no package.json: one module requires the other
+    copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, 'pat', 'impl.cjs'));
+    writeFileSync(join(course, 'pat', 'main.cjs'), "module.exports = require('./impl.cjs');\n");
+    const out = join(course, 'grades');
+    for (const name of ['oscar', 'pat']) {
+      const graded = await grade([join(course, name), '--out', out, '--only', 'F-002', '--no-html', '--no-typecheck']);
+      expect(graded.exitCode, graded.stdout + graded.stderr).to.equal(0);
+      expect(graded.stdout, name).to.include('Grading 1 submission(s)');
+    }
+    const rows = (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard).rows;
+    expect(rows.map((row) => [row.name, row.verdict])).to.deep.equal([
+      ['oscar', 'passed the selection'],
+      ['pat', 'passed the selection'],
+    ]);
+  });
+
   it("a student's folder whose name starts with '-' is a path in the command, never an option of its program", async () => {
     // Graded from inside the class's folder, --cmd "python3 {}/todo.py" ran python3 -rf/todo.py: "Unknown option: -r",
     // a correct program scored "did not load" (helper 111).
