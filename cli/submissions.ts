@@ -214,7 +214,12 @@ export const nameKey = (name: string): string => name.normalize('NFC').toLowerCa
 function whyOneName(a: string, b: string): string {
   if (basename(a) === basename(b)) return 'the same name, in two folders';
   const stem = (path: string) => (isFolder(path) ? basename(path) : basename(path, extname(path)));
-  const apart = !isFolder(a) && !isFolder(b) && extname(a) !== extname(b) ? ['the extension (a name leaves it out)'] : [];
+  const apart =
+    isFolder(a) !== isFolder(b)
+      ? ["a file's extension, which a name leaves out (a file beside a folder of the same name)"]
+      : !isFolder(a) && extname(a) !== extname(b)
+        ? ['the extension (a name leaves it out)']
+        : [];
   // What makes a name (nameOf, nameKey), step by step: a step is a difference of the two when, left out, their
   // names would differ.
   const steps: [string, (name: string) => string][] = [

@@ -1262,11 +1262,24 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
 
   it('submissions that share a name are refused all at once, each pair named', async () => {
     const course = scratchFolder('todo-kit-course-');
-    for (const file of ['bob.mjs', 'bob.cjs', 'cy.mjs', 'cy.js', 'Dee.mjs', 'dee.cjs', 'Eve Ng.mjs', 'Eve_Ng.cjs', 'Jos\u00e9.mjs', 'Jose\u0301.cjs']) {
+    for (const file of [
+      'bob.mjs',
+      'bob.cjs',
+      'cy.mjs',
+      'cy.js',
+      'Dee.mjs',
+      'dee.cjs',
+      'Eve Ng.mjs',
+      'Eve_Ng.cjs',
+      'Jos\u00e9.mjs',
+      'Jose\u0301.cjs',
+      'leo.cjs',
+    ]) {
       copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, file));
     }
-    // Two folders, whose names keep what follows a dot: no extension tells them apart, case does.
-    for (const folder of ['J.Doe', 'j.doe']) {
+    // Two folders, whose names keep what follows a dot: no extension tells them apart, case does. And a file beside a
+    // folder of its name, which read "the same but for " and nothing (helper 110).
+    for (const folder of ['J.Doe', 'j.doe', 'leo']) {
       mkdirSync(join(course, folder));
       copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, folder, 'index.cjs'));
     }
@@ -1276,7 +1289,8 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     // case is ignored (macOS, Windows); José twice, in Unicode's two forms, which look alike on screen.
     const ext = 'the extension (a name leaves it out)';
     expect(result.stderr)
-      .to.include('6 pairs of submissions have the same name')
+      .to.include('7 pairs of submissions have the same name')
+      .and.include("\n  leo (the same but for a file's extension, which a name leaves out (a file beside a folder of the same name)): ")
       .and.include('\n  J.Doe and j.doe (the same but for case): ')
       .and.include(`\n  bob (the same but for ${ext}): `)
       .and.include(`\n  cy (the same but for ${ext}): `)
