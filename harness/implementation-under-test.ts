@@ -156,6 +156,12 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
         `the implementation "${given}" is a command, not a file: a command runs with --cmd, in quotes:\n  npx todo-kit --profile ${profile.id} --cmd "${existsSync(resolve(cwd, rest)) ? `${words[0]} ${asWord(rest)}` : given}"\n\n${commandHelp(profile)}`,
       );
     }
+    // A name with bytes that are not UTF-8 reached the kit with each as U+FFFD: no file has the name it read.
+    if (basename(path).includes('\uFFFD')) {
+      throw new UsageError(
+        `the implementation ${path} has a name that is not UTF-8 (each byte the kit cannot read is shown as \uFFFD), and Node cannot open a file by such a name: rename it (letters, digits, ".", "_", "-").\n\n${plugInHelp(profile)}`,
+      );
+    }
     // A link that leads nowhere is there, and is named so: a name that is close to itself is no suggestion.
     const link = brokenLink(path);
     if (link !== undefined) throw new UsageError(`the implementation ${path} is a link to no file: ${link}.\n\n${plugInHelp(profile)}`);

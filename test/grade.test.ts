@@ -1142,6 +1142,24 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(readFileSync(join(out, 'lost', 'why.txt'), 'utf8')).to.include('lost.cjs is a link to no file: it leads to gone.cjs, which does not exist.');
   });
 
+  it('a submission whose name is not UTF-8 has a row that says so, neither dropped nor told it does not exist', async () => {
+    // Node reads each byte that is not UTF-8 as U+FFFD: a folder so named was "neither a module nor a folder" and had
+    // no row, and a file so named was told it does not exist, "did you mean" its own name (helper 111).
+    const course = scratchFolder('todo-kit-bytes-');
+    const named = (...bytes: number[]) => Buffer.concat([Buffer.from(`${course}/`), Buffer.from(bytes)]);
+    mkdirSync(named(0x64, 0x69, 0x72, 0xfe)); // dir\xfe
+    copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), Buffer.concat([named(0x64, 0x69, 0x72, 0xfe), Buffer.from('/index.cjs')]));
+    copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), named(0x62, 0xff, 0x2e, 0x63, 0x6a, 0x73)); // b\xff.cjs
+    const out = join(course, 'grades');
+    expect((await grade([course, '--out', out, '--only', 'F-002', '--no-html'])).exitCode).to.equal(0);
+    const rows = (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard).rows;
+    expect(rows.map((row) => [row.name, row.verdict])).to.deep.equal([
+      ['b_', 'did not load'],
+      ['dir_', 'did not load'],
+    ]);
+    for (const name of ['b_', 'dir_']) expect(readFileSync(join(out, name, 'why.txt'), 'utf8'), name).to.include('has a name that is not UTF-8');
+  });
+
   it("a student's project named alone, without an index, is one submission when its modules import each other", async () => {
     // Graded alone after the class (a late submission), a project with a package.json but no main or index was taken
     // for a folder of submissions: four rows, each "did not load" (helper 110). Its modules import each other, which
