@@ -254,7 +254,7 @@ export function expectRefused(world: ShellCommandWorld, run: Run, rule: string[]
       ...(ignoringLimitsWould(world, 'accept') && envHint(world)
         ? { hint: envHint(world), cause: LIMITS_NOT_FROM_ENV }
         : {
-            hint: 'the design refuses this input (its rule is quoted above): check that rule, and answer exit code 1 with the error on stderr, before todoStore.update() writes anything.',
+            hint: 'the design refuses this input (by the rule the failure names, quoted in the full message): check that rule, and answer exit code 1 with the error on stderr, before todoStore.update() writes anything.',
           }),
     });
   }

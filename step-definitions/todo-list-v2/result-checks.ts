@@ -193,7 +193,7 @@ export function looksLikeSuccess(content: string): boolean {
 /** Why a call that must fail was answered as a success: an input the PRD rejects, or a tool that is not registered. */
 export function acceptedHint(tool: string): string {
   return tool === 'TodoWrite' || tool === 'TodoRead'
-    ? 'the implementation accepted an input that the PRD rejects: check the validation rule quoted above.'
+    ? 'the implementation accepted an input that the PRD rejects: check the validation rule the failure names (its [id], quoted in the full message).'
     : `${JSON.stringify(tool)} is not a registered tool: executeTool answers "Tool '${tool}' not found", with is_error: true.`;
 }
 
