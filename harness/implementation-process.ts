@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -21,14 +21,14 @@ import {
   scratchFolder,
 } from './isolation';
 import { jsonLineWriter, readJsonLines } from './line-channel';
-import { importsOwnModules, moduleFormat } from './module-format';
+import { importsOwnModules, moduleFormat, nearestPackageJson } from './module-format';
 import { descendantsOf, killEach, killGroupOf, processesWithEnvEntry, processGroupOf, waitUntilGoneSync } from './process-tree';
 import { maskParsed } from './secret-mask';
 import { safeText } from './safe-text';
 import { nodeCheckPlace } from './syntax-place';
 import { namesFrom } from './learner-frames';
 import { reapIfKitDies, reapNoLonger } from './reaper';
-import { kitFile, realPath } from './paths';
+import { kitFile, realPath, within } from './paths';
 import { ImplementationError, ImplementationTimeout, ProtocolError, UsageError } from './outcomes';
 import { OutputCapture, type Shown } from './output-capture';
 import { PROTOCOL_VERSION, type InitializeResult } from './protocol';
@@ -153,6 +153,21 @@ export function gradedFileNames(modulePath: string): ((text: string) => string) 
   const { confine } = currentIsolation();
   if (confine === undefined) return undefined;
   return namesFrom(dirname(realPath(confine.submission)), ownModulesRoot(realPath(modulePath)));
+}
+
+/**
+ * A graded submission that is an ES module by a package.json above its own folder (a course's repository with
+ * "type": "module" at its root), and fails as one ("module is not defined in ES module scope"): said for the grader,
+ * whose package.json it is; Node's message names it only as "../package.json" (helper 110). '' otherwise.
+ */
+function esModuleByTheCourse(modulePath: string): string {
+  const { confine } = currentIsolation();
+  const manifest = nearestPackageJson(realPath(modulePath));
+  if (confine === undefined || manifest === undefined) return '';
+  const own = realPath(confine.submission);
+  if (statSync(own).isDirectory() && within(manifest, own)) return ''; // the student's own
+  const shown = gradedFileNames(modulePath)?.(manifest) ?? manifest;
+  return ` (the package.json that makes it an ES module, ${shown}, is not the student's but the course's, above their work: their CommonJS .js files need a package.json of their own with "type": "commonjs", or the course's none with "type": "module")`;
 }
 
 function startModuleHost(given: ModuleSelection, cwd: string, mask: (text: string) => string): Started {
@@ -397,6 +412,7 @@ export class ImplementationProcess {
       if (selection.kind === 'module' && error instanceof ImplementationError) error.message = error.message.replace(/^initialize failed: /, '');
       // Where the syntax error is, named from the run's folder as the module is (its load error already is).
       if (selection.kind === 'module' && error instanceof Error) error.message += namesFrom(selection.cwd)(syntaxErrorPlace(selection.path, error.message));
+      if (selection.kind === 'module' && error instanceof Error && / in ES module scope\b/.test(error.message)) error.message += esModuleByTheCourse(selection.path);
       // The module host answers initialize once the module is loaded: a module that never loads is running its
       // top-level code still (a loop, an await that never settles, a wait for input).
       if (selection.kind === 'module' && error instanceof ImplementationTimeout) {

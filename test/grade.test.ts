@@ -1142,6 +1142,27 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(readFileSync(join(out, 'lost', 'why.txt'), 'utf8')).to.include('lost.cjs is a link to no file: it leads to gone.cjs, which does not exist.');
   });
 
+  it("a CommonJS student made an ES module by the course's package.json is told whose package.json it is; with one of its own, it loads", async () => {
+    // Node's message named it "../package.json" and told the student to rename their files (helper 110).
+    const course = scratchFolder('todo-kit-esm-course-');
+    writeFileSync(join(course, 'package.json'), '{ "private": true, "type": "module" }\n');
+    for (const name of ['judy', 'kate']) {
+      mkdirSync(join(course, 'submissions', name), { recursive: true });
+      copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, 'submissions', name, 'todo.js'));
+    }
+    writeFileSync(join(course, 'submissions', 'kate', 'package.json'), '{ "type": "commonjs", "main": "todo.js" }\n');
+    const out = join(course, 'grades');
+    expect((await grade([join(course, 'submissions'), '--out', out, '--only', 'F-002', '--no-html'])).exitCode).to.equal(0);
+    const rows = (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard).rows;
+    expect(rows.map((row) => [row.name, row.verdict])).to.deep.equal([
+      ['judy', 'did not load'],
+      ['kate', 'passed the selection'],
+    ]);
+    expect(readFileSync(join(out, 'judy', 'why.txt'), 'utf8')).to.include(
+      "(the package.json that makes it an ES module, ../package.json, is not the student's but the course's, above their work:",
+    );
+  });
+
   it('a submission whose name is not UTF-8 has a row that says so, neither dropped nor told it does not exist', async () => {
     // Node reads each byte that is not UTF-8 as U+FFFD: a folder so named was "neither a module nor a folder" and had
     // no row, and a file so named was told it does not exist, "did you mean" its own name (helper 111).
