@@ -2,6 +2,7 @@
  * What `todo-kit grade` grades: the submissions named on its command line, found in folders, named stably, and
  * sliced into shards that stay put when submissions are added (a submission's shard depends on its name only).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, resolve, sep } from 'node:path';
 import { importsOwnModules } from '../harness/module-format';
@@ -102,10 +103,22 @@ function isSubmissionFolder(folder: string, entry: string | undefined): boolean 
 /** What a name makes "_": every run of characters other than a letter (with its marks), a digit, ".", "_" or "-". */
 const NOT_IN_A_NAME = /[^\p{L}\p{M}\p{N}._-]+/gu;
 
+/**
+ * The most bytes of a submission's name, its report folder's: file systems allow 255, and a name grows as it is made
+ * (Unicode's composed form of some letters is longer: a folder's name of 255 bytes made one of 510, whose report
+ * folder could not be made, and the row read "kit error", a false reason; helper 111).
+ */
+const MAX_NAME_BYTES = 200;
+
 function nameOf(path: string): string {
   const name = (isFolder(path) ? basename(path) : basename(path, extname(path))).normalize('NFC').replace(NOT_IN_A_NAME, '_');
   // A name of dots only ("..cjs" is named "."), or none, would make the report folder --out itself or its parent.
-  return /^\.*$/.test(name) ? `_${name.replace(/\./g, '_')}` : name;
+  const named = /^\.*$/.test(name) ? `_${name.replace(/\./g, '_')}` : name;
+  if (Buffer.byteLength(named) <= MAX_NAME_BYTES) return named;
+  // Cut at a character, and told apart from another name cut the same way by a hash of the whole.
+  const characters = [...named];
+  while (Buffer.byteLength(characters.join('')) > MAX_NAME_BYTES - 9) characters.pop();
+  return `${characters.join('')}_${createHash('sha256').update(named).digest('hex').slice(0, 8)}`;
 }
 
 /** A file a --cmd template names in a submission's folder, quoted ('{}/my todo.py') or bare ({}/main.py): the kit splits --cmd as a shell would. */

@@ -1163,6 +1163,21 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     );
   });
 
+  it('a name that grows past what a file system allows as it is made is cut, and graded', async () => {
+    // 85 × U+0958 is 255 bytes, and 510 in Unicode's composed form: its report folder could not be made, and the row
+    // read "kit error (could not remove the earlier report folder: ENAMETOOLONG)", a false reason (helper 111).
+    const course = scratchFolder('todo-kit-long-name-');
+    const long = '\u0958'.repeat(85);
+    mkdirSync(join(course, long));
+    copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, long, 'index.cjs'));
+    const out = join(course, 'grades');
+    expect((await grade([course, '--out', out, '--only', 'F-002', '--no-html'])).exitCode).to.equal(0);
+    const [row] = (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard).rows;
+    expect(row!.verdict).to.equal('passed the selection');
+    expect(Buffer.byteLength(row!.name)).to.be.at.most(200);
+    expect(row!.name).to.match(/_[0-9a-f]{8}$/);
+  });
+
   it('a submission whose name is not UTF-8 has a row that says so, neither dropped nor told it does not exist', async () => {
     // Node reads each byte that is not UTF-8 as U+FFFD: a folder so named was "neither a module nor a folder" and had
     // no row, and a file so named was told it does not exist, "did you mean" its own name (helper 111).
