@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, resolve, sep } from 'node:path';
-import { importsOwnModules } from '../harness/module-format';
+import { JS_TO_TS, ownImports } from '../harness/module-format';
 import { shownFrom } from '../harness/paths';
 import { entryOfFolder, INTERPRETERS, MODULE_EXTENSIONS, onlyAProgram, onlyModules, programIn, startingModule, TOOL_CONFIG } from '../harness/module-entry';
 import { CliUsageError } from './options';
@@ -199,14 +199,33 @@ function isOneSubmission(folder: string, options: FindOptions, gradedAsOne?: (fo
 }
 
 /**
- * Whether the modules a folder holds import each other ("./todo-tools.js"): a project's files, one student's, never a
- * folder of submissions, whose students may not read each other's work. A late student's project without an index
- * (a registry.ts beside its todo-tools.ts), named alone, was graded as four students, each "did not load" (helper 110).
+ * Whether the modules a folder holds are one project's: each imports or requires another of them, or is imported,
+ * all of them joined ("./todo-tools.js", "./store"), and no folder beside them is a submission. A late student's
+ * project without an index (a registry.ts beside its todo-tools.ts), named alone, was graded as four students, each
+ * "did not load" (helper 110); a folder of submissions is never joined so, even where one student imports another's
+ * work (a graded submission may not read it), for the others import nothing of theirs.
  */
 function modulesImportEachOther(folder: string): boolean {
   if (!isFolder(folder)) return false;
-  const modules = contentsOf(folder).filter((path) => !isFolder(path) && isSubmissionModule(path));
-  return modules.length > 1 && modules.some((module) => importsOwnModules(module, folder, true));
+  const contents = contentsOf(folder);
+  if (contents.some((path) => isFolder(path) && isSubmissionFolder(path, undefined))) return false;
+  const modules = contents.filter((path) => !isFolder(path) && isSubmissionModule(path));
+  if (modules.length < 2) return false;
+  const group = modules.map((_, i) => i);
+  const root = (i: number): number => (group[i] === i ? i : (group[i] = root(group[i]!)));
+  modules.forEach((module, i) => {
+    for (const specifier of ownImports(module, true)) {
+      const j = modules.findIndex((other) => namesModule(resolve(folder, specifier), other));
+      if (j !== -1) group[root(i)] = root(j);
+    }
+  });
+  return new Set(modules.map((_, i) => root(i))).size === 1;
+}
+
+/** Whether an import's path names a module file: as written, without its extension, or as TypeScript's nodenext writes it ("./x.js" for x.ts). */
+function namesModule(imported: string, module: string): boolean {
+  if (imported === module || imported === module.slice(0, -extname(module).length)) return true;
+  return JS_TO_TS.some(([written, onDisk]) => imported.endsWith(written) && `${imported.slice(0, -written.length)}${onDisk}` === module);
 }
 
 /**

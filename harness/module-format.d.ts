@@ -7,4 +7,8 @@ export const FRESH_QUERY: string;
 /** Whether `file` is one of an implementation's own modules under `root`: not in node_modules, not the kit's own. */
 export function isOwnModule(file: string, root: string): boolean;
 /** Whether an ES module's text imports one of the implementation's own modules under `root`. */
-export function importsOwnModules(file: string, root: string, requiresToo?: boolean): boolean;
+export function importsOwnModules(file: string, root: string): boolean;
+/** The relative and "#" specifiers a module's text imports (and requires, with `requiresToo`), as written. */
+export function ownImports(file: string, requiresToo?: boolean): string[];
+/** What a relative import written with a JavaScript extension names in TypeScript's nodenext style: [written, on disk]. */
+export const JS_TO_TS: readonly (readonly [string, string])[];

@@ -72,19 +72,24 @@ const OWN_IMPORT_OR_REQUIRE = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)
  * Whether a module imports (import, or import()) a module of the implementation's own (isOwnModule): then a fresh load needs
  * fresh-modules-hooks.mjs, whose thread costs about 0.2 s of CPU a run; otherwise the module's own reload is all.
  * A scan of its text: an import it builds at run time is not seen, and whatever state it keeps there the kit still
- * detects and reports (state survives reset). `requiresToo`: a CommonJS module's require('./x') counts too.
+ * detects and reports (state survives reset).
  */
-function importsOwnModules(file, root, requiresToo = false) {
+function importsOwnModules(file, root) {
+  return ownImports(file).some((specifier) => specifier.startsWith('#') || isOwnModule(path.resolve(path.dirname(file), specifier), root));
+}
+
+/**
+ * The relative and "#" specifiers a module's text imports (a scan, as importsOwnModules'), its requires too with
+ * `requiresToo`; none when it cannot be read (its load will say why).
+ */
+function ownImports(file, requiresToo = false) {
   let text;
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch {
-    return false; // the load will say why it cannot read it
+    return [];
   }
-  for (const [, specifier] of text.matchAll(requiresToo ? OWN_IMPORT_OR_REQUIRE : OWN_IMPORT)) {
-    if (specifier.startsWith('#') || isOwnModule(path.resolve(path.dirname(file), specifier), root)) return true;
-  }
-  return false;
+  return [...text.matchAll(requiresToo ? OWN_IMPORT_OR_REQUIRE : OWN_IMPORT)].map(([, specifier]) => specifier);
 }
 
 /** A TypeScript source file, by its name. */
@@ -101,4 +106,4 @@ const JS_TO_TS = [
   ['.jsx', '.tsx'],
 ];
 
-module.exports = { FRESH_QUERY, importsOwnModules, isOwnModule, JS_TO_TS, TYPESCRIPT, nearestPackageJson, moduleFormat };
+module.exports = { FRESH_QUERY, importsOwnModules, isOwnModule, JS_TO_TS, TYPESCRIPT, nearestPackageJson, moduleFormat, ownImports };

@@ -1217,6 +1217,13 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       ['oscar', 'passed the selection'],
       ['pat', 'passed the selection'],
     ]);
+    // A folder of submissions in which one student imports another's work, or requires a file that is not there, is
+    // still a folder of submissions: the others import nothing of theirs (review 112).
+    const cls = join(course, 'class');
+    mkdirSync(cls);
+    for (const name of ['alice', 'bob']) copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(cls, `${name}.cjs`));
+    writeFileSync(join(cls, 'carol.cjs'), "module.exports = require('./alice.cjs');\nrequire('./helpers');\n");
+    expect(findSubmissions([cls], course).submissions.map((s) => s.name)).to.deep.equal(['alice', 'bob', 'carol']);
   });
 
   it("a student's folder whose name starts with '-' is a path in the command, never an option of its program", async () => {
