@@ -291,10 +291,11 @@ async function verifyInto(
   out.log(`Verifying ${label}`);
   const { selection, isReference } = implementation.settings;
   const checked = options.typecheck && extras.typecheck !== false && !isReference && selection.kind === 'module' ? selection.path : undefined;
-  // It reads what the module may read, no more (a submission refused for a link it leads through gets none).
-  const readable = checked === undefined ? undefined : readsOf(checked);
+  // Graded, it reads what the module may read, no more: a submission refused for a link it leads through is not checked.
+  const roots = checked !== undefined && extras.confine !== undefined ? readsOf(checked) : undefined;
+  const unreadable = extras.confine !== undefined && roots === undefined;
   const typeCheck =
-    checked !== undefined && readable ? typeCheckInBackground(checked, undefined, { cwd, roots: readable, names: gradedFileNames(checked) }) : undefined;
+    checked !== undefined && !unreadable ? typeCheckInBackground(checked, undefined, { cwd, roots, names: gradedFileNames(checked) }) : undefined;
   if (typeCheck) cleanUps.push(() => typeCheck.cancel());
   // Start the implementation while cucumber loads: a module that cannot load stops the run before any scenario.
   const starting = implementation.ensureStarted().then(

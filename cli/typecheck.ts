@@ -70,16 +70,16 @@ function typeRootsAbove(folder: string): string[] {
 }
 
 /**
- * Whether the type check may read a file: where it really is (links followed), inside what the module itself may
- * read (isolation.ts moduleReads: the kit's folder, its package, or what a graded submission's confinement allows),
- * or a declaration file of a node_modules folder on the module's way up (@types/node above its package, where Node
- * and TypeScript look). The check runs in the kit's own process, outside the permission model: a `/// <reference
- * path>` or a type-only import of a link to /proc/self/environ had it read the kit's environment, and its errors
- * quoted the kit's secrets; a graded submission's reference to a classmate's file, or to a declaration file in a
- * classmate's node_modules, quoted the classmate's work (helpers 108 and 111). `roots` undefined: no limit.
+ * Whether the type check may read a file, where it really is (links followed). Never the system's own files of
+ * processes and devices (/proc, /sys, /dev): the check runs in the kit's own process, outside the permission model,
+ * and a `/// <reference path>` to a link to /proc/self/environ had it read the kit's environment, its errors quoting
+ * the kit's secrets (helper 108). With `roots` (a graded submission: what its confinement lets it read,
+ * isolation.ts moduleReads), only inside them, or a declaration file of a node_modules folder on the module's way up
+ * (@types/node above its package, where Node and TypeScript look): a reference to a classmate's file, or to one in a
+ * classmate's node_modules, quoted the classmate's work in the student's reports (helpers 108 and 111). A single run
+ * reads what its project's tsconfig names, a base config or shared types outside its package included.
  */
 function readableUnder(roots: readonly string[] | undefined, file: string): (path: string) => boolean {
-  if (roots === undefined) return () => true;
   const modulesAbove: string[] = [];
   for (let dir = dirname(realPath(file)); ; dir = dirname(dir)) {
     modulesAbove.push(join(dir, 'node_modules'));
@@ -92,10 +92,14 @@ function readableUnder(roots: readonly string[] | undefined, file: string): (pat
     } catch {
       return true; // nothing there to read
     }
-    if (roots.some((root) => within(real, root))) return true;
+    if (SYSTEM_FILES.test(real)) return false;
+    if (roots === undefined || roots.some((root) => within(real, root))) return true;
     return modulesAbove.some((modules) => within(real, modules)) && /(\.d\.[mc]?ts|[\\/]package\.json)$/.test(real);
   };
 }
+
+/** The system's files of processes and devices, never a module's types. */
+const SYSTEM_FILES = /^\/(proc|sys|dev)(\/|$)/;
 
 /** Type errors in the learner's own files (not in node_modules), formatted like tsc prints them. */
 export function typeErrorsOf(file: string, cwd = process.cwd(), roots?: readonly string[]): string[] {
@@ -228,7 +232,7 @@ export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_
     const onAnswer = (answered: string[]) => {
       // The kit's secrets masked, as in everything a run reports (a file the check may read can still quote one).
       const mask = kitSecretsMasked();
-      const errors = answered.map((error) => names(mask(error)));
+      const errors = answered.map((error) => mask(names(mask(error))));
       count = errors.length;
       if (errors.length === 0) return finish(undefined, true);
       const list = (some: string[]) => some.map((e) => `    ${e.replace(/\n/g, '\n    ')}`).join('\n');

@@ -333,6 +333,27 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     expect(await notice('entry.ts')).to.match(/^1 type error\(s\) in the files \S*entry\.ts imports \(it ran anyway/);
   });
 
+  it("a single run's type check reads what the project's tsconfig names outside its package: a base config, shared types", async () => {
+    // Confined to the package as a graded submission is, a monorepo's package lost its base tsconfig and its shared
+    // types: false type errors, with no word that the kit had refused the reads (review 112).
+    const mono = scratchFolder('todo-kit-monorepo-');
+    const app = join(mono, 'packages', 'app');
+    cpSync(join(KIT_ROOT, 'examples', 'todo-list-v2', 'typescript-esm'), app, { recursive: true });
+    writeFileSync(
+      join(mono, 'tsconfig.base.json'),
+      '{ "compilerOptions": { "strict": true, "target": "ES2022", "module": "nodenext", "moduleResolution": "nodenext", "allowImportingTsExtensions": true, "noEmit": true, "types": [] } }\n',
+    );
+    writeFileSync(join(app, 'tsconfig.json'), '{ "extends": "../../tsconfig.base.json" }\n');
+    mkdirSync(join(mono, 'shared'));
+    writeFileSync(join(mono, 'shared', 'types.ts'), 'export interface Extra { note: string }\n');
+    writeFileSync(join(app, 'extra.ts'), "import type { Extra } from '../../shared/types.ts';\nexport const extra: Extra = { note: 'shared' };\n");
+    const registry = readFileSync(join(app, 'registry.ts'), 'utf8');
+    writeFileSync(join(app, 'registry.ts'), `${registry}\nexport { extra } from './extra.ts';\n`);
+    const run = await runKit([join(app, 'registry.ts'), '--only', 'F-002']);
+    expect(run.exitCode, run.stdout + run.stderr).to.equal(0);
+    expect(run.stdout).not.to.include('type error');
+  });
+
   it('a run lists its first type errors on the terminal, and every one in its summary and landing page', async () => {
     // A learner with 24 type errors saw 8 and "… and 16 more", and no file held the rest.
     const folder = scratchFolder('todo-kit-type-errors-');
