@@ -9,7 +9,7 @@
  * keeps the declaration files of its last check that come from a node_modules folder: the next check reuses each
  * one whose text is unchanged, under the same compiler settings. A learner's own files are read afresh every time.
  */
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { realPath, shownFrom, within } from '../harness/paths';
 import { KIT_ROOT, MAX_TEXT_CHARS, MAX_TYPE_ERRORS_FILED, MAX_TYPE_ERRORS_SHOWN, TYPECHECK_BUDGET_MS, TYPECHECK_GRACE_MS } from '../harness/defaults';
@@ -71,7 +71,7 @@ function typeRootsAbove(folder: string): string[] {
 
 /**
  * Whether the type check may read a file, where it really is (links followed). Never the system's own files of
- * processes and devices (/proc, /sys, /dev): the check runs in the kit's own process, outside the permission model,
+ * processes (/proc, /sys), nor a device or a pipe: the check runs in the kit's own process, outside the permission model,
  * and a `/// <reference path>` to a link to /proc/self/environ had it read the kit's environment, its errors quoting
  * the kit's secrets (helper 108). With `roots` (a graded submission: what its confinement lets it read,
  * isolation.ts moduleReads), only inside them, or a declaration file of a node_modules folder on the module's way up
@@ -92,14 +92,14 @@ function readableUnder(roots: readonly string[] | undefined, file: string): (pat
     } catch {
       return true; // nothing there to read
     }
-    if (SYSTEM_FILES.test(real)) return false;
+    if (SYSTEM_FILES.test(real) || !statSync(real).isFile()) return false; // a device or a pipe (/dev/zero) never ends
     if (roots === undefined || roots.some((root) => within(real, root))) return true;
     return modulesAbove.some((modules) => within(real, modules)) && /(\.d\.[mc]?ts|[\\/]package\.json)$/.test(real);
   };
 }
 
-/** The system's files of processes and devices, never a module's types. */
-const SYSTEM_FILES = /^\/(proc|sys|dev)(\/|$)/;
+/** The system's files of processes, never a module's types (devices are no files: /dev/shm's are, a TMPDIR's). */
+const SYSTEM_FILES = /^\/(proc|sys)(\/|$)/;
 
 /** Type errors in the learner's own files (not in node_modules), formatted like tsc prints them. */
 export function typeErrorsOf(file: string, cwd = process.cwd(), roots?: readonly string[]): string[] {
