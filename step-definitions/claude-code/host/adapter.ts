@@ -5,7 +5,7 @@
  */
 import { AdapterError, findExport, isGenerator, type HostAdapter, type HostContext, type Outcome } from '../../../harness/host-adapter';
 import { nearest } from '../../../harness/nearest';
-import { isThenable, settle } from '../../../harness/wire';
+import { isThenable, NON_JSON_MARKER, settle } from '../../../harness/wire';
 
 type ToolObject = Record<string, unknown>;
 
@@ -113,6 +113,8 @@ const adapter: HostAdapter<Instance> = {
       const tool = toolOf(ctx, p.tool);
       let yielded: unknown[] | undefined;
       let dataPromised = false;
+      /** The data a generator yielded, kept aside: returned from the async function below, a thenable would be adopted. */
+      let data: { value: unknown } | undefined;
       const outcome = await ctx.outcome(async () => {
         const returned = ctx.call(tool, 'call', p.input, { agentId: p.agentId });
         // An async generator, as the analysis writes it; one that is not async too, since the loop that calls a tool
@@ -122,10 +124,13 @@ const adapter: HostAdapter<Instance> = {
           const result = yielded.find((m) => (m as { type?: unknown } | null)?.type === 'result') as { data?: unknown } | undefined;
           // A Promise as the message's data: the loop hands data on as it is, so it is not the data (the await of this
           // async function would have made it so, unseen).
-          dataPromised = isThenable(result?.data);
+          // Judged once, and handed on as it is: returned from this async function it would be read again, and a then
+          // that is a function at that read only made a {} the loop hands on pass for the list (review 112).
+          data = { value: result?.data };
+          dataPromised = isThenable(data.value);
           // Left as it is, one that rejects would end the host (an unhandled rejection): its end is not asked for.
-          if (dataPromised) Promise.resolve(result!.data).catch(() => undefined);
-          return dataPromised ? undefined : result?.data;
+          if (dataPromised) Promise.resolve(data.value).catch(() => undefined);
+          return undefined;
         }
         return await returned; // a Promise of the data (or the data itself)
       });
@@ -133,6 +138,7 @@ const adapter: HostAdapter<Instance> = {
       if ('returned' in outcome && yielded && !yielded.some((m) => (m as { type?: unknown } | null)?.type === 'result')) {
         return { yieldedNoResult: yielded.map((m) => ctx.toWire(m)) };
       }
+      if ('returned' in outcome && data) return { returned: data.value === undefined ? { [NON_JSON_MARKER]: 'undefined' } : ctx.toWire(data.value) };
       return outcome;
     },
     mapResult: async (ctx: Ctx, p: { tool: string; data: unknown; toolUseId: string }) =>
