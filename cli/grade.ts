@@ -32,6 +32,7 @@ import {
   type GradingSettings,
   type Scoreboard,
   type ScoreboardRow,
+  KILLED,
   type Stopped,
   UNFINISHED,
 } from './scoreboard';
@@ -586,12 +587,16 @@ function stopped(by: NodeJS.Signals, grading: GradingState): number {
   return exitCodeOfSignal(by);
 }
 
-/** An earlier stopped grading's record without the submissions graded now: undefined once it names none. */
+/**
+ * An earlier stopped grading's record without the submissions graded now: undefined once it names none. One written
+ * as it went (UNFINISHED) and found by a later grading never finished: it was killed (its words were "still running").
+ */
 function stillStopped(record: Stopped | undefined, current: ReadonlySet<string>): Stopped | undefined {
   if (!record) return undefined;
   const earlier = record.earlier.filter((name) => !current.has(name));
   const notGraded = record.notGraded.filter((name) => !current.has(name));
-  return earlier.length + notGraded.length > 0 ? { ...record, earlier, notGraded } : undefined;
+  const by = record.by === UNFINISHED ? KILLED : record.by;
+  return earlier.length + notGraded.length > 0 ? { ...record, by, earlier, notGraded } : undefined;
 }
 
 /** The closing lines: the scoreboard's tally (`now`: how many of its rows this grading graded, when it kept others). */

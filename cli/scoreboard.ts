@@ -147,6 +147,8 @@ const STOPPED_NAMED = 20;
 
 /** The `by` of a scoreboard written before its grading's end, as it goes (cli/grade.ts writeUnfinished). */
 export const UNFINISHED = 'unfinished';
+/** The `by` of such a scoreboard's record, kept by a later grading: that one never finished (cli/grade.ts stillStopped). */
+export const KILLED = 'killed';
 
 /**
  * A stopped grading in words: above its scoreboard's table (Markdown, HTML: "A grading into this folder was …"),
@@ -161,7 +163,7 @@ export function stoppedText(stopped: Stopped, subject = 'A grading into this fol
       .map((name) => escapeControl(name))
       .join(', ')}${more}`;
   };
-  const cause = STOP_CAUSES[stopped.by] ?? stopped.by;
+  const cause = stopped.by === KILLED ? 'a kill before its end (a time limit, the system out of memory)' : (STOP_CAUSES[stopped.by] ?? stopped.by);
   const parts = [
     stopped.by === UNFINISHED
       ? `${subject} not finished when this was written: it had graded ${stopped.graded} of ${stopped.of} submission(s) (it is still running, or it was killed before its end).`

@@ -952,13 +952,17 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(next.exitCode, next.stderr).to.equal(0);
     const after = JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard;
     expect(after.rows.map((r) => r.name)).to.deep.equal(['amy', 'index']);
+    // Kept by a grading that finished, the record says the earlier one was killed, no longer "still running" (review 112).
     expect(after.stopped, "the earlier grading's record of who has no row").to.deep.equal({
-      by: 'unfinished',
+      by: 'killed',
       graded: 0,
       of: 1,
       earlier: [],
       notGraded: ['stubborn'],
     });
+    expect(readFileSync(join(out, 'scoreboard.md'), 'utf8'))
+      .to.include('A grading into this folder was stopped by a kill before its end \\(a time limit, the system out of memory\\) after 0 of 1')
+      .and.not.include('still running');
     expect(readdirSync(out).filter((name) => name.startsWith('.'))).to.deep.equal([]);
   });
 
