@@ -412,7 +412,8 @@ export class ImplementationProcess {
       if (selection.kind === 'module' && error instanceof ImplementationError) error.message = error.message.replace(/^initialize failed: /, '');
       // Where the syntax error is, named from the run's folder as the module is (its load error already is).
       if (selection.kind === 'module' && error instanceof Error) error.message += namesFrom(selection.cwd)(syntaxErrorPlace(selection.path, error.message));
-      if (selection.kind === 'module' && error instanceof Error && / in ES module scope\b/.test(error.message)) error.message += esModuleByTheCourse(selection.path);
+      if (selection.kind === 'module' && error instanceof Error && / in ES module scope\b/.test(error.message))
+        error.message += esModuleByTheCourse(selection.path);
       // The module host answers initialize once the module is loaded: a module that never loads is running its
       // top-level code still (a loop, an await that never settles, a wait for input).
       if (selection.kind === 'module' && error instanceof ImplementationTimeout) {

@@ -254,7 +254,7 @@ function deniedText(error: Error): string {
 }
 
 /** The node:fs call a refused read was made by, as its stack's first frame names it ("at Object.existsSync (node:fs:292:18)"). */
-const FS_CALL = /^\s+at (?:\w+\.)?(\w+) \(node:fs:/m; // "Object.existsSync" from require, "Module.existsSync" from import
+const FS_CALL = /^\s+at (?:\w+\.)?(\w+) \(node:fs:/; // "Object.existsSync" from require, "Module.existsSync" from import
 /** The calls that only look for a file: refused, they throw where they would have answered that it is not there. */
 const LOOKS = new Set(['existsSync', 'statSync', 'lstatSync', 'accessSync']);
 
@@ -265,10 +265,12 @@ const LOOKS = new Set(['existsSync', 'statSync', 'lstatSync', 'accessSync']);
  * it nothing to move (helper 109).
  */
 function readAdvice(error: Error, inside: string): string {
-  // The call the first frame names, made by the frame under it: the module's own code (below them, a module's
-  // top-level code has the loader's frames too), never a look of the kit's loaders.
-  const [first = '', caller = ''] = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
-  const call = isLearnerFrame(caller) ? FS_CALL.exec(first)?.[1] : undefined;
+  // The node:fs call the module's own code made: the last of the node:fs frames that open the stack (readFileSync
+  // of a Buffer throws from the openSync under it), made by the frame after them, which must be the module's (below
+  // them, a module's top-level code has the loader's frames too), never a look of the kit's loaders.
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const caller = frames.findIndex((line) => !FS_CALL.test(line));
+  const call = caller > 0 && isLearnerFrame(frames[caller]!) ? FS_CALL.exec(frames[caller - 1]!)?.[1] : undefined;
   if (call === undefined) return `keep what it imports ${inside}`;
   if (LOOKS.has(call)) {
     return `its fs.${call} of a file outside them throws, where it would answer that the file is not there: catch around it (a settings file it may lack), or look ${inside}`;

@@ -35,7 +35,7 @@ function remoteError(call: string, rpc: RpcError): ImplementationError {
   const stack = (rpc.data as { stack?: unknown } | undefined)?.stack;
   // A message that opens with blank lines ("Error: \n\nCONFORMANT…") is read from its first words: its first line
   // is what the summaries, the notices and the scoreboard show of it, and it read "failed: Error: " (helper 108).
-  const message = String(rpc.message).replace(/^([\w.$]{0,100}: )?\s+/, '$1');
+  const message = String(rpc.message).replace(/^([^\n:]{0,100}: )?[\s\u200b-\u200d\u2060\ufeff]+/, '$1');
   const error = new ImplementationError(`${call} failed: ${safeText(message)}`, typeof stack === 'string' ? stack : undefined);
   error.data = rpc.data;
   return error;
