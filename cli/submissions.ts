@@ -61,7 +61,7 @@ function quoted(path: string): string {
 }
 
 /** A path as a word of a command line: one that starts with "-" (a folder named -rf) as ./-rf, never read as an option. */
-const asWord = (path: string): string => (path.startsWith('-') ? `.${sep}${path}` : path);
+const notAnOption = (path: string): string => (path.startsWith('-') ? `.${sep}${path}` : path);
 
 /** A path as the user would type it from cwd (a single run labels its reports with what was typed). */
 function typed(path: string, cwd: string): string {
@@ -155,7 +155,7 @@ function submissionAt(path: string, options: FindOptions): Submission | undefine
       const file = files.find((named) => extname(named).toLowerCase() === extname(path).toLowerCase() && INTERPRETERS[extname(path).toLowerCase()]);
       if (file === undefined) return undefined;
       const command = commandTemplate.replace(TEMPLATE_FILE, (whole, _quote, inQuotes?: string, bare?: string) =>
-        (inQuotes ?? bare) === file ? quoted(asWord(typed(path, cwd))) : whole,
+        (inQuotes ?? bare) === file ? quoted(notAnOption(typed(path, cwd))) : whole,
       );
       return { name, path, target: ['--cmd', command], cwd };
     }
@@ -167,7 +167,7 @@ function submissionAt(path: string, options: FindOptions): Submission | undefine
       files.length > 0 &&
       !holdsOneOf(path, files) &&
       (startingModule(path, options.exports ?? []) !== undefined || isOneSubmission(path, options) || (isFolder(path) && onlyModules(path)));
-    if (!aModuleInstead) return { name, path, target: ['--cmd', commandTemplate.split('{}').join(quoted(asWord(typed(path, cwd))))], cwd };
+    if (!aModuleInstead) return { name, path, target: ['--cmd', commandTemplate.split('{}').join(quoted(notAnOption(typed(path, cwd))))], cwd };
   }
   // A folder: --entry's module when it is there, else the folder itself, whose module the single run finds as
   // entryOfFolder does (and says so when package.json's main is not there).

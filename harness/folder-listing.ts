@@ -21,6 +21,7 @@ export function listFolder(root: string | undefined): ListedEntry[] {
   const listed: ListedEntry[] = [];
   if (root === undefined || !existsSync(root)) return listed;
   const named = (path: string) => relative(root, path).split('\\').join('/');
+  let full = false;
   const walk = (dir: string, depth: number): void => {
     let entries;
     try {
@@ -30,8 +31,10 @@ export function listFolder(root: string | undefined): ListedEntry[] {
       return;
     }
     for (const entry of entries) {
+      if (full) return;
       if (listed.length >= MAX_LISTED_ENTRIES) {
         listed.push({ path: `… (more than ${MAX_LISTED_ENTRIES} entries: not listed)`, size: 0 });
+        full = true; // said once: the folders above stop too
         return;
       }
       const path = join(dir, entry.name);

@@ -552,10 +552,11 @@ export function killStragglers(): number[] {
   const deadline = performance.now() + STRAGGLER_HUNT_MS;
   for (;;) {
     const found = processesWithEnvEntry(`TMPDIR=${scratch}`).filter((pid) => !live.has(processGroupOf(pid)));
-    if (found.length === 0 || performance.now() > deadline) return killed;
+    if (found.length === 0) return killed;
     found.forEach(killGroupOf);
     const reached = killEach(found);
     killed.push(...reached);
+    if (performance.now() > deadline) return killed; // those found last are killed too
     waitUntilGoneSync(reached, KILLED_PROCESS_WAIT_MS); // not found again while it dies
   }
 }

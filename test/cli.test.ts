@@ -19,7 +19,7 @@ import { FAILURE_MEDIA_TYPE } from '../harness/failure-report';
 import { findTypeScriptSyntaxError } from '../harness/typescript-syntax';
 import { commandProblem } from '../harness/command-check';
 import { plugInHelp, profileHelp, settingsFromEnv } from '../harness/implementation-under-test';
-import { declaresJavaScript } from '../step-definitions/common/their-language';
+import { declaresJavaScript, declaresPython } from '../step-definitions/common/their-language';
 import { profiles } from '../harness/profiles';
 import { CORRECT, BROKEN, KIT_BIN, KIT_ROOT, runKit, workflowCommands, type KitRun } from './run-kit';
 import { available } from './samples';
@@ -610,6 +610,12 @@ describe('the language of the hints that quote code (step-definitions/common/the
       expect(declaresJavaScript(language), language).to.equal(true);
     for (const language of ['python', 'Python 3.12', 'go', 'rust', 'java', 'jsonnet', 'tsql', '', undefined])
       expect(declaresJavaScript(language), String(language)).to.equal(false);
+  });
+
+  it("takes a program's declared Python by its usual names, a version after them included; another language's hints say they quote Python", () => {
+    for (const language of ['python', 'Python 3.12 (CPython)', 'python 3.12.0rc1', 'python3', 'CPython', 'pypy3', 'py'])
+      expect(declaresPython(language), language).to.equal(true);
+    for (const language of ['java', 'perl', 'rust', 'pyret', 'javascript', '', undefined]) expect(declaresPython(language), String(language)).to.equal(false);
   });
 });
 

@@ -15,15 +15,18 @@ const JAVASCRIPT = /^\s*(java\s*script|type\s*script|[jt]s|node(\s*\.?\s*js)?|de
 /** Whether a program's declared language is JavaScript or TypeScript by one of its names. */
 export const declaresJavaScript = (language: string | undefined): boolean => JAVASCRIPT.test(language ?? '');
 
-/** The names a program may give Python as its language. */
-const PYTHON = /^\s*(python|py|cpython|pypy|micropython)\s*\d*(\.\d+)*\s*$/i;
+/** The names a program may give Python as its language ("python", "Python 3.12 (CPython)", "pypy3"). */
+const PYTHON = /^\s*(c?python|py|pypy|micropython)(\d|\b)/i;
+
+/** Whether a program's declared language is Python by one of its names. */
+export const declaresPython = (language: string | undefined): boolean => PYTHON.test(language ?? '');
 
 export function inTheirLanguage(hint: { python: string; javascript: string }): string {
   const implementation = implementationUnderTest();
   const { language } = implementation;
   if (implementation.inProcess || declaresJavaScript(language)) return hint.javascript;
   // A program in another language gets the Python, and the failure that quotes it says so (failure-report.ts).
-  if (language !== undefined && language.trim() !== '' && !PYTHON.test(language)) {
+  if (language !== undefined && language.trim() !== '' && !declaresPython(language)) {
     quotedPython.language = truncate(language.trim(), 40);
     quotedPython.texts.add(hint.python);
   }
