@@ -496,9 +496,10 @@ interface GradingState {
 }
 
 /**
- * The scoreboard of a grading stopped by `by`, and its record of what was not graded: the rows graded, the earlier grading's rows of the submissions never started
- * (their report folders are as it left them) and of those started whose earlier reports are put back
- * (`earlierReports`, once their grading processes have ended; none without it), and the rows it kept.
+ * The scoreboard of a grading stopped by `by`, and its record of what was not graded: the rows graded, the earlier
+ * grading's rows of the submissions never started (their report folders are as it left them) and of those started
+ * whose earlier reports are put back (`earlierReports`, once their grading processes have ended; none without it),
+ * and the rows it kept.
  */
 function stoppedBoard(by: string, grading: GradingState): { board: ScoreboardRow[]; record: Stopped } {
   const { jobs, rows, kept, startedJobs, earlier, earlierReports } = grading;

@@ -188,8 +188,9 @@ function takeWorker(): Worker {
  * leaves it idle for the next (or, when one is idle already, ends it).
  */
 /**
- * Where a check runs from: the folder its files are named from (`cwd`), what it may read (`roots`: what the module
- * may, isolation.ts moduleReads; undefined: no limit), and how a graded submission's files are named in its reports
+ * Where a check runs from: the folder its files are named from (`cwd`), what it may read (`roots`: a graded
+ * submission's, what the module may, isolation.ts moduleReads; undefined: a single run's, what its tsconfig names, the
+ * system's files aside: readableUnder), and how a graded submission's files are named in its reports
  * (`names`: from the folder that holds it, the course's above as "../lib/x.mjs", as its module host names them).
  */
 export interface CheckPlace {

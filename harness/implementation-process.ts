@@ -167,7 +167,7 @@ function esModuleByTheCourse(modulePath: string): string {
   const own = realPath(confine.submission);
   if (statSync(own).isDirectory() && within(manifest, own)) return ''; // the student's own
   const shown = gradedFileNames(modulePath)?.(manifest) ?? manifest;
-  return ` (the package.json that makes it an ES module, ${shown}, is not the student's but the course's, above their work: their CommonJS .js files need a package.json of their own with "type": "commonjs", or the course's none with "type": "module")`;
+  return ` (the package.json that makes it an ES module, ${shown}, is not the student's but the course's, above their work: their CommonJS .js files need a package.json of their own with "type": "commonjs", or the course's package.json without "type": "module")`;
 }
 
 function startModuleHost(given: ModuleSelection, cwd: string, mask: (text: string) => string): Started {

@@ -253,7 +253,7 @@ function deniedText(error: Error): string {
   return ` (Node's permission model refused ${String(permission)}${resource ? ` on ${String(resource)}` : ''}: the kit runs the module under it)`;
 }
 
-/** The node:fs call a refused read was made by, as its stack's first frame names it ("at Object.existsSync (node:fs:292:18)"). */
+/** A stack's frame in node:fs, and the call it names ("at Object.existsSync (node:fs:292:18)": existsSync). */
 const FS_CALL = /^\s+at (?:\w+\.)?(\w+) \(node:fs:/; // "Object.existsSync" from require, "Module.existsSync" from import
 /** The calls that only look for a file: refused, they throw where they would have answered that it is not there. */
 const LOOKS = new Set(['existsSync', 'statSync', 'lstatSync', 'accessSync']);
