@@ -44,7 +44,7 @@ function hostReusingDeclarations(
   const readFile = host.readFile.bind(host);
   const fileExists = host.fileExists.bind(host);
   host.readFile = (fileName) => (readable(fileName) ? readFile(fileName) : undefined);
-  host.fileExists = (fileName) => readable(fileName) && fileExists(fileName);
+  host.fileExists = (fileName) => fileExists(fileName) && readable(fileName); // most of its probes find nothing: asked first
   const settings = (settingsKeys ??= ts.createDocumentRegistry()).getKeyForCompilationSettings(options);
   const used = new Map<string, TypeScript.SourceFile>();
   host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreate) => {
@@ -123,7 +123,7 @@ export function typeErrorsOf(file: string, cwd = process.cwd(), roots?: readonly
   let options: TypeScript.CompilerOptions = defaults;
   const sys = {
     ...ts.sys,
-    fileExists: (path: string) => readable(path) && ts.sys.fileExists(path),
+    fileExists: (path: string) => ts.sys.fileExists(path) && readable(path),
     readFile: (path: string) => (readable(path) ? ts.sys.readFile(path) : undefined),
   };
   const configPath = ts.findConfigFile(dirname(file), sys.fileExists);

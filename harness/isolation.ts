@@ -316,17 +316,25 @@ export function permissionArgs(modulePath: string, env: NodeJS.ProcessEnv, needs
  * graded through a link that leads where it may not is refused here (UsageError).
  */
 export function moduleReads(modulePath: string): string[] {
+  // Asked by a run's type check and by each start of its module host: a graded submission's folder, node_modules and
+  // all, is walked for links once a run (the module cannot write there to make one in between).
+  const { confine } = isolation;
+  const key = JSON.stringify([confine ?? modulePath, runScratchRoot()]); // graded, its path plays no part
+  if (lastReads?.key === key) return lastReads.reads;
   // The module's folder as given too: a module reached through a link (a grader's folder of links to the students'
   // files) is looked up there before Node follows the link.
-  const { confine } = isolation;
   const kit = kitDependencyRoots();
   const own = confine === undefined ? [packageRoot(realPath(modulePath)), dirname(realPath(modulePath))] : confinedReads(confine, kit);
   // Each where it really is, and the kit's entries as they are too: an entry that is a link (a node_modules linked
   // to another folder) is read through the link, which the permission model checks apart from its target.
   const reads = [...[...kit, ...own, runScratchRoot()].map(realPath), ...kit];
   reads.push(confine?.submission ?? dirname(resolve(modulePath)));
-  return [...new Set(reads)];
+  lastReads = { key, reads: [...new Set(reads)] };
+  return lastReads.reads;
 }
+
+/** moduleReads' last answer, and what it was asked (the module, or its confinement, and the run's scratch folder). */
+let lastReads: { key: string; reads: string[] } | undefined;
 
 /** bubblewrap, for --sandbox: its path when it is installed and works here, else why it cannot be used, in a line. */
 export function sandboxProgram(): { path: string } | { why: string } {
