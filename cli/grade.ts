@@ -523,6 +523,12 @@ function stoppedBoard(by: string, grading: GradingState): { board: ScoreboardRow
   return { board: [...rows, ...carried, ...kept], record };
 }
 
+/** The scoreboard of a grading that did not end as it should (stopped, or under way), with its record of who has no row. */
+function writeBoardOfStop(grading: GradingState, board: ScoreboardRow[], stopped: Stopped): void {
+  const { out, html, graded, startedAt, settings } = grading;
+  writeScoreboard(out, board, { html, graded, stopped, startedAt, settings });
+}
+
 /**
  * The scoreboard of a grading under way, written as it starts and again as submissions finish (at most once a
  * second), so that --out holds one whatever ends the kit: a kill no handler sees (SIGKILL: a CI job past its time
@@ -543,7 +549,7 @@ function writeUnfinished(grading: GradingState): void {
       for (const file of Object.values(SCOREBOARD_FILES)) rmSync(join(out, file), { force: true });
       return;
     }
-    writeScoreboard(out, board, { html: grading.html, graded: grading.graded, stopped: record, startedAt: grading.startedAt, settings: grading.settings });
+    writeBoardOfStop(grading, board, record);
   } catch {
     // A full disk, the folder gone: the grading goes on, and its last write says what went wrong.
   }
@@ -568,13 +574,7 @@ function stopped(by: NodeJS.Signals, grading: GradingState): number {
   }
   // Past the stop, writing may fail (a full disk, the folder gone): the stop is still what is reported.
   try {
-    writeScoreboard(out, board, {
-      html: grading.html,
-      graded: grading.graded,
-      stopped: stoppedRecord,
-      startedAt: grading.startedAt,
-      settings: grading.settings,
-    });
+    writeBoardOfStop(grading, board, stoppedRecord);
     const files = Object.values(SCOREBOARD_FILES).filter((file) => grading.html || file !== SCOREBOARD_FILES.html);
     console.error(
       escapeControl(
