@@ -18,7 +18,7 @@ import { findProfile, noSuchProfile, requiredExports } from '../harness/profiles
 import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
 import { UsageError } from '../harness/outcomes';
 import { CliUsageError, EXIT, explainParseError, parseOptions } from './options';
-import { endBySignal, exitCodeOfSignal, STOP_SIGNALS, takeLock } from './report-folder';
+import { endBySignal, exitCodeOfSignal, STOP_CAUSES, STOP_SIGNALS, takeLock } from './report-folder';
 import { OUTCOME_KINDS } from './run-summary';
 import {
   keptRow,
@@ -316,11 +316,20 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       // its output fails first, at times: the same event, never a second Ctrl-C that asks to exit at once.
       if (signal === 'SIGHUP') return;
       // Its grading processes still run (they are killed as the kit exits): none of their folders is put back.
-      if (!gradingOver) stopped(stoppedBy, stopState(false));
+      if (!gradingOver) {
+        sayOnStop(`a second ${signal} while stopping: exiting now; the submissions under way get no row, and their earlier reports are not put back`);
+        stopped(stoppedBy, stopState(false));
+      }
       earlierReports?.close();
       endBySignal(signal);
     }
     stoppedBy = signal;
+    // Ending the runs under way takes a moment (up to SHUTDOWN_GRACE_MS for a program that will not leave): a user
+    // who pressed Ctrl-C is told that it was heard, and what a second one does. (Not to a closed terminal or output.)
+    if (signal === 'SIGINT' || signal === 'SIGTERM')
+      sayOnStop(
+        `stopping (${STOP_CAUSES[signal]}): ending the submissions under way, then writing the scoreboard; ${signal === 'SIGINT' ? 'Ctrl-C' : 'a signal'} again exits at once, without putting their earlier reports back`,
+      );
     stopping.abort();
   };
   for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
@@ -476,6 +485,9 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     return finish(board, out, cwd, options.html, kept.length > 0 ? rows.length : undefined);
   }
 }
+
+/** A line of a grading's stop on stderr (the progress bar's line, if any, is left as it is). */
+const sayOnStop = (line: string): void => void process.stderr.write(`\ntodo-kit grade: ${line}\n`);
 
 /** The state of a grading that a stop, or a scoreboard written before its end, reads (see stopped). */
 interface GradingState {

@@ -113,6 +113,21 @@ function stubbornCommand(): string {
 /** The environment that gives a kit process `folder` as its temporary folder (TMP and TEMP for Windows). */
 const temporaryFolderEnv = (folder: string): NodeJS.ProcessEnv => ({ TMPDIR: folder, TMP: folder, TEMP: folder });
 
+/** Waits until `child` has written `text` on its stderr. */
+function untilSaid(child: ChildProcess, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let said = '';
+    const listen = (chunk: Buffer) => {
+      said += chunk;
+      if (!said.includes(text)) return;
+      child.stderr!.off('data', listen);
+      resolve();
+    };
+    child.stderr!.on('data', listen);
+    child.once('close', () => reject(new Error(`it ended without saying ${JSON.stringify(text)}:\n${said}`)));
+  });
+}
+
 /** Waits until a process runs `script` as its program (a submission's command has started). */
 async function untilRunning(script: string): Promise<void> {
   for (let waited = 0; processesNaming(script, true).length === 0; waited += 50) {
@@ -862,7 +877,11 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     child.kill('SIGINT'); // the kit alone, not its process group as a terminal would: it must end the rest itself
     const { exitCode, stderr } = await ended;
     expect(exitCode, stderr).to.equal(130);
-    expect(stderr).to.include('Grading was stopped by Ctrl-C (SIGINT) after 0 of 2 submission(s)');
+    // Told at once that the Ctrl-C was heard, and what a second one would do; then what the stop did.
+    expect(stderr.indexOf('todo-kit grade: stopping (Ctrl-C (SIGINT)): ending the submissions under way'), stderr)
+      .to.be.at.least(0)
+      .and.below(stderr.indexOf('Grading was stopped by Ctrl-C (SIGINT) after 0 of 2 submission(s)'));
+    expect(stderr).not.to.include('a second SIGINT');
     expect(existsSync(join(out, 'zed', 'outcomes.json')), 'the earlier reports of a submission not reached').to.equal(true);
     // The scoreboard is what --out holds: every earlier row (their reports as they were, the stopped one's put back),
     // and above the table, what happened.
@@ -886,12 +905,23 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
   });
 
   it('a second Ctrl-C exits at once, and still leaves the scoreboard of what --out holds', async () => {
-    const { script, out, temporary, child, ended } = await regradingStubborn();
-    child.kill('SIGINT');
-    await new Promise((resolve) => setTimeout(resolve, 5)); // the stop has begun: the grading processes are closing
-    child.kill('SIGINT');
-    const { exitCode, stderr } = await ended;
+    // The second Ctrl-C must come while the first stop is under way (its grading processes closing, a moment): sent
+    // as soon as the kit says it is stopping, it nearly always does. A stop that ended before it came is no test of
+    // it (the kit says which it was), and the case is run again, a few times at most.
+    let attempt = 0;
+    let stopped: Awaited<ReturnType<typeof regradingStubborn>> & { exitCode: number | null; stderr: string };
+    do {
+      expect(attempt++, 'a second Ctrl-C never came while the first stop was under way').to.be.lessThan(5);
+      const grading = await regradingStubborn();
+      const stopping = untilSaid(grading.child, 'todo-kit grade: stopping (Ctrl-C (SIGINT))');
+      grading.child.kill('SIGINT');
+      await stopping;
+      grading.child.kill('SIGINT');
+      stopped = { ...grading, ...(await grading.ended) };
+    } while (!stopped.stderr.includes('todo-kit grade: a second SIGINT while stopping: exiting now'));
+    const { script, out, temporary, exitCode, stderr } = stopped;
     expect(exitCode, stderr).to.equal(130);
+    expect(stderr).to.include('Ctrl-C again exits at once, without putting their earlier reports back');
     const board = JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard;
     expect(
       board.rows.map((r) => r.name),
