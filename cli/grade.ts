@@ -71,7 +71,7 @@ Options
   --shard <i/n>        Grade only slice i of n (stable: a submission's slice depends on its name only).
   --merge <dirs…>      Join the scoreboards (and report folders) of gradings into --out: the shards of one grading,
                        or gradings of different submissions (two classes, say).
-  --strict, --tags, --only, --timeout, --validate-protocol, --sandbox, --pass-env, --allow-children
+  --strict, --tags, --only, --timeout, --validate-protocol, --sandbox, --pass-env, --allow-children, --memory
                        As for a single run, for every submission (--sandbox: each --cmd program under bubblewrap).
 
 Exit codes
@@ -129,6 +129,7 @@ const GRADE_OPTIONS = {
   sandbox: { type: 'boolean', default: false },
   'pass-env': { type: 'string', multiple: true },
   'allow-children': { type: 'boolean', default: false },
+  memory: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -171,6 +172,7 @@ export function parseGradeOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     ...(values.sandbox ? ['--sandbox'] : []),
     ...(values['pass-env'] ?? []).flatMap((name) => ['--pass-env', name]),
     ...(values['allow-children'] ? ['--allow-children'] : []),
+    ...(values.memory !== undefined ? ['--memory', values.memory] : []),
   ];
   // Without bubblewrap, every submission's run would stop on it, and each be scored "did not load": said once, here.
   const sandbox = values.sandbox ? sandboxProgram() : undefined;

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { DEFAULT_BASELINE, DEFAULT_PROFILE, DEFAULT_REPORTS_DIR, DEFAULT_TIMEOUT_MS, REPORT_FILES } from '../harness/defaults';
+import { DEFAULT_BASELINE, DEFAULT_MEMORY_LIMIT_MIB, DEFAULT_PROFILE, DEFAULT_REPORTS_DIR, DEFAULT_TIMEOUT_MS, REPORT_FILES } from '../harness/defaults';
 import { findProfile, type Profile } from '../harness/profiles';
 import { nearest } from '../harness/nearest';
 
@@ -84,6 +84,9 @@ Options
   --sandbox              Run a --cmd program under bubblewrap (bwrap, Linux): the file system read-only but
                          its scratch folder, no network. Needs bubblewrap installed.
                            todo-kit --cmd "python3 agent.py" --sandbox
+  --memory <MiB>         The most memory the implementation (with what it starts) may hold; past it the kit
+                         ends it, and the call it was answering fails saying so (default: ${DEFAULT_MEMORY_LIMIT_MIB}; Linux).
+                           todo-kit --cmd "java -jar todo.jar" --memory 4096
   --version              The kit's version.
   -h, --help             This text.
 
@@ -128,6 +131,8 @@ export interface CliOptions {
   allowChildren?: boolean;
   /** --sandbox: a --cmd program runs under bubblewrap. */
   sandbox?: boolean;
+  /** --memory MiB: the most memory the implementation may hold (DEFAULT_MEMORY_LIMIT_MIB when undefined). */
+  memoryMiB?: number;
   /** Type-check a TypeScript module alongside the run (false with --no-typecheck). */
   typecheck: boolean;
   help: boolean;
@@ -186,6 +191,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
         'pass-env': { type: 'string', multiple: true },
         'allow-children': { type: 'boolean', default: false },
         sandbox: { type: 'boolean', default: false },
+        memory: { type: 'string' },
         'no-typecheck': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -233,6 +239,14 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
         throw new CliUsageError(`--timeout takes a whole number of milliseconds from 1 to ${MAX_TIMER_MS}, not "${values.timeout}"`);
       }
     }
+    let memoryMiB: number | undefined;
+    if (values.memory !== undefined) {
+      // Less than a Node process needs to start would end every implementation as it loads.
+      memoryMiB = /^\d+$/.test(values.memory) ? Number(values.memory) : NaN;
+      if (!Number.isSafeInteger(memoryMiB) || memoryMiB < MIN_MEMORY_MIB || memoryMiB > MAX_MEMORY_MIB) {
+        throw new CliUsageError(`--memory takes a whole number of MiB from ${MIN_MEMORY_MIB} to ${MAX_MEMORY_MIB}, not "${values.memory}"`);
+      }
+    }
     // Set but empty is an error: a grading loop whose path variable came out empty must not grade the reference.
     const implementation = listProfiles
       ? undefined
@@ -266,6 +280,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       passEnv,
       allowChildren: values['allow-children'] ?? false,
       sandbox: values.sandbox ?? false,
+      memoryMiB,
       typecheck: !values['no-typecheck'],
       help: values.help ?? false,
       version: values.version ?? false,
@@ -304,6 +319,9 @@ function checkTagExpression(expression: string): void {
 
 /** setTimeout's largest delay: a longer one fires at once. */
 const MAX_TIMER_MS = 2_147_483_647;
+/** --memory's range, in MiB: a bare Node process holds about 40; a mebibyte more than a tebibyte is a typo. */
+const MIN_MEMORY_MIB = 64;
+const MAX_MEMORY_MIB = 1024 * 1024;
 
 /** An option or variable that is given must not be blank. */
 function nonEmpty(value: string | undefined, what: string): string | undefined {

@@ -265,6 +265,7 @@ async function verifyInto(
     passEnv: options.passEnv ?? [],
     allowChildren: options.allowChildren ?? false,
     sandbox: options.sandbox ?? false,
+    memoryMiB: options.memoryMiB,
     ...(extras.confine !== undefined && { confine: extras.confine }),
   });
 

@@ -3,7 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { DEFAULT_PROFILE, INITIALIZE_TIMEOUT_FACTOR, KILLED_PROCESS_WAIT_MS, SHUTDOWN_GRACE_MS, STRAGGLER_HUNT_MS } from './defaults';
+import { DEFAULT_MEMORY_LIMIT_MIB, DEFAULT_PROFILE, INITIALIZE_TIMEOUT_FACTOR, KILLED_PROCESS_WAIT_MS, SHUTDOWN_GRACE_MS, STRAGGLER_HUNT_MS } from './defaults';
 import type { HostAdapter } from './host-adapter';
 import { HOST_CHANNEL_FD } from './host-channel';
 import {
@@ -23,6 +23,7 @@ import {
 import { jsonLineWriter, readJsonLines } from './line-channel';
 import { importsOwnModules, moduleFormat, nearestPackageJson } from './module-format';
 import { descendantsOf, killEach, killGroupOf, processesWithEnvEntry, processGroupOf, waitUntilGoneSync } from './process-tree';
+import { memoryOverLine, watchMemory } from './memory-watch';
 import { maskParsed } from './secret-mask';
 import { safeText } from './safe-text';
 import { nodeCheckPlace } from './syntax-place';
@@ -315,6 +316,15 @@ export class ImplementationProcess {
     }
     const { child, channel } = started;
     running.add(child);
+    // Past its memory limit it is ended (its group, as for any end of the kit's), and its end says why.
+    const isolation = currentIsolation();
+    const memory =
+      child.pid === undefined
+        ? undefined
+        : watchMemory(child.pid, isolation.memoryMiB ?? DEFAULT_MEMORY_LIMIT_MIB, selection.kind === 'command' || isolation.allowChildren, () =>
+            killGroup(child),
+          );
+    child.once('exit', () => memory?.stop());
     if (child.pid !== undefined) reapIfKitDies(child.pid); // it leads its group (started detached)
     child.once('close', () => running.delete(child));
     // What it printed: the tail since it started, to explain a crash, and each scenario's own (takeOutput), its
@@ -344,7 +354,13 @@ export class ImplementationProcess {
         ...channel,
         onClose: (listener) =>
           child.on('close', (code, signal) => {
-            const how = spawnError ? `could not start: ${spawnError.message}` : signal ? `killed by ${signal}` : `exited with code ${code}`;
+            const how = memory?.over
+              ? memoryOverLine(memory.over)
+              : spawnError
+                ? `could not start: ${spawnError.message}`
+                : signal
+                  ? `killed by ${signal}`
+                  : `exited with code ${code}`;
             // The newest lines are kept (they say how it ended), within a bound the failure message shows whole.
             const shown = crashTail.shown(OUTPUT_TAIL_CHARS).lines.filter((line) => line.trim() !== ''); // a traceback's blank lines say nothing
             // A program that ended by itself, with an error: what the protocol asks of it instead (docs/protocol.md).

@@ -35,6 +35,8 @@ export interface Isolation {
   allowChildren: boolean;
   /** Run a --cmd program under bubblewrap (--sandbox). */
   sandbox: boolean;
+  /** The most memory an implementation may hold, in MiB (--memory; DEFAULT_MEMORY_LIMIT_MIB when undefined). */
+  memoryMiB?: number;
   /**
    * A graded submission (its file or folder, absolute) and its grading's --out: the module reads the submission, and
    * of its package only what is not beside it, where its classmates' submissions are, nor the grading's reports

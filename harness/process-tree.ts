@@ -67,35 +67,75 @@ export function isAlive(pid: number): boolean {
   });
 }
 
-/** The processes the `roots` started, and theirs (one look at /proc for all of them). */
-export function descendantsOf(...roots: number[]): number[] {
-  if (!procShowsOurs()) return [];
-  const children = new Map<number, number[]>();
+/** One look at /proc: the processes each process started, and the group each is in. Undefined where it shows none of ours. */
+function processTable(): { childrenOf: Map<number, number[]>; groupOf: Map<number, number> } | undefined {
+  if (!procShowsOurs()) return undefined;
+  const childrenOf = new Map<number, number[]>();
+  const groupOf = new Map<number, number>();
   try {
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        const ppid = Number(statFields(stat)[1]);
-        const siblings = children.get(ppid);
-        if (siblings) siblings.push(Number(entry));
-        else children.set(ppid, [Number(entry)]);
+        const [, ppid, group] = statFields(readFileSync(`/proc/${entry}/stat`, 'utf8'));
+        const pid = Number(entry);
+        groupOf.set(pid, Number(group));
+        const siblings = childrenOf.get(Number(ppid));
+        if (siblings) siblings.push(pid);
+        else childrenOf.set(Number(ppid), [pid]);
       } catch {
         // the process ended while we looked
       }
     }
   } catch {
-    return [];
+    return undefined;
   }
+  return { childrenOf, groupOf };
+}
+
+/** The processes below `roots` in `childrenOf`: their children, and theirs. */
+function below(childrenOf: ReadonlyMap<number, number[]>, roots: readonly number[]): number[] {
   const found: number[] = [];
   const queue = [...roots];
   while (queue.length > 0) {
-    for (const child of children.get(queue.shift()!) ?? []) {
+    for (const child of childrenOf.get(queue.shift()!) ?? []) {
       found.push(child);
       queue.push(child);
     }
   }
   return found;
+}
+
+/** The processes the `roots` started, and theirs (one look at /proc for all of them). */
+export function descendantsOf(...roots: number[]): number[] {
+  const table = processTable();
+  return table ? below(table.childrenOf, roots) : [];
+}
+
+/**
+ * The resident memory, in bytes, of a process and of every process in its group or below it (one look at /proc):
+ * what a program and all it started hold in RAM now. Pages that a fork shares with its parent count in each, so the
+ * sum may be more than the machine gave them, never less. Undefined where /proc does not show it (not Linux, gone).
+ */
+export function residentBytesOf(leader: number): number | undefined {
+  const table = processTable();
+  if (!table) return undefined;
+  // Its group (a daemon that left its parent stays in it) and its descendants (one in a session of its own: setsid,
+  // bubblewrap's sandbox), each once.
+  const members = [...table.groupOf].filter(([, group]) => group === leader).map(([pid]) => pid);
+  const counted = new Set([leader, ...members, ...below(table.childrenOf, [leader])]);
+  let bytes = 0;
+  for (const pid of counted) bytes += residentBytes(pid) ?? 0;
+  return bytes;
+}
+
+/** One process's resident memory in bytes (its status's VmRSS, in kB), or undefined when it is gone or has none. */
+export function residentBytes(pid: number): number | undefined {
+  try {
+    const kB = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'latin1'))?.[1];
+    return kB === undefined ? undefined : Number(kB) * 1024;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -9,7 +9,8 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync,
 import { basename, dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { kitProcessEnv } from '../cli/kit-process-env';
-import { EXIT, HELP, knownOptions, withArticle } from '../cli/options';
+import { CliUsageError, EXIT, HELP, knownOptions, parseOptions, withArticle } from '../cli/options';
+import { parseGradeOptions } from '../cli/grade';
 import { RunCollector } from '../cli/run-summary';
 import { fitTitle } from '../cli/fit-text';
 import { typeCheckInBackground, typeErrorsOf } from '../cli/typecheck';
@@ -206,6 +207,18 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     writeFileSync(join(own, REPORT_FILES.landing), '<p>my page</p>');
     expect((await runKit(['--only', 'F-999', '--reports', own])).exitCode).to.equal(2);
     expect(readFileSync(join(own, REPORT_FILES.landing), 'utf8')).to.equal('<p>my page</p>');
+  });
+
+  it('--memory takes a whole number of MiB within its range, for a single run and for every run of a grading', () => {
+    expect(parseOptions(['--memory', '512'], {}).memoryMiB).to.equal(512);
+    expect(parseOptions([], {}).memoryMiB, "the default is the harness's (DEFAULT_MEMORY_LIMIT_MIB)").to.equal(undefined);
+    for (const typed of ['0', '63', '1.5', '2G', ' ', '0x100', '1048577']) {
+      const said = `--memory takes a whole number of MiB from 64 to 1048576, not "${typed}"`;
+      expect(() => parseOptions(['--memory', typed], {}), typed).to.throw(CliUsageError, said);
+      expect(() => parseGradeOptions(['submissions', '--memory', typed], {}), typed).to.throw(CliUsageError, said);
+    }
+    const grading = parseGradeOptions(['submissions', '--memory', '4096'], {});
+    expect(grading === 'help' ? [] : grading.passOn).to.deep.equal(['--memory', '4096']);
   });
 
   it('--only F-008 runs the scenarios of that PRD item, and no other', async () => {
