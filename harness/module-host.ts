@@ -211,7 +211,7 @@ async function handle(method: string, params: unknown): Promise<unknown> {
 
 function errorText(error: unknown): string {
   // Its paths named from the run's folder, as a stack's are: a graded student's reports never name the grader's folders.
-  if (error instanceof Error) return shown(`${error.name}: ${error.message}${deniedText(error)}`);
+  if (error instanceof Error) return shown(`${error.name}: ${withoutTheHost(error)}${deniedText(error)}`);
   let text: string;
   try {
     text = String(error);
@@ -219,6 +219,18 @@ function errorText(error: unknown): string {
     text = 'an object that cannot be shown as text'; // an object without a prototype, as a loader thread throws
   }
   return shown(`a thrown ${typeof error}: ${text}`);
+}
+
+/**
+ * The error's message, where Node's "Require stack" of a module not found ends with this file (the module host
+ * required the learner's module): without that line, the kit's and not theirs.
+ */
+function withoutTheHost(error: Error): string {
+  if ((error as Error & { code?: unknown }).code !== 'MODULE_NOT_FOUND') return error.message;
+  return error.message
+    .split('\n')
+    .filter((line) => line !== `- ${__filename}`)
+    .join('\n');
 }
 
 /**
