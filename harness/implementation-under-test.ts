@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readlinkSync, statSync } from 'node:fs';
-import { basename, dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { activeProfile } from './catalogue';
 import { splitCommandLine } from './command-line';
 import { commandProblem } from './command-check';
@@ -37,12 +37,27 @@ export function workingSample(profile: Profile, kind: 'module' | 'python' = 'mod
 }
 
 /** What a learner must write for a profile, shown whenever the kit cannot use what it was given. */
-export function plugInHelp(profile: Profile, path = './my-implementation.mjs'): string {
+export function plugInHelp(profile: Profile, run: { path: string; from?: string } = { path: './my-implementation.mjs' }): string {
   const sample = workingSample(profile);
+  const { path, from } = run;
   return `An implementation of the ${profile.id} profile is a module (.ts .mts .cts .js .mjs .cjs) that ${profile.catalogue.profile.contract}.
 The whole plug-in contract, with an example: ${kitFile(`docs/profiles/${profile.id}.md`)}. ${sample ? `A working sample to start from: ${sample}` : `Samples: the folder ${kitFile(`examples/${profile.id}`)}`}.
 
-Then run:  npx todo-kit --profile ${profile.id} ${/[\s'"]/.test(path) ? JSON.stringify(path) : path}          (npx todo-kit --help for more)`;
+Then run${from ? ` ${from}` : ''}:  npx todo-kit --profile ${profile.id} ${/[\s'"]/.test(path) ? JSON.stringify(path) : path}          (npx todo-kit --help for more)`;
+}
+
+/**
+ * The module as a learner types it to run the kit again: as it was given; graded, from the submission's own folder
+ * (a student's why.txt is theirs: the class's layout, "heidi/index.js", is the grader's).
+ */
+function pathToRun(selection: Selection): { path: string; from?: string } {
+  const submission = currentIsolation().confine?.submission;
+  if (submission === undefined || selection.kind !== 'module') return { path: selection.label };
+  if (selection.path === submission) return { path: `./${basename(submission)}`, from: 'in its folder' };
+  const inside = relative(submission, selection.path);
+  return inside.startsWith('..') || isAbsolute(inside)
+    ? { path: selection.label }
+    : { path: `./${inside.split(sep).join('/')}`, from: "in your submission's folder" };
 }
 
 export interface KitSettings {
@@ -215,7 +230,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
 function toBeSure(): string {
   return currentIsolation().confine === undefined
     ? 'name the module itself to be sure'
-    : "to be sure, an index module or package.json's main names it (a grading: --entry)";
+    : "to be sure, an index module or package.json's main names it (or the grader's --entry)";
 }
 
 /**
@@ -285,7 +300,7 @@ export class ImplementationUnderTest {
       const spoken = error instanceof UsageError && error.speaks !== undefined ? findProfile(error.speaks) : undefined;
       const profile = spoken ?? this.settings.profile;
       // The learner's own module in the command to run again, once it is mended (or named with the profile it speaks).
-      const example = this.settings.selection.kind === 'command' ? commandHelp(profile) : plugInHelp(profile, this.settings.selection.label);
+      const example = this.settings.selection.kind === 'command' ? commandHelp(profile) : plugInHelp(profile, pathToRun(this.settings.selection));
       throw new UsageError(`Cannot use ${this.settings.selection.label}: ${message}\n\n${example}`);
     }
   }

@@ -788,7 +788,9 @@ describe('start-up errors and failures that a learner can act on', () => {
     const single = currentIsolation();
     useIsolation({ ...single, confine: { submission: folder } });
     try {
-      expect(settings().entryNote).to.match(/\(it has no index module\); to be sure, an index module or package\.json's main names it \(a grading: --entry\)$/);
+      expect(settings().entryNote).to.match(
+        /\(it has no index module\); to be sure, an index module or package\.json's main names it \(or the grader's --entry\)$/,
+      );
     } finally {
       useIsolation(single);
     }

@@ -270,6 +270,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(why).to.match(/^did not load\n\ntodo-kit: /);
     // Handed to the student: their submission by its own name, never the grader's folders.
     expect(why).to.include('dave.mjs').and.not.include(folder);
+    expect(why).to.include('Then run in its folder:  npx todo-kit --profile todo-list-v2 ./dave.mjs ');
     // Every row that did not load has its JUnit report, for a CI job's test report: also frank's, whose run stopped
     // before any implementation started (no module found in the folder), which once had none.
     for (const name of ['dave', 'frank']) {
@@ -1192,9 +1193,10 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       ['judy', 'did not load'],
       ['kate', 'passed the selection'],
     ]);
-    expect(readFileSync(join(out, 'judy', 'why.txt'), 'utf8')).to.include(
-      "(the package.json that makes it an ES module, ../package.json, is not the student's but the course's, above their work:",
-    );
+    expect(readFileSync(join(out, 'judy', 'why.txt'), 'utf8'))
+      .to.include("(the package.json that makes it an ES module, ../package.json, is not the student's but the course's, above their work:")
+      // How to run it again, from the student's own folder: "judy/todo.js" is the class's layout, the grader's.
+      .and.include("Then run in your submission's folder:  npx todo-kit --profile todo-list-v2 ./todo.js ");
   });
 
   it('a name that grows past what a file system allows as it is made is cut, and graded', async () => {
