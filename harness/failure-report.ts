@@ -32,9 +32,10 @@ export interface FailureDetails {
 
 /**
  * Hints that hold for every failure of the current scenario (set by the hooks): e.g. that the registry was not
- * empty when the scenario began, which explains a failure better than the failure itself can.
+ * empty when the scenario began, which explains a failure better than the failure itself can. A function is a hint
+ * for some of them only, asked as each failure is written (undefined: not this one).
  */
-export const scenarioHints: string[] = [];
+export const scenarioHints: (string | (() => string | undefined))[] = [];
 
 /**
  * The cause of a message in the learner's own words: the check that had to answer did, only its words differ, so no
@@ -67,7 +68,9 @@ function inItsLanguage(hint: string): string {
 
 /** The scenario's hints that may explain this failure. */
 const hintsOf = (details: FailureDetails): string[] =>
-  [details.hint, ...(details.cause?.startsWith(OWN_WORDS) ? [] : scenarioHints)].filter((hint): hint is string => Boolean(hint)).map(inItsLanguage);
+  [details.hint, ...(details.cause?.startsWith(OWN_WORDS) ? [] : scenarioHints.map((hint) => (typeof hint === 'function' ? hint() : hint)))]
+    .filter((hint): hint is string => Boolean(hint))
+    .map(inItsLanguage);
 
 const indent = (text: string, by = '    ') => text.replace(/\n/g, `\n${by}`);
 

@@ -243,6 +243,25 @@ export interface SharedStateProbe {
   hint: string;
 }
 
+/**
+ * The requests of every profile that read no state of an instance: the tool definitions and attributes, the pure
+ * functions (sortTodos, renderTodos, validateInput, identifyCommandType), the kit's own. A failure of a scenario that
+ * sent none but these has nothing to do with a list it inherited.
+ */
+const STATELESS_METHODS: ReadonlySet<string> = new Set([
+  'initialize',
+  'shutdown',
+  'setClock',
+  'getToolDefinitions',
+  'getTools',
+  'definition',
+  'attributes',
+  'validateInput',
+  'identifyCommandType',
+  'sortTodos',
+  'renderTodos',
+]);
+
 /** Where a scenario's output changes process (restartProcess), among its lines. */
 const RESTARTED_HERE = '(the kit restarted the process here)';
 
@@ -351,8 +370,17 @@ export class ImplementationUnderTest {
       this.brokeDownThisScenario = true; // the factory itself fails: nothing can run
       throw error;
     }
-    return this.sharedState ? ((await this.sharedState.inherited().catch(() => 0)) ?? 0) : 0;
+    const inherited = this.sharedState ? ((await this.sharedState.inherited().catch(() => 0)) ?? 0) : 0;
+    this.stateAsked = false; // the kit's look at the list is not the scenario's
+    return inherited;
   }
+
+  /** Whether the scenario has sent a request that reads or changes an instance's state (STATELESS_METHODS aside). */
+  get askedForState(): boolean {
+    return this.stateAsked;
+  }
+
+  private stateAsked = false;
 
   /**
    * A module's fresh instance for the scenario, not asked for yet: its `reset` goes out with the scenario's first
@@ -559,6 +587,7 @@ export class ImplementationUnderTest {
    * ones, say, where the valid ones would answer).
    */
   async request(method: string, params: unknown, describe?: string): Promise<unknown> {
+    if (!STATELESS_METHODS.has(method)) this.stateAsked = true;
     // The call's key (its input as JSON, and a hash of it) is made only when it is needed: when some call has hung,
     // to compare, or when this one hangs. Most runs have none, and a TodoWrite's input can be a few KB.
     let made: { key: string | undefined } | undefined;

@@ -64,7 +64,9 @@ Before(async function (this: KitWorld, { pickle }) {
   // Every scenario that talks to the implementation starts from a fresh instance.
   const inherited = await this.implementation.beginScenario(await this.resetParams(), this.onlyThroughRequests);
   const shared = this.implementation.sharedState;
-  if (inherited > 0 && shared) scenarioHints.push(`this scenario's fresh instance already held ${inherited} item(s): ${shared.hint}`);
+  // Told with a failure that a list can explain: not a tool definition's or a schema's (helper 110: F-003.W3).
+  const held = `this scenario's fresh instance already held ${inherited} item(s): ${shared?.hint}`;
+  if (inherited > 0 && shared) scenarioHints.push(() => (this.implementation.askedForState ? held : undefined));
   return undefined;
 });
 
