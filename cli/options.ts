@@ -319,8 +319,8 @@ function checkTagExpression(expression: string): void {
 
 /** setTimeout's largest delay: a longer one fires at once. */
 const MAX_TIMER_MS = 2_147_483_647;
-/** --memory's range, in MiB: a bare Node process holds about 40; a mebibyte more than a tebibyte is a typo. */
-const MIN_MEMORY_MIB = 64;
+/** --memory's range, in MiB: a module host holds 30 to 60 of its own (a loader thread included); more than a tebibyte is a typo. */
+const MIN_MEMORY_MIB = 128;
 const MAX_MEMORY_MIB = 1024 * 1024;
 
 /** An option or variable that is given must not be blank. */

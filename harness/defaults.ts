@@ -47,14 +47,19 @@ export const KILLED_PROCESS_WAIT_MS = 2000;
  */
 export const STRAGGLER_HUNT_MS = 3000;
 /**
- * The most memory an implementation may hold (--memory, in MiB): its process's resident memory with that of all it
- * started. Past it the kit ends it, and the call it was answering fails saying so: a learner's loop that keeps adding
+ * The most memory an implementation may hold (--memory, in MiB): what its process keeps resident of its own (not the
+ * pages of files it maps), with that of all it started (harness/process-tree.ts heldBytes). Past it the kit ends it, and the call it was answering fails saying so: a learner's loop that keeps adding
  * to a list without end would otherwise take the machine's memory, and with it the kit's or a classmate's run. A
  * todo tool needs a few dozen MiB; a JVM or Claude Code's bundle a few hundred.
  */
 export const DEFAULT_MEMORY_LIMIT_MIB = 2048;
-/** How often the kit looks at an implementation's memory: a look costs a read of /proc (its whole table, for a program, which may start others). */
+/** How often the kit looks at the memory an implementation holds (a read of /proc/<pid>/status for each of its processes). */
 export const MEMORY_CHECK_MS = 250;
+/**
+ * Every how many looks the kit looks for the processes a program started (the whole process table: about a
+ * millisecond for each hundred processes on the machine, where the status of a few is a tenth of one).
+ */
+export const MEMORY_PROCESSES_LOOK_EVERY = 4;
 
 /**
  * The circuit breaker: after this many scenarios in a row that crashed, hung or could not be reset, later scenarios

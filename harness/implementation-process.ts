@@ -23,7 +23,7 @@ import {
 import { jsonLineWriter, readJsonLines } from './line-channel';
 import { importsOwnModules, moduleFormat, nearestPackageJson } from './module-format';
 import { descendantsOf, killEach, killGroupOf, processesWithEnvEntry, processGroupOf, waitUntilGoneSync } from './process-tree';
-import { memoryOverLine, watchMemory } from './memory-watch';
+import { markEndedForMemory, memoryOverLine, watchMemory } from './memory-watch';
 import { maskParsed } from './secret-mask';
 import { safeText } from './safe-text';
 import { nodeCheckPlace } from './syntax-place';
@@ -321,9 +321,13 @@ export class ImplementationProcess {
     const memory =
       child.pid === undefined
         ? undefined
-        : watchMemory(child.pid, isolation.memoryMiB ?? DEFAULT_MEMORY_LIMIT_MIB, selection.kind === 'command' || isolation.allowChildren, () =>
-            killGroup(child),
-          );
+        : watchMemory(child.pid, isolation.memoryMiB ?? DEFAULT_MEMORY_LIMIT_MIB, selection.kind === 'command' || isolation.allowChildren, (counted) => {
+            // Every process counted, each with its group: one in a session of its own (setsid) is in none of the
+            // program's, and killed with the program alone it went on holding what it held (helper 113).
+            killGroup(child);
+            for (const pid of counted) killGroupOf(pid);
+            killEach(counted);
+          });
     child.once('exit', () => memory?.stop());
     if (child.pid !== undefined) reapIfKitDies(child.pid); // it leads its group (started detached)
     child.once('close', () => running.delete(child));
@@ -423,6 +427,7 @@ export class ImplementationProcess {
     } catch (error) {
       killGroup(child);
       if (scratchDir) removeScratch(scratchDir);
+      if (memory?.over) markEndedForMemory(error); // the contract's help says nothing of it (implementation-under-test.ts)
       // Initialize is the module host's loading of the module, a step of the kit's own that a module's author never
       // wrote: its name is left out ("Cannot use x.mjs: could not load x.mjs: …"). A program over the protocol answers it.
       if (selection.kind === 'module' && error instanceof ImplementationError) error.message = error.message.replace(/^initialize failed: /, '');

@@ -18,6 +18,7 @@ import { OUTPUT_HEADING } from './failure-report';
 import { FLOOD_BYTES, ImplementationProcess, killStragglers, mebibytes, SCENARIO_OUTPUT_CHARS, type Selection } from './implementation-process';
 import type { Shown } from './output-capture';
 import { currentIsolation } from './isolation';
+import { endedForMemory } from './memory-watch';
 import { INTERPRETERS, missingMain, MODULE_EXTENSIONS, onlyAProgram, startingModule, whyNoEntry } from './module-entry';
 import { nearFile } from './nearest';
 import { kitFile } from './paths';
@@ -319,7 +320,11 @@ export class ImplementationUnderTest {
       const spoken = error instanceof UsageError && error.speaks !== undefined ? findProfile(error.speaks) : undefined;
       const profile = spoken ?? this.settings.profile;
       // The learner's own module in the command to run again, once it is mended (or named with the profile it speaks).
-      const example = this.settings.selection.kind === 'command' ? commandHelp(profile) : plugInHelp(profile, pathToRun(this.settings.selection));
+      const example = endedForMemory(error)
+        ? `It went past its memory limit as it started, before any scenario: data it builds as it ${this.settings.selection.kind === 'command' ? 'starts' : 'loads'}, or a loop there? If it needs that much, give it more with --memory.`
+        : this.settings.selection.kind === 'command'
+          ? commandHelp(profile)
+          : plugInHelp(profile, pathToRun(this.settings.selection));
       throw new UsageError(`Cannot use ${this.settings.selection.label}: ${message}\n\n${example}`);
     }
   }

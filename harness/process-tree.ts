@@ -112,30 +112,54 @@ export function descendantsOf(...roots: number[]): number[] {
 }
 
 /**
- * The resident memory, in bytes, of a process and of every process in its group or below it (one look at /proc):
- * what a program and all it started hold in RAM now. Pages that a fork shares with its parent count in each, so the
- * sum may be more than the machine gave them, never less. Undefined where /proc does not show it (not Linux, gone).
+ * A program's processes: `leader`, those in its group (a daemon that left its parent stays in it) and those below it
+ * (one in a session of its own: setsid, bubblewrap's sandbox), each once, from one look at /proc. Just the leader
+ * where /proc does not show them.
  */
-export function residentBytesOf(leader: number): number | undefined {
+export function processesOf(leader: number): number[] {
   const table = processTable();
-  if (!table) return undefined;
-  // Its group (a daemon that left its parent stays in it) and its descendants (one in a session of its own: setsid,
-  // bubblewrap's sandbox), each once.
+  if (!table) return [leader];
   const members = [...table.groupOf].filter(([, group]) => group === leader).map(([pid]) => pid);
-  const counted = new Set([leader, ...members, ...below(table.childrenOf, [leader])]);
-  let bytes = 0;
-  for (const pid of counted) bytes += residentBytes(pid) ?? 0;
-  return bytes;
+  return [...new Set([leader, ...members, ...below(table.childrenOf, [leader])])];
 }
 
-/** One process's resident memory in bytes (its status's VmRSS, in kB), or undefined when it is gone or has none. */
-export function residentBytes(pid: number): number | undefined {
+/**
+ * The memory a process holds of its own, in bytes: its resident anonymous and shared-memory pages (RssAnon and
+ * RssShmem in its status, in kB), what it made and keeps. The pages of files it maps (its program, its libraries, a
+ * file it reads through a mapping) are left out: the system takes them back as it needs. Read from a thread still
+ * running where the process's first thread has exited (its status then shows none). Undefined when it is gone, or
+ * where /proc does not show this process's own.
+ */
+export function heldBytes(pid: number): number | undefined {
+  if (!procShowsOurs()) return undefined;
+  const held = heldIn(`/proc/${pid}/status`);
+  if (held !== undefined) return held;
+  let threads: string[];
   try {
-    const kB = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'latin1'))?.[1];
-    return kB === undefined ? undefined : Number(kB) * 1024;
+    threads = readdirSync(`/proc/${pid}/task`);
   } catch {
     return undefined;
   }
+  for (const thread of threads) {
+    const inThread = heldIn(`/proc/${pid}/task/${thread}/status`);
+    if (inThread !== undefined) return inThread;
+  }
+  return undefined;
+}
+
+/** RssAnon + RssShmem of a status file in bytes (VmRSS on a kernel older than 4.5), undefined without them. */
+function heldIn(statusFile: string): number | undefined {
+  let status: string;
+  try {
+    status = readFileSync(statusFile, 'latin1');
+  } catch {
+    return undefined;
+  }
+  const kB = (field: string): string | undefined => new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status)?.[1];
+  const anon = kB('RssAnon');
+  if (anon !== undefined) return (Number(anon) + Number(kB('RssShmem') ?? 0)) * 1024;
+  const resident = kB('VmRSS');
+  return resident === undefined ? undefined : Number(resident) * 1024;
 }
 
 /**

@@ -212,8 +212,8 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
   it('--memory takes a whole number of MiB within its range, for a single run and for every run of a grading', () => {
     expect(parseOptions(['--memory', '512'], {}).memoryMiB).to.equal(512);
     expect(parseOptions([], {}).memoryMiB, "the default is the harness's (DEFAULT_MEMORY_LIMIT_MIB)").to.equal(undefined);
-    for (const typed of ['0', '63', '1.5', '2G', ' ', '0x100', '1048577']) {
-      const said = `--memory takes a whole number of MiB from 64 to 1048576, not "${typed}"`;
+    for (const typed of ['0', '127', '1.5', '2G', ' ', '0x100', '1048577']) {
+      const said = `--memory takes a whole number of MiB from 128 to 1048576, not "${typed}"`;
       expect(() => parseOptions(['--memory', typed], {}), typed).to.throw(CliUsageError, said);
       expect(() => parseGradeOptions(['submissions', '--memory', typed], {}), typed).to.throw(CliUsageError, said);
     }

@@ -2,7 +2,7 @@
 """Fault: a runaway loop that keeps what it makes, for the status "blocked": a process it starts to wait for the
 task keeps a copy of the list for every moment it waits, and never frees one. The kit must end the program once it
 and what it started hold more memory than --memory allows, say so in that scenario's failure, and carry on with a
-new process. (Past 3 GiB the waiting process stops growing and spins, so that a kit without the limit meets its
+new process. (Past 1 GiB the waiting process stops growing and spins, so that a kit without the limit meets its
 timeout, not the machine's end of memory.)"""
 import json
 import os
@@ -17,7 +17,7 @@ def wait_until_unblocked(todos):
     waited = []
     while True:
         # a snapshot of the list while it waits to be unblocked (16 MiB of it, so that it is really held)
-        if len(waited) < 3 * 1024 // 16:
+        if len(waited) < 1024 // 16:
             snapshot = json.dumps(todos).encode()
             waited.append(snapshot * (16 * MIB // len(snapshot)))
 
