@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import type { Socket } from 'node:net';
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { DEFAULT_MEMORY_LIMIT_MIB, DEFAULT_PROFILE, INITIALIZE_TIMEOUT_FACTOR, KILLED_PROCESS_WAIT_MS, SHUTDOWN_GRACE_MS, STRAGGLER_HUNT_MS } from './defaults';
 import type { HostAdapter } from './host-adapter';
@@ -171,8 +171,21 @@ function esModuleByTheCourse(modulePath: string): string {
   return ` (the package.json that makes it an ES module, ${shown}, is not the student's but the course's, above their work: their CommonJS .js files need a package.json of their own with "type": "commonjs", or the course's package.json without "type": "module")`;
 }
 
+/**
+ * The profile's start folders (its catalogue's startFolders), made in the implementation's scratch folder `cwd`, as
+ * the variables that name them: what it reads of them once as it starts leads where the kit can look.
+ */
+function startFolderEnv(profile: string, cwd: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, folder] of Object.entries(findProfile(profile)?.catalogue.profile.startFolders ?? {})) {
+    env[name] = join(cwd, folder);
+    mkdirSync(env[name], { recursive: true });
+  }
+  return env;
+}
+
 function startModuleHost(given: ModuleSelection, cwd: string, mask: (text: string) => string): Started {
-  const env = implementationEnv(process.env, mutationTestingEnv());
+  const env = implementationEnv(process.env, { ...mutationTestingEnv(), ...startFolderEnv(given.profile, cwd) });
   const { confine } = currentIsolation();
   const graded = confine !== undefined;
   // Graded, the module is loaded where it really is: a class reached through a link (a grader's ~/course, macOS's
@@ -246,7 +259,8 @@ function startCommand(selection: CommandSelection, cwd: string, mask: (text: str
     argv = [bwrap.path, ...bubblewrapArgs(cwd, [selection.cwd, ...files], runScratchRoot()), '--', ...words];
   }
   const [program, ...args] = argv;
-  const child = spawn(program!, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true, env: implementationEnv() });
+  const env = implementationEnv(process.env, startFolderEnv(selection.profile, cwd));
+  const child = spawn(program!, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true, env });
   return { child, channel: { send: lineWriter(child.stdin!), ...lineReaderChannel(child.stdout!, 'stdout', mask) } };
 }
 

@@ -380,6 +380,16 @@ export class ImplementationUnderTest {
     return inherited;
   }
 
+  /**
+   * The folder that the variable `name` of the profile's startFolders named as the running implementation started
+   * (undefined while none runs, or for a variable the profile does not set so).
+   */
+  startFolder(name: string): string | undefined {
+    const folder = this.settings.profile.catalogue.profile.startFolders?.[name];
+    const scratch = this.process?.scratchDir;
+    return folder === undefined || scratch === undefined ? undefined : join(scratch, folder);
+  }
+
   /** Whether the scenario has sent a request that reads or changes an instance's state (STATELESS_METHODS aside). */
   get askedForState(): boolean {
     return this.stateAsked;

@@ -53,6 +53,11 @@ export interface Catalogue {
      * answer outcomes (a `raised` one for what a tool's method raised); the protocol's general advice otherwise.
      */
     programAdvice?: string;
+    /**
+     * Variables an implementation starts with, each naming a folder of its own scratch folder (by the folder's name):
+     * a value it reads once as it starts, where each scenario sets another, then leads where the kit can look.
+     */
+    startFolders?: Record<string, string>;
     /** Per tool: the requirement that asks for it to exist, and the one that gives its success output. */
     toolRequirements?: Record<string, { registered: string; output?: string }>;
     messages?: MessageTemplate[];

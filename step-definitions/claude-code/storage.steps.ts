@@ -9,6 +9,7 @@ import { readBounded } from '../common/scenario-paths';
 import { dirname, join } from 'node:path';
 import { asPrecondition, fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
+import { removeScratch } from '../../harness/isolation';
 import { ESCAPED_BEYOND_ASCII_CAUSE, escapedBeyondAscii, escapedBeyondAsciiHint, indentedFile } from './hints';
 import { AGENT_FILE, expectReadList, explainDifference, failNoFileWritten, filesUnder, listDifference, todosOf, type ClaudeCodeWorld } from './world';
 
@@ -29,23 +30,17 @@ function remember(world: ClaudeCodeWorld, file: string, bytes: Buffer): void {
   byFile.set(file, bytes);
 }
 
-/**
- * The runs (their implementation under test) in which a list was stored where a scenario expected it: tools that write
- * with a config folder passed, and write nothing without one, read the environment's too early (at load).
- */
-const storedInRun = new WeakSet<object>();
-
 /** The text of a file the implementation should have written, or a failure that says where it did write. */
 function writtenFile(world: ClaudeCodeWorld, file: string): string {
   const full = world.path(file);
-  if (existsSync(full) && statSync(full).isFile()) {
-    storedInRun.add(world.implementation);
-    return readBounded(full).toString('utf8');
-  }
+  if (existsSync(full) && statSync(full).isFile()) return readBounded(full).toString('utf8');
   // No file because the write threw, reading the old list or writing the new: that is the cause, not where the list went.
   const write = [...world.records].reverse().find((record) => record.tool === 'TodoWrite');
   if (write) world.failIfFileThrew(write);
   const written = filesUnder(world.scratchDir());
+  // What it wrote in the folder CLAUDE_CONFIG_DIR named as it started (the kit's profile sets one: startFolders).
+  const startFolder = world.implementation.startFolder('CLAUDE_CONFIG_DIR');
+  const atStart = startFolder === undefined ? [] : filesUnder(startFolder).map((file) => `<config at start>/${file}`);
   // Where the file should be is CC-STORE.1's rule, or CC-STORE.2's in the scenarios about the config folder's origin.
   const requirements = world.requirements.includes('CC-STORE.2') ? world.requirements : lead(world, 'CC-STORE.1');
   // The config folder chosen, but not its todos/ file: the lists live elsewhere, whichever folder this scenario names.
@@ -64,14 +59,14 @@ function writtenFile(world: ClaudeCodeWorld, file: string): string {
             hint: 'with no config folder passed, the config folder is CLAUDE_CONFIG_DIR when it is set, else ~/.claude in the home folder; the list goes in its todos/ folder.',
             cause: 'config-folder-not-found', // whichever of the two scenarios shows it
           }
-        : written.length === 0 && storedInRun.has(world.implementation)
+        : written.length === 0 && atStart.length > 0
           ? {
-              // Nothing in the scenario's folder at all, where the kit pointed the environment, from tools that stored
-              // lists where a config folder was passed: written where it pointed before (Claude Code 1.0.0 reads it
-              // as its module loads; helper 109). Tools that store nothing anywhere are told of the file instead.
+              // Written where CLAUDE_CONFIG_DIR pointed as the implementation started (Claude Code 1.0.0 reads it as
+              // its module loads; helper 109), a folder the kit names for that alone: seen in this scenario, whatever
+              // the scenarios before it did (review 112 found the first version told it only after another had stored).
               hint:
-                'with no config folder passed, read CLAUDE_CONFIG_DIR, else the home folder, when the tools are made (or called), not once as the module loads: ' +
-                'the kit sets them anew for each scenario, and these tools wrote no file anywhere in its folder, as tools that keep the values read at load do.',
+                `with no config folder passed, read CLAUDE_CONFIG_DIR, else the home folder, when the tools are made (or called), not once as the ${world.implementation.settings.selection.kind === 'command' ? 'program starts' : 'module loads'}: ` +
+                `the kit sets them anew for each scenario, and these tools wrote ${atStart.join(', ')} in the folder CLAUDE_CONFIG_DIR named when ${world.implementation.settings.selection.kind === 'command' ? 'the program started' : 'the module loaded'}, as tools that keep the values read then do.`,
               cause: 'config-folder-read-at-load',
             }
           : AGENT_FILE),
@@ -291,6 +286,7 @@ Given('no config folder is passed, and CLAUDE_CONFIG_DIR is the folder {string}'
   // ~/.claude exists in any real installation: tools that ignore CLAUDE_CONFIG_DIR write there, where the kit sees it.
   mkdirSync(this.path('home/.claude'), { recursive: true });
   await this.implementation.freshInstance({ sessionId: this.sessionId, env: this.safeEnv({ CLAUDE_CONFIG_DIR: this.path(folder) }) });
+  emptyStartFolder(this);
 });
 
 Given('the config folder is passed, and CLAUDE_CONFIG_DIR is the folder {string} as well', async function (this: ClaudeCodeWorld, folder: string) {
@@ -303,7 +299,19 @@ Given('no config folder is passed, CLAUDE_CONFIG_DIR is not set, and the home fo
   mkdirSync(join(this.path(folder), '.claude'), { recursive: true });
   const home = this.path(folder);
   await this.implementation.freshInstance({ sessionId: this.sessionId, env: { HOME: home, USERPROFILE: home, CLAUDE_CONFIG_DIR: null } });
+  emptyStartFolder(this);
 });
+
+/**
+ * The folder CLAUDE_CONFIG_DIR named as the implementation started, emptied: what it holds once the scenario has
+ * written is this scenario's (the same process served those before it).
+ */
+function emptyStartFolder(world: ClaudeCodeWorld): void {
+  const folder = world.implementation.startFolder('CLAUDE_CONFIG_DIR');
+  if (folder === undefined) return;
+  removeScratch(folder); // a folder made read-only in it too; a link is removed, not followed
+  mkdirSync(folder, { recursive: true });
+}
 
 // --- new instances, new processes, other sessions --------------------------------------------------------------------
 
