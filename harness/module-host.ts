@@ -52,7 +52,9 @@ class HostError extends Error {
 /** Node's ESM loader reports a syntax error without its place; `node --check` shows file, line and caret. */
 function syntaxErrorPlace(path: string): string {
   if (/\.[mc]?tsx?$/.test(path)) {
-    const place = findTypeScriptSyntaxError(path, dirname(path));
+    // By its whole path, which the message's naming (shown) names as it names the module: "tina/index.ts:2:13", where
+    // the file alone ("index.ts:2:13") disagreed with the "could not load tina/index.ts" before it (helper 110).
+    const place = findTypeScriptSyntaxError(path);
     return place ? `\n  ${place.replace(/\n/g, '\n  ')}` : '';
   }
   if (!/\.[mc]?js$/.test(path)) return '';

@@ -24,9 +24,9 @@ function resolveImport(from: string, specifier: string): string | undefined {
 
 /**
  * The first syntax error in `entry` or the TypeScript files it imports, as "file:line:column: message" (the file
- * relative to `cwd`), or undefined when every file parses.
+ * named from `namedFrom`, else by its whole path), or undefined when every file parses.
  */
-export function findTypeScriptSyntaxError(entry: string, cwd = process.cwd()): string | undefined {
+export function findTypeScriptSyntaxError(entry: string, namedFrom?: string): string | undefined {
   // Loaded here, not at the top: TypeScript takes 0.3 s of CPU to load, and the module host needs it only when a
   // learner's TypeScript failed to load (it used to cost every run that much).
   const ts = require('typescript') as typeof TypeScript;
@@ -52,7 +52,7 @@ export function findTypeScriptSyntaxError(entry: string, cwd = process.cwd()): s
       const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022);
       const { line, character } = source.getLineAndCharacterOfPosition(diagnostic.start!);
       const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
-      const shown = relative(cwd, file);
+      const shown = namedFrom === undefined ? file : relative(namedFrom, file);
       const code = text.split('\n')[line] ?? '';
       return `${shown.startsWith('..') ? file : shown}:${line + 1}:${character + 1}: ${message} (TS${diagnostic.code})\n    ${code.trimEnd()}\n    ${' '.repeat(character)}^`;
     }
