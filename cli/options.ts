@@ -104,6 +104,8 @@ ${REPORT_LINES}`;
 export interface CliOptions {
   /** The profile asked for (--profile or TODO_KIT_PROFILE); undefined means the default. */
   profile?: string;
+  /** The profile came from TODO_KIT_PROFILE, not a --profile typed. */
+  profileFromEnv?: boolean;
   /** `todo-kit profiles`. */
   listProfiles: boolean;
   /** Nothing chosen (no implementation, profile or selection): verify every profile's reference. */
@@ -262,6 +264,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       values['update-baseline'] === true;
     return {
       profile: profileId,
+      profileFromEnv: values.profile === undefined && profileId !== undefined,
       listProfiles,
       everyReference: !chosen && !selects && !listProfiles,
       implementation,

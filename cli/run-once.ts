@@ -274,6 +274,7 @@ async function verifyInto(
   let deadEntries: string[] = [];
   try {
     const env: NodeJS.ProcessEnv = { ...process.env, TODO_KIT_IMPL: options.implementation, TODO_KIT_IMPL_CMD: options.command };
+    if (!options.profileFromEnv) delete env.TODO_KIT_PROFILE; // typed, --profile chose it: the variable is no reason
     if (options.validateProtocol) env.TODO_KIT_VALIDATE_PROTOCOL = '1';
     if (options.timeoutMs !== undefined) env.TODO_KIT_TIMEOUT_MS = String(options.timeoutMs);
     useImplementation(settingsFromEnv(env, implementationBase(cwd), profile));

@@ -63,6 +63,8 @@ export interface ModuleSelection {
   profile: string;
   /** The profile's host adapter, which the module host loads beside the module. */
   adapter: string;
+  /** The profile was chosen by TODO_KIT_PROFILE (no --profile typed). */
+  profileFromEnv?: boolean;
 }
 
 /** Any program that speaks the kit's line protocol on stdin/stdout (docs/protocol.md). */
@@ -462,7 +464,7 @@ export class ImplementationProcess {
       if (other && error instanceof Error) {
         // The help that follows is that profile's (implementation-under-test.ts start), not the one chosen.
         // A profile left in the environment is the likeliest reason the wrong one was chosen: said, when it is that one.
-        const fromEnv = process.env.TODO_KIT_PROFILE?.trim() === selection.profile ? ` (TODO_KIT_PROFILE=${selection.profile} is set in your environment)` : '';
+        const fromEnv = selection.kind === 'module' && selection.profileFromEnv ? ` (TODO_KIT_PROFILE=${selection.profile} is set in your environment)` : '';
         const usage = new UsageError(`${error.message}. Its exports are those of the ${other.id} profile: run it with --profile ${other.id}${fromEnv}`);
         usage.speaks = other.id;
         throw usage;

@@ -157,7 +157,17 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proc
     if (problem) throw new UsageError(`${problem}.\n\n${commandHelp(profile)}`);
     return { ...base, selection: { kind: 'command', argv, cwd, label: command, profile: profile.id }, isReference: false };
   }
-  const module = (path: string, label: string) => ({ kind: 'module' as const, path, label, cwd, profile: profile.id, adapter: profile.hostAdapter });
+  // A profile left in the environment is the likeliest reason a module of another was verified against this one.
+  const profileFromEnv = env.TODO_KIT_PROFILE?.trim() === profile.id;
+  const module = (path: string, label: string) => ({
+    kind: 'module' as const,
+    path,
+    label,
+    cwd,
+    profile: profile.id,
+    adapter: profile.hostAdapter,
+    profileFromEnv,
+  });
   if (!given) {
     const label = `the ${profile.id} reference implementation (${relative(cwd, profile.reference) || profile.reference})`;
     return { ...base, selection: module(profile.reference, label), isReference: true };

@@ -418,6 +418,9 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
     expect(run.stderr).to.include('run it with --profile todo-list-v2 (TODO_KIT_PROFILE=envelope-mvp is set in your environment)');
     const given = await runKit([CORRECT, '--profile', 'envelope-mvp']);
     expect(given.stderr, 'with --profile, and no variable, nothing of it').to.include('run it with --profile todo-list-v2\n');
+    // Typed, --profile is what chose it, whatever the variable says (review 112).
+    const typed = await runKit([CORRECT, '--profile', 'envelope-mvp'], { env: { TODO_KIT_PROFILE: 'envelope-mvp' } });
+    expect(typed.stderr, 'with --profile typed, the variable is not the reason').to.include('run it with --profile todo-list-v2\n');
   });
 
   it('writes the reports: HTML, JUnit XML, NDJSON messages, a Markdown summary with the concept scorecard', async () => {
