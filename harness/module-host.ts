@@ -165,7 +165,10 @@ async function initialize(): Promise<InitializeResult> {
   mod = await loadModule(false);
   const missing = adapter.required.filter((name) => typeof findExport(adapter, mod!, name) !== 'function');
   if (missing.length > 0) {
-    const exported = Object.keys(mod).filter((k) => k !== '__esModule');
+    // A CommonJS module's exports object is offered as its default export too (loadModule, as import() does): a
+    // default it did not write, not listed beside the names that object holds (helper 110).
+    const offered = moduleFormat === 'commonjs' && typeof mod.default === 'object' && mod.default !== null && !Object.hasOwn(mod.default, 'default');
+    const exported = Object.keys(mod).filter((k) => k !== '__esModule' && !(offered && k === 'default'));
     // A default function passed over (host-adapter.ts findExport): why, since the docs say a default export may be it.
     const fallback = mod.default;
     const named = typeof fallback === 'function' && fallback.name ? `, ${fallback.name},` : '';
