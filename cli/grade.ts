@@ -62,7 +62,8 @@ Options
                        "over budget" (default: ${DEFAULT_GRADE_BUDGET_MS / 1000}).
   --no-typecheck       Do not type-check TypeScript submissions (about 2 s of CPU for a grading process's
                        first, a tenth of that for each next one with the same compiler settings).
-  --no-html            Write no cucumber.html and no scoreboard.html (the heaviest files).
+  --no-html            Write no cucumber.html and no scoreboard.html (the heaviest files); a scoreboard.html
+                       already in --out is kept current.
   --entry <path>       The module inside each submission's folder, e.g. --entry src/registry.ts (a folder
                        without it: the module found as without --entry).
   --cmd "<template>"   Programs in any language: {} stands for each submission's path. A folder without the
@@ -282,6 +283,8 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
   if (options.profileFromEnv) refuseOtherProfileFromEnv(out, options.profile, cwd);
   mkdirSync(out, { recursive: true });
   const unlock = lockOut(out, cwd);
+  // The class's page is kept current, whatever this grading's --no-html: left as it was, it showed the rows before.
+  const boardHtml = boardPageWanted(out, options.html);
   /** What makes this grading the one it is, kept in its scoreboard (a stopped one's too). */
   const settings = gradingSettings(options);
   // Interrupted (Ctrl-C, a CI job cancelled), grading stops: its grading processes end their runs as an interrupted
@@ -307,7 +310,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     shard,
     out,
     cwd,
-    html: options.html,
+    html: boardHtml,
     graded,
     startedAt,
     settings,
@@ -477,14 +480,14 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     if (stoppedBy) return stopped(stoppedBy, stopState(true));
     const board = [...rows, ...kept];
     writeScoreboard(out, board, {
-      html: options.html,
+      html: boardHtml,
       graded,
       shard: options.shard && { ...options.shard, grading: gradingId(settings), class: found.submissions.map((submission) => submission.name).sort() },
       settings,
       stopped: stoppedBefore,
       startedAt,
     });
-    return finish(board, out, cwd, options.html, kept.length > 0 ? rows.length : undefined);
+    return finish(board, out, cwd, boardHtml, kept.length > 0 ? rows.length : undefined);
   }
 }
 
@@ -612,6 +615,16 @@ function stillStopped(record: Stopped | undefined, current: ReadonlySet<string>)
   const notGraded = record.notGraded.filter((name) => !current.has(name));
   const by = record.by === UNFINISHED ? KILLED : record.by;
   return earlier.length + notGraded.length > 0 ? { ...record, by, earlier, notGraded } : undefined;
+}
+
+/**
+ * Whether a grading into `out` writes scoreboard.html: unless --no-html, and with it too where `out` holds one already
+ * (a class graded with it, a student regraded with --no-html: the page, a few KB a row, is kept current, where it
+ * stayed as it was and showed the rows of before beside a scoreboard.json of now). --no-html is for bulk runs'
+ * heaviest files, each submission's cucumber.html.
+ */
+function boardPageWanted(out: string, html: boolean): boolean {
+  return html || existsSync(join(out, SCOREBOARD_FILES.html));
 }
 
 /** The closing lines: the scoreboard's tally (`now`: how many of its rows this grading graded, when it kept others). */
@@ -933,7 +946,7 @@ function merge(options: GradeOptions, cwd: string): number {
     row.reports = row.name;
     if (row.report) row.report = `${row.name}/${row.report.split('/').pop()}`;
   }
-  const html = options.html;
+  const html = boardPageWanted(out, options.html);
   // What the shards were given, when every one says: a later grading of those paths replaces the merged one.
   const known = boards.every(({ board }) => board.graded !== undefined);
   const graded = known ? [...new Set(boards.flatMap(({ board }) => board.graded!))].sort() : undefined;

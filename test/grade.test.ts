@@ -1314,6 +1314,23 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     }
   });
 
+  it("a regrade of one student with --no-html keeps the class's scoreboard.html current; into a new --out it writes none", async () => {
+    // Once, the page stayed as the class's grading left it: the rows of before beside a scoreboard.json of now.
+    const folder = scratchFolder('todo-kit-course-');
+    for (const name of ['amy', 'bob']) copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(folder, `${name}.cjs`));
+    const out = scratchFolder('todo-kit-grades-');
+    expect((await grade([folder, '--only', 'F002-01', '--out', out])).exitCode).to.equal(0);
+    const regrade = await grade([join(folder, 'amy.cjs'), '--only', 'F002-01', '--out', out, '--no-html']);
+    expect(regrade.exitCode, regrade.stderr).to.equal(0);
+    expect(regrade.stdout).to.include('scoreboard.md, scoreboard.html');
+    const board = JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard;
+    expect(readFileSync(join(out, 'scoreboard.html'), 'utf8'), 'the page of this grading').to.include(`<time datetime="${board.generatedAt}">`);
+    expect(readdirSync(join(out, 'amy')), 'its own reports without cucumber.html').not.to.include('cucumber.html');
+    const fresh = scratchFolder('todo-kit-grades-');
+    expect((await grade([join(folder, 'amy.cjs'), '--only', 'F002-01', '--out', fresh, '--no-html'])).exitCode).to.equal(0);
+    expect(readdirSync(fresh)).not.to.include('scoreboard.html');
+  });
+
   it('a scoreboard that does not say what it graded (a merge of old shards) is never replaced by a regrade of one student', async () => {
     const course = scratchFolder('todo-kit-course-');
     copyFileSync(join(SAMPLES, 'correct-commonjs', 'registry.cjs'), join(course, 'alice.cjs'));
