@@ -48,9 +48,10 @@ export const KILLED_PROCESS_WAIT_MS = 2000;
 export const STRAGGLER_HUNT_MS = 3000;
 /**
  * The most memory an implementation may hold (--memory, in MiB): what its process keeps resident of its own (not the
- * pages of files it maps), with that of all it started (harness/process-tree.ts heldBytes). Past it the kit ends it, and the call it was answering fails saying so: a learner's loop that keeps adding
- * to a list without end would otherwise take the machine's memory, and with it the kit's or a classmate's run. A
- * todo tool needs a few dozen MiB; a JVM or Claude Code's bundle a few hundred.
+ * pages of files it maps), with that of all it started (harness/process-tree.ts heldBytes). Past it the kit ends it,
+ * and the call it was answering fails saying so: a learner's loop that keeps adding to a list without end would
+ * otherwise take the machine's memory, and with it the kit's or a classmate's run. A todo tool needs a few dozen MiB;
+ * a JVM or Claude Code's bundle a few hundred.
  */
 export const DEFAULT_MEMORY_LIMIT_MIB = 2048;
 /** How often the kit looks at the memory an implementation holds (a read of /proc/<pid>/status for each of its processes). */

@@ -20,6 +20,9 @@ export interface ListedEntry {
 export function listFolder(root: string | undefined): ListedEntry[] {
   const listed: ListedEntry[] = [];
   if (root === undefined || !existsSync(root)) return listed;
+  // A folder of the kit's that the implementation replaced by a link (to a folder of the user's) is not listed
+  // through it: its names would be the user's, in the reports.
+  if (lstatSync(root).isSymbolicLink()) return [{ path: '(a link put where the folder was: not listed)', size: 0 }];
   const named = (path: string) => relative(root, path).split('\\').join('/');
   let full = false;
   const walk = (dir: string, depth: number): void => {

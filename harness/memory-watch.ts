@@ -34,7 +34,7 @@ export function watchMemory(pid: number, limitMiB: number, withWhatItStarts: boo
     // now and then, and the processes it found in between.
     if (withWhatItStarts && looks++ % MEMORY_PROCESSES_LOOK_EVERY === 0) counted = processesOf(pid);
     let held = 0;
-    for (const process of counted) held += heldBytes(process) ?? 0;
+    for (const member of counted) held += heldBytes(member) ?? 0;
     if (held <= limitMiB * 1024 * 1024) return;
     watch.over = { heldBytes: held, limitMiB };
     watch.stop();

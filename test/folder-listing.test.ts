@@ -42,4 +42,12 @@ describe('the listing of a folder an implementation writes in', () => {
     ]);
     expect(listFolder(join(root, 'missing'))).to.deep.equal([]);
   });
+
+  it("does not list through a link put where the folder was (the user's folder, its names in the reports)", () => {
+    const root = scratchFolder('todo-kit-listing-');
+    const users = scratchFolder('todo-kit-listing-');
+    writeFileSync(join(users, 'id_rsa'), 'secret');
+    symlinkSync(users, join(root, 'config-at-start'));
+    expect(listFolder(join(root, 'config-at-start'))).to.deep.equal([{ path: '(a link put where the folder was: not listed)', size: 0 }]);
+  });
 });
