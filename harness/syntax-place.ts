@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { compileFunction } from 'node:vm';
 import { initSync, parse } from 'es-module-lexer';
 
 /** How many files the search checks at most: a learner's module and its own imports, not a package's tree. */
@@ -40,13 +41,24 @@ function checkOne(path: string, env?: NodeJS.ProcessEnv): string[] {
   } catch {
     return [];
   }
-  if (!MODULE_SYNTAX.test(source)) return [];
+  if (parsesAsCommonJs(source)) return []; // it does: the error is not its parse (a JSON.parse as it loads, say)
   const asModule = spawnSync(process.execPath, ['--check', '--input-type=module'], { input: source, encoding: 'utf8', env, timeout: 10_000 });
   return placeIn(asModule.stderr).map((line) => line.replace(/^\[stdin\]:/, `${path}:`));
 }
 
-/** A line that opens with import or export as a statement does: module syntax, which CommonJS has not. */
-const MODULE_SYNTAX = /^[ \t]*(?:import[ \t]*[\w{*'"]|export[ \t])/m;
+/**
+ * Whether `source` parses as a CommonJS module's body (compiled, never run). One that does is no ES module that
+ * --check passed over: parsed as one, its sloppy code (an octal 0644, a `with`) would be given a place it does not
+ * have (review 114).
+ */
+function parsesAsCommonJs(source: string): boolean {
+  try {
+    compileFunction(source.replace(/^#!.*/, ''), ['exports', 'require', 'module', '__filename', '__dirname']);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The place in what node --check wrote: the file and line, the line and its caret, the error; Node's own frames left out. */
 function placeIn(stderr: string | null | undefined): string[] {
