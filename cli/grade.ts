@@ -333,7 +333,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
     // who pressed Ctrl-C is told that it was heard, and what a second one does. (Not to a closed terminal or output.)
     if (signal === 'SIGINT' || signal === 'SIGTERM')
       sayOnStop(
-        `stopping (${STOP_CAUSES[signal]}): ending the submissions under way, then writing the scoreboard; ${signal === 'SIGINT' ? 'Ctrl-C' : 'a signal'} again exits at once, without putting their earlier reports back`,
+        `stopping on ${STOP_CAUSES[signal]}: ending the submissions under way, then writing the scoreboard; ${signal === 'SIGINT' ? 'Ctrl-C' : 'a signal'} again exits at once, without putting their earlier reports back`,
       );
     stopping.abort();
   };

@@ -879,7 +879,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const { exitCode, stderr } = await ended;
     expect(exitCode, stderr).to.equal(130);
     // Told at once that the Ctrl-C was heard, and what a second one would do; then what the stop did.
-    expect(stderr.indexOf('todo-kit grade: stopping (Ctrl-C (SIGINT)): ending the submissions under way'), stderr)
+    expect(stderr.indexOf('todo-kit grade: stopping on Ctrl-C (SIGINT): ending the submissions under way'), stderr)
       .to.be.at.least(0)
       .and.below(stderr.indexOf('Grading was stopped by Ctrl-C (SIGINT) after 0 of 2 submission(s)'));
     expect(stderr).not.to.include('a second SIGINT');
@@ -914,7 +914,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     do {
       expect(attempt++, 'a second Ctrl-C never came while the first stop was under way').to.be.lessThan(5);
       const grading = await regradingStubborn();
-      const stopping = untilSaid(grading.child, 'todo-kit grade: stopping (Ctrl-C (SIGINT))');
+      const stopping = untilSaid(grading.child, 'todo-kit grade: stopping on Ctrl-C (SIGINT)');
       grading.child.kill('SIGINT');
       await stopping;
       grading.child.kill('SIGINT');
