@@ -23,7 +23,7 @@ import {
 import { jsonLineWriter, readJsonLines } from './line-channel';
 import { importsOwnModules, moduleFormat, nearestPackageJson } from './module-format';
 import { descendantsOf, killEach, killGroupOf, processesWithEnvEntry, processGroupOf, waitUntilGoneSync } from './process-tree';
-import { markEndedForMemory, memoryOverLine, watchMemory } from './memory-watch';
+import { markEndedForMemory, memoryOverLine, watchMemory, type MemoryWatch } from './memory-watch';
 import { maskParsed } from './secret-mask';
 import { safeText } from './safe-text';
 import { nodeCheckPlace } from './syntax-place';
@@ -186,8 +186,8 @@ function startFolderEnv(profile: string, cwd: string): Record<string, string> {
   return env;
 }
 
-function startModuleHost(given: ModuleSelection, cwd: string, mask: (text: string) => string): Started {
-  const env = implementationEnv(process.env, { ...mutationTestingEnv(), ...startFolderEnv(given.profile, cwd) });
+function startModuleHost(given: ModuleSelection, cwd: string, mask: (text: string) => string, startFolders: Record<string, string>): Started {
+  const env = implementationEnv(process.env, { ...mutationTestingEnv(), ...startFolders });
   const { confine } = currentIsolation();
   const graded = confine !== undefined;
   // Graded, the module is loaded where it really is: a class reached through a link (a grader's ~/course, macOS's
@@ -251,7 +251,7 @@ function startModuleHost(given: ModuleSelection, cwd: string, mask: (text: strin
  * in a scratch folder with the allowlisted environment, in a process group of its own, and with --sandbox under
  * bubblewrap.
  */
-function startCommand(selection: CommandSelection, cwd: string, mask: (text: string) => string): Started {
+function startCommand(selection: CommandSelection, cwd: string, mask: (text: string) => string, startFolders: Record<string, string>): Started {
   const words = absoluteFileWords(selection.argv, selection.cwd);
   let argv = words;
   if (currentIsolation().sandbox) {
@@ -261,7 +261,7 @@ function startCommand(selection: CommandSelection, cwd: string, mask: (text: str
     argv = [bwrap.path, ...bubblewrapArgs(cwd, [selection.cwd, ...files], runScratchRoot()), '--', ...words];
   }
   const [program, ...args] = argv;
-  const env = implementationEnv(process.env, startFolderEnv(selection.profile, cwd));
+  const env = implementationEnv(process.env, startFolders);
   const child = spawn(program!, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true, env });
   return { child, channel: { send: lineWriter(child.stdin!), ...lineReaderChannel(child.stdout!, 'stdout', mask) } };
 }
@@ -298,6 +298,9 @@ export class ImplementationProcess {
     /** The implementation's current directory, a scratch folder the kit made: removed when it stops. */
     readonly scratchDir: string | undefined,
     /** What the isolation could not do here (no permission model on this Node, say), for the summary. */
+    /** The profile's start folders (its catalogue's startFolders), by the variable that named each as it started. */
+    readonly startFolders: Readonly<Record<string, string>>,
+    private readonly memory: MemoryWatch | undefined,
     readonly notice?: string,
     private readonly printed: { bytes: number; scenario: OutputCapture } = { bytes: 0, scenario: new OutputCapture() },
   ) {}
@@ -324,8 +327,11 @@ export class ImplementationProcess {
     // The kit's secrets, masked in all it reads of the implementation: its channel and what it printed.
     const mask = kitSecretsMasked();
     let started: Started;
+    let startFolders: Record<string, string>;
     try {
-      started = selection.kind === 'module' ? startModuleHost(selection, scratchDir, mask) : startCommand(selection, scratchDir, mask);
+      startFolders = startFolderEnv(selection.profile, scratchDir);
+      started =
+        selection.kind === 'module' ? startModuleHost(selection, scratchDir, mask, startFolders) : startCommand(selection, scratchDir, mask, startFolders);
     } catch (error) {
       removeScratch(scratchDir);
       throw error;
@@ -439,7 +445,7 @@ export class ImplementationProcess {
         );
       }
       initialized.done = true;
-      return new ImplementationProcess(child, client, info, scratchDir, started.notice, counted);
+      return new ImplementationProcess(child, client, info, scratchDir, startFolders, memory, started.notice, counted);
     } catch (error) {
       killGroup(child);
       if (scratchDir) removeScratch(scratchDir);
@@ -493,10 +499,16 @@ export class ImplementationProcess {
   /**
    * How the process ended, when it ended on its own while no request was waiting for it (an uncaught error in a
    * timer, a process.exit() after the reply): no call failed with it, so no scenario did yet. Undefined while it
-   * runs, and when the kit ended it or a request already failed with the crash.
+   * runs, when the kit stopped it, and when a request already failed with the crash. One the kit ended for its
+   * memory then is told here too (endedForMemory says so).
    */
   get endedOnItsOwn(): string | undefined {
     return this.endAccountedFor ? undefined : this.client.endedUnasked;
+  }
+
+  /** Whether the kit ended it for the memory it held (past --memory): its end is the kit's, not its own. */
+  get endedForMemory(): boolean {
+    return this.memory?.over !== undefined;
   }
 
   /** A request sent to the ended process fails saying so: its end is in a report, and endedOnItsOwn forgets it. */

@@ -254,24 +254,17 @@ export interface SharedStateProbe {
   hint: string;
 }
 
-/**
- * The requests of every profile that read no state of an instance: the tool definitions and attributes, the pure
- * functions (sortTodos, renderTodos, validateInput, identifyCommandType), the kit's own. A failure of a scenario that
- * sent none but these has nothing to do with a list it inherited.
- */
-const STATELESS_METHODS: ReadonlySet<string> = new Set([
-  'initialize',
-  'shutdown',
-  'setClock',
-  'getToolDefinitions',
-  'getTools',
-  'definition',
-  'attributes',
-  'validateInput',
-  'identifyCommandType',
-  'sortTodos',
-  'renderTodos',
-]);
+/** A text as a sentence ends: with its own stop (a question mark), or a full stop. */
+const sentence = (text: string): string => (/[.?!]$/.test(text) ? text : `${text}.`);
+
+/** Whether `path` is a folder, and not a link to one. */
+function isFolderItself(path: string): boolean {
+  try {
+    return lstatSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
 
 /** Where a scenario's output changes process (restartProcess), among its lines. */
 const RESTARTED_HERE = '(the kit restarted the process here)';
@@ -395,12 +388,14 @@ export class ImplementationUnderTest {
    * (undefined while none runs, or for a variable the profile does not set so).
    */
   startFolder(name: string): string | undefined {
-    const folder = this.settings.profile.catalogue.profile.startFolders?.[name];
+    const folder = this.process?.startFolders[name];
     const scratch = this.process?.scratchDir;
-    return folder === undefined || scratch === undefined ? undefined : join(scratch, folder);
+    // Never through a link: a program may put one in place of its working folder or of this one (under --sandbox, to
+    // a folder outside the sandbox, which the kit would then empty and list: review 114).
+    return folder !== undefined && scratch !== undefined && isFolderItself(scratch) && isFolderItself(folder) ? folder : undefined;
   }
 
-  /** Whether the scenario has sent a request that reads or changes an instance's state (STATELESS_METHODS aside). */
+  /** Whether the scenario has sent a request that reads or changes an instance's state (the profile's statelessRequests aside). */
   get askedForState(): boolean {
     return this.stateAsked;
   }
@@ -459,12 +454,14 @@ export class ImplementationUnderTest {
     if (ended !== undefined) {
       // Restarted quietly, such a crash would be in no report: the scenario that finds it fails, saying when it was.
       const once = this.answeredOnlyInitialize();
+      const opening = this.endedBetweenCalls();
+      const overMemory = this.process?.endedForMemory === true;
       this.process?.kill();
       this.process = undefined;
       this.brokeDownThisScenario = true;
       throw new ImplementationError(
-        `the implementation's process ended on its own, with no call waiting for an answer (after its last answer, in ${this.lastCallScenario}): ${ended}. ` +
-          `The kit starts it again for the next scenario; an implementation must keep running between calls.${once ? `\n${ANSWERED_ONCE}` : ''}`,
+        `${opening}, with no call waiting for an answer (after its last answer, in ${this.lastCallScenario}): ${sentence(ended)} ` +
+          `The kit starts it again for the next scenario${overMemory ? '.' : '; an implementation must keep running between calls.'}${once ? `\n${ANSWERED_ONCE}` : ''}`,
       );
     }
     if (!this.process?.alive) await this.restart();
@@ -612,7 +609,7 @@ export class ImplementationUnderTest {
    * ones, say, where the valid ones would answer).
    */
   async request(method: string, params: unknown, describe?: string): Promise<unknown> {
-    if (!STATELESS_METHODS.has(method)) this.stateAsked = true;
+    if (!this.settings.profile.catalogue.profile.statelessRequests?.includes(method)) this.stateAsked = true;
     // The call's key (its input as JSON, and a hash of it) is made only when it is needed: when some call has hung,
     // to compare, or when this one hangs. Most runs have none, and a TodoWrite's input can be a few KB.
     let made: { key: string | undefined } | undefined;
@@ -776,12 +773,17 @@ export class ImplementationUnderTest {
     return this.process?.scratchDir;
   }
 
+  /** The words that open the report of a process that ended while no call waited: on its own, or for its memory. */
+  private endedBetweenCalls(): string {
+    return this.process?.endedForMemory ? "the kit ended the implementation's process between calls" : "the implementation's process ended on its own";
+  }
+
   async stop(): Promise<void> {
     const ended = this.process?.endedOnItsOwn;
     if (ended !== undefined) {
       // No scenario is left to fail with it, but the summary says it.
       this.notices.push(
-        `the implementation's process ended on its own after its last answer (in ${this.lastCallScenario}), before the kit stopped it: ${ended}. An implementation must keep running between calls.`,
+        `${this.endedBetweenCalls()} after its last answer (in ${this.lastCallScenario}), before the kit stopped it: ${sentence(ended)}${this.process?.endedForMemory ? '' : ' An implementation must keep running between calls.'}`,
       );
     }
     const { calls, slowest } = this.slow;

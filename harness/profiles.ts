@@ -58,6 +58,12 @@ export interface Catalogue {
      * a value it reads once as it starts, where each scenario sets another, then leads where the kit can look.
      */
     startFolders?: Record<string, string>;
+    /**
+     * The protocol requests that read no state of an instance (its tool definitions, a pure function of its
+     * arguments): a failure of a scenario that sent none but these has nothing to do with a list it inherited, and
+     * is not told of one. Only a profile that probes for state shared between instances needs them.
+     */
+    statelessRequests?: string[];
     /** Per tool: the requirement that asks for it to exist, and the one that gives its success output. */
     toolRequirements?: Record<string, { registered: string; output?: string }>;
     messages?: MessageTemplate[];

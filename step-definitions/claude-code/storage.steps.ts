@@ -40,7 +40,7 @@ function writtenFile(world: ClaudeCodeWorld, file: string): string {
   const written = filesUnder(world.scratchDir());
   // What it wrote in the folder CLAUDE_CONFIG_DIR named as it started (the kit's profile sets one: startFolders).
   const startFolder = world.implementation.startFolder('CLAUDE_CONFIG_DIR');
-  const atStart = startFolder === undefined ? [] : filesUnder(startFolder).map((file) => `<config at start>/${file}`);
+  const atStart = startFolder === undefined ? [] : filesUnder(startFolder).map((file) => JSON.stringify(`<config at start>/${file}`));
   // Where the file should be is CC-STORE.1's rule, or CC-STORE.2's in the scenarios about the config folder's origin.
   const requirements = world.requirements.includes('CC-STORE.2') ? world.requirements : lead(world, 'CC-STORE.1');
   // The config folder chosen, but not its todos/ file: the lists live elsewhere, whichever folder this scenario names.
@@ -64,14 +64,30 @@ function writtenFile(world: ClaudeCodeWorld, file: string): string {
               // Written where CLAUDE_CONFIG_DIR pointed as the implementation started (Claude Code 1.0.0 reads it as
               // its module loads; helper 109), a folder the kit names for that alone: seen in this scenario, whatever
               // the scenarios before it did (review 112 found the first version told it only after another had stored).
-              hint:
-                `with no config folder passed, read CLAUDE_CONFIG_DIR, else the home folder, when the tools are made (or called), not once as the ${world.implementation.settings.selection.kind === 'command' ? 'program starts' : 'module loads'}: ` +
-                `the kit sets them anew for each scenario, and these tools wrote ${atStart.join(', ')} in the folder CLAUDE_CONFIG_DIR named when ${world.implementation.settings.selection.kind === 'command' ? 'the program started' : 'the module loaded'}, as tools that keep the values read then do.`,
+              hint: readAtStartHint(world, atStart),
               cause: 'config-folder-read-at-load',
             }
           : AGENT_FILE),
   });
 }
+
+/**
+ * What tools that wrote `atStart` (in the folder CLAUDE_CONFIG_DIR named as the implementation started) are told: to
+ * read it when the tools are made. A program may also have kept it where reset's env removed it (null): a program
+ * applies that env itself, and one that skips a null keeps the kit's start value (review 114: said too).
+ */
+function readAtStartHint(world: ClaudeCodeWorld, atStart: readonly string[]): string {
+  const program = world.implementation.settings.selection.kind === 'command';
+  const kept =
+    program && removedConfigDir.has(world) ? ", or kept it where reset's env gave CLAUDE_CONFIG_DIR as null, which removes it from the environment" : '';
+  return (
+    `with no config folder passed, read CLAUDE_CONFIG_DIR, else the home folder, when the tools are made (or called), not once as the ${program ? 'program starts' : 'module loads'}: ` +
+    `the kit sets them anew for each scenario, and these tools wrote ${atStart.join(', ')} in the folder CLAUDE_CONFIG_DIR named when ${program ? 'the program started' : 'the module loaded'}, as tools that keep the values read then do${kept}.`
+  );
+}
+
+/** The scenarios whose reset removes CLAUDE_CONFIG_DIR (env null), by their world. */
+const removedConfigDir = new WeakSet<ClaudeCodeWorld>();
 
 function parsedFile(world: ClaudeCodeWorld, file: string): unknown {
   const text = writtenFile(world, file);
@@ -285,8 +301,8 @@ Given('no config folder is passed, and CLAUDE_CONFIG_DIR is the folder {string}'
   mkdirSync(this.path(folder), { recursive: true });
   // ~/.claude exists in any real installation: tools that ignore CLAUDE_CONFIG_DIR write there, where the kit sees it.
   mkdirSync(this.path('home/.claude'), { recursive: true });
-  await this.implementation.freshInstance({ sessionId: this.sessionId, env: this.safeEnv({ CLAUDE_CONFIG_DIR: this.path(folder) }) });
   emptyStartFolder(this);
+  await this.implementation.freshInstance({ sessionId: this.sessionId, env: this.safeEnv({ CLAUDE_CONFIG_DIR: this.path(folder) }) });
 });
 
 Given('the config folder is passed, and CLAUDE_CONFIG_DIR is the folder {string} as well', async function (this: ClaudeCodeWorld, folder: string) {
@@ -298,13 +314,15 @@ Given('no config folder is passed, CLAUDE_CONFIG_DIR is not set, and the home fo
   // ~/.claude exists in any real installation; its todos folder is what the tools make.
   mkdirSync(join(this.path(folder), '.claude'), { recursive: true });
   const home = this.path(folder);
-  await this.implementation.freshInstance({ sessionId: this.sessionId, env: { HOME: home, USERPROFILE: home, CLAUDE_CONFIG_DIR: null } });
+  removedConfigDir.add(this);
   emptyStartFolder(this);
+  await this.implementation.freshInstance({ sessionId: this.sessionId, env: { HOME: home, USERPROFILE: home, CLAUDE_CONFIG_DIR: null } });
 });
 
 /**
- * The folder CLAUDE_CONFIG_DIR named as the implementation started, emptied: what it holds once the scenario has
- * written is this scenario's (the same process served those before it).
+ * The folder CLAUDE_CONFIG_DIR named as the implementation started, emptied before the scenario's tools are made
+ * (which may make its todos folder as they are: review 114): what it holds once the scenario has written is this
+ * scenario's (the same process served those before it). A process started for the scenario has one of its own.
  */
 function emptyStartFolder(world: ClaudeCodeWorld): void {
   const folder = world.implementation.startFolder('CLAUDE_CONFIG_DIR');
