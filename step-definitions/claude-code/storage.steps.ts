@@ -67,7 +67,15 @@ function writtenFile(world: ClaudeCodeWorld, file: string): string {
               hint: readAtStartHint(world, atStart),
               cause: 'config-folder-read-at-load',
             }
-          : AGENT_FILE),
+          : written.length === 0 && removedConfigDir.has(world) && world.implementation.settings.selection.kind === 'command'
+            ? {
+                // A program applies reset's env itself: one that skips a null keeps a value of before (review 114).
+                hint:
+                  "reset's env gives CLAUDE_CONFIG_DIR as null here, which removes it from the program's environment (a value it keeps from before leads elsewhere), and HOME as the scenario's home folder: " +
+                  'with no config folder passed and no CLAUDE_CONFIG_DIR, the list goes in .claude/todos/ of that home.',
+                cause: 'config-dir-not-removed',
+              }
+            : AGENT_FILE),
   });
 }
 
