@@ -297,10 +297,11 @@ export class ImplementationProcess {
     readonly info: InitializeResult,
     /** The implementation's current directory, a scratch folder the kit made: removed when it stops. */
     readonly scratchDir: string | undefined,
-    /** What the isolation could not do here (no permission model on this Node, say), for the summary. */
     /** The profile's start folders (its catalogue's startFolders), by the variable that named each as it started. */
     readonly startFolders: Readonly<Record<string, string>>,
+    /** The watch on its memory (--memory; it sees nothing where /proc does not show the process). */
     private readonly memory: MemoryWatch | undefined,
+    /** What the isolation could not do here (no permission model on this Node, say), for the summary. */
     readonly notice?: string,
     private readonly printed: { bytes: number; scenario: OutputCapture } = { bytes: 0, scenario: new OutputCapture() },
   ) {}
