@@ -30,7 +30,10 @@ export function nodeCheckPlace(path: string, env?: NodeJS.ProcessEnv): string[] 
 
 /** node --check's place of one file's syntax error, or nothing when it parses. */
 function checkOne(path: string, env?: NodeJS.ProcessEnv): string[] {
-  const place = placeIn(spawnSync(process.execPath, ['--check', path], { encoding: 'utf8', env, timeout: 10_000 }).stderr);
+  // The file named as it was given: Node names its main file by its real path, which a class reached through a link
+  // ("grade ~/course", a link to the grader's folder) put in a student's why.txt (review 114).
+  const check = spawnSync(process.execPath, ['--preserve-symlinks', '--preserve-symlinks-main', '--check', path], { encoding: 'utf8', env, timeout: 10_000 });
+  const place = placeIn(check.stderr);
   if (place.length > 0 || !/\.js$/.test(path)) return place;
   // Node 20's --check takes a .js file of no declared type for CommonJS, and one with module syntax in it passes
   // whole, its syntax error too ("export function f( {" at the end of a file: no place, exit 0). Parsed again as an

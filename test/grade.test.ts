@@ -410,6 +410,12 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
         .not.to.include(course)
         .and.not.to.include(link);
     }
+    // A syntax error's place too: Node names a main file by its real path, which put the course's folder in why.txt.
+    copyFileSync(join(SAMPLES, 'usage-errors', 'does-not-parse.mjs'), join(course, 'submissions', 'tina.mjs'));
+    expect((await grade([join(link, 'submissions', 'tina.mjs'), '--out', linked, '--only', 'F-002', '--no-html'])).exitCode).to.equal(0);
+    expect(readFileSync(join(linked, 'tina', 'why.txt'), 'utf8'))
+      .to.include('\n  tina.mjs:5\n')
+      .and.not.include(course);
     const rows = (JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard).rows;
     expect(rows.find((r) => r.name === 'kim')!.verdict, 'a link to the course’s code').to.equal('passed the selection');
     expect(rows.find((r) => r.name === 'lena')!.verdict, 'a link to the course’s .git').to.equal('did not load');
