@@ -592,7 +592,7 @@ function stopped(by: NodeJS.Signals, grading: GradingState): number {
   // Past the stop, writing may fail (a full disk, the folder gone): the stop is still what is reported.
   try {
     writeBoardOfStop(grading, board, stoppedRecord);
-    const files = Object.values(SCOREBOARD_FILES).filter((file) => grading.html || file !== SCOREBOARD_FILES.html);
+    const files = boardFiles(grading.html);
     console.error(
       escapeControl(
         `\ntodo-kit grade: ${stoppedText(stoppedRecord, 'Grading was')}\nScoreboard: ${shownFolder(out, cwd)}${files.join(', ')} ` +
@@ -627,11 +627,14 @@ function boardPageWanted(out: string, html: boolean): boolean {
   return html || existsSync(join(out, SCOREBOARD_FILES.html));
 }
 
+/** The scoreboard's files a grading writes (scoreboard.html with `html`), as its closing lines name them. */
+const boardFiles = (html: boolean): string[] => Object.values(SCOREBOARD_FILES).filter((file) => html || file !== SCOREBOARD_FILES.html);
+
 /** The closing lines: the scoreboard's tally (`now`: how many of its rows this grading graded, when it kept others). */
 function finish(rows: ScoreboardRow[], out: string, cwd: string, html: boolean, now?: number): number {
   const counted = now === undefined ? `${rows.length} graded` : `${now} graded now, ${rows.length - now} kept: the scoreboard's ${rows.length}`;
   console.log(`\n${counted}: ${tallyOf(rows)}.`);
-  const files = Object.values(SCOREBOARD_FILES).filter((f) => html || f !== SCOREBOARD_FILES.html);
+  const files = boardFiles(html);
   console.log(`Scoreboard: ${shownFolder(out, cwd)}${files.join(', ')}`);
   return rows.some((row) => row.verdict === 'kit error') ? EXIT.failures : EXIT.conformant;
 }

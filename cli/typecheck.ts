@@ -13,6 +13,7 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { realPath, shownFrom, within } from '../harness/paths';
 import { KIT_ROOT, MAX_TEXT_CHARS, MAX_TYPE_ERRORS_FILED, MAX_TYPE_ERRORS_SHOWN, TYPECHECK_BUDGET_MS, TYPECHECK_GRACE_MS } from '../harness/defaults';
+import { maskedAroundNaming } from '../harness/secret-mask';
 import { kitSecretsMasked } from '../harness/isolation';
 import { truncate } from '../harness/safe-text';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -181,13 +182,6 @@ function takeWorker(): Worker {
 }
 
 /**
- * Start the check in a worker; the promise gives a notice, or undefined when there is nothing to say. The check
- * has a time budget (TYPECHECK_BUDGET_MS) and is cancelled with the run: a learner's types can make TypeScript
- * work for minutes (a type-only import of 12k overloads once took a 2 s run to 279 s), and its verdict is a notice,
- * never worth holding the run's reports for. A check stopped before its end ends its worker; one that answered
- * leaves it idle for the next (or, when one is idle already, ends it).
- */
-/**
  * Where a check runs from: the folder its files are named from (`cwd`), what it may read (`roots`: a graded
  * submission's, what the module may, isolation.ts moduleReads; undefined: a single run's, what its tsconfig names, the
  * system's files aside: readableUnder), and how a graded submission's files are named in its reports
@@ -199,6 +193,13 @@ export interface CheckPlace {
   names?: (text: string) => string;
 }
 
+/**
+ * Start the check in a worker; the promise gives a notice, or undefined when there is nothing to say. The check
+ * has a time budget (TYPECHECK_BUDGET_MS) and is cancelled with the run: a learner's types can make TypeScript
+ * work for minutes (a type-only import of 12k overloads once took a 2 s run to 279 s), and its verdict is a notice,
+ * never worth holding the run's reports for. A check stopped before its end ends its worker; one that answered
+ * leaves it idle for the next (or, when one is idle already, ends it).
+ */
 export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_MS, place: CheckPlace = {}): TypeCheck {
   const { cwd = process.cwd(), roots, names = (text: string) => text } = place;
   if (!/\.[mc]?ts$/.test(file)) {
@@ -233,7 +234,7 @@ export function typeCheckInBackground(file: string, budgetMs = TYPECHECK_BUDGET_
     const onAnswer = (answered: string[]) => {
       // The kit's secrets masked, as in everything a run reports (a file the check may read can still quote one).
       const mask = kitSecretsMasked();
-      const errors = answered.map((error) => mask(names(mask(error))));
+      const errors = answered.map(maskedAroundNaming(mask, names));
       count = errors.length;
       if (errors.length === 0) return finish(undefined, true);
       const list = (some: string[]) => some.map((e) => `    ${e.replace(/\n/g, '\n    ')}`).join('\n');

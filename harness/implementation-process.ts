@@ -22,9 +22,9 @@ import {
 } from './isolation';
 import { jsonLineWriter, readJsonLines } from './line-channel';
 import { importsOwnModules, moduleFormat, nearestPackageJson } from './module-format';
-import { descendantsOf, killEach, killGroupOf, processesWithEnvEntry, processGroupOf, waitUntilGoneSync } from './process-tree';
+import { descendantsOf, killEach, killEachWithItsGroup, processesWithEnvEntry, processGroupOf, waitUntilGoneSync } from './process-tree';
 import { markEndedForMemory, memoryOverLine, watchMemory, type MemoryWatch } from './memory-watch';
-import { maskParsed } from './secret-mask';
+import { maskedAroundNaming, maskParsed } from './secret-mask';
 import { safeText } from './safe-text';
 import { nodeCheckPlace } from './syntax-place';
 import { namesFrom } from './learner-frames';
@@ -348,8 +348,7 @@ export class ImplementationProcess {
             // Every process counted, each with its group: one in a session of its own (setsid) is in none of the
             // program's, and killed with the program alone it went on holding what it held (helper 113).
             killGroup(child);
-            for (const pid of counted) killGroupOf(pid);
-            killEach(counted);
+            killEachWithItsGroup(counted);
           });
     child.once('exit', () => memory?.stop());
     if (child.pid !== undefined) reapIfKitDies(child.pid); // it leads its group (started detached)
@@ -357,9 +356,7 @@ export class ImplementationProcess {
     // What it printed: the tail since it started, to explain a crash, and each scenario's own (takeOutput), its
     // paths under the run's folder named from there.
     const names = namesFrom(selection.cwd);
-    // Masked again once named: a program that prints a secret cut in two by the run's folder ("ghp_1234" + cwd + "/" +
-    // "5678") has it put back together by the naming, which takes the folder out (helper 111).
-    const named = (line: string) => mask(names(mask(line)));
+    const named = maskedAroundNaming(mask, names);
     const crashTail = new OutputCapture(named);
     // Whether it answered initialize: a program that ends before (a syntax error) gets no advice on handling calls.
     const initialized = { done: false };
@@ -603,8 +600,7 @@ export function killStragglers(): number[] {
   for (;;) {
     const found = processesWithEnvEntry(`TMPDIR=${scratch}`).filter((pid) => !live.has(processGroupOf(pid)));
     if (found.length === 0) return killed;
-    found.forEach(killGroupOf);
-    const reached = killEach(found);
+    const reached = killEachWithItsGroup(found);
     killed.push(...reached);
     if (performance.now() > deadline) return killed; // those found last are killed too
     waitUntilGoneSync(reached, KILLED_PROCESS_WAIT_MS); // not found again while it dies

@@ -213,6 +213,15 @@ export function killGroupOf(pid: number): boolean {
   }
 }
 
+/**
+ * SIGKILL each of `pids` with its process group (killGroupOf: a fork under way goes with its parent), and each itself
+ * (one in a group it does not lead); answers those reached, as killEach.
+ */
+export function killEachWithItsGroup(pids: readonly number[]): number[] {
+  pids.forEach(killGroupOf);
+  return killEach(pids);
+}
+
 /** SIGKILL each of `pids`; answers those it reached (a process gone already, or not ours to kill, is left out). */
 export function killEach(pids: readonly number[]): number[] {
   return pids.filter((pid) => {

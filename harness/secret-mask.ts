@@ -65,3 +65,12 @@ export function maskParsed<T>(value: T, line: string, mask: (text: string) => st
   }
   return value;
 }
+
+/**
+ * `names` (a naming of paths) between two masks: a naming that takes a folder out of a text can put back together a
+ * secret the folder cut in two ("ghp_1234" + cwd + "/" + "5678"), which the first mask could not see whole (helper 111).
+ */
+export const maskedAroundNaming =
+  (mask: (text: string) => string, names: (text: string) => string) =>
+  (text: string): string =>
+    mask(names(mask(text)));
