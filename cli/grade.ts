@@ -322,8 +322,9 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       if (signal === 'SIGHUP') return;
       // Its grading processes still run (they are killed as the kit exits): none of their folders is put back.
       if (!gradingOver) {
-        sayOnStop(`a second ${signal} while stopping: exiting now; the submissions under way get no row, and their earlier reports are not put back`);
-        stopped(stoppedBy, stopState(false));
+        const second = signal === stoppedBy ? `a second ${signal} while stopping` : `${signal} while stopping on ${STOP_CAUSES[stoppedBy]}`;
+        sayOnStop(`${second}: exiting now; the submissions under way get no row, and their earlier reports are not put back`);
+        stopped(stoppedBy, stopState(false), signal);
       }
       earlierReports?.close();
       endBySignal(signal);
@@ -580,14 +581,14 @@ function writeUnfinished(grading: GradingState): void {
  * those it kept, and above the table what was stopped and who has no row. None when there is no row at all, and none
  * for a shard: --merge would take a stopped shard's scoreboard for the whole slice.
  */
-function stopped(by: NodeJS.Signals, grading: GradingState): number {
+function stopped(by: NodeJS.Signals, grading: GradingState, endedBy?: NodeJS.Signals): number {
   const { board, record: stoppedRecord } = stoppedBoard(by, grading);
   const { rows, jobs, out, cwd } = grading;
   const summary = `stopped by ${by} after ${rows.length} of ${jobs.length} submission(s)`;
   if (grading.shard || board.length === 0) {
     const why = grading.shard ? ' (a shard writes none when stopped: --merge would take it for the whole slice)' : '';
     console.error(`\ntodo-kit grade: ${summary}; their reports are in ${shownFolder(out, cwd)}, no scoreboard was written${why}`);
-    return exitCodeOfSignal(by);
+    return endedAtOnce(by, endedBy);
   }
   // Past the stop, writing may fail (a full disk, the folder gone): the stop is still what is reported.
   try {
@@ -602,7 +603,17 @@ function stopped(by: NodeJS.Signals, grading: GradingState): number {
   } catch (error) {
     console.error(`\ntodo-kit grade: ${summary}; no scoreboard was written: ${(error as Error).message}`);
   }
-  return exitCodeOfSignal(by);
+  return endedAtOnce(by, endedBy);
+}
+
+/**
+ * The exit code of a grading stopped by `by`, and cut short by `endedBy`: the kit exits by the second signal (a CI
+ * runner that cancels a job sends SIGINT, then SIGTERM), and its last line says so, beside a summary that names the first.
+ */
+function endedAtOnce(by: NodeJS.Signals, endedBy: NodeJS.Signals | undefined): number {
+  if (!endedBy || endedBy === by) return exitCodeOfSignal(by);
+  console.error(`todo-kit grade: ${STOP_CAUSES[endedBy] ?? endedBy} then ended it at once (exit code ${exitCodeOfSignal(endedBy)}).`);
+  return exitCodeOfSignal(endedBy);
 }
 
 /**

@@ -911,44 +911,63 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(readdirSync(temporary), 'left in the temporary folder').to.deep.equal([]);
   });
 
-  it('a second Ctrl-C exits at once, and still leaves the scoreboard of what --out holds', async () => {
-    // The second Ctrl-C must come while the first stop is under way (its grading processes closing, a moment): sent
-    // as soon as the kit says it is stopping, it nearly always does. A stop that ended before it came is no test of
-    // it (the kit says which it was), and the case is run again, a few times at most.
-    let attempt = 0;
-    let stopped: Awaited<ReturnType<typeof regradingStubborn>> & { exitCode: number | null; stderr: string };
-    do {
-      expect(attempt++, 'a second Ctrl-C never came while the first stop was under way').to.be.lessThan(5);
-      const grading = await regradingStubborn();
-      const stopping = untilSaid(grading.child, 'todo-kit grade: stopping on Ctrl-C (SIGINT)');
-      grading.child.kill('SIGINT');
-      await stopping;
-      grading.child.kill('SIGINT');
-      stopped = { ...grading, ...(await grading.ended) };
-    } while (!stopped.stderr.includes('todo-kit grade: a second SIGINT while stopping: exiting now'));
-    const { script, out, temporary, exitCode, stderr } = stopped;
-    expect(exitCode, stderr).to.equal(130);
-    expect(stderr).to.include('Ctrl-C again exits at once, without putting their earlier reports back');
-    const board = JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard;
-    expect(
-      board.rows.map((r) => r.name),
-      'the class kept',
-    ).to.deep.equal(['amy']);
-    expect(board.stopped?.notGraded).to.deep.equal(['stubborn']);
-    expect(await leftRunning(script), 'processes still running the command').to.deep.equal([]);
-    // Its grading processes' folders too: killed and removed as the kit exits, not left for the next boot.
-    expect(readdirSync(temporary), 'left in the temporary folder').to.deep.equal([]);
-    // The stopped submission's earlier reports were set aside, and could not be put back while its grading process
-    // ran: they are gone with the kit, not left hidden in --out.
-    expect(
-      readdirSync(out).filter((name) => name.startsWith('.')),
-      'hidden in --out',
-    ).to.deep.equal([]);
-    // Merged, the scoreboard would lose what it says: refused, saying what to do.
-    const merged = await grade(['--merge', out, '--out', scratchFolder('todo-kit-grades-')]);
-    expect(merged.exitCode).to.equal(2);
-    expect(merged.stderr).to.include('No row (not graded to the end): stubborn').and.include('Grade those submissions into it');
-  });
+  // A CI runner that cancels a job sends SIGINT, then SIGTERM: the kit exits by the second, and says so last (it
+  // once exited 143 under a last line that said "stopped by Ctrl-C (SIGINT)", after "a second SIGTERM").
+  const secondSignals = [
+    {
+      second: 'SIGINT',
+      title: 'a second Ctrl-C',
+      said: 'a second SIGINT while stopping',
+      exitCode: 130,
+      last: /stopped by Ctrl-C \(SIGINT\) after 0 of 1 submission\(s\)[^\n]*\nScoreboard: [^\n]*\n$/,
+    },
+    {
+      second: 'SIGTERM',
+      title: 'SIGTERM after Ctrl-C (a CI job cancelled)',
+      said: 'SIGTERM while stopping on Ctrl-C (SIGINT)',
+      exitCode: 143,
+      last: /\ntodo-kit grade: SIGTERM then ended it at once \(exit code 143\)\.\n$/,
+    },
+  ] as const;
+  for (const { second, title, said, exitCode: expectedCode, last } of secondSignals)
+    it(`${title} exits at once, and still leaves the scoreboard of what --out holds`, async () => {
+      // The second signal must come while the first stop is under way (its grading processes closing, a moment): sent
+      // as soon as the kit says it is stopping, it nearly always does. A stop that ended before it came is no test of
+      // it (the kit says which it was), and the case is run again, a few times at most.
+      let attempt = 0;
+      let stopped: Awaited<ReturnType<typeof regradingStubborn>> & { exitCode: number | null; stderr: string };
+      do {
+        expect(attempt++, `a second signal (${second}) never came while the first stop was under way`).to.be.lessThan(5);
+        const grading = await regradingStubborn();
+        const stopping = untilSaid(grading.child, 'todo-kit grade: stopping on Ctrl-C (SIGINT)');
+        grading.child.kill('SIGINT');
+        await stopping;
+        grading.child.kill(second);
+        stopped = { ...grading, ...(await grading.ended) };
+      } while (!stopped.stderr.includes(`todo-kit grade: ${said}: exiting now`));
+      const { script, out, temporary, exitCode, stderr } = stopped;
+      expect(exitCode, stderr).to.equal(expectedCode);
+      expect(stderr).to.include('Ctrl-C again exits at once, without putting their earlier reports back').and.match(last);
+      const board = JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard;
+      expect(
+        board.rows.map((r) => r.name),
+        'the class kept',
+      ).to.deep.equal(['amy']);
+      expect(board.stopped?.notGraded).to.deep.equal(['stubborn']);
+      expect(await leftRunning(script), 'processes still running the command').to.deep.equal([]);
+      // Its grading processes' folders too: killed and removed as the kit exits, not left for the next boot.
+      expect(readdirSync(temporary), 'left in the temporary folder').to.deep.equal([]);
+      // The stopped submission's earlier reports were set aside, and could not be put back while its grading process
+      // ran: they are gone with the kit, not left hidden in --out.
+      expect(
+        readdirSync(out).filter((name) => name.startsWith('.')),
+        'hidden in --out',
+      ).to.deep.equal([]);
+      // Merged, the scoreboard would lose what it says: refused, saying what to do.
+      const merged = await grade(['--merge', out, '--out', scratchFolder('todo-kit-grades-')]);
+      expect(merged.exitCode).to.equal(2);
+      expect(merged.stderr).to.include('No row (not graded to the end): stubborn').and.include('Grade those submissions into it');
+    });
 
   it('its terminal closed (SIGHUP, twice), it stops as on Ctrl-C, writes the scoreboard of what --out holds, and ends by SIGHUP', async () => {
     // Once, SIGHUP (a closed terminal, a dropped ssh session) ended the kit at once, its class's scoreboard removed.
