@@ -549,7 +549,8 @@ export class ImplementationProcess {
 
 /**
  * Node's ESM loader reports a syntax error without its place; `node --check` (which parses, never runs) shows file,
- * line and caret. Run here, in the kit, because the module host under the permission model may start no process.
+ * line and caret. Run here, in the kit, in every mode: the module host under the permission model may start no
+ * process (with --allow-children it once added the place itself, without this function's words).
  */
 function syntaxErrorPlace(path: string, message: string): string {
   if (!/SyntaxError/.test(message) || !/\.[mc]?js$/.test(path) || message.includes(`${path}:`.replace(/:$/, '') + ':1') || /\n\s+\S+:\d+\n/.test(message))

@@ -49,21 +49,17 @@ class HostError extends Error {
   }
 }
 
-/** Node's ESM loader reports a syntax error without its place; `node --check` shows file, line and caret. */
-function syntaxErrorPlace(path: string): string {
-  if (/\.[mc]?tsx?$/.test(path)) {
-    // By its whole path, which the message's naming (shown) names as it names the module: "tina/index.ts:2:13", where
-    // the file alone ("index.ts:2:13") disagreed with the "could not load tina/index.ts" before it (helper 110).
-    const place = findTypeScriptSyntaxError(path);
-    return place ? `\n  ${place.replace(/\n/g, '\n  ')}` : '';
-  }
-  if (!/\.[mc]?js$/.test(path)) return '';
-  // Under the permission model the host may start no process: the kit then adds the place itself (implementation-process.ts).
-  if ((process as { permission?: { has(scope: string): boolean } }).permission?.has('child') === false) return '';
-  // Required here: only a module that failed to load needs it, and loading child_process costs every start.
-  const { nodeCheckPlace } = require('./syntax-place') as typeof import('./syntax-place');
-  const lines = nodeCheckPlace(path);
-  return lines.length > 0 ? `\n  ${lines.join('\n  ')}` : '';
+/**
+ * Where a TypeScript file's syntax error is (the type checker's parse, no process started). A JavaScript file's place
+ * is the kit's to add, as `node --check` shows it (implementation-process.ts): one place for every mode, since a host
+ * under the permission model may start no process (a host that could once added its own, in other words).
+ */
+function typeScriptSyntaxPlace(path: string): string {
+  if (!/\.[mc]?tsx?$/.test(path)) return '';
+  // By its whole path, which the message's naming (shown) names as it names the module: "tina/index.ts:2:13", where
+  // the file alone ("index.ts:2:13") disagreed with the "could not load tina/index.ts" before it (helper 110).
+  const place = findTypeScriptSyntaxError(path);
+  return place ? `\n  ${place.replace(/\n/g, '\n  ')}` : '';
 }
 
 /** The file, line, source line and caret that head a CommonJS parse error's stack, as Node decorates it; '' for any other. */
@@ -120,10 +116,11 @@ async function loadModule(fresh: boolean): Promise<Record<string, unknown>> {
     // A loader thread's error may arrive here as an empty object: no name, no message, no place (ts-node's did,
     // which the kit used before). A syntax error is by far the likeliest cause; the parse says where it is.
     // Where Node says it is, first: a CommonJS file it could not parse, the entry or one it requires, heads its
-    // stack ("/…/store.cjs:5", the line, a caret). An ES module's parse error carries no place: node --check finds
-    // it, through the entry's imports (syntax-place.ts). Else the learner's frames of an error thrown as the module
-    // ran (a JSON.parse, a TypeError at import).
-    const where = placeInStack(error) || (error instanceof SyntaxError || !(error instanceof Error) ? syntaxErrorPlace(modulePath) : '') || framesOf(error);
+    // stack ("/…/store.cjs:5", the line, a caret). An ES module's parse error carries no place: the parse of a
+    // TypeScript file says where; for JavaScript the kit adds it (node --check, through the entry's imports). Else the
+    // learner's frames of an error thrown as the module ran (a JSON.parse, a TypeError at import).
+    const where =
+      placeInStack(error) || (error instanceof SyntaxError || !(error instanceof Error) ? typeScriptSyntaxPlace(modulePath) : '') || framesOf(error);
     const what = !(error instanceof Error) && where ? 'a syntax error' : errorText(error);
     throw new HostError(RPC_ERRORS.loadFailed, shown(`could not load ${modulePath}: ${what}${where}${typeScriptFromJavaScript(error)}`), errorData(error));
   }
