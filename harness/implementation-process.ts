@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -179,11 +179,38 @@ function esModuleByTheCourse(modulePath: string): string {
  */
 function startFolderEnv(profile: string, cwd: string): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const [name, folder] of Object.entries(findProfile(profile)?.catalogue.profile.startFolders ?? {})) {
+  const { startFolders = {}, startHomeOwn = [] } = findProfile(profile)?.catalogue.profile ?? {};
+  for (const [name, folder] of Object.entries(startFolders)) {
     env[name] = join(cwd, folder);
     mkdirSync(env[name], { recursive: true });
+    if (name === 'HOME') linkHomeEntries(env[name], startHomeOwn);
   }
   return env;
+}
+
+/**
+ * A home of the run's own for an implementation to start with: each entry of the kit's home linked into `home`, so
+ * that a program's toolchain finds what it keeps there (rustup's toolchains, Python's user site-packages, npm's
+ * cache), but for the names `own` (claude-code's `.claude`): the kit's alone, where what the implementation writes
+ * is seen, and never the user's. Best-effort: a home that cannot be read, or an entry that cannot be linked, is left out.
+ */
+function linkHomeEntries(home: string, own: readonly string[]): void {
+  const userHome = process.env.HOME;
+  if (!userHome || !isAbsolute(userHome)) return;
+  let names: string[];
+  try {
+    names = readdirSync(userHome);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (own.includes(name)) continue;
+    try {
+      symlinkSync(join(userHome, name), join(home, name));
+    } catch {
+      // left out: the program finds no such entry in its home
+    }
+  }
 }
 
 function startModuleHost(given: ModuleSelection, cwd: string, mask: (text: string) => string, startFolders: Record<string, string>): Started {

@@ -59,6 +59,11 @@ export interface Catalogue {
      */
     startFolders?: Record<string, string>;
     /**
+     * With HOME among the startFolders, the names in that home that are the kit's alone (claude-code's `.claude`):
+     * every other entry of the user's home is linked into it, for a program's toolchain (implementation-process.ts).
+     */
+    startHomeOwn?: string[];
+    /**
      * The protocol requests that read no state of an instance (its tool definitions, a pure function of its
      * arguments): a failure of a scenario that sent none but these has nothing to do with a list it inherited, and
      * is not told of one. Only a profile that probes for state shared between instances needs them.

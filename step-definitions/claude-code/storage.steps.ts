@@ -38,9 +38,8 @@ function writtenFile(world: ClaudeCodeWorld, file: string): string {
   const write = [...world.records].reverse().find((record) => record.tool === 'TodoWrite');
   if (write) world.failIfFileThrew(write);
   const written = filesUnder(world.scratchDir());
-  // What it wrote in the folder CLAUDE_CONFIG_DIR named as it started (the kit's profile sets one: startFolders).
-  const startFolder = world.implementation.startFolder('CLAUDE_CONFIG_DIR');
-  const atStart = startFolder === undefined ? [] : filesUnder(startFolder).map((file) => JSON.stringify(`<config at start>/${file}`));
+  // What it wrote where CLAUDE_CONFIG_DIR or HOME pointed as it started (the kit's profile sets both: startFolders).
+  const atStart = writtenAtStart(world);
   // Where the file should be is CC-STORE.1's rule, or CC-STORE.2's in the scenarios about the config folder's origin.
   const requirements = world.requirements.includes('CC-STORE.2') ? world.requirements : lead(world, 'CC-STORE.1');
   // The config folder chosen, but not its todos/ file: the lists live elsewhere, whichever folder this scenario names.
@@ -80,17 +79,41 @@ function writtenFile(world: ClaudeCodeWorld, file: string): string {
 }
 
 /**
- * What tools that wrote `atStart` (in the folder CLAUDE_CONFIG_DIR named as the implementation started) are told: to
- * read it when the tools are made. A program may also have kept it where reset's env removed it (null): a program
- * applies that env itself, and one that skips a null keeps the kit's start value (review 114: said too).
+ * The folders of the kit's that CLAUDE_CONFIG_DIR and HOME name as the implementation starts (the profile's
+ * startFolders), and the part of each that is the tools' to write in: the config folder itself, the home's `.claude`
+ * (its other entries are links to the user's own, for a program's toolchain: never listed).
  */
-function readAtStartHint(world: ClaudeCodeWorld, atStart: readonly string[]): string {
+const START_FOLDERS = [
+  { variable: 'CLAUDE_CONFIG_DIR', part: '', shown: '<config at start>', folder: 'the folder CLAUDE_CONFIG_DIR named' },
+  { variable: 'HOME', part: '.claude', shown: '<home at start>/.claude', folder: 'the home folder (HOME)' },
+] as const;
+
+/** What the implementation wrote in each start folder, files named from its placeholder; those with nothing left out. */
+function writtenAtStart(world: ClaudeCodeWorld): { folder: string; files: string[] }[] {
+  return START_FOLDERS.flatMap(({ variable, part, shown, folder }) => {
+    const start = world.implementation.startFolder(variable);
+    const files = start === undefined ? [] : filesUnder(join(start, part)).map((file) => JSON.stringify(`${shown}/${file}`));
+    return files.length > 0 ? [{ folder, files }] : [];
+  });
+}
+
+/**
+ * What tools that wrote `atStart` (where CLAUDE_CONFIG_DIR or HOME pointed as the implementation started) are told:
+ * to read them when the tools are made. A program may also have kept CLAUDE_CONFIG_DIR where reset's env removed it
+ * (null): a program applies that env itself, and one that skips a null keeps the kit's start value (review 114).
+ */
+function readAtStartHint(world: ClaudeCodeWorld, atStart: readonly { folder: string; files: string[] }[]): string {
   const program = world.implementation.settings.selection.kind === 'command';
+  const keptConfigDir = atStart.some(({ folder }) => folder.includes('CLAUDE_CONFIG_DIR'));
   const kept =
-    program && removedConfigDir.has(world) ? ", or kept it where reset's env gave CLAUDE_CONFIG_DIR as null, which removes it from the environment" : '';
+    program && keptConfigDir && removedConfigDir.has(world)
+      ? ", or kept it where reset's env gave CLAUDE_CONFIG_DIR as null, which removes it from the environment"
+      : '';
+  const when = program ? 'the program started' : 'the module loaded';
+  const wrote = atStart.map(({ folder, files }) => `${files.join(', ')} in ${folder} when ${when}`).join(', and ');
   return (
     `with no config folder passed, read CLAUDE_CONFIG_DIR, else the home folder, when the tools are made (or called), not once as the ${program ? 'program starts' : 'module loads'}: ` +
-    `the kit sets them anew for each scenario, and these tools wrote ${atStart.join(', ')} in the folder CLAUDE_CONFIG_DIR named when ${program ? 'the program started' : 'the module loaded'}, as tools that keep the values read then do${kept}.`
+    `the kit sets them anew for each scenario, and these tools wrote ${wrote}, as tools that keep the values read then do${kept}.`
   );
 }
 
@@ -328,15 +351,17 @@ Given('no config folder is passed, CLAUDE_CONFIG_DIR is not set, and the home fo
 });
 
 /**
- * The folder CLAUDE_CONFIG_DIR named as the implementation started, emptied before the scenario's tools are made
+ * The folders CLAUDE_CONFIG_DIR and HOME named as the implementation started, emptied before the scenario's tools are made
  * (which may make its todos folder as they are: review 114): what it holds once the scenario has written is this
  * scenario's (the same process served those before it). A process started for the scenario has one of its own.
  */
 function emptyStartFolder(world: ClaudeCodeWorld): void {
-  const folder = world.implementation.startFolder('CLAUDE_CONFIG_DIR');
-  if (folder === undefined) return;
-  removeScratch(folder); // a folder made read-only in it too; a link is removed, not followed
-  mkdirSync(folder, { recursive: true });
+  for (const { variable, part } of START_FOLDERS) {
+    const start = world.implementation.startFolder(variable);
+    if (start === undefined) continue;
+    removeScratch(join(start, part)); // a folder made read-only in it too; a link is removed, not followed
+    mkdirSync(join(start, part), { recursive: true });
+  }
 }
 
 // --- new instances, new processes, other sessions --------------------------------------------------------------------

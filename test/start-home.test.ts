@@ -1,0 +1,46 @@
+/**
+ * A claude-code implementation starts with a home of the kit's (the profile's startFolders: HOME), as it starts with a
+ * CLAUDE_CONFIG_DIR of the kit's: a program that reads the home folder once as it starts wrote CC03-03's list in the
+ * user's own ~/.claude, and left it there (helper 115, with a repro of Claude Code 1.0.0's reading of its home). That
+ * home holds a link to each entry of the user's, so that a program's toolchain still finds what it keeps there (a
+ * pyenv shim, Python's user site-packages, rustup's toolchains), but `.claude` is the kit's own.
+ */
+import { expect } from 'chai';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { scratchFolder } from '../harness/isolation';
+import { KIT_ROOT, runKit } from './run-kit';
+
+describe('the home a claude-code implementation starts with', () => {
+  it("is the kit's: a program that reads it as it starts writes nothing in the user's ~/.claude, finds the user's other entries, and is told why CC03-03 failed", async () => {
+    const home = scratchFolder('todo-kit-user-home-');
+    mkdirSync(join(home, '.claude'));
+    writeFileSync(join(home, '.claude', 'settings.json'), '{}\n');
+    mkdirSync(join(home, '.local'));
+    writeFileSync(join(home, '.local', 'marker'), 'the user site-packages, say');
+    // The sample that reads its home as it starts, behind a check that the user's entries are found from that home.
+    const program = join(scratchFolder('todo-kit-program-'), 'reads_home_at_start.py');
+    writeFileSync(
+      program,
+      [
+        'import os, sys',
+        'if not os.path.isfile(os.path.join(os.path.expanduser("~"), ".local", "marker")):',
+        '    sys.exit("the user\'s .local is not in the home the program started with")',
+        `sys.path.insert(0, ${JSON.stringify(join(KIT_ROOT, 'examples', 'claude-code', 'python'))})`,
+        'import broken_home_at_start',
+        'broken_home_at_start.base.main()',
+        '',
+      ].join('\n'),
+    );
+    const run = await runKit(['--profile', 'claude-code', '--cmd', `python3 ${program}`, '--only', 'CC03-03'], { env: { HOME: home } });
+    expect(run.exitCode, run.stderr).to.equal(1);
+    const outcome = run.outcomes.find((o) => o.id === 'CC03-03');
+    expect(outcome?.kind).to.equal('failed');
+    expect(outcome?.message).to.include('"<home at start>/.claude/todos/session-kit-1-agent-main.json" in the home folder (HOME) when the program started');
+    // The user's home as it was: its .claude untouched, nothing added.
+    expect(readdirSync(home).sort()).to.deep.equal(['.claude', '.local']);
+    expect(readdirSync(join(home, '.claude'))).to.deep.equal(['settings.json']);
+    expect(readFileSync(join(home, '.local', 'marker'), 'utf8')).to.equal('the user site-packages, say');
+  });
+});
