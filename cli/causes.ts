@@ -218,7 +218,7 @@ const causeRank = (kind: OutcomeKind): number => (kind === 'not run' ? 2 : kind 
  * the requirement and the summary; the message is read only where there is none (a crash, a hang).
  */
 export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
-  const groups = new Map<string, Cause & { requirementCounts: Map<string, number> }>();
+  const groups = new Map<string, Cause & { requirementCounts: Map<string, { checked: number; all: number }> }>();
   for (const outcome of failing) {
     const requirement = ruleOf(outcome);
     const summary = summaryOf(outcome);
@@ -246,19 +246,25 @@ export function causes(failing: readonly ScenarioOutcome[]): Cause[] {
       hint,
       scenarios: [] as ScenarioOutcome[],
       requirements: [] as string[],
-      requirementCounts: new Map<string, number>(),
+      requirementCounts: new Map<string, { checked: number; all: number }>(),
     };
     group.scenarios.push(outcome);
-    if (requirement) group.requirementCounts.set(requirement, (group.requirementCounts.get(requirement) ?? 0) + 1);
+    // Counted apart, the scenarios whose check met the mistake: a precondition's rule is the set-up's, not the mistake's.
+    if (requirement) {
+      const counts = group.requirementCounts.get(requirement) ?? { checked: 0, all: 0 };
+      group.requirementCounts.set(requirement, { checked: counts.checked + Number(!PRECONDITION.test(summary)), all: counts.all + 1 });
+    }
     groups.set(key, group);
   }
   return [...groups.values()]
     .map(({ requirementCounts, ...cause }) => {
-      // The rule most of the group's scenarios name: the one a learner should read first. Its example (the scenario
-      // every report shows first) and its line are a scenario of that rule's, so that the rule, the line and the
-      // example agree: the scenarios of one named mistake may span rules whose summaries differ. A scenario that met
-      // the mistake in its own check is a better example than one whose set-up met it (a precondition not met).
-      const requirements = [...requirementCounts].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+      // The rule most of the group's scenarios name, those that met the mistake in their own check first: the one a
+      // learner should read first (28 preconditions of "where lists are read from" once led a cause whose mistake was
+      // CC-STORE.1's file name: helper 115). Its example (the scenario every report shows first) and its line are a
+      // scenario of that rule's, so that the rule, the line and the example agree: the scenarios of one named mistake
+      // may span rules whose summaries differ. A scenario that met the mistake in its own check is a better example
+      // than one whose set-up met it (a precondition not met).
+      const requirements = [...requirementCounts].sort(([, a], [, b]) => b.checked - a.checked || b.all - a.all).map(([id]) => id);
       const first = requirements[0];
       const ofRule = first === undefined ? [] : cause.scenarios.filter((outcome) => ruleOf(outcome) === first);
       const example = ofRule.find((outcome) => !PRECONDITION.test(summaryOf(outcome))) ?? ofRule[0];

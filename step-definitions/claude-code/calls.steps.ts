@@ -9,6 +9,7 @@ import { readBounded } from '../common/scenario-paths';
 import { parseJson } from '../common/values';
 import { compactListHint, ESCAPED_BEYOND_ASCII_CAUSE, escapedBeyondAscii, escapedBeyondAsciiHint } from './hints';
 import {
+  AGENT_FILE,
   describedCall,
   expectWriteLists,
   explainDifference,
@@ -43,8 +44,11 @@ When('agent {string} calls TodoRead', async function (this: ClaudeCodeWorld, age
 });
 
 /** What to say of a list that is not the one expected, by what the difference looks like: a hint, and the mistake when it is one the steps know. */
-function listHint(expected: unknown, actual: unknown): { hint?: string; cause?: string; what?: string } {
+function listHint(world: ClaudeCodeWorld, expected: unknown, actual: unknown): { hint?: string; cause?: string; what?: string } {
   if (Array.isArray(expected) && expected.length === 0 && Array.isArray(actual) && actual.length > 0) {
+    // Lists kept in a file of the session's alone (Claude Code 1.0.0's todos/<session>.json) are its agents' one list:
+    // that mistake, told as the scenarios that look for the agent's file tell it (helper 115: a cause of its own).
+    if (inSessionFilesAlone(world)) return { hint: AGENT_FILE.hint, cause: AGENT_FILE.cause };
     return {
       hint: 'a list that should be empty is not: is the list shared between agents or sessions, or kept in module memory? The file name holds both: <session>-agent-<agent>.json.',
     };
@@ -53,9 +57,15 @@ function listHint(expected: unknown, actual: unknown): { hint?: string; cause?: 
   return { hint, cause, what };
 }
 
+/** Whether the lists are kept in todos/ files, none of them named for an agent (`-agent-<agent>.json`). */
+function inSessionFilesAlone(world: ClaudeCodeWorld): boolean {
+  const lists = filesUnder(world.scratchDir()).filter((file) => /(?:^|\/)todos\/[^/]+\.json$/.test(file));
+  return lists.length > 0 && !lists.some((file) => /-agent-[^/]+\.json$/.test(file));
+}
+
 /** The first pair's explanation that has a hint: a TodoWrite's old list, then its new one. */
-function explained(pairs: [unknown, unknown][]): { hint?: string; cause?: string; what?: string } {
-  return pairs.map(([e, a]) => listHint(e, a)).find((h) => h.hint !== undefined) ?? {};
+function explained(world: ClaudeCodeWorld, pairs: [unknown, unknown][]): { hint?: string; cause?: string; what?: string } {
+  return pairs.map(([e, a]) => listHint(world, e, a)).find((h) => h.hint !== undefined) ?? {};
 }
 
 /** The scenario's requirements, led by the rules the difference itself breaks (extra keys, another order). */
@@ -158,7 +168,7 @@ function expectData(world: ClaudeCodeWorld, expected: unknown, fallback: string)
               cause: 'lists-shared-between-agents',
             }
           : (() => {
-              const { hint, cause, what } = explained(pairs);
+              const { hint, cause, what } = explained(world, pairs);
               // A list re-ordered in TodoWrite's data breaks the write's rule (newTodos, the todos written), not the read's.
               const blamed = blame(world, fallback, ...pairs).map((id) => (record.tool === 'TodoWrite' && id === 'CC-READ.1' ? 'CC-WRITE.1' : id));
               return {
@@ -189,7 +199,7 @@ async function expectRead(world: ClaudeCodeWorld, agentId: string, expected: unk
   const diff = jsonDiff(expected, actual);
   if (diff.length === 0) return;
   failIfNoListWritten(world, agentId, expected, actual);
-  const { hint, cause, what } = listHint(expected, actual);
+  const { hint, cause, what } = listHint(world, expected, actual);
   fail({
     requirements: blame(world, 'CC-READ.1', [expected, actual]),
     summary: `TodoRead for agent "${agentId}" gives another list than was written${what ? ` (${what})` : ''}`,
