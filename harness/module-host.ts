@@ -51,8 +51,9 @@ class HostError extends Error {
 
 /**
  * Where a TypeScript file's syntax error is (the type checker's parse, no process started). A JavaScript file's place
- * is the kit's to add, as `node --check` shows it (implementation-process.ts): one place for every mode, since a host
- * under the permission model may start no process (a host that could once added its own, in other words).
+ * is the kit's to add, as `node --check` shows it (implementation-process.ts), in every mode: a host under the
+ * permission model may start no process, and one that could (--allow-children) once added a place of its own, worded
+ * otherwise.
  */
 function typeScriptSyntaxPlace(path: string): string {
   if (!/\.[mc]?tsx?$/.test(path)) return '';

@@ -89,12 +89,18 @@ const START_FOLDERS = [
 ] as const;
 
 /** What the implementation wrote in each start folder, files named from its placeholder; those with nothing left out. */
-function writtenAtStart(world: ClaudeCodeWorld): { folder: string; files: string[] }[] {
+function writtenAtStart(world: ClaudeCodeWorld): WrittenAtStart[] {
   return START_FOLDERS.flatMap(({ variable, part, shown, folder }) => {
     const start = world.implementation.startFolder(variable);
     const files = start === undefined ? [] : filesUnder(join(start, part)).map((file) => JSON.stringify(`${shown}/${file}`));
-    return files.length > 0 ? [{ folder, files }] : [];
+    return files.length > 0 ? [{ variable, folder, files }] : [];
   });
+}
+
+interface WrittenAtStart {
+  variable: (typeof START_FOLDERS)[number]['variable'];
+  folder: string;
+  files: string[];
 }
 
 /**
@@ -102,9 +108,9 @@ function writtenAtStart(world: ClaudeCodeWorld): { folder: string; files: string
  * to read them when the tools are made. A program may also have kept CLAUDE_CONFIG_DIR where reset's env removed it
  * (null): a program applies that env itself, and one that skips a null keeps the kit's start value (review 114).
  */
-function readAtStartHint(world: ClaudeCodeWorld, atStart: readonly { folder: string; files: string[] }[]): string {
+function readAtStartHint(world: ClaudeCodeWorld, atStart: readonly WrittenAtStart[]): string {
   const program = world.implementation.settings.selection.kind === 'command';
-  const keptConfigDir = atStart.some(({ folder }) => folder.includes('CLAUDE_CONFIG_DIR'));
+  const keptConfigDir = atStart.some(({ variable }) => variable === 'CLAUDE_CONFIG_DIR');
   const kept =
     program && keptConfigDir && removedConfigDir.has(world)
       ? ", or kept it where reset's env gave CLAUDE_CONFIG_DIR as null, which removes it from the environment"
