@@ -177,22 +177,25 @@ function esModuleByTheCourse(modulePath: string): string {
  * The profile's start folders (its catalogue's startFolders), made in the implementation's scratch folder `cwd`, as
  * the variables that name them: what it reads of them once as it starts leads where the kit can look.
  */
-function startFolderEnv(profile: string, cwd: string): Record<string, string> {
+function startFolderEnv(selection: Selection, cwd: string): Record<string, string> {
   const env: Record<string, string> = {};
-  const { startFolders = {}, startHomeOwn = [] } = findProfile(profile)?.catalogue.profile ?? {};
+  const { startFolders = {}, startHomeOwn = [] } = findProfile(selection.profile)?.catalogue.profile ?? {};
   for (const [name, folder] of Object.entries(startFolders)) {
     env[name] = join(cwd, folder);
     mkdirSync(env[name], { recursive: true });
-    if (name === 'HOME') linkHomeEntries(env[name], startHomeOwn);
+    // A program's alone: the module host may read and write its scratch folder, and Node's permission model follows
+    // a link in it wherever it leads, so links to the user's home would open it to a module (review 117).
+    if (name === 'HOME' && selection.kind === 'command') linkHomeEntries(env[name], startHomeOwn);
   }
   return env;
 }
 
 /**
- * A home of the run's own for an implementation to start with: each entry of the kit's home linked into `home`, so
- * that a program's toolchain finds what it keeps there (rustup's toolchains, Python's user site-packages, npm's
- * cache), but for the names `own` (claude-code's `.claude`): the kit's alone, where what the implementation writes
- * is seen, and never the user's. Best-effort: a home that cannot be read, or an entry that cannot be linked, is left out.
+ * A home of the run's own for a program to start with: each entry of the kit's home linked into `home`, so that its
+ * toolchain finds what it keeps there (rustup's toolchains, Python's user site-packages, npm's cache), but for the
+ * names `own` (claude-code's `.claude`): the kit's alone, where what the program writes is seen, and never the
+ * user's. Best-effort: a home that cannot be read, or an entry that cannot be linked, is left out. (A module gets
+ * an empty home: it needs no toolchain, and it reads nothing of the user's home under the permission model.)
  */
 function linkHomeEntries(home: string, own: readonly string[]): void {
   const userHome = process.env.HOME;
@@ -357,7 +360,7 @@ export class ImplementationProcess {
     let started: Started;
     let startFolders: Record<string, string>;
     try {
-      startFolders = startFolderEnv(selection.profile, scratchDir);
+      startFolders = startFolderEnv(selection, scratchDir);
       started =
         selection.kind === 'module' ? startModuleHost(selection, scratchDir, mask, startFolders) : startCommand(selection, scratchDir, mask, startFolders);
     } catch (error) {

@@ -384,15 +384,16 @@ export class ImplementationUnderTest {
   }
 
   /**
-   * The folder that the variable `name` of the profile's startFolders named as the running implementation started
-   * (undefined while none runs, or for a variable the profile does not set so).
+   * The folder that the variable `name` of the profile's startFolders named as the running implementation started,
+   * or `part` of it (undefined while none runs, for a variable the profile does not set so, or where a link stands).
    */
-  startFolder(name: string): string | undefined {
+  startFolder(name: string, part = ''): string | undefined {
     const folder = this.process?.startFolders[name];
     const scratch = this.process?.scratchDir;
-    // Never through a link: a program may put one in place of its working folder or of this one (under --sandbox, to
-    // a folder outside the sandbox, which the kit would then empty and list: review 114).
-    return folder !== undefined && scratch !== undefined && isFolderItself(scratch) && isFolderItself(folder) ? folder : undefined;
+    // Never through a link: a program may put one in place of its working folder, of this one or of the part asked
+    // for (under --sandbox, to a folder outside the sandbox, which the kit would then empty and list: review 114).
+    const parts = folder === undefined || scratch === undefined ? [] : [scratch, folder, join(folder, part)];
+    return parts.length > 0 && parts.every(isFolderItself) ? join(folder!, part) : undefined;
   }
 
   /** Whether the scenario has sent a request that reads or changes an instance's state (the profile's statelessRequests aside). */

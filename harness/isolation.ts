@@ -113,6 +113,9 @@ export function freshRunScratch(): void {
 
 /** Directories of `dir`'s tree (not following links) made writable and searchable again by their owner, the kit's user. */
 function makeWritable(dir: string): void {
+  // Looked at again just before: chmod follows a link, and an implementation still running may have put one in the
+  // folder's place since it was listed (review 117). A window remains, far narrower.
+  if (!lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) return;
   chmodSync(dir, 0o700);
   for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) makeWritable(join(dir, entry.name));
 }

@@ -37,10 +37,36 @@ describe('the home a claude-code implementation starts with', () => {
     expect(run.exitCode, run.stderr).to.equal(1);
     const outcome = run.outcomes.find((o) => o.id === 'CC03-03');
     expect(outcome?.kind).to.equal('failed');
-    expect(outcome?.message).to.include('"<home at start>/.claude/todos/session-kit-1-agent-main.json" in the home folder (HOME) when the program started');
+    expect(outcome?.message).to.include('"<home at start>/.claude/todos/session-kit-1-agent-main.json" in the home folder HOME named when the program started');
     // The user's home as it was: its .claude untouched, nothing added.
     expect(readdirSync(home).sort()).to.deep.equal(['.claude', '.local']);
     expect(readdirSync(join(home, '.claude'))).to.deep.equal(['settings.json']);
     expect(readFileSync(join(home, '.local', 'marker'), 'utf8')).to.equal('the user site-packages, say');
+  });
+
+  it("is empty for a module: links to the user's entries would open them to it, since Node's permission model follows a link (review 117)", async () => {
+    const home = scratchFolder('todo-kit-user-home-');
+    writeFileSync(join(home, '.netrc'), 'machine github.com login x password not-to-be-read');
+    // A correct module but for what it tries as it loads: reading the user's files through the home it started with.
+    const module = join(scratchFolder('todo-kit-module-'), 'reads-home-at-load.mjs');
+    writeFileSync(
+      module,
+      [
+        "import { readdirSync, readFileSync } from 'node:fs';",
+        "import { homedir } from 'node:os';",
+        "import { join } from 'node:path';",
+        `import section15 from ${JSON.stringify(join(KIT_ROOT, 'examples', 'claude-code', 'correct', 'section-15.cjs'))};`,
+        'let read;',
+        "try { read = readFileSync(join(homedir(), '.netrc'), 'utf8'); } catch { read = undefined; }",
+        "if (read !== undefined) throw new Error(`read the user's .netrc through the home it started with: ${read}`);",
+        "const seen = readdirSync(homedir()).filter((name) => name !== '.claude');",
+        "if (seen.length > 0) throw new Error(`the home it started with holds the user's ${seen.join(', ')}`);",
+        'export const { createTodoTools, sortTodos, renderTodos } = section15.build({});',
+        '',
+      ].join('\n'),
+    );
+    const run = await runKit(['--profile', 'claude-code', module, '--only', 'CC03-03'], { env: { HOME: home } });
+    expect(run.exitCode, run.stderr).to.equal(0);
+    expect(readFileSync(join(home, '.netrc'), 'utf8')).to.equal('machine github.com login x password not-to-be-read');
   });
 });

@@ -46,9 +46,10 @@ When('agent {string} calls TodoRead', async function (this: ClaudeCodeWorld, age
 /** What to say of a list that is not the one expected, by what the difference looks like: a hint, and the mistake when it is one the steps know. */
 function listHint(world: ClaudeCodeWorld, expected: unknown, actual: unknown): { hint?: string; cause?: string; what?: string } {
   if (Array.isArray(expected) && expected.length === 0 && Array.isArray(actual) && actual.length > 0) {
-    // Lists kept in a file of the session's alone (Claude Code 1.0.0's todos/<session>.json) are its agents' one list:
-    // that mistake, told as the scenarios that look for the agent's file tell it (helper 115: a cause of its own).
-    if (inSessionFilesAlone(world)) return { hint: AGENT_FILE.hint, cause: AGENT_FILE.cause };
+    // Lists kept in files not named for an agent (Claude Code 1.0.0's todos/<session>.json, one list for the agents of
+    // a session): that mistake, told as the scenarios that look for the agent's file tell it (helper 115: a cause of
+    // its own). Lists kept per agent under another name are told so too: the name is the mistake to fix first.
+    if (noListFileNamedForAnAgent(world)) return { hint: AGENT_FILE.hint, cause: AGENT_FILE.cause };
     return {
       hint: 'a list that should be empty is not: is the list shared between agents or sessions, or kept in module memory? The file name holds both: <session>-agent-<agent>.json.',
     };
@@ -57,8 +58,8 @@ function listHint(world: ClaudeCodeWorld, expected: unknown, actual: unknown): {
   return { hint, cause, what };
 }
 
-/** Whether the lists are kept in todos/ files, none of them named for an agent (`-agent-<agent>.json`). */
-function inSessionFilesAlone(world: ClaudeCodeWorld): boolean {
+/** Whether the lists are kept in todos/ files, none of them named for an agent as the analysis names it (`-agent-<agent>.json`). */
+function noListFileNamedForAnAgent(world: ClaudeCodeWorld): boolean {
   const lists = filesUnder(world.scratchDir()).filter((file) => /(?:^|\/)todos\/[^/]+\.json$/.test(file));
   return lists.length > 0 && !lists.some((file) => /-agent-[^/]+\.json$/.test(file));
 }

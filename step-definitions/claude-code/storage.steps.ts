@@ -81,18 +81,18 @@ function writtenFile(world: ClaudeCodeWorld, file: string): string {
 /**
  * The folders of the kit's that CLAUDE_CONFIG_DIR and HOME name as the implementation starts (the profile's
  * startFolders), and the part of each that is the tools' to write in: the config folder itself, the home's `.claude`
- * (its other entries are links to the user's own, for a program's toolchain: never listed).
+ * (a program's home also holds links to the user's own entries, for its toolchain: never listed).
  */
 const START_FOLDERS = [
   { variable: 'CLAUDE_CONFIG_DIR', part: '', shown: '<config at start>', folder: 'the folder CLAUDE_CONFIG_DIR named' },
-  { variable: 'HOME', part: '.claude', shown: '<home at start>/.claude', folder: 'the home folder (HOME)' },
+  { variable: 'HOME', part: '.claude', shown: '<home at start>/.claude', folder: 'the home folder HOME named' },
 ] as const;
 
 /** What the implementation wrote in each start folder, files named from its placeholder; those with nothing left out. */
 function writtenAtStart(world: ClaudeCodeWorld): WrittenAtStart[] {
   return START_FOLDERS.flatMap(({ variable, part, shown, folder }) => {
-    const start = world.implementation.startFolder(variable);
-    const files = start === undefined ? [] : filesUnder(join(start, part)).map((file) => JSON.stringify(`${shown}/${file}`));
+    const start = world.implementation.startFolder(variable, part); // none where a link stands (review 117)
+    const files = start === undefined ? [] : filesUnder(start).map((file) => JSON.stringify(`${shown}/${file}`));
     return files.length > 0 ? [{ variable, folder, files }] : [];
   });
 }
