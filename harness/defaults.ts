@@ -38,6 +38,8 @@ export const STEP_TIMEOUT_MS = 30_000;
 export const STEP_TIMEOUT_MARGIN_MS = 2_000;
 /** How long a stopping implementation may take to exit after `shutdown`, or a grading process once told to leave, before it is killed. */
 export const SHUTDOWN_GRACE_MS = 2000;
+/** How long the kit waits for the answer to shutdown, before that grace. */
+export const SHUTDOWN_ANSWER_MS = 500;
 /** How long the kit waits for a process it killed to be gone (dying takes a moment) before it goes on, or exits. */
 export const KILLED_PROCESS_WAIT_MS = 2000;
 /**

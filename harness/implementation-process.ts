@@ -3,7 +3,15 @@ import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync } from 'node:
 import type { Socket } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { DEFAULT_MEMORY_LIMIT_MIB, DEFAULT_PROFILE, INITIALIZE_TIMEOUT_FACTOR, KILLED_PROCESS_WAIT_MS, SHUTDOWN_GRACE_MS, STRAGGLER_HUNT_MS } from './defaults';
+import {
+  DEFAULT_MEMORY_LIMIT_MIB,
+  DEFAULT_PROFILE,
+  INITIALIZE_TIMEOUT_FACTOR,
+  KILLED_PROCESS_WAIT_MS,
+  SHUTDOWN_ANSWER_MS,
+  SHUTDOWN_GRACE_MS,
+  STRAGGLER_HUNT_MS,
+} from './defaults';
 import type { HostAdapter } from './host-adapter';
 import { HOST_CHANNEL_FD } from './host-channel';
 import {
@@ -551,16 +559,28 @@ export class ImplementationProcess {
    * Ask politely, give it a moment to exit (coverage tools write their data then), then make sure: an
    * implementation's leaked timers must not keep anything alive.
    */
-  async stop(graceMs = SHUTDOWN_GRACE_MS): Promise<void> {
+  async stop(graceMs = SHUTDOWN_GRACE_MS): Promise<ShutdownSeen | undefined> {
     this.endAccountedFor ||= this.alive;
+    let seen: ShutdownSeen | undefined;
     if (this.alive) {
-      const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
-      await this.client.request('shutdown', {}, 500).catch(() => undefined);
+      let exitedInTime = false;
+      const exited = new Promise<void>((resolve) =>
+        this.child.once('exit', () => {
+          exitedInTime = true;
+          resolve();
+        }),
+      );
+      const answered = await this.client.request('shutdown', {}, SHUTDOWN_ANSWER_MS).then(
+        () => true,
+        () => false,
+      );
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([exited, new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))]);
       clearTimeout(timer);
+      seen = { answered, exited: exitedInTime };
     }
     this.kill();
+    return seen;
   }
 
   /** End the implementation and everything it started (its process group), and remove its scratch folder. */
@@ -575,6 +595,12 @@ export class ImplementationProcess {
   get capabilities(): string[] {
     return Array.isArray(this.info.capabilities) ? this.info.capabilities.filter((c) => typeof c === 'string') : [];
   }
+}
+
+/** What a process did when the kit asked it to shut down (the protocol: answer null, then exit). */
+export interface ShutdownSeen {
+  answered: boolean;
+  exited: boolean;
 }
 
 /**

@@ -11,11 +11,21 @@ import {
   KILLED_PROCESS_WAIT_MS,
   MAX_BREAKDOWNS_IN_A_ROW,
   RETRY_EVERY,
+  SHUTDOWN_ANSWER_MS,
+  SHUTDOWN_GRACE_MS,
   STEP_TIMEOUT_MARGIN_MS,
   STEP_TIMEOUT_MS,
 } from './defaults';
 import { OUTPUT_HEADING } from './failure-report';
-import { FLOOD_BYTES, ImplementationProcess, killStragglers, mebibytes, SCENARIO_OUTPUT_CHARS, type Selection } from './implementation-process';
+import {
+  FLOOD_BYTES,
+  ImplementationProcess,
+  killStragglers,
+  mebibytes,
+  SCENARIO_OUTPUT_CHARS,
+  type Selection,
+  type ShutdownSeen,
+} from './implementation-process';
 import type { Shown } from './output-capture';
 import { currentIsolation } from './isolation';
 import { endedForMemory } from './memory-watch';
@@ -256,6 +266,16 @@ export interface SharedStateProbe {
 
 /** A text as a sentence ends: with its own stop (a question mark), or a full stop. */
 const sentence = (text: string): string => (/[.?!]$/.test(text) ? text : `${text}.`);
+
+/** What a program that did not keep shutdown's part of the protocol is told (docs/protocol.md). */
+function shutdownNotice({ answered, exited }: ShutdownSeen): string {
+  const did = !answered
+    ? exited
+      ? 'exited at shutdown without answering it'
+      : `neither answered shutdown within ${SHUTDOWN_ANSWER_MS} ms nor exited within ${SHUTDOWN_GRACE_MS / 1000} s after it, and the kit killed it`
+    : `answered shutdown but had not exited ${SHUTDOWN_GRACE_MS / 1000} s later, and the kit killed it`;
+  return `the program ${did}: the protocol asks it to answer shutdown (with null), then exit (docs/protocol.md in the kit).`;
+}
 
 /** Whether `path` is a folder, and not a link to one. */
 function isFolderItself(path: string): boolean {
@@ -799,13 +819,22 @@ export class ImplementationUnderTest {
       );
     }
     this.resetDue = undefined;
-    await this.process?.stop();
+    const shutdown = await this.process?.stop();
     this.process = undefined;
+    // A program keeps the protocol to its end: shutdown is answered (null), then it exits. Said once: no scenario is
+    // left to fail with it, and the kit ends it anyway (a program that ended on its own is told above).
+    if (shutdown && (!shutdown.answered || !shutdown.exited) && this.settings.selection.kind === 'command' && !this.shutdownTold) {
+      this.shutdownTold = true;
+      this.notices.push(shutdownNotice(shutdown));
+    }
     // What it started in a session of its own (a daemon) outlives the kill of its group: ended with the run (looked
     // for once after a process was started: the kit stops a run twice, in its last hook and as it finishes).
     if (this.startedSinceStop) await waitUntilGone(killStragglers(), KILLED_PROCESS_WAIT_MS);
     this.startedSinceStop = false;
   }
+
+  /** Whether a notice has said how the program met shutdown. */
+  private shutdownTold = false;
 
   private async restart(): Promise<ImplementationProcess> {
     this.process?.kill();

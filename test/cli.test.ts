@@ -377,7 +377,14 @@ describe('todo-kit options and exit codes', { concurrency: 2 }, () => {
       join(folder, 'registry.ts'),
       `${registry}\n${wrong}\nexport const labels = [${Array.from({ length: 12 }, (_, i) => `label${i}`).join(', ')}];\n`,
     );
-    const run = await runKit([join(folder, 'registry.ts'), '--only', 'F008-01']);
+    // The check must finish within its grace after the scenarios (15 s): on a machine loaded by the whole self-test it
+    // once did not (its notice said so), and the case is run again then, three times at most.
+    let run: Awaited<ReturnType<typeof runKit>>;
+    let attempt = 0;
+    do {
+      expect(attempt++, 'the type check never finished within its grace').to.be.lessThan(3);
+      run = await runKit([join(folder, 'registry.ts'), '--only', 'F008-01']);
+    } while (/type check (?:of .+ )?did not finish within/.test(run.stdout));
     expect(run.stdout)
       .to.match(/13 type error\(s\) in /)
       .and.include('… and 5 more, listed in summary.md');
