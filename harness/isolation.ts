@@ -127,6 +127,13 @@ function makeWritable(dir: string): void {
  * may depend on a clean-up. `remove` is for tests.
  */
 export function removeScratch(path: string, remove: (path: string) => void = (p) => rmSync(p, { recursive: true, force: true })): void {
+  // Under --sandbox a program may still be changing the folder: the kit, outside the sandbox, must not follow a link
+  // it swaps in (review 118), so the folder goes by a remover inside the sandbox's own bounds.
+  const bwrap = isolation.sandbox && scratchRoot !== undefined && within(path, scratchRoot) && path !== scratchRoot ? sandboxProgram() : undefined;
+  if (bwrap && 'path' in bwrap) {
+    removeInSandbox(bwrap.path, path, scratchRoot!);
+    return;
+  }
   try {
     remove(path);
     return;
@@ -139,6 +146,19 @@ export function removeScratch(path: string, remove: (path: string) => void = (p)
   } catch {
     // left in the temporary folder
   }
+}
+
+/**
+ * Remove `path`, in the run's scratch folder `root`, as a program under --sandbox could: with bubblewrap (`bwrap`), in a sandbox of the same
+ * bounds (bubblewrapArgs: `root` writable, all else read-only or hidden). A program still running there may swap a
+ * folder for a link while it is removed, to the user's home say, and Node's rmSync, which works by path, follows it
+ * (review 118: ~/.bashrc deleted, the home made 0700). GNU rm does not follow links (it works by descriptor), and in
+ * the sandbox, whatever a link leads to outside `root` cannot be changed at all. A folder made read-only is made
+ * writable first (chmod -R, in the sandbox too). Best-effort, as removeScratch: what still cannot go stays.
+ */
+function removeInSandbox(bwrap: string, path: string, root: string): void {
+  const script = 'rm -rf -- "$1" 2>/dev/null || { chmod -R u+rwx -- "$1" 2>/dev/null; rm -rf -- "$1"; }';
+  spawnSync(bwrap, [...bubblewrapArgs(root, [], root), '--', '/bin/sh', '-c', script, 'sh', path], { stdio: 'ignore', timeout: 30_000 });
 }
 
 /**
@@ -386,9 +406,9 @@ function bubblewrapWorks(path: string): boolean {
  * files any user may read.
  */
 export function bubblewrapArgs(cwd: string, readable: readonly string[] = [], writable = cwd): string[] {
-  // The private /tmp hides whatever sits under the real one: the program's own folder and files (a clone in /tmp,
-  // say) are bound back, read-only.
-  const underTmp = [...new Set(readable.filter((path) => path === '/tmp' || path.startsWith('/tmp/')))];
+  // The private /tmp hides whatever sits under the real one, and the sandbox's own /dev what sits in /dev/shm: the
+  // program's own folder and files there (a clone in /tmp, a folder on the RAM disk) are bound back, read-only.
+  const underTmp = [...new Set(readable.filter((path) => ['/tmp', '/dev/shm'].some((hidden) => path === hidden || path.startsWith(`${hidden}/`))))];
   return [
     '--ro-bind',
     '/',

@@ -59,8 +59,9 @@ export interface Catalogue {
      */
     startFolders?: Record<string, string>;
     /**
-     * With HOME among the startFolders, the names in that home that are the kit's alone (claude-code's `.claude`):
-     * every other entry of the user's home is linked into it, for a program's toolchain (implementation-process.ts).
+     * With HOME among the startFolders, how the names begin that are the kit's alone in that home (claude-code's
+     * `.claude`: `.claude.json` and its backups too): every other entry of the user's home is linked into a
+     * program's, for its toolchain (implementation-process.ts).
      */
     startHomeOwn?: string[];
     /**

@@ -6,10 +6,10 @@
  * pyenv shim, Python's user site-packages, rustup's toolchains), but `.claude` is the kit's own.
  */
 import { expect } from 'chai';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { scratchFolder } from '../harness/isolation';
+import { bubblewrap, scratchFolder } from '../harness/isolation';
 import { KIT_ROOT, runKit } from './run-kit';
 
 describe('the home a claude-code implementation starts with', () => {
@@ -19,7 +19,9 @@ describe('the home a claude-code implementation starts with', () => {
     writeFileSync(join(home, '.claude', 'settings.json'), '{}\n');
     mkdirSync(join(home, '.local'));
     writeFileSync(join(home, '.local', 'marker'), 'the user site-packages, say');
-    // The sample that reads its home as it starts, behind a check that the user's entries are found from that home.
+    writeFileSync(join(home, '.claude.json.backup'), "the user's"); // Claude Code's backup of its settings (review 118)
+    // The sample that reads its home as it starts, behind a check that the user's entries are found from that home,
+    // and a write of the backup that real Claude Code makes as it starts.
     const program = join(scratchFolder('todo-kit-program-'), 'reads_home_at_start.py');
     writeFileSync(
       program,
@@ -27,6 +29,7 @@ describe('the home a claude-code implementation starts with', () => {
         'import os, sys',
         'if not os.path.isfile(os.path.join(os.path.expanduser("~"), ".local", "marker")):',
         '    sys.exit("the user\'s .local is not in the home the program started with")',
+        'open(os.path.join(os.path.expanduser("~"), ".claude.json.backup"), "w").write("the run\'s")',
         `sys.path.insert(0, ${JSON.stringify(join(KIT_ROOT, 'examples', 'claude-code', 'python'))})`,
         'import broken_home_at_start',
         'broken_home_at_start.base.main()',
@@ -39,7 +42,8 @@ describe('the home a claude-code implementation starts with', () => {
     expect(outcome?.kind).to.equal('failed');
     expect(outcome?.message).to.include('"<home at start>/.claude/todos/session-kit-1-agent-main.json" in the home folder HOME named when the program started');
     // The user's home as it was: its .claude untouched, nothing added.
-    expect(readdirSync(home).sort()).to.deep.equal(['.claude', '.local']);
+    expect(readdirSync(home).sort()).to.deep.equal(['.claude', '.claude.json.backup', '.local']);
+    expect(readFileSync(join(home, '.claude.json.backup'), 'utf8')).to.equal("the user's");
     expect(readdirSync(join(home, '.claude'))).to.deep.equal(['settings.json']);
     expect(readFileSync(join(home, '.local', 'marker'), 'utf8')).to.equal('the user site-packages, say');
   });
@@ -69,4 +73,62 @@ describe('the home a claude-code implementation starts with', () => {
     expect(run.exitCode, run.stderr).to.equal(0);
     expect(readFileSync(join(home, '.netrc'), 'utf8')).to.equal('machine github.com login x password not-to-be-read');
   });
+
+  it(
+    "under --sandbox, a program that swaps its start folders for links to the user's home while the kit empties them changes nothing there (review 118)",
+    { skip: bubblewrap() ? false : 'bubblewrap (bwrap) is not installed here' },
+    async () => {
+      // The kit empties config-at-start and the home's .claude while the program runs, outside its sandbox: Node's
+      // rmSync, which works by path, followed a link swapped in (renameat2's exchange, in a loop), and deleted the
+      // user's files or made the home 0700 in 4 runs of 6. A race: three runs, each its own chance to lose it.
+      const home = scratchFolder('todo-kit-user-home-');
+      mkdirSync(join(home, 'docs'));
+      writeFileSync(join(home, '.bashrc'), "the user's");
+      writeFileSync(join(home, 'docs', 'notes.txt'), "the user's");
+      const racer = join(scratchFolder('todo-kit-program-'), 'racer.py');
+      writeFileSync(
+        racer,
+        [
+          'import ctypes, os, sys, threading, time',
+          'libc = ctypes.CDLL(None, use_errno=True)',
+          'victim = sys.argv[1]',
+          'def swap(folder):',
+          '    d, l = os.path.join(folder, "d"), os.path.join(folder, "l")',
+          '    while True:',
+          '        try:',
+          '            os.makedirs(folder, exist_ok=True)',
+          '            if not os.path.lexists(d): os.mkdir(d)',
+          '            if not os.path.lexists(l): os.symlink(victim, l)',
+          '            real = d if not os.path.islink(d) else l',
+          '            open(os.path.join(real, "f"), "w").close()',
+          '            libc.renameat2(-100, d.encode(), -100, l.encode(), 2)  # RENAME_EXCHANGE',
+          '        except OSError:',
+          '            pass',
+          'for folder in (os.environ["CLAUDE_CONFIG_DIR"], os.path.join(os.environ["HOME"], ".claude")):',
+          '    threading.Thread(target=swap, args=(folder,), daemon=True).start()',
+          'time.sleep(0.2)',
+          `sys.path.insert(0, ${JSON.stringify(join(KIT_ROOT, 'examples', 'claude-code', 'python'))})`,
+          'import todo_tools',
+          'todo_tools.main()',
+          '',
+        ].join('\n'),
+      );
+      const before = listing(home);
+      for (let i = 0; i < 3; i++) {
+        const run = await runKit(['--sandbox', '--profile', 'claude-code', '--cmd', `python3 ${racer} ${home}`, '--only', 'CC03-02', '--only', 'CC03-03'], {
+          env: { HOME: home },
+        });
+        expect(run.exitCode, run.stderr).to.be.oneOf([0, 1]);
+        expect(listing(home), `the user's home after run ${i + 1}`).to.deep.equal(before);
+      }
+    },
+  );
 });
+
+/** Every entry under `folder` with its mode, links not followed. */
+function listing(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: false })
+    .map((name) => `${String(name)} ${(statSync(join(folder, String(name))).mode & 0o7777).toString(8)}`)
+    .concat(`. ${(statSync(folder).mode & 0o7777).toString(8)}`)
+    .sort();
+}

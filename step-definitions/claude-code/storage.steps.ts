@@ -4,7 +4,7 @@
  * scratch folder: `config/` is the config folder the kit passes in `reset`.
  */
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { readBounded } from '../common/scenario-paths';
 import { dirname, join } from 'node:path';
 import { asPrecondition, fail } from '../../harness/failure-report';
@@ -172,7 +172,7 @@ Given('the config folder has no {string} folder', function (this: ClaudeCodeWorl
   // Made already when the tools were created: allowed, but this scenario is about a folder that is missing when a
   // call comes (a user may delete it at any time), so the kit takes it away again.
   this.log(`the tools made config/${name} when they were created; the kit removes it, so that the call finds it missing`);
-  rmSync(dir, { recursive: true, force: true });
+  removeScratch(dir); // under --sandbox, never through a link swapped in meanwhile (review 118)
 });
 
 Then('the config folder has a {string} folder', function (this: ClaudeCodeWorld, name: string) {
@@ -275,7 +275,7 @@ Given('lists are read from their files in {string}', async function (this: Claud
       }),
     );
   } finally {
-    rmSync(full, { force: true });
+    removeScratch(full); // under --sandbox, never through a link swapped in meanwhile (review 118)
   }
 });
 
