@@ -201,9 +201,10 @@ function startFolderEnv(selection: Selection, cwd: string): Record<string, strin
 /**
  * A home of the run's own for a program to start with: each entry of the kit's home linked into `home`, so that its
  * toolchain finds what it keeps there (rustup's toolchains, Python's user site-packages, npm's cache), but for the
- * names that begin as one of `own` does (claude-code's `.claude`): the kit's alone, where what the program writes is seen, and never the
- * user's. Best-effort: a home that cannot be read, or an entry that cannot be linked, is left out. (A module gets
- * an empty home: it needs no toolchain, and it reads nothing of the user's home under the permission model.)
+ * names that begin as one of `own` does (claude-code's `.claude`): the kit's alone, where what the program writes
+ * is seen, and never the user's. Best-effort: a home that cannot be read, or an entry that cannot be linked, is left
+ * out. (A module gets an empty home: it needs no toolchain, and it reads nothing of the user's home under the
+ * permission model.)
  */
 function linkHomeEntries(home: string, own: readonly string[]): void {
   const userHome = process.env.HOME;

@@ -149,12 +149,13 @@ export function removeScratch(path: string, remove: (path: string) => void = (p)
 }
 
 /**
- * Remove `path`, in the run's scratch folder `root`, as a program under --sandbox could: with bubblewrap (`bwrap`), in a sandbox of the same
- * bounds (bubblewrapArgs: `root` writable, all else read-only or hidden). A program still running there may swap a
- * folder for a link while it is removed, to the user's home say, and Node's rmSync, which works by path, follows it
- * (review 118: ~/.bashrc deleted, the home made 0700). GNU rm does not follow links (it works by descriptor), and in
- * the sandbox, whatever a link leads to outside `root` cannot be changed at all. A folder made read-only is made
- * writable first (chmod -R, in the sandbox too). Best-effort, as removeScratch: what still cannot go stays.
+ * Remove `path`, in the run's scratch folder `root`, as a program under --sandbox could: with bubblewrap (`bwrap`),
+ * in a sandbox of the same bounds (bubblewrapArgs: `root` writable, all else read-only or hidden). A program still
+ * running there may swap a folder for a link while it is removed, to the user's home say, and Node's rmSync, which
+ * works by path, follows it (review 118: ~/.bashrc deleted, the home made 0700). GNU rm does not follow links (it
+ * works by descriptor), and in the sandbox, whatever a link leads to outside `root` cannot be changed at all. A
+ * folder made read-only is made writable first (chmod -R, in the sandbox too). Best-effort, as removeScratch: what
+ * still cannot go stays.
  */
 function removeInSandbox(bwrap: string, path: string, root: string): void {
   const script = 'rm -rf -- "$1" 2>/dev/null || { chmod -R u+rwx -- "$1" 2>/dev/null; rm -rf -- "$1"; }';

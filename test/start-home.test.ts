@@ -1,9 +1,10 @@
 /**
  * A claude-code implementation starts with a home of the kit's (the profile's startFolders: HOME), as it starts with a
  * CLAUDE_CONFIG_DIR of the kit's: a program that reads the home folder once as it starts wrote CC03-03's list in the
- * user's own ~/.claude, and left it there (helper 115, with a repro of Claude Code 1.0.0's reading of its home). That
- * home holds a link to each entry of the user's, so that a program's toolchain still finds what it keeps there (a
- * pyenv shim, Python's user site-packages, rustup's toolchains), but `.claude` is the kit's own.
+ * user's own ~/.claude, and left it there (helper 115, with a repro of Claude Code 1.0.0's reading of its home). A
+ * program's home holds a link to each entry of the user's, so that its toolchain still finds what it keeps there (a
+ * pyenv shim, Python's user site-packages, rustup's toolchains), but every name that begins `.claude` is the kit's
+ * own; a module's is empty. Under --sandbox the kit empties its folders from inside the sandbox.
  */
 import { expect } from 'chai';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
