@@ -126,14 +126,9 @@ function makeWritable(dir: string): void {
  * folder that still cannot go is left where it is, in the temporary folder, since no verdict, report or exit code
  * may depend on a clean-up. `remove` is for tests.
  */
-export function removeScratch(path: string, remove: (path: string) => void = (p) => rmSync(p, { recursive: true, force: true })): void {
-  // Under --sandbox a program may still be changing the folder: the kit, outside the sandbox, must not follow a link
-  // it swaps in (review 118), so the folder goes by a remover inside the sandbox's own bounds.
-  const bwrap = isolation.sandbox && scratchRoot !== undefined && within(path, scratchRoot) && path !== scratchRoot ? sandboxProgram() : undefined;
-  if (bwrap && 'path' in bwrap) {
-    removeInSandbox(bwrap.path, path, scratchRoot!);
-    return;
-  }
+export function removeScratch(path: string, remove: (path: string) => void = removeByPath): void {
+  // A folder a program under --sandbox may still be changing is left for the end of the run (review 118, 119).
+  if (mayStillChange(path)) return;
   try {
     remove(path);
     return;
@@ -144,23 +139,49 @@ export function removeScratch(path: string, remove: (path: string) => void = (p)
     if (lstatSync(path).isDirectory()) makeWritable(path);
     remove(path);
   } catch {
-    // left in the temporary folder
+    // Deeper than Node's rmSync goes (a chain of folders thousands deep: its stack overflows): rm has no such limit.
+    // Only here, where no program of the run's is left to change the folder, since rm too works by path.
+    if (remove === removeByPath && existsSync(path)) spawnSync('rm', ['-rf', '--', path], { stdio: 'ignore', timeout: 60_000 });
   }
 }
 
+const removeByPath = (path: string): void => rmSync(path, { recursive: true, force: true });
+
 /**
- * Remove `path`, in the run's scratch folder `root`, as a program under --sandbox could: with bubblewrap (`bwrap`),
- * in a sandbox of the same bounds (bubblewrapArgs: `root` writable, all else read-only or hidden). A program still
- * running there may swap a folder for a link while it is removed, to the user's home say, and Node's rmSync, which
- * works by path, follows it (review 118: ~/.bashrc deleted, the home made 0700). GNU rm does not follow links (it
- * works by descriptor), and in the sandbox, whatever a link leads to outside `root` cannot be changed at all. A
- * folder made read-only is made writable first (chmod -R, in the sandbox too). Best-effort, as removeScratch: what
- * still cannot go stays.
+ * Whether `path` is a folder of the run's that a program under --sandbox may still change: the kit, outside the
+ * sandbox, removes by path, and a program that swaps a folder for a link to the user's home while it is removed had
+ * Node's rmSync delete ~/.bashrc and make the home 0700 (review 118); removed in the sandbox instead, a folder it
+ * kept deepening held every removal for its time limit (review 119). So such folders stay until the run's scratch
+ * folder goes, at its end, when no program of the run's is left (the kit ends them first: implementation-process.ts).
  */
-function removeInSandbox(bwrap: string, path: string, root: string): void {
-  const script = 'rm -rf -- "$1" 2>/dev/null || { chmod -R u+rwx -- "$1" 2>/dev/null; rm -rf -- "$1"; }';
-  spawnSync(bwrap, [...bubblewrapArgs(root, [], root), '--', '/bin/sh', '-c', script, 'sh', path], { stdio: 'ignore', timeout: 30_000 });
+function mayStillChange(path: string): boolean {
+  return isolation.sandbox && scratchRoot !== undefined && path !== scratchRoot && within(path, scratchRoot);
 }
+
+/**
+ * Make `path` free, and an empty folder there if `folder`, now: a scenario needs its start folder empty while the
+ * program runs. Under --sandbox, what is there is renamed aside (left for the run's end, as removeScratch leaves it)
+ * and the folder made, in a sandbox of the program's own bounds, so that a link it swaps in meanwhile leads only where
+ * it could write itself (review 119: made outside, the folder was made in the user's home). Elsewhere, removed and made.
+ */
+export function emptyScratch(path: string, folder: boolean): void {
+  const bwrap = mayStillChange(path) ? sandboxProgram() : undefined;
+  if (bwrap && 'path' in bwrap) {
+    const aside = `${path}.set-aside-${process.pid}-${(setAside += 1)}`;
+    const make = folder ? ' && mkdir -p -- "$1"' : '';
+    // mv -T within one folder: never a copy (both ends in the same folder), and nothing outside the scratch folder moves.
+    const script = `{ [ ! -e "$1" ] && [ ! -L "$1" ] || mv -T -- "$1" "$2"; }${make}`;
+    spawnSync(bwrap.path, [...bubblewrapArgs(scratchRoot!, [], scratchRoot!), '--', '/bin/sh', '-c', script, 'sh', path, aside], {
+      stdio: 'ignore',
+      timeout: 10_000,
+    });
+    return;
+  }
+  removeScratch(path);
+  if (folder) mkdirSync(path, { recursive: true });
+}
+
+let setAside = 0;
 
 /**
  * A new folder inside the run's scratch folder, removed with it when the process exits. The tests and npm run bench

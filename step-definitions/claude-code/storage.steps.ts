@@ -9,7 +9,7 @@ import { readBounded } from '../common/scenario-paths';
 import { dirname, join } from 'node:path';
 import { asPrecondition, fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
-import { removeScratch } from '../../harness/isolation';
+import { emptyScratch } from '../../harness/isolation';
 import { ESCAPED_BEYOND_ASCII_CAUSE, escapedBeyondAscii, escapedBeyondAsciiHint, indentedFile } from './hints';
 import { AGENT_FILE, expectReadList, explainDifference, failNoFileWritten, filesUnder, listDifference, todosOf, type ClaudeCodeWorld } from './world';
 
@@ -172,7 +172,7 @@ Given('the config folder has no {string} folder', function (this: ClaudeCodeWorl
   // Made already when the tools were created: allowed, but this scenario is about a folder that is missing when a
   // call comes (a user may delete it at any time), so the kit takes it away again.
   this.log(`the tools made config/${name} when they were created; the kit removes it, so that the call finds it missing`);
-  removeScratch(dir); // under --sandbox, never through a link swapped in meanwhile (review 118)
+  emptyScratch(dir, false); // under --sandbox, never through a link swapped in meanwhile (review 118)
 });
 
 Then('the config folder has a {string} folder', function (this: ClaudeCodeWorld, name: string) {
@@ -275,7 +275,7 @@ Given('lists are read from their files in {string}', async function (this: Claud
       }),
     );
   } finally {
-    removeScratch(full); // under --sandbox, never through a link swapped in meanwhile (review 118)
+    emptyScratch(full, false); // under --sandbox, never through a link swapped in meanwhile (review 118)
   }
 });
 
@@ -365,8 +365,7 @@ function emptyStartFolder(world: ClaudeCodeWorld): void {
   for (const { variable, part } of START_FOLDERS) {
     const start = world.implementation.startFolder(variable);
     if (start === undefined) continue;
-    removeScratch(join(start, part)); // a folder made read-only in it too; a link is removed, not followed
-    mkdirSync(join(start, part), { recursive: true });
+    emptyScratch(join(start, part), true); // a folder made read-only in it too; a link is removed, not followed
   }
 }
 
