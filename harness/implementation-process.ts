@@ -21,6 +21,7 @@ import {
   currentRunScratch,
   kitSecretsMasked,
   implementationEnv,
+  noteSandboxedProgram,
   ownModulesRoot,
   permissionArgs,
   removeScratch,
@@ -298,6 +299,7 @@ function startCommand(selection: CommandSelection, cwd: string, mask: (text: str
     if ('why' in bwrap) throw new UsageError(bwrap.why);
     const files = words.filter((word) => isAbsolute(word) && existsSync(word)).map((word) => dirname(word));
     argv = [bwrap.path, ...bubblewrapArgs(cwd, [selection.cwd, ...files], runScratchRoot()), '--', ...words];
+    noteSandboxedProgram();
   }
   const [program, ...args] = argv;
   const env = implementationEnv(process.env, startFolders);

@@ -109,6 +109,7 @@ export function currentRunScratch(): string | undefined {
 export function freshRunScratch(): void {
   if (scratchRoot !== undefined) removeScratch(scratchRoot);
   scratchRoot = undefined;
+  sandboxedProgramRan = false;
 }
 
 /** Directories of `dir`'s tree (not following links) made writable and searchable again by their owner, the kit's user. */
@@ -155,7 +156,15 @@ const removeByPath = (path: string): void => rmSync(path, { recursive: true, for
  * folder goes, at its end, when no program of the run's is left (the kit ends them first: implementation-process.ts).
  */
 function mayStillChange(path: string): boolean {
-  return isolation.sandbox && scratchRoot !== undefined && path !== scratchRoot && within(path, scratchRoot);
+  return sandboxedProgramRan && scratchRoot !== undefined && path !== scratchRoot && within(path, scratchRoot);
+}
+
+/** Whether a program has run under bubblewrap in the run's scratch folder (a module's run with --sandbox has none). */
+let sandboxedProgramRan = false;
+
+/** Said by the kit as it starts a program under bubblewrap: from then on, the run's folders stay until its end. */
+export function noteSandboxedProgram(): void {
+  sandboxedProgramRan = true;
 }
 
 /**
