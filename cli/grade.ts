@@ -6,13 +6,13 @@
  * scoreboards of shards (one CI machine each) into one.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, lstatSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, DEFAULT_PROFILE, KIT_ROOT, SCOREBOARD_FILES, UNFINISHED_WRITE_MS } from '../harness/defaults';
 import { sandboxProgram } from '../harness/isolation';
 import { holdsCode, INTERPRETERS } from '../harness/module-entry';
-import { shownFrom, within } from '../harness/paths';
+import { isFolderItself, shownFrom, within } from '../harness/paths';
 import { escapeControl, truncate } from '../harness/safe-text';
 import { findProfile, noSuchProfile, requiredExports } from '../harness/profiles';
 import { gradeAll, type GradeJob, type GradeResult } from './grade-pool';
@@ -664,7 +664,7 @@ function removeGone(out: string, earlier: readonly string[], submissions: readon
     const folder = join(out, name);
     // A name from the file, whatever it says: only a folder of --out's own, as refuseOverlap holds each report folder.
     if (current.has(name) || dirname(folder) !== out) return false;
-    if (!lstatSync(folder, { throwIfNoEntry: false })?.isDirectory()) return false;
+    if (!isFolderItself(folder)) return false;
     // Not a submission, nor in one, nor holding one or a path given (--out may sit in the folder of submissions).
     return !paths.some((path) => within(folder, path)) && ![...paths, ...given].some((path) => within(path, folder));
   });

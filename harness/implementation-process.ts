@@ -566,13 +566,7 @@ export class ImplementationProcess {
     this.endAccountedFor ||= this.alive;
     let seen: ShutdownSeen | undefined;
     if (this.alive) {
-      let exitedInTime = false;
-      const exited = new Promise<void>((resolve) =>
-        this.child.once('exit', () => {
-          exitedInTime = true;
-          resolve();
-        }),
-      );
+      const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
       const answered = await this.client.request('shutdown', {}, SHUTDOWN_ANSWER_MS).then(
         () => true,
         () => false,
@@ -580,7 +574,7 @@ export class ImplementationProcess {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([exited, new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))]);
       clearTimeout(timer);
-      seen = { answered, exited: exitedInTime };
+      seen = { answered, exited: this.child.exitCode !== null || this.child.signalCode !== null };
     }
     this.kill();
     return seen;

@@ -31,7 +31,7 @@ import { currentIsolation } from './isolation';
 import { endedForMemory } from './memory-watch';
 import { INTERPRETERS, missingMain, MODULE_EXTENSIONS, onlyAProgram, startingModule, whyNoEntry } from './module-entry';
 import { nearFile } from './nearest';
-import { kitFile } from './paths';
+import { isFolderItself, kitFile } from './paths';
 import { ImplementationError, ImplementationTimeout, NotRun, ProtocolError, UsageError } from './outcomes';
 import { findProfile, requiredExports, type Profile } from './profiles';
 import { waitUntilGone } from './process-tree';
@@ -275,15 +275,6 @@ function shutdownNotice({ answered, exited }: ShutdownSeen): string {
       : `neither answered shutdown within ${SHUTDOWN_ANSWER_MS} ms nor exited within ${SHUTDOWN_GRACE_MS / 1000} s after it, and the kit killed it`
     : `answered shutdown but had not exited ${SHUTDOWN_GRACE_MS / 1000} s later, and the kit killed it`;
   return `the program ${did}: the protocol asks it to answer shutdown (with null), then exit (docs/protocol.md in the kit).`;
-}
-
-/** Whether `path` is a folder, and not a link to one. */
-function isFolderItself(path: string): boolean {
-  try {
-    return lstatSync(path).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 /** Where a scenario's output changes process (restartProcess), among its lines. */

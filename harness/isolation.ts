@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { basename, delimiter, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { IMPLEMENTATION_ENV_ALLOWLIST, KIT_ROOT } from './defaults';
 import { nearestPackageJson } from './module-format';
-import { realPath, within } from './paths';
+import { isFolderItself, realPath, within } from './paths';
 import { UsageError } from './outcomes';
 import { removeIfKitDies } from './reaper';
 import { secretMask } from './secret-mask';
@@ -116,7 +116,7 @@ export function freshRunScratch(): void {
 function makeWritable(dir: string): void {
   // Looked at again just before: chmod follows a link, and an implementation still running may have put one in the
   // folder's place since it was listed (review 117). A window remains, far narrower.
-  if (!lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) return;
+  if (!isFolderItself(dir)) return;
   chmodSync(dir, 0o700);
   for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) makeWritable(join(dir, entry.name));
 }

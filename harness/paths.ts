@@ -1,4 +1,4 @@
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { KIT_ROOT } from './defaults';
 
@@ -27,4 +27,9 @@ export function kitFile(path: string, cwd = process.cwd()): string {
 /** A path where it really is, links followed; as given when nothing is there. */
 export function realPath(path: string): string {
   return existsSync(path) ? realpathSync(path) : path;
+}
+
+/** Whether `path` is a folder, and not a link to one (nor anything else, nor nothing). */
+export function isFolderItself(path: string): boolean {
+  return lstatSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
 }

@@ -155,12 +155,16 @@ function heldIn(statusFile: string): number | undefined {
   } catch {
     return undefined;
   }
-  const kB = (field: string): string | undefined => new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status)?.[1];
-  const anon = kB('RssAnon');
-  if (anon !== undefined) return (Number(anon) + Number(kB('RssShmem') ?? 0)) * 1024;
-  const resident = kB('VmRSS');
+  const anon = RSS_ANON.exec(status)?.[1];
+  if (anon !== undefined) return (Number(anon) + Number(RSS_SHMEM.exec(status)?.[1] ?? 0)) * 1024;
+  const resident = VM_RSS.exec(status)?.[1];
   return resident === undefined ? undefined : Number(resident) * 1024;
 }
+
+/** A status file's fields that heldIn reads, in kB: made once, where a look at a program's memory reads them every 250 ms. */
+const RSS_ANON = /^RssAnon:\s+(\d+) kB$/m;
+const RSS_SHMEM = /^RssShmem:\s+(\d+) kB$/m;
+const VM_RSS = /^VmRSS:\s+(\d+) kB$/m;
 
 /**
  * The processes (this one aside) whose environment holds `entry` ("NAME=value") as it was when they started: those
