@@ -1,12 +1,15 @@
 /**
  * What an implementation left in a folder of a scenario's (a session's folder, a config folder), listed for the steps
  * to compare and to show: every entry, its path relative to the folder ("memory/todos/x.md", a folder's with a "/"
- * after it) and its size, links as they are (never followed). Bounded, as whatever the kit copies of an
- * implementation: a tree 2,500 folders deep made the kit's own listing fail (ENAMETOOLONG), its error each
- * scenario's cause (helper 111). Past the bounds, or where a folder cannot be read, an entry says so in its name.
+ * after it) and its size, links as they are (never followed). Walked by descriptor from a folder the implementation
+ * cannot move (harness/beneath.ts): a folder swapped for a link while the kit lists it is not listed through it (its
+ * names would be the user's, in the reports: red team 119). Bounded, as whatever the kit copies of an implementation:
+ * a tree 2,500 folders deep made the kit's own listing fail (ENAMETOOLONG), its error each scenario's cause (helper
+ * 111). Past the bounds, or where a folder cannot be read, an entry says so in its name.
  */
-import { existsSync, lstatSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { lstatSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { close, enter, inFolder, InTheWay, partsBelow, type Folder } from './beneath';
 import { MAX_LISTED_DEPTH, MAX_LISTED_ENTRIES } from './defaults';
 
 export interface ListedEntry {
@@ -16,47 +19,57 @@ export interface ListedEntry {
   size: number;
 }
 
-/** The entries under `root`, by path; empty when it does not exist. */
-export function listFolder(root: string | undefined): ListedEntry[] {
+/** What stands where the folder listed was, when a link does. */
+export const LINK_NOT_LISTED: ListedEntry = { path: '(a link put where the folder was: not listed)', size: 0 };
+
+/** The entries under `root`, a folder in `base` (which the implementation cannot move); empty where no folder is. */
+export function listFolder(base: string, root: string): ListedEntry[] {
   const listed: ListedEntry[] = [];
-  if (root === undefined || !existsSync(root)) return listed;
-  // A folder of the kit's that the implementation replaced by a link (to a folder of the user's) is not listed
-  // through it: its names would be the user's, in the reports.
-  if (lstatSync(root).isSymbolicLink()) return [{ path: '(a link put where the folder was: not listed)', size: 0 }];
-  const named = (path: string) => relative(root, path).split('\\').join('/');
   let full = false;
-  const walk = (dir: string, depth: number): void => {
-    let entries;
+  const walk = (folder: Folder, named: string, depth: number): void => {
+    let names: string[];
     try {
-      entries = readdirSync(dir, { withFileTypes: true });
+      names = readdirSync(folder.where);
     } catch (error) {
-      listed.push({ path: `${named(dir)}/ (not listed: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`, size: 0 });
+      listed.push({ path: `${named}/ (not listed: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`, size: 0 });
       return;
     }
-    for (const entry of entries) {
+    for (const name of names) {
       if (full) return;
       if (listed.length >= MAX_LISTED_ENTRIES) {
         listed.push({ path: `… (more than ${MAX_LISTED_ENTRIES} entries: not listed)`, size: 0 });
         full = true; // said once: the folders above stop too
         return;
       }
-      const path = join(dir, entry.name);
-      if (!entry.isDirectory()) {
-        let size = 0;
-        try {
-          size = lstatSync(path).size;
-        } catch {
-          // gone while listed
-        }
-        listed.push({ path: named(path), size });
+      const shown = named === '' ? name : `${named}/${name}`;
+      const stats = lstatSync(join(folder.where, name), { throwIfNoEntry: false });
+      if (stats === undefined) continue; // gone while listed
+      if (!stats.isDirectory()) {
+        listed.push({ path: shown, size: stats.size });
       } else if (depth >= MAX_LISTED_DEPTH) {
-        listed.push({ path: `${named(path)}/ (more than ${MAX_LISTED_DEPTH} folders deep: not listed)`, size: 0 });
+        listed.push({ path: `${shown}/ (more than ${MAX_LISTED_DEPTH} folders deep: not listed)`, size: 0 });
       } else {
-        listed.push({ path: `${named(path)}/`, size: 0 });
-        walk(path, depth + 1);
+        listed.push({ path: `${shown}/`, size: 0 });
+        let inner: Folder | undefined;
+        try {
+          inner = enter(folder, name, []);
+        } catch (error) {
+          if (!(error instanceof InTheWay)) throw error; // swapped for a link since it was looked at: not followed
+        }
+        if (inner === undefined) continue;
+        try {
+          walk(inner, shown, depth + 1);
+        } finally {
+          close(inner);
+        }
       }
     }
   };
-  walk(root, 1);
+  try {
+    inFolder(base, partsBelow(base, root), false, (folder) => folder && walk(folder, '', 1));
+  } catch (error) {
+    if (error instanceof InTheWay) return [LINK_NOT_LISTED];
+    throw error;
+  }
   return listed;
 }

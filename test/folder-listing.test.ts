@@ -1,5 +1,5 @@
 /**
- * What the kit lists of a folder an implementation writes in is bounded (harness/folder-listing.ts): a tree 2,500
+ * What the kit lists of a folder an implementation writes in is bounded (harness/folder-listing.ts, walked by descriptor: test/beneath.test.ts): a tree 2,500
  * folders deep failed the kit's own listing (helper 111), and past the count of entries the listing says so once,
  * not once for every folder above (review 112). Links are listed as they are, one to nowhere too.
  */
@@ -16,7 +16,7 @@ describe('the listing of a folder an implementation writes in', () => {
     const root = scratchFolder('todo-kit-listing-');
     let deep = root;
     for (let i = 0; i < MAX_LISTED_DEPTH + 5; i++) mkdirSync((deep = join(deep, 'd')));
-    const listed = listFolder(root).map((entry) => entry.path);
+    const listed = listFolder(root, root).map((entry) => entry.path);
     expect(listed).to.have.length(MAX_LISTED_DEPTH);
     expect(listed.at(-1)).to.equal(`${'d/'.repeat(MAX_LISTED_DEPTH)} (more than ${MAX_LISTED_DEPTH} folders deep: not listed)`);
   });
@@ -27,7 +27,7 @@ describe('the listing of a folder an implementation writes in', () => {
       mkdirSync(join(root, folder));
       for (let i = 0; i < MAX_LISTED_ENTRIES / 2; i++) writeFileSync(join(root, folder, `f${i}`), '');
     }
-    const listed = listFolder(root).map((entry) => entry.path);
+    const listed = listFolder(root, root).map((entry) => entry.path);
     expect(listed.filter((path) => path.includes('entries: not listed'))).to.have.length(1);
     expect(listed).to.have.length(MAX_LISTED_ENTRIES + 1);
   });
@@ -36,11 +36,11 @@ describe('the listing of a folder an implementation writes in', () => {
     const root = scratchFolder('todo-kit-listing-');
     symlinkSync(join(root, 'no-such-file'), join(root, 'nowhere'));
     writeFileSync(join(root, 'file'), 'abc');
-    expect(listFolder(root)).to.deep.equal([
+    expect(listFolder(root, root)).to.deep.equal([
       { path: 'file', size: 3 },
       { path: 'nowhere', size: join(root, 'no-such-file').length },
     ]);
-    expect(listFolder(join(root, 'missing'))).to.deep.equal([]);
+    expect(listFolder(root, join(root, 'missing'))).to.deep.equal([]);
   });
 
   it("does not list through a link put where the folder was (the user's folder, its names in the reports)", () => {
@@ -48,6 +48,6 @@ describe('the listing of a folder an implementation writes in', () => {
     const users = scratchFolder('todo-kit-listing-');
     writeFileSync(join(users, 'id_rsa'), 'secret');
     symlinkSync(users, join(root, 'config-at-start'));
-    expect(listFolder(join(root, 'config-at-start'))).to.deep.equal([{ path: '(a link put where the folder was: not listed)', size: 0 }]);
+    expect(listFolder(root, join(root, 'config-at-start'))).to.deep.equal([{ path: '(a link put where the folder was: not listed)', size: 0 }]);
   });
 });

@@ -5,7 +5,6 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
-import { readBounded } from '../common/scenario-paths';
 import { parseJson } from '../common/values';
 import { compactListHint, ESCAPED_BEYOND_ASCII_CAUSE, escapedBeyondAscii, escapedBeyondAsciiHint } from './hints';
 import {
@@ -76,9 +75,9 @@ function blame(world: ClaudeCodeWorld, fallback: string, ...pairs: [unknown, unk
 }
 
 /** Whether a file holds this list as JSON (what a read of it would give). */
-function holdsList(file: string, list: unknown): boolean {
+function holdsList(world: ClaudeCodeWorld, file: string, list: unknown): boolean {
   try {
-    return jsonDiff(list, JSON.parse(readBounded(file).toString('utf8'))).length === 0;
+    return jsonDiff(list, JSON.parse(world.files.readIfFile(file)?.toString('utf8') ?? '')).length === 0;
   } catch {
     return false;
   }
@@ -124,7 +123,7 @@ function expectData(world: ClaudeCodeWorld, expected: unknown, fallback: string)
     jsonDiff(oldList(expected), newList(expected)).length > 0 &&
     jsonDiff(oldList(actual), newList(actual)).length === 0 &&
     jsonDiff(newList(expected), newList(actual)).length === 0 &&
-    filesUnder(world.scratchDir()).some((file) => holdsList(world.path(file), newList(actual)));
+    filesUnder(world.scratchDir()).some((file) => holdsList(world, file, newList(actual)));
   // The text the kit put in the file, answered as it is where the list read is [] (it is JSON, but not a valid list).
   const readList = (value: unknown) => (record.tool === 'TodoRead' ? value : oldList(value));
   const emptyExpected = Array.isArray(readList(expected)) && (readList(expected) as unknown[]).length === 0;

@@ -13,8 +13,6 @@
  * runs; the shorter ones caught it in 40 of 40 (and in 12 of 12 single runs with both cores busy).
  */
 import { Given, Then, When } from '@cucumber/cucumber';
-import { existsSync } from 'node:fs';
-import { readBounded } from '../common/scenario-paths';
 import { isDeepStrictEqual } from 'node:util';
 import { fail } from '../../harness/failure-report';
 import { boundedJson } from '../../harness/safe-text';
@@ -179,7 +177,7 @@ function expectWhole(world: ClaudeCodeWorld, records: CallRecord[], pick: (data:
     // No list file at all: the writes created none (a todos folder never made, a write that failed and was logged),
     // so the reads found nothing to tear. That is the cause, as in the scenarios that keep a copy of the file.
     const file = `config/todos/${world.sessionId}-agent-${record.agentId}.json`;
-    if (!existsSync(world.path(file))) failNoFileWritten(world, file);
+    if (world.files.kind(file) === undefined) failNoFileWritten(world, file);
     const torn = records.filter((r) => {
       const data = 'returned' in r.outcome ? pick(r.outcome.returned) : undefined;
       return !isWritten(burst, data);
@@ -205,8 +203,7 @@ Then("every TodoWrite's oldTodos was one whole list that was written", function 
 });
 
 Then('the file {string} holds one whole list that was written', function (this: ClaudeCodeWorld, file: string) {
-  const full = this.path(file);
-  const text = existsSync(full) ? readBounded(full).toString('utf8') : undefined;
+  const text = this.files.read(file)?.toString('utf8');
   let parsed: unknown;
   try {
     parsed = text === undefined ? undefined : JSON.parse(text);

@@ -4,8 +4,6 @@
  * scratch folder: `config/` is the config folder the kit passes in `reset`.
  */
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { readBounded } from '../common/scenario-paths';
 import { dirname, join } from 'node:path';
 import { asPrecondition, fail } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
@@ -32,8 +30,8 @@ function remember(world: ClaudeCodeWorld, file: string, bytes: Buffer): void {
 
 /** The text of a file the implementation should have written, or a failure that says where it did write. */
 function writtenFile(world: ClaudeCodeWorld, file: string): string {
-  const full = world.path(file);
-  if (existsSync(full) && statSync(full).isFile()) return readBounded(full).toString('utf8');
+  const bytes = world.files.read(file);
+  if (bytes !== undefined) return bytes.toString('utf8');
   // No file because the write threw, reading the old list or writing the new: that is the cause, not where the list went.
   const write = [...world.records].reverse().find((record) => record.tool === 'TodoWrite');
   if (write) world.failIfFileThrew(write);
@@ -167,17 +165,15 @@ function expectFileList(world: ClaudeCodeWorld, file: string, expected: unknown)
 
 Given('the config folder has no {string} folder', function (this: ClaudeCodeWorld, name: string) {
   // Never through a link the implementation made of the config folder: the kit removes it outside any sandbox.
-  const dir = this.path(`config/${name}`);
-  if (!existsSync(dir)) return;
+  if (this.files.kind(`config/${name}`) === undefined) return;
   // Made already when the tools were created: allowed, but this scenario is about a folder that is missing when a
   // call comes (a user may delete it at any time), so the kit takes it away again.
   this.log(`the tools made config/${name} when they were created; the kit removes it, so that the call finds it missing`);
-  emptyScratch(dir, false); // under --sandbox, never through a link swapped in meanwhile (review 118)
+  emptyScratch(this.path(`config/${name}`), false); // under --sandbox, never through a link swapped in meanwhile (review 118)
 });
 
 Then('the config folder has a {string} folder', function (this: ClaudeCodeWorld, name: string) {
-  const dir = this.path(`config/${name}`);
-  if (existsSync(dir) && statSync(dir).isDirectory()) return;
+  if (this.files.kind(`config/${name}`) === 'folder') return;
   // Not made, and a write threw for want of it: the write's failure says so (CC-STORE.3), as in every scenario it fails.
   this.failIfWriteMissedFolder();
   const files = filesUnder(this.scratchDir());
@@ -246,11 +242,9 @@ const PROBE_AGENT = 'kit-probe';
  */
 Given('lists are read from their files in {string}', async function (this: ClaudeCodeWorld, folder: string) {
   const file = `${folder.replace(/\/?$/, '/')}${this.sessionId}-agent-${PROBE_AGENT}.json`;
-  const full = this.path(file);
   // Named after the scenario: a list kept in memory from an earlier scenario cannot pass for this one read from disk.
   const list = [{ content: `Probe where lists are read from (${this.implementation.currentScenario})`, status: 'pending', priority: 'low', id: 'kit-probe-1' }];
-  mkdirSync(dirname(full), { recursive: true });
-  writeFileSync(full, JSON.stringify(list, null, 2));
+  this.files.write(file, JSON.stringify(list, null, 2));
   try {
     const record = await this.call('TodoRead', {}, PROBE_AGENT);
     // No data at all (the call threw, or yielded no { type: "result", data } message), or data that is not a list: that
@@ -275,40 +269,35 @@ Given('lists are read from their files in {string}', async function (this: Claud
       }),
     );
   } finally {
-    emptyScratch(full, false); // under --sandbox, never through a link swapped in meanwhile (review 118)
+    emptyScratch(this.path(file), false); // under --sandbox, never through a link swapped in meanwhile (review 118)
   }
 });
 
 Given('the file {string} contains:', function (this: ClaudeCodeWorld, file: string, text: string) {
-  const full = this.path(file);
-  mkdirSync(dirname(full), { recursive: true });
-  writeFileSync(full, text);
+  this.files.write(file, text);
   this.planted.set(file, text);
-  remember(this, file, readBounded(full));
+  remember(this, file, Buffer.from(text, 'utf8'));
 });
 
 Given('the file {string} is empty', function (this: ClaudeCodeWorld, file: string) {
-  const full = this.path(file);
-  mkdirSync(dirname(full), { recursive: true });
-  writeFileSync(full, '');
-  remember(this, file, readBounded(full));
+  this.files.write(file, '');
+  remember(this, file, Buffer.alloc(0));
 });
 
 Given('the file {string} is a folder', function (this: ClaudeCodeWorld, file: string) {
-  mkdirSync(this.path(file), { recursive: true });
+  this.files.makeFolder(file);
 });
 
 Given('the kit keeps a copy of the file {string}', function (this: ClaudeCodeWorld, file: string) {
-  const full = this.path(file);
-  if (!existsSync(full) || !statSync(full).isFile()) failNoFileWritten(this, file);
-  remember(this, file, readBounded(full));
+  const bytes = this.files.read(file);
+  if (bytes === undefined) failNoFileWritten(this, file);
+  remember(this, file, bytes);
 });
 
 Then('the file {string} still contains exactly what it contained', function (this: ClaudeCodeWorld, file: string) {
   const before = copies.get(this)?.get(file);
   if (!before) throw new Error(`kit error: no copy of ${file} was kept`);
-  const full = this.path(file);
-  const after = existsSync(full) && statSync(full).isFile() ? readBounded(full) : undefined;
+  const after = this.files.read(file);
   if (after && after.equals(before)) return;
   fail({
     requirements: ids(this, 'CC-STORE.6'),
@@ -335,21 +324,21 @@ const UNTOUCHED_HINTS: Record<string, string> = {
 // --- where the config folder comes from ----------------------------------------------------------------------------
 
 Given('no config folder is passed, and CLAUDE_CONFIG_DIR is the folder {string}', async function (this: ClaudeCodeWorld, folder: string) {
-  mkdirSync(this.path(folder), { recursive: true });
+  this.files.makeFolder(folder);
   // ~/.claude exists in any real installation: tools that ignore CLAUDE_CONFIG_DIR write there, where the kit sees it.
-  mkdirSync(this.path('home/.claude'), { recursive: true });
+  this.files.makeFolder('home/.claude');
   emptyStartFolder(this);
   await this.implementation.freshInstance({ sessionId: this.sessionId, env: this.safeEnv({ CLAUDE_CONFIG_DIR: this.path(folder) }) });
 });
 
 Given('the config folder is passed, and CLAUDE_CONFIG_DIR is the folder {string} as well', async function (this: ClaudeCodeWorld, folder: string) {
-  mkdirSync(this.path(folder), { recursive: true });
+  this.files.makeFolder(folder);
   await this.implementation.freshInstance({ ...this.resetParams(), env: this.safeEnv({ CLAUDE_CONFIG_DIR: this.path(folder) }) });
 });
 
 Given('no config folder is passed, CLAUDE_CONFIG_DIR is not set, and the home folder is {string}', async function (this: ClaudeCodeWorld, folder: string) {
   // ~/.claude exists in any real installation; its todos folder is what the tools make.
-  mkdirSync(join(this.path(folder), '.claude'), { recursive: true });
+  this.files.makeFolder(`${folder}/.claude`);
   const home = this.path(folder);
   removedConfigDir.add(this);
   emptyStartFolder(this);
@@ -390,7 +379,7 @@ Then('the list was not written anywhere else', function (this: ClaudeCodeWorld) 
   const write = [...this.records].reverse().find((r) => r.tool === 'TodoWrite');
   const marker = (write?.input as { todos?: { content?: string }[] } | undefined)?.todos?.[0]?.content;
   if (!marker) throw new Error('kit error: this step needs a TodoWrite of a non-empty list before it');
-  const elsewhere = filesUnder(this.scratchDir()).filter((file) => readBounded(this.path(file)).toString('utf8').includes(marker));
+  const elsewhere = filesUnder(this.scratchDir()).filter((file) => this.files.readIfFile(file)?.toString('utf8').includes(marker));
   if (elsewhere.length === 0) return;
   // Beside the lists, under another name: the temporary file of an atomic write, left when its rename failed.
   const besideTheLists = elsewhere.every((file) => file.startsWith('config/todos/') && !file.slice('config/todos/'.length).includes('/'));

@@ -4,15 +4,13 @@
  * kit reads (and corrupts, where a scenario says so) directly.
  */
 import { setWorldConstructor, type DataTable } from '@cucumber/cucumber';
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative } from 'node:path';
+import { dirname, isAbsolute, relative } from 'node:path';
 import { fail, type ToolCall } from '../../harness/failure-report';
 import { jsonDiff } from '../../harness/json-diff';
-import { listFolder } from '../../harness/folder-listing';
 import { within } from '../../harness/paths';
 import { shortJson } from '../../harness/safe-text';
 import { describeValue } from '../../harness/wire';
-import { unlinkedPath } from '../common/scenario-paths';
+import { listUnder, ScenarioFiles } from '../common/scenario-paths';
 import { inTheirLanguage } from '../common/their-language';
 import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
@@ -127,7 +125,7 @@ export const AGENT_FILE = {
 
 /** Every file under the scratch folder, to show a learner where their implementation did write. */
 export function filesUnder(root: string): string[] {
-  return listFolder(root)
+  return listUnder(root)
     .map((entry) => entry.path)
     .filter((path) => !path.endsWith('/'))
     .sort();
@@ -178,19 +176,26 @@ export class ClaudeCodeWorld extends KitWorld {
   /** The texts the kit wrote into files itself, by file (a broken file, a list that is not valid). */
   readonly planted = new Map<string, string>();
 
+  /**
+   * The kit's own files in the scenario's scratch folder, by paths relative to it as the feature files write them
+   * ("config/todos/…"). The kit writes, reads and lists them outside any sandbox: a link made in that folder (by the
+   * implementation, which writes there too) is refused, never followed. A program under --sandbox could otherwise
+   * name any folder of the grader's for the kit to write in.
+   */
+  readonly files = new ScenarioFiles(
+    () => this.scratchDir(),
+    () => this.requirements,
+    LINK_HINT,
+  );
+
   /** The config folder the kit passes in `reset`: `config/` in the scenario's scratch folder. */
   get configDir(): string {
-    return join(this.scratchDir(), 'config');
+    return this.path('config');
   }
 
-  /**
-   * A path relative to the scenario's scratch folder, as the feature files write them ("config/todos/…"). The kit
-   * writes, reads and removes its own files there, outside any sandbox: a path that goes through a link made in that
-   * folder (by the implementation, which writes there too) is refused, never followed. A program under --sandbox
-   * could otherwise name any folder of the grader's for the kit to write in.
-   */
+  /** The path of a file or folder of the scenario's scratch folder, to hand to the implementation. */
   path(relative: string): string {
-    return unlinkedPath(this.scratchDir(), relative.split('/'), this.requirements, LINK_HINT);
+    return this.files.path(relative);
   }
 
   /**
@@ -198,14 +203,14 @@ export class ClaudeCodeWorld extends KitWorld {
    * so that an implementation that ignores configDir writes into the scratch folder, never into ~/.claude.
    */
   override resetParams(): Record<string, unknown> {
-    mkdirSync(this.configDir, { recursive: true });
+    this.files.makeFolder('config');
     return { configDir: this.configDir, sessionId: this.sessionId, env: this.safeEnv() };
   }
 
   /** HOME in the scratch folder; CLAUDE_CONFIG_DIR removed unless a scenario sets it. */
   safeEnv(extra: Record<string, string | null> = {}): Record<string, string | null> {
+    this.files.makeFolder('home');
     const home = this.path('home');
-    mkdirSync(home, { recursive: true });
     return { HOME: home, USERPROFILE: home, CLAUDE_CONFIG_DIR: null, ...extra };
   }
 
@@ -240,8 +245,9 @@ export class ClaudeCodeWorld extends KitWorld {
     // The path the error names: Node's "open '<path>'", Python's "No such file or directory: '<path>'".
     const named = [...raised.message.matchAll(/'([^']+)'/g)].map((match) => match[1]!).filter((path) => isAbsolute(path));
     const folder = named.length > 0 ? dirname(named[named.length - 1]!) : undefined;
-    if (readThrew(raised) !== 'CC-STORE.5' || folder === undefined || !within(folder, this.scratchDir()) || existsSync(folder)) return {};
-    return { missingFolder: relative(this.scratchDir(), folder).split('\\').join('/') };
+    if (readThrew(raised) !== 'CC-STORE.5' || folder === undefined || !within(folder, this.scratchDir())) return {};
+    const missingFolder = relative(this.scratchDir(), folder).split('\\').join('/');
+    return this.files.kind(missingFolder) === undefined ? { missingFolder } : {};
   }
 
   get last(): CallRecord {

@@ -1,68 +1,108 @@
 /**
- * Paths in a scenario's folder that the kit itself writes, reads or removes. The kit runs outside any sandbox, and
- * the implementation writes in the same folder: a path there that goes through a link (which the implementation may
- * have made, pointing anywhere: under --sandbox, at any folder of the grader's) is refused, never followed.
+ * The kit's own file work in a scenario's folder, which the implementation writes in too: the files the kit plants,
+ * reads back and lists there. The kit runs outside any sandbox; a link in that folder (which the implementation may
+ * have made, pointing anywhere: under --sandbox, at any folder of the grader's) is refused, never followed, even one
+ * swapped in while the kit works (harness/beneath.ts walks by descriptor from the run's scratch folder).
  */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readlinkSync, readSync } from 'node:fs';
-import { join } from 'node:path';
-import { MAX_MESSAGE_BYTES } from '../../harness/defaults';
+import { join, sep } from 'node:path';
+import { describeInTheWay, InTheWay, kindBeneath, makeFoldersBeneath, partsBelow, readFileBeneath, writeFileBeneath } from '../../harness/beneath';
 import { fail } from '../../harness/failure-report';
+import { listFolder, type ListedEntry } from '../../harness/folder-listing';
+import { runScratchRoot } from '../../harness/isolation';
+import { within } from '../../harness/paths';
 
-/** `root` joined with `parts`, once none of the parts that exist is a link; else the scenario fails, saying which. */
-export function unlinkedPath(root: string, parts: readonly string[], requirements: string[], hint: string): string {
-  for (let i = 1; i <= parts.length; i++) {
-    const at = join(root, ...parts.slice(0, i));
-    let link: boolean;
-    try {
-      link = lstatSync(at).isSymbolicLink();
-    } catch {
-      break; // not there: nothing below it is either
-    }
-    if (link) {
-      fail({
-        requirements,
-        summary: `${parts.slice(0, i).join('/')} in the scenario's folder is a link, which the implementation made (to ${JSON.stringify(readlinkSync(at))}): the kit does not follow it to put or read its files`,
-        hint,
-        cause: 'link-in-the-scenario-folder',
-      });
-    }
-  }
-  return join(root, ...parts);
+/** The folder every walk to `folder` starts from: the run's scratch folder, which a program under --sandbox cannot move. */
+function walkedFrom(folder: string): string {
+  const root = runScratchRoot();
+  return within(folder, root) ? root : folder;
 }
 
-/**
- * A file of the scenario's folder that the implementation may have written, read as the kit reads a message: its
- * first MAX_MESSAGE_BYTES at most (a file of gigabytes would be read whole into the kit's memory). A longer file is
- * its beginning, which compares as different from any list the kit expects, and shows cut in the failure. Only a
- * regular file is read: anything else the implementation put there (a FIFO, whose opening would block the kit's
- * only thread until a writer came, forever, deaf to its timeouts and to SIGTERM; a device) reads as empty. It is
- * opened without waiting (O_NONBLOCK), then looked at.
- *
- * The buffer starts at the file's size and a byte (to notice a file that grew since it was looked at), and doubles
- * up to the bound only while the file goes on: a buffer of the bound for every read, zero-filled, was about a quarter
- * of a claude-code run's CPU, which reads its store hundreds of times (docs/speed.md). Unsafe allocation (no zero
- * fill): only the bytes read are returned.
- */
-export function readBounded(path: string): Buffer {
-  const fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-  try {
-    const stats = fstatSync(fd);
-    if (!stats.isFile()) return Buffer.alloc(0);
-    let buffer = Buffer.allocUnsafe(Math.min(MAX_MESSAGE_BYTES, stats.size + 1));
-    let filled = 0;
-    for (;;) {
-      if (filled === buffer.length) {
-        if (filled === MAX_MESSAGE_BYTES) break;
-        const larger = Buffer.allocUnsafe(Math.min(MAX_MESSAGE_BYTES, 2 * filled));
-        buffer.copy(larger, 0, 0, filled);
-        buffer = larger;
+/** Every entry under a folder of the run's (a scenario's, the folder a variable named as the implementation started). */
+export function listUnder(folder: string): ListedEntry[] {
+  return listFolder(walkedFrom(folder), folder);
+}
+
+export class ScenarioFiles {
+  /**
+   * `folder` is the scenario's folder (asked for when needed: it is made on first use); `requirements` the scenario's,
+   * which a link's failure names; `hint` what to do instead of a link.
+   */
+  constructor(
+    private readonly folder: () => string,
+    private readonly requirements: () => string[],
+    private readonly hint: string,
+  ) {}
+
+  /** The path of `relative` (parts with "/"), to hand to the implementation: never one the kit reads or writes by. */
+  path(relative = ''): string {
+    return join(this.folder(), ...relative.split('/').filter((part) => part !== ''));
+  }
+
+  /** The regular file's bytes (at most a message's bound), or undefined where none is; a link there fails the scenario. */
+  read(relative: string): Buffer | undefined {
+    return this.refusingWhatIsInTheWay(() => readFileBeneath(this.base(), this.path(relative)));
+  }
+
+  /** As read, but a link in the file's own place reads as no file (one on the way still fails the scenario). */
+  readIfFile(relative: string): Buffer | undefined {
+    return this.refusingWhatIsInTheWay(() => {
+      try {
+        return readFileBeneath(this.base(), this.path(relative));
+      } catch (error) {
+        if (error instanceof InTheWay && error.parts.length === partsBelow(this.base(), this.path(relative)).length) return undefined;
+        throw error;
       }
-      const read = readSync(fd, buffer, filled, buffer.length - filled, null);
-      if (read === 0) break;
-      filled += read;
+    });
+  }
+
+  /** Write `text` as the file, making the folders on the way. */
+  write(relative: string, text: string): void {
+    this.refusingWhatIsInTheWay(() => writeFileBeneath(this.base(), this.path(relative), text));
+  }
+
+  /** Make the folder and those on the way. */
+  makeFolder(relative: string): void {
+    this.refusingWhatIsInTheWay(() => makeFoldersBeneath(this.base(), this.path(relative)));
+  }
+
+  /** What stands there: a file, a folder, something else, or nothing. */
+  kind(relative: string): 'file' | 'folder' | 'other' | undefined {
+    return this.refusingWhatIsInTheWay(() => kindBeneath(this.base(), this.path(relative)));
+  }
+
+  /** Every entry under the folder (the scenario's own by default); a link put in its place is not listed through. */
+  list(relative = ''): ListedEntry[] {
+    return listUnder(this.path(relative));
+  }
+
+  private base(): string {
+    return walkedFrom(this.folder());
+  }
+
+  /**
+   * `work`, with what stood in its way told as the scenario's failure: the implementation made it, a link (which the
+   * kit never follows) or a folder replaced or moved away as the kit worked in it (a program racing the kit).
+   */
+  private refusingWhatIsInTheWay<T>(work: () => T): T {
+    try {
+      return work();
+    } catch (error) {
+      if (!(error instanceof InTheWay)) throw error;
+      const scenario = this.folder()
+        .slice(this.base().length)
+        .split(sep)
+        .filter((part) => part !== '').length;
+      const inside = error.parts.slice(scenario);
+      const where = inside.length > 0 ? `${inside.join('/')} in the scenario's folder` : "the scenario's folder itself";
+      const link = error.what === 'a link';
+      fail({
+        requirements: this.requirements(),
+        summary: link
+          ? `${where} is a link, which the implementation made (${error.target === undefined ? 'gone again before the kit read where it pointed' : `to ${JSON.stringify(error.target)}`}): the kit does not follow it to put or read its files`
+          : `${where} ${describeInTheWay(error.what, error.target)}, by the implementation: the kit cannot put or read its files there`,
+        hint: this.hint,
+        cause: link ? 'link-in-the-scenario-folder' : 'scenario-folder-changed-as-the-kit-worked',
+      });
     }
-    return buffer.subarray(0, filled);
-  } finally {
-    closeSync(fd);
   }
 }

@@ -3,8 +3,6 @@
  * judging is in the other files.
  */
 import { Given, When, type DataTable } from '@cucumber/cucumber';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { parseJson } from '../common/values';
 import { DEFAULT_SUMMARY, stamps, todosOf, type EnvelopeWorld, type Json } from './world';
 
@@ -65,16 +63,14 @@ Given('a new session of the tool starts on the same folder {int} minutes later',
 Given('the completion log cannot be written, whichever of its folders the tool made already', function (this: EnvelopeWorld) {
   this.logUnwritable = true;
   // Never through a link the tool made there: the kit writes outside any sandbox (common/scenario-paths.ts).
-  const logDir = this.unlinkedLogDir();
-  const memory = dirname(logDir);
-  for (const folder of [memory, logDir]) {
-    if (!existsSync(folder)) {
-      writeFileSync(folder, 'a file, where the tool would make a folder\n');
+  for (const folder of ['memory', 'memory/todos']) {
+    if (this.files.kind(folder) === undefined) {
+      this.files.write(folder, 'a file, where the tool would make a folder\n');
       return;
     }
   }
   for (const stamp of new Set([...this.sessionStarts, this.clock].flatMap(stamps))) {
-    const name = join(logDir, `todoList-${stamp}.md`);
-    if (!existsSync(name)) mkdirSync(name);
+    const name = `memory/todos/todoList-${stamp}.md`;
+    if (this.files.kind(name) === undefined) this.files.makeFolder(name);
   }
 });

@@ -1,7 +1,8 @@
 /** The completion log (design 10): when it is written, where, and what a block holds. */
 import { Then, type DataTable } from '@cucumber/cucumber';
-import { existsSync, lstatSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { kindBeneath, InTheWay } from '../../harness/beneath';
 import { fail } from '../../harness/failure-report';
 import { inTheirLanguage } from '../common/their-language';
 import { errorCode, filesUnder, isErrorEnvelope, stamps, START, type CallRecord, type EnvelopeWorld, type Json } from './world';
@@ -63,15 +64,17 @@ function earlierSessionFolders(world: EnvelopeWorld): string[] {
   const root = dirname(world.workdir);
   return readdirSync(root)
     .map((name) => join(root, name))
-    .filter(
-      (folder) =>
-        folder !== world.workdir &&
-        basename(folder).startsWith('scenario-') &&
-        // the kit's own folders only: never a link of that name the tool made beside them, nor through one
-        lstatSync(folder).isDirectory() &&
-        !lstatSync(join(folder, 'memory'), { throwIfNoEntry: false })?.isSymbolicLink() &&
-        existsSync(join(folder, 'memory', 'todos')),
-    );
+    .filter((folder) => folder !== world.workdir && basename(folder).startsWith('scenario-') && holdsLogFolder(root, folder));
+}
+
+/** Whether `folder` (in `root`) is a folder holding memory/todos/, none of them a link the tool made (never followed). */
+function holdsLogFolder(root: string, folder: string): boolean {
+  try {
+    return kindBeneath(root, join(folder, 'memory', 'todos')) === 'folder';
+  } catch (error) {
+    if (error instanceof InTheWay) return false;
+    throw error;
+  }
 }
 
 /** A log written in the current directory: where it goes, in the learner's words. */

@@ -1,12 +1,9 @@
 import { setWorldConstructor, type DataTable } from '@cucumber/cucumber';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { crashed, fail, type ToolCall } from '../../harness/failure-report';
-import { listFolder } from '../../harness/folder-listing';
 import { implementationUnderTest } from '../../harness/implementation-under-test';
 import { ImplementationError } from '../../harness/outcomes';
 import { shortJson } from '../../harness/safe-text';
-import { readBounded, unlinkedPath } from '../common/scenario-paths';
+import { listUnder, ScenarioFiles } from '../common/scenario-paths';
 import { inTheirLanguage } from '../common/their-language';
 import { latest } from '../common/values';
 import { KitWorld } from '../common/world';
@@ -84,7 +81,7 @@ function tellsMachineTime(text: string): boolean {
 
 /** Every file under a folder, as relative paths with their sizes (to see what a call wrote); a folder's path ends in "/". */
 export function filesUnder(dir: string | undefined): Map<string, number> {
-  return new Map(listFolder(dir).map((entry) => [entry.path, entry.size]));
+  return new Map((dir === undefined ? [] : listUnder(dir)).map((entry) => [entry.path, entry.size]));
 }
 
 /**
@@ -156,20 +153,27 @@ export class EnvelopeWorld extends KitWorld {
   }
 
   /**
-   * The log folder, memory/todos/ of the session's folder, once neither it nor memory/ is a link: the kit reads and
-   * writes there outside any sandbox, and never follows a link the tool made (common/scenario-paths.ts).
+   * The kit's own files in the session's folder (the log folder, memory/todos/, above all): the kit reads and writes
+   * there outside any sandbox, and never follows a link the tool made (common/scenario-paths.ts).
    */
-  unlinkedLogDir(): string {
-    return unlinkedPath(this.workdir, ['memory', 'todos'], this.requirements, LINK_HINT);
-  }
+  readonly files = new ScenarioFiles(
+    () => this.workdir,
+    () => this.requirements,
+    LINK_HINT,
+  );
 
   /** The log files now: name → content (files only: a link among them is not read). */
   logFiles(): Map<string, string> {
     const files = new Map<string, string>();
-    const logDir = this.unlinkedLogDir();
-    if (!existsSync(logDir) || !statSync(logDir).isDirectory()) return files; // a file in its place (ENV08-01)
-    for (const entry of readdirSync(logDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      if (entry.isFile()) files.set(entry.name, readBounded(join(logDir, entry.name)).toString('utf8'));
+    if (this.files.kind('memory/todos') !== 'folder') return files; // a file in its place (ENV08-01)
+    const names = this.files
+      .list('memory/todos')
+      .map((entry) => entry.path)
+      .filter((name) => !name.includes('/'))
+      .sort((a, b) => a.localeCompare(b));
+    for (const name of names) {
+      const content = this.files.readIfFile(`memory/todos/${name}`);
+      if (content !== undefined) files.set(name, content.toString('utf8'));
     }
     return files;
   }

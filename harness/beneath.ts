@@ -1,0 +1,251 @@
+/**
+ * File work in folders that an implementation writes in too, done so that no link it makes there leads the kit
+ * elsewhere. The kit plants, reads and lists files in a scenario's folder outside any sandbox, while the
+ * implementation runs; under --sandbox a program may swap any folder there for a link to a folder of the grader's, at
+ * any moment (red teams 118 and 119: a file of the kit's written in the user's home, the home's names listed in a
+ * report). A path looked at part by part, then used, loses that race.
+ *
+ * So every walk starts from a folder the implementation cannot move (`base`: the run's scratch folder, whose parent
+ * the sandbox does not bind), opens each folder on the way (O_NOFOLLOW: a link is refused, never followed), and looks
+ * the next name up in the folder just opened, through /proc/self/fd/<fd>/<name>: a name found in the folder the
+ * descriptor holds, wherever that folder has been moved since (Node has no openat). The last part is opened or made
+ * the same way. Where /proc is missing (macOS, which has no --sandbox either), each part is looked at (lstat) and then
+ * used by its path, as before.
+ */
+import { closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, readlinkSync, readSync, writeSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { MAX_MESSAGE_BYTES } from './defaults';
+import { within } from './paths';
+
+/**
+ * What stood in the way of the kit's file work, at `parts` from the base: a link (never followed; `target` is where it
+ * pointed, undefined when it was gone again before the kit could read that), or a folder or file that was not what it
+ * was a moment before (replaced or moved away as the kit worked: an implementation racing the kit).
+ */
+export class InTheWay extends Error {
+  constructor(
+    readonly parts: readonly string[],
+    readonly what: 'a link' | 'not a folder' | 'not a regular file' | 'gone',
+    readonly target?: string,
+  ) {
+    super(`${parts.join('/')} ${describeInTheWay(what, target)}`);
+  }
+}
+
+/** What stands in the way, in words: "is a link (to …)", "is not a folder, …". */
+export function describeInTheWay(what: InTheWay['what'], target: string | undefined): string {
+  switch (what) {
+    case 'a link':
+      return `is a link (${target === undefined ? 'gone again before the kit read where it pointed' : `to ${JSON.stringify(target)}`})`;
+    case 'not a folder':
+      return 'is not a folder (replaced, or moved away, as the kit worked in it)';
+    case 'not a regular file':
+      return 'is not a regular file';
+    case 'gone':
+      return 'was removed as the kit worked in it';
+  }
+}
+
+const { O_RDONLY, O_WRONLY, O_CREAT, O_TRUNC, O_NOFOLLOW, O_DIRECTORY } = constants;
+/** Opening a FIFO would block the kit's only thread until a writer came (forever); a device is no file of the kit's. */
+const O_NONBLOCK = constants.O_NONBLOCK ?? 0;
+const BY_DESCRIPTOR = existsSync('/proc/self/fd');
+
+/** An open folder: `where` names it (/proc/self/fd/<fd>, or its path where /proc is missing). */
+export interface Folder {
+  where: string;
+  fd?: number;
+}
+
+export function close(folder: Folder | undefined): void {
+  if (folder?.fd !== undefined) closeSync(folder.fd);
+}
+
+/** `path`'s parts below `base`, which must hold it. */
+export function partsBelow(base: string, path: string): string[] {
+  if (!within(path, base)) throw new Error(`kit error: ${path} is not in ${base}`);
+  const rest = relative(base, path);
+  return rest === '' ? [] : rest.split(sep);
+}
+
+function openBase(base: string): Folder {
+  if (!BY_DESCRIPTOR) return { where: base };
+  const fd = openSync(base, O_RDONLY | O_DIRECTORY);
+  return { where: `/proc/self/fd/${fd}`, fd };
+}
+
+/** The link at `name` in `folder`, as a refusal (or undefined when no link stands there). */
+function linkAt(folder: Folder, name: string, walked: readonly string[]): InTheWay | undefined {
+  const at = join(folder.where, name);
+  if (!lstatSync(at, { throwIfNoEntry: false })?.isSymbolicLink()) return undefined;
+  let target: string | undefined;
+  try {
+    target = readlinkSync(at);
+  } catch {
+    // gone meanwhile: a link all the same
+  }
+  return new InTheWay([...walked, name], 'a link', target);
+}
+
+/** The folder `name` in `folder`, opened; undefined when nothing, or something else than a folder, is there. */
+export function enter(folder: Folder, name: string, walked: readonly string[]): Folder | undefined {
+  const at = join(folder.where, name);
+  if (!BY_DESCRIPTOR) {
+    const link = linkAt(folder, name, walked);
+    if (link) throw link;
+    return lstatSync(at, { throwIfNoEntry: false })?.isDirectory() ? { where: at } : undefined;
+  }
+  try {
+    const fd = openSync(at, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
+    return { where: `/proc/self/fd/${fd}`, fd };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return undefined;
+    if (code === 'ENOTDIR' || code === 'ELOOP') {
+      const link = linkAt(folder, name, walked);
+      if (link) throw link;
+      return undefined; // a file where a folder would be
+    }
+    throw error;
+  }
+}
+
+/**
+ * Run `work` in the folder that `parts` name below `base`, once opened (made first, with `make`), and close what the
+ * walk opened; `work` gets undefined where a part is missing or not a folder. A link on the way throws InTheWay.
+ */
+export function inFolder<T>(base: string, parts: readonly string[], make: boolean, work: (folder: Folder | undefined) => T): T {
+  let folder: Folder | undefined = openBase(base);
+  const opened: Folder[] = [folder];
+  try {
+    for (let i = 0; i < parts.length && folder !== undefined; i++) {
+      const name = parts[i]!;
+      if (make) {
+        try {
+          mkdirSync(join(folder.where, name));
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        }
+      }
+      folder = enter(folder, name, parts.slice(0, i));
+      if (folder) opened.push(folder);
+    }
+    return work(folder);
+  } finally {
+    for (const each of opened) close(each);
+  }
+}
+
+/** Split `path` into the folder that holds it and its name, below `base`. */
+function holderAndName(base: string, path: string): { holder: string[]; name: string } {
+  const parts = partsBelow(base, path);
+  if (parts.length === 0) throw new Error(`kit error: ${path} is the folder the kit starts from, not a file in it`);
+  return { holder: parts.slice(0, -1), name: parts[parts.length - 1]! };
+}
+
+/** Open `name` in `folder` without following a link; undefined when it does not exist. */
+function openIn(folder: Folder, name: string, flags: number, walked: readonly string[]): number | undefined {
+  try {
+    return openSync(join(folder.where, name), flags | O_NOFOLLOW | O_NONBLOCK, 0o666);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return undefined;
+    if (code === 'ELOOP') throw linkAt(folder, name, walked) ?? error;
+    throw error;
+  }
+}
+
+/**
+ * The file at `path` (below `base`), read as the kit reads a message: its first MAX_MESSAGE_BYTES at most. Undefined
+ * when no regular file is there (nothing, a folder, a FIFO, a device). The buffer starts at the file's size and a
+ * byte, and doubles up to the bound only while the file goes on: a buffer of the bound for every read was a quarter
+ * of a claude-code run's CPU, which reads its store hundreds of times (docs/speed.md).
+ */
+export function readFileBeneath(base: string, path: string): Buffer | undefined {
+  const { holder, name } = holderAndName(base, path);
+  return inFolder(base, holder, false, (folder) => {
+    if (folder === undefined) return undefined;
+    if (!BY_DESCRIPTOR) {
+      const link = linkAt(folder, name, holder);
+      if (link) throw link;
+    }
+    let fd: number | undefined;
+    try {
+      fd = openIn(folder, name, O_RDONLY, holder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENXIO') return undefined; // a socket
+      throw error;
+    }
+    if (fd === undefined) return undefined;
+    try {
+      return fstatSync(fd).isFile() ? readAll(fd) : undefined;
+    } finally {
+      closeSync(fd);
+    }
+  });
+}
+
+function readAll(fd: number): Buffer {
+  let buffer = Buffer.allocUnsafe(Math.min(MAX_MESSAGE_BYTES, fstatSync(fd).size + 1));
+  let filled = 0;
+  for (;;) {
+    if (filled === buffer.length) {
+      if (filled === MAX_MESSAGE_BYTES) break;
+      const larger = Buffer.allocUnsafe(Math.min(MAX_MESSAGE_BYTES, 2 * filled));
+      buffer.copy(larger, 0, 0, filled);
+      buffer = larger;
+    }
+    const read = readSync(fd, buffer, filled, buffer.length - filled, null);
+    if (read === 0) break;
+    filled += read;
+  }
+  return buffer.subarray(0, filled);
+}
+
+/** Write `text` as the file at `path` (below `base`), making the folders on the way; never through a link. */
+export function writeFileBeneath(base: string, path: string, text: string): void {
+  const { holder, name } = holderAndName(base, path);
+  inFolder(base, holder, true, (folder) => {
+    if (folder === undefined) throw new InTheWay(holder, 'not a folder');
+    if (!BY_DESCRIPTOR) {
+      const link = linkAt(folder, name, holder);
+      if (link) throw link;
+    }
+    let fd: number | undefined;
+    try {
+      fd = openIn(folder, name, O_WRONLY | O_CREAT | O_TRUNC, holder);
+    } catch (error) {
+      // a folder (EISDIR), a FIFO no one reads or a socket (ENXIO): nothing the kit writes its file into
+      if (['EISDIR', 'ENXIO'].includes((error as NodeJS.ErrnoException).code ?? '')) throw new InTheWay([...holder, name], 'not a regular file');
+      throw error;
+    }
+    if (fd === undefined) throw new InTheWay(holder, 'gone');
+    try {
+      if (!fstatSync(fd).isFile()) throw new InTheWay([...holder, name], 'not a regular file');
+      const bytes = Buffer.from(text, 'utf8');
+      for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written, bytes.length - written);
+    } finally {
+      closeSync(fd);
+    }
+  });
+}
+
+/** Make the folder at `path` (below `base`) and those on the way, where missing; never through a link. */
+export function makeFoldersBeneath(base: string, path: string): void {
+  const parts = partsBelow(base, path);
+  inFolder(base, parts, true, (folder) => {
+    if (folder === undefined) throw new InTheWay(parts, 'not a folder');
+  });
+}
+
+/** What stands at `path` (below `base`): a file, a folder, something else, or nothing; a link on the way (or there) throws. */
+export function kindBeneath(base: string, path: string): 'file' | 'folder' | 'other' | undefined {
+  const { holder, name } = holderAndName(base, path);
+  return inFolder(base, holder, false, (folder) => {
+    if (folder === undefined) return undefined;
+    const stats = lstatSync(join(folder.where, name), { throwIfNoEntry: false });
+    if (stats === undefined) return undefined;
+    if (stats.isSymbolicLink()) throw linkAt(folder, name, holder) ?? new InTheWay([...holder, name], 'a link');
+    return stats.isFile() ? 'file' : stats.isDirectory() ? 'folder' : 'other';
+  });
+}

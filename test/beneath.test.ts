@@ -1,0 +1,131 @@
+/**
+ * The kit's own file work in folders an implementation writes in too (harness/beneath.ts, and its glue
+ * step-definitions/common/scenario-paths.ts): bounded reads, and no link followed, even one swapped in while the kit
+ * works (red teams 118 and 119 had a sandboxed program do that, to have the kit write and list in the user's home).
+ */
+import { expect } from 'chai';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { kindBeneath, InTheWay, makeFoldersBeneath, readFileBeneath, writeFileBeneath } from '../harness/beneath';
+import { MAX_MESSAGE_BYTES } from '../harness/defaults';
+import { listFolder } from '../harness/folder-listing';
+import { scratchFolder } from '../harness/isolation';
+import { ScenarioFiles } from '../step-definitions/common/scenario-paths';
+
+describe("a scenario's folder, as the kit reads and writes its own files there", () => {
+  it('reads a file the implementation wrote up to the bound of a message, however large it is; no file reads as none', () => {
+    const folder = scratchFolder('todo-kit-paths-');
+    writeFileSync(join(folder, 'small.json'), '[]');
+    writeFileSync(join(folder, 'huge.json'), Buffer.alloc(MAX_MESSAGE_BYTES + 4096, 0x20));
+    expect(readFileBeneath(folder, join(folder, 'small.json'))!.toString()).to.equal('[]');
+    expect(readFileBeneath(folder, join(folder, 'huge.json'))!.length).to.equal(MAX_MESSAGE_BYTES);
+    expect(readFileBeneath(folder, join(folder, 'missing', 'a.json'))).to.equal(undefined);
+    mkdirSync(join(folder, 'a-folder'));
+    expect(readFileBeneath(folder, join(folder, 'a-folder'))).to.equal(undefined);
+    // A file longer than its size said when it was opened (one still being written; /proc's files say 0) is read on.
+    if (existsSync('/proc/self/maps')) expect(readFileBeneath('/proc/self', '/proc/self/maps')!.toString()).to.match(/^[0-9a-f]+-[0-9a-f]+ [\s\S]*\n$/);
+    // A FIFO the implementation made: opening it to read would wait for a writer, forever; it reads as no file, at once.
+    const fifo = join(folder, 'pipe');
+    if (spawnSync('mkfifo', [fifo]).status === 0) {
+      expect(readFileBeneath(folder, fifo)).to.equal(undefined);
+      expect(kindBeneath(folder, fifo)).to.equal('other');
+    }
+  });
+
+  it('writes and makes folders on the way, and tells what stands where', () => {
+    const folder = scratchFolder('todo-kit-paths-');
+    writeFileBeneath(folder, join(folder, 'config', 'todos', 'a.json'), '[1]');
+    makeFoldersBeneath(folder, join(folder, 'home', '.claude'));
+    expect(readFileBeneath(folder, join(folder, 'config', 'todos', 'a.json'))!.toString()).to.equal('[1]');
+    expect(kindBeneath(folder, join(folder, 'config', 'todos'))).to.equal('folder');
+    expect(kindBeneath(folder, join(folder, 'config', 'todos', 'a.json'))).to.equal('file');
+    expect(kindBeneath(folder, join(folder, 'home', '.claude', 'x'))).to.equal(undefined);
+    expect(() => writeFileBeneath(folder, join(folder, 'config', 'todos'), 'x')).to.throw(InTheWay, 'config/todos is not a regular file');
+  });
+
+  it('refuses a link on the way or in the place itself, wherever it points, and names it', () => {
+    const folder = scratchFolder('todo-kit-paths-');
+    const users = scratchFolder('todo-kit-users-');
+    writeFileSync(join(users, 'a.json'), 'secret');
+    mkdirSync(join(folder, 'config'));
+    symlinkSync(users, join(folder, 'config', 'todos'));
+    symlinkSync(join(users, 'a.json'), join(folder, 'config', 'b.json'));
+    for (const [work, link] of [
+      [() => readFileBeneath(folder, join(folder, 'config', 'todos', 'a.json')), 'config/todos'],
+      [() => writeFileBeneath(folder, join(folder, 'config', 'todos', 'new.json'), 'x'), 'config/todos'],
+      [() => makeFoldersBeneath(folder, join(folder, 'config', 'todos', 'inner')), 'config/todos'],
+      [() => kindBeneath(folder, join(folder, 'config', 'todos')), 'config/todos'],
+      [() => readFileBeneath(folder, join(folder, 'config', 'b.json')), 'config/b.json'],
+      [() => writeFileBeneath(folder, join(folder, 'config', 'b.json'), 'x'), 'config/b.json'],
+    ] as const) {
+      expect(work).to.throw(InTheWay, `${link} is a link (to "${link === 'config/todos' ? users : join(users, 'a.json')}")`);
+    }
+    expect(readdirSync(users)).to.deep.equal(['a.json']);
+    expect(readFileBeneath(users, join(users, 'a.json'))!.toString()).to.equal('secret');
+  });
+
+  it("fails the scenario for a link there, naming it in the scenario's folder", () => {
+    const folder = scratchFolder('scenario-');
+    mkdirSync(join(folder, 'config'));
+    symlinkSync('/etc', join(folder, 'config', 'todos'));
+    symlinkSync('/nowhere', join(folder, 'dangling'));
+    const files = new ScenarioFiles(
+      () => folder,
+      () => ['CC-STORE.1'],
+      'hint',
+    );
+    expect(() => files.read('config/todos/a.json')).to.throw(/config\/todos in the scenario's folder is a link.*"\/etc"/);
+    expect(() => files.write('dangling', 'x')).to.throw(/dangling in the scenario's folder is a link/);
+    expect(files.readIfFile('dangling')).to.equal(undefined);
+    expect(files.kind('config/other')).to.equal(undefined);
+  });
+
+  it('never follows a folder swapped for a link while it works, however often the swap comes', async (t) => {
+    if (!existsSync('/proc/self/fd')) return t.skip('no /proc: the kit walks by path there (and has no --sandbox)');
+    const folder = scratchFolder('todo-kit-race-');
+    const users = scratchFolder('todo-kit-users-');
+    writeFileSync(join(users, 'id_rsa'), 'secret');
+    writeFileSync(join(users, 'list.json'), 'secret');
+    mkdirSync(join(folder, 'config'));
+    writeFileSync(join(folder, 'config', 'list.json'), '[]');
+    // A program's loop: its config folder put aside, a link to the user's folder in its place a while, then put back.
+    const swapper = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const fs = require('fs'); const [config, aside, users] = process.argv.slice(1);
+         const hold = () => { for (let i = 0; i < 20000; i++); };
+         for (;;) {
+           try { fs.renameSync(config, aside); } catch { continue; }
+           try { fs.symlinkSync(users, config); hold(); fs.unlinkSync(config); } catch {} // the kit made it meanwhile
+           try { fs.renameSync(aside, config); } catch { fs.rmSync(config, { recursive: true, force: true }); fs.renameSync(aside, config); }
+           hold();
+         }`,
+        join(folder, 'config'),
+        join(folder, 'config-aside'),
+        users,
+      ],
+      { stdio: 'ignore' },
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      let refused = 0;
+      for (let i = 0; i < 3000; i++) {
+        try {
+          writeFileBeneath(folder, join(folder, 'config', 'planted.json'), 'kit');
+          expect(readFileBeneath(folder, join(folder, 'config', 'list.json'))?.toString()).not.to.equal('secret');
+          expect(listFolder(folder, join(folder, 'config')).map((entry) => entry.path)).not.to.include('id_rsa');
+        } catch (error) {
+          if (!(error instanceof InTheWay)) throw error; // a link refused, or the folder moved away: nothing done
+          refused++;
+        }
+      }
+      expect(refused, 'the swap never raced the kit: the test proved nothing').to.be.greaterThan(0);
+    } finally {
+      swapper.kill('SIGKILL');
+    }
+    expect(readdirSync(users).sort()).to.deep.equal(['id_rsa', 'list.json']);
+  });
+});
