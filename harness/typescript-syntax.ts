@@ -7,7 +7,7 @@
  * written), and names the first syntax error.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type * as TypeScript from 'typescript';
 
 /** How many of the module's own files are parsed at most: a learner's project, not a dependency tree. */
@@ -23,10 +23,10 @@ function resolveImport(from: string, specifier: string): string | undefined {
 }
 
 /**
- * The first syntax error in `entry` or the TypeScript files it imports, as "file:line:column: message" (the file
- * named from `namedFrom`, else by its whole path), or undefined when every file parses.
+ * The first syntax error in `entry` or the TypeScript files it imports, as "file:line:column: message" (the file by
+ * its whole path), or undefined when every file parses.
  */
-export function findTypeScriptSyntaxError(entry: string, namedFrom?: string): string | undefined {
+export function findTypeScriptSyntaxError(entry: string): string | undefined {
   // Loaded here, not at the top: TypeScript takes 0.3 s of CPU to load, and the module host needs it only when a
   // learner's TypeScript failed to load (it used to cost every run that much).
   const ts = require('typescript') as typeof TypeScript;
@@ -52,9 +52,8 @@ export function findTypeScriptSyntaxError(entry: string, namedFrom?: string): st
       const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022);
       const { line, character } = source.getLineAndCharacterOfPosition(diagnostic.start!);
       const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
-      const shown = namedFrom === undefined ? file : relative(namedFrom, file);
       const code = text.split('\n')[line] ?? '';
-      return `${shown.startsWith('..') ? file : shown}:${line + 1}:${character + 1}: ${message} (TS${diagnostic.code})\n    ${code.trimEnd()}\n    ${' '.repeat(character)}^`;
+      return `${file}:${line + 1}:${character + 1}: ${message} (TS${diagnostic.code})\n    ${code.trimEnd()}\n    ${' '.repeat(character)}^`;
     }
     for (const imported of ts.preProcessFile(text, true, true).importedFiles) {
       const next = resolveImport(file, imported.fileName);
