@@ -12,38 +12,48 @@
  * the same way. Where /proc is missing (macOS, which has no --sandbox either), each part is looked at (lstat) and then
  * used by its path, as before.
  */
-import { closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, readlinkSync, readSync, writeSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, readlinkSync, readSync, symlinkSync, writeSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { MAX_MESSAGE_BYTES } from './defaults';
 import { within } from './paths';
 
 /**
- * What stood in the way of the kit's file work, at `parts` from the base: a link (never followed; `target` is where it
- * pointed, undefined when it was gone again before the kit could read that), or a folder or file that was not what it
- * was a moment before (replaced or moved away as the kit worked: an implementation racing the kit).
+ * What stood in the way of the kit's file work, at `parts` from the base: a link (never followed; `detail` is where it
+ * pointed, undefined when it was gone again before the kit could read that), a folder or file that was not what it
+ * was a moment before (replaced or moved away as the kit worked: an implementation racing the kit), or one whose
+ * permissions keep the kit out (`detail`: the error's code; a kit that does not run as root meets it).
  */
 export class InTheWay extends Error {
   constructor(
     readonly parts: readonly string[],
-    readonly what: 'a link' | 'not a folder' | 'not a regular file' | 'gone',
-    readonly target?: string,
+    readonly what: 'a link' | 'not a folder' | 'not a regular file' | 'gone' | 'closed',
+    readonly detail?: string,
   ) {
-    super(`${parts.join('/')} ${describeInTheWay(what, target)}`);
+    super(`${parts.join('/')} ${describeInTheWay(what, detail)}`);
   }
 }
 
 /** What stands in the way, in words: "is a link (to …)", "is not a folder, …". */
-export function describeInTheWay(what: InTheWay['what'], target: string | undefined): string {
+export function describeInTheWay(what: InTheWay['what'], detail: string | undefined): string {
   switch (what) {
     case 'a link':
-      return `is a link (${target === undefined ? 'gone again before the kit read where it pointed' : `to ${JSON.stringify(target)}`})`;
+      return `is a link (${detail === undefined ? 'gone again before the kit read where it pointed' : `to ${JSON.stringify(detail)}`})`;
     case 'not a folder':
       return 'is not a folder (replaced, or moved away, as the kit worked in it)';
     case 'not a regular file':
       return 'is not a regular file';
     case 'gone':
       return 'was removed as the kit worked in it';
+    case 'closed':
+      return `is closed to the kit (${detail ?? 'EACCES'}: its permissions keep the kit out)`;
   }
+}
+
+/** An error of the file system at `parts`, as what stood in the way when it is one (a bare error otherwise). */
+function inTheWayOf(error: unknown, parts: readonly string[]): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EACCES' || code === 'EPERM') return new InTheWay(parts, 'closed', code);
+  return error;
 }
 
 const { O_RDONLY, O_WRONLY, O_CREAT, O_TRUNC, O_NOFOLLOW, O_DIRECTORY } = constants;
@@ -101,12 +111,14 @@ export function enter(folder: Folder, name: string, walked: readonly string[]): 
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return undefined;
-    if (code === 'ENOTDIR' || code === 'ELOOP') {
+    // A link (ELOOP, or ENOTDIR with O_DIRECTORY), even one swapped back for a folder before the kit looked again.
+    if (code === 'ELOOP') throw linkAt(folder, name, walked) ?? new InTheWay([...walked, name], 'a link');
+    if (code === 'ENOTDIR') {
       const link = linkAt(folder, name, walked);
       if (link) throw link;
       return undefined; // a file where a folder would be
     }
-    throw error;
+    throw inTheWayOf(error, [...walked, name]);
   }
 }
 
@@ -124,7 +136,9 @@ export function inFolder<T>(base: string, parts: readonly string[], make: boolea
         try {
           mkdirSync(join(folder.where, name));
         } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+          const code = (error as NodeJS.ErrnoException).code;
+          if (code === 'ENOENT') throw new InTheWay(parts.slice(0, i), 'gone'); // the folder it was made in
+          if (code !== 'EEXIST') throw inTheWayOf(error, parts.slice(0, i));
         }
       }
       folder = enter(folder, name, parts.slice(0, i));
@@ -150,8 +164,9 @@ function openIn(folder: Folder, name: string, flags: number, walked: readonly st
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return undefined;
-    if (code === 'ELOOP') throw linkAt(folder, name, walked) ?? error;
-    throw error;
+    // A link, even one swapped back for a file before the kit looked again (red team 120: a bare ELOOP as the cause).
+    if (code === 'ELOOP') throw linkAt(folder, name, walked) ?? new InTheWay([...walked, name], 'a link');
+    throw inTheWayOf(error, [...walked, name]);
   }
 }
 
@@ -235,6 +250,26 @@ export function makeFoldersBeneath(base: string, path: string): void {
   const parts = partsBelow(base, path);
   inFolder(base, parts, true, (folder) => {
     if (folder === undefined) throw new InTheWay(parts, 'not a folder');
+  });
+}
+
+/**
+ * Make the folder at `path` (below `base`) where missing, and in it each link of `links` (name, then where it leads);
+ * a link that cannot be made (its name taken) is left out. Never through a link: the folder is a fresh one of the
+ * kit's, but a program of the run's that has not ended yet could swap it for a link to a folder of the user's, and
+ * have the kit make its links there (red team 120, on a restart).
+ */
+export function linksBeneath(base: string, path: string, links: readonly (readonly [string, string])[]): void {
+  const parts = partsBelow(base, path);
+  inFolder(base, parts, true, (folder) => {
+    if (folder === undefined) throw new InTheWay(parts, 'not a folder');
+    for (const [name, target] of links) {
+      try {
+        symlinkSync(target, join(folder.where, name));
+      } catch {
+        // left out
+      }
+    }
   });
 }
 

@@ -7,7 +7,7 @@
  * a tree 2,500 folders deep made the kit's own listing fail (ENAMETOOLONG), its error each scenario's cause (helper
  * 111). Past the bounds, or where a folder cannot be read, an entry says so in its name.
  */
-import { lstatSync, readdirSync } from 'node:fs';
+import { lstatSync, opendirSync } from 'node:fs';
 import { join } from 'node:path';
 import { close, enter, inFolder, InTheWay, partsBelow, type Folder } from './beneath';
 import { MAX_LISTED_DEPTH, MAX_LISTED_ENTRIES } from './defaults';
@@ -27,9 +27,16 @@ export function listFolder(base: string, root: string): ListedEntry[] {
   const listed: ListedEntry[] = [];
   let full = false;
   const walk = (folder: Folder, named: string, depth: number): void => {
-    let names: string[];
+    const names: string[] = [];
     try {
-      names = readdirSync(folder.where);
+      // No more names than the listing can still hold, and one to tell that there are more: a folder of a million
+      // entries is not read whole into the kit's memory (red team 120).
+      const dir = opendirSync(folder.where);
+      try {
+        for (let entry; names.length <= MAX_LISTED_ENTRIES - listed.length && (entry = dir.readSync()) !== null;) names.push(entry.name);
+      } finally {
+        dir.closeSync();
+      }
     } catch (error) {
       listed.push({ path: `${named}/ (not listed: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`, size: 0 });
       return;
@@ -54,7 +61,9 @@ export function listFolder(base: string, root: string): ListedEntry[] {
         try {
           inner = enter(folder, name, []);
         } catch (error) {
-          if (!(error instanceof InTheWay)) throw error; // swapped for a link since it was looked at: not followed
+          if (!(error instanceof InTheWay)) throw error;
+          // Its permissions keep the kit out (a kit not run as root); else swapped for a link since: not followed.
+          if (error.what === 'closed') listed.push({ path: `${shown}/ (not listed: ${error.detail})`, size: 0 });
         }
         if (inner === undefined) continue;
         try {
@@ -68,8 +77,8 @@ export function listFolder(base: string, root: string): ListedEntry[] {
   try {
     inFolder(base, partsBelow(base, root), false, (folder) => folder && walk(folder, '', 1));
   } catch (error) {
-    if (error instanceof InTheWay) return [LINK_NOT_LISTED];
-    throw error;
+    if (!(error instanceof InTheWay)) throw error;
+    return [error.what === 'closed' ? { path: `(not listed: ${error.detail})`, size: 0 } : LINK_NOT_LISTED];
   }
   return listed;
 }

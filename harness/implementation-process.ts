@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -12,6 +12,7 @@ import {
   SHUTDOWN_GRACE_MS,
   STRAGGLER_HUNT_MS,
 } from './defaults';
+import { linksBeneath } from './beneath';
 import type { HostAdapter } from './host-adapter';
 import { HOST_CHANNEL_FD } from './host-channel';
 import {
@@ -189,41 +190,36 @@ function esModuleByTheCourse(modulePath: string): string {
 function startFolderEnv(selection: Selection, cwd: string): Record<string, string> {
   const env: Record<string, string> = {};
   const { startFolders = {}, startHomeOwn = [] } = findProfile(selection.profile)?.catalogue.profile ?? {};
+  // Made by descriptor from the run's scratch folder (harness/beneath.ts): a program of the run's that has not ended
+  // yet (the one a restart replaces) could swap them for links as they are made (red team 120).
+  const base = within(cwd, runScratchRoot()) ? runScratchRoot() : cwd;
   for (const [name, folder] of Object.entries(startFolders)) {
     env[name] = join(cwd, folder);
-    mkdirSync(env[name], { recursive: true });
     // A program's alone: the module host may read and write its scratch folder, and Node's permission model follows
     // a link in it wherever it leads, so links to the user's home would open it to a module (review 117).
-    if (name === 'HOME' && selection.kind === 'command') linkHomeEntries(env[name], startHomeOwn);
+    linksBeneath(base, env[name], name === 'HOME' && selection.kind === 'command' ? homeEntryLinks(startHomeOwn) : []);
   }
   return env;
 }
 
 /**
- * A home of the run's own for a program to start with: each entry of the kit's home linked into `home`, so that its
+ * The links of a home of the run's own for a program to start with: each entry of the kit's home, so that its
  * toolchain finds what it keeps there (rustup's toolchains, Python's user site-packages, npm's cache), but for the
  * names that begin as one of `own` does (claude-code's `.claude`): the kit's alone, where what the program writes
- * is seen, and never the user's. Best-effort: a home that cannot be read, or an entry that cannot be linked, is left
- * out. (A module gets an empty home: it needs no toolchain, and it reads nothing of the user's home under the
- * permission model.)
+ * is seen, and never the user's. Best-effort: a home that cannot be read gives none. (A module gets an empty home: it
+ * needs no toolchain, and it reads nothing of the user's home under the permission model.)
  */
-function linkHomeEntries(home: string, own: readonly string[]): void {
+function homeEntryLinks(own: readonly string[]): [string, string][] {
   const userHome = process.env.HOME;
-  if (!userHome || !isAbsolute(userHome)) return;
+  if (!userHome || !isAbsolute(userHome)) return [];
   let names: string[];
   try {
     names = readdirSync(userHome);
   } catch {
-    return;
+    return [];
   }
-  for (const name of names) {
-    if (own.some((start) => name.startsWith(start))) continue; // .claude, .claude.json, .claude.json.backup (review 118)
-    try {
-      symlinkSync(join(userHome, name), join(home, name));
-    } catch {
-      // left out: the program finds no such entry in its home
-    }
-  }
+  // .claude, .claude.json, .claude.json.backup (review 118)
+  return names.filter((name) => !own.some((start) => name.startsWith(start))).map((name) => [name, join(userHome, name)]);
 }
 
 function startModuleHost(given: ModuleSelection, cwd: string, mask: (text: string) => string, startFolders: Record<string, string>): Started {

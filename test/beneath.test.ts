@@ -5,10 +5,11 @@
  */
 import { expect } from 'chai';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { kindBeneath, InTheWay, makeFoldersBeneath, readFileBeneath, writeFileBeneath } from '../harness/beneath';
+import ts from 'typescript';
+import { InTheWay, kindBeneath, linksBeneath, makeFoldersBeneath, readFileBeneath, writeFileBeneath } from '../harness/beneath';
 import { MAX_MESSAGE_BYTES } from '../harness/defaults';
 import { listFolder } from '../harness/folder-listing';
 import { scratchFolder } from '../harness/isolation';
@@ -64,6 +65,16 @@ describe("a scenario's folder, as the kit reads and writes its own files there",
     }
     expect(readdirSync(users)).to.deep.equal(['a.json']);
     expect(readFileBeneath(users, join(users, 'a.json'))!.toString()).to.equal('secret');
+  });
+
+  it("makes a program's start folder and its links, never through a link put in its place (red team 120: a restart)", () => {
+    const folder = scratchFolder('todo-kit-paths-');
+    const users = scratchFolder('todo-kit-users-');
+    linksBeneath(folder, join(folder, 'cwd', 'home-at-start'), [['.cargo', '/opt/cargo']]);
+    expect(readlinkSync(join(folder, 'cwd', 'home-at-start', '.cargo'))).to.equal('/opt/cargo');
+    symlinkSync(users, join(folder, 'cwd', 'home-later'));
+    expect(() => linksBeneath(folder, join(folder, 'cwd', 'home-later'), [['.cargo', '/opt/cargo']])).to.throw(InTheWay, 'cwd/home-later is a link');
+    expect(readdirSync(users)).to.deep.equal([]);
   });
 
   it("fails the scenario for a link there, naming it in the scenario's folder", () => {
@@ -127,5 +138,86 @@ describe("a scenario's folder, as the kit reads and writes its own files there",
       swapper.kill('SIGKILL');
     }
     expect(readdirSync(users).sort()).to.deep.equal(['id_rsa', 'list.json']);
+  });
+
+  it('tells a folder closed to the kit as such, and lists it as not listed (red team 120: a bare EACCES, as a user not root)', (t) => {
+    // Permissions never keep root out: as root, the check runs as nobody (setpriv), on the kit's modules transpiled
+    // into a folder nobody may read (the kit's own may sit in a folder of root's alone).
+    const root = process.getuid?.() === 0;
+    if (root && spawnSync('setpriv', ['--version']).status !== 0) return t.skip('running as root, without setpriv to run as another user');
+    const dir = mkdtempSync('/tmp/todo-kit-closed-');
+    try {
+      chmodSync(dir, 0o755);
+      mkdirSync(join(dir, 'harness'));
+      for (const name of ['beneath', 'folder-listing', 'defaults', 'paths']) {
+        const source = readFileSync(join(__dirname, '..', 'harness', `${name}.ts`), 'utf8');
+        const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
+        writeFileSync(join(dir, 'harness', `${name}.js`), outputText);
+      }
+      mkdirSync(join(dir, 'work', 'closed'), { recursive: true });
+      writeFileSync(join(dir, 'work', 'closed', 'a.json'), '[]');
+      chmodSync(join(dir, 'work', 'closed'), 0);
+      const script = `const { readFileBeneath, InTheWay } = require('./harness/beneath.js');
+        const { listFolder } = require('./harness/folder-listing.js');
+        const work = ${JSON.stringify(join(dir, 'work'))};
+        let read;
+        try { read = String(readFileBeneath(work, work + '/closed/a.json')); } catch (error) { read = error instanceof InTheWay ? error.message : 'bare: ' + error.message; }
+        console.log(JSON.stringify({ listed: listFolder(work, work).map((entry) => entry.path), read }));`;
+      const run = spawnSync(
+        ...((root ? ['setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, '-e', script]] : [process.execPath, ['-e', script]]) as [
+          string,
+          string[],
+        ]),
+        {
+          cwd: dir,
+          encoding: 'utf8',
+        },
+      );
+      expect(run.status, run.stderr).to.equal(0);
+      expect(JSON.parse(run.stdout)).to.deep.equal({
+        listed: ['closed/', 'closed/ (not listed: EACCES)'],
+        read: 'closed is closed to the kit (EACCES: its permissions keep the kit out)',
+      });
+    } finally {
+      chmodSync(join(dir, 'work', 'closed'), 0o755);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('tells a file swapped for a link and back as a link, never as a bare error (red team 120: a raw ELOOP as the cause)', async (t) => {
+    if (!existsSync('/proc/self/fd')) return t.skip('no /proc: the kit walks by path there (and has no --sandbox)');
+    const folder = scratchFolder('todo-kit-race-');
+    const users = scratchFolder('todo-kit-users-');
+    writeFileSync(join(users, 'list.json'), 'secret');
+    writeFileSync(join(folder, 'list.json'), '[]');
+    const swapper = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const fs = require('fs'); const [file, aside, users] = process.argv.slice(1);
+         for (;;) {
+           try { fs.renameSync(file, aside); } catch { continue; }
+           try { fs.symlinkSync(users, file); fs.unlinkSync(file); } catch {}
+           try { fs.renameSync(aside, file); } catch {}
+         }`,
+        join(folder, 'list.json'),
+        join(folder, 'list-aside.json'),
+        join(users, 'list.json'),
+      ],
+      { stdio: 'ignore' },
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      for (let i = 0; i < 5000; i++) {
+        try {
+          expect(readFileBeneath(folder, join(folder, 'list.json'))?.toString()).not.to.equal('secret');
+        } catch (error) {
+          if (!(error instanceof InTheWay)) throw error;
+        }
+      }
+    } finally {
+      swapper.kill('SIGKILL');
+    }
+    expect(readFileBeneath(users, join(users, 'list.json'))!.toString()).to.equal('secret');
   });
 });

@@ -98,10 +98,14 @@ export class ScenarioFiles {
       fail({
         requirements: this.requirements(),
         summary: link
-          ? `${where} is a link, which the implementation made (${error.target === undefined ? 'gone again before the kit read where it pointed' : `to ${JSON.stringify(error.target)}`}): the kit does not follow it to put or read its files`
-          : `${where} ${describeInTheWay(error.what, error.target)}, by the implementation: the kit cannot put or read its files there`,
+          ? `${where} is a link, which the implementation made (${error.detail === undefined ? 'gone again before the kit read where it pointed' : `to ${JSON.stringify(error.detail)}`}): the kit does not follow it to put or read its files`
+          : `${where} ${describeInTheWay(error.what, error.detail)}, by the implementation: the kit cannot put or read its files there`,
         hint: this.hint,
-        cause: link ? 'link-in-the-scenario-folder' : 'scenario-folder-changed-as-the-kit-worked',
+        cause: link
+          ? 'link-in-the-scenario-folder'
+          : error.what === 'closed'
+            ? 'scenario-folder-closed-to-the-kit'
+            : 'scenario-folder-changed-as-the-kit-worked',
       });
     }
   }
