@@ -15,6 +15,17 @@ import { listFolder } from '../harness/folder-listing';
 import { scratchFolder } from '../harness/isolation';
 import { ScenarioFiles } from '../step-definitions/common/scenario-paths';
 
+/** `work`, done while another process runs `loop` (a program's race with the kit), given `args`; it is killed after. */
+async function whileSwapping(loop: string, args: string[], work: () => void): Promise<void> {
+  const swapper = spawn(process.execPath, ['-e', loop, ...args], { stdio: 'ignore' });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 200)); // looping by then
+    work();
+  } finally {
+    swapper.kill('SIGKILL');
+  }
+}
+
 describe("a scenario's folder, as the kit reads and writes its own files there", () => {
   it('reads a file the implementation wrote up to the bound of a message, however large it is; no file reads as none', () => {
     const folder = scratchFolder('todo-kit-paths-');
@@ -102,11 +113,8 @@ describe("a scenario's folder, as the kit reads and writes its own files there",
     mkdirSync(join(folder, 'config'));
     writeFileSync(join(folder, 'config', 'list.json'), '[]');
     // A program's loop: its config folder put aside, a link to the user's folder in its place a while, then put back.
-    const swapper = spawn(
-      process.execPath,
-      [
-        '-e',
-        `const fs = require('fs'); const [config, aside, users] = process.argv.slice(1);
+    await whileSwapping(
+      `const fs = require('fs'); const [config, aside, users] = process.argv.slice(1);
          const hold = () => { for (let i = 0; i < 20000; i++); };
          for (;;) {
            try { fs.renameSync(config, aside); } catch { continue; }
@@ -114,29 +122,22 @@ describe("a scenario's folder, as the kit reads and writes its own files there",
            try { fs.renameSync(aside, config); } catch { fs.rmSync(config, { recursive: true, force: true }); fs.renameSync(aside, config); }
            hold();
          }`,
-        join(folder, 'config'),
-        join(folder, 'config-aside'),
-        users,
-      ],
-      { stdio: 'ignore' },
-    );
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      let refused = 0;
-      for (let i = 0; i < 3000; i++) {
-        try {
-          writeFileBeneath(folder, join(folder, 'config', 'planted.json'), 'kit');
-          expect(readFileBeneath(folder, join(folder, 'config', 'list.json'))?.toString()).not.to.equal('secret');
-          expect(listFolder(folder, join(folder, 'config')).map((entry) => entry.path)).not.to.include('id_rsa');
-        } catch (error) {
-          if (!(error instanceof InTheWay)) throw error; // a link refused, or the folder moved away: nothing done
-          refused++;
+      [join(folder, 'config'), join(folder, 'config-aside'), users],
+      () => {
+        let refused = 0;
+        for (let i = 0; i < 3000; i++) {
+          try {
+            writeFileBeneath(folder, join(folder, 'config', 'planted.json'), 'kit');
+            expect(readFileBeneath(folder, join(folder, 'config', 'list.json'))?.toString()).not.to.equal('secret');
+            expect(listFolder(folder, join(folder, 'config')).map((entry) => entry.path)).not.to.include('id_rsa');
+          } catch (error) {
+            if (!(error instanceof InTheWay)) throw error; // a link refused, or the folder moved away: nothing done
+            refused++;
+          }
         }
-      }
-      expect(refused, 'the swap never raced the kit: the test proved nothing').to.be.greaterThan(0);
-    } finally {
-      swapper.kill('SIGKILL');
-    }
+        expect(refused, 'the swap never raced the kit: the test proved nothing').to.be.greaterThan(0);
+      },
+    );
     expect(readdirSync(users).sort()).to.deep.equal(['id_rsa', 'list.json']);
   });
 
@@ -190,34 +191,24 @@ describe("a scenario's folder, as the kit reads and writes its own files there",
     const users = scratchFolder('todo-kit-users-');
     writeFileSync(join(users, 'list.json'), 'secret');
     writeFileSync(join(folder, 'list.json'), '[]');
-    const swapper = spawn(
-      process.execPath,
-      [
-        '-e',
-        `const fs = require('fs'); const [file, aside, users] = process.argv.slice(1);
+    await whileSwapping(
+      `const fs = require('fs'); const [file, aside, users] = process.argv.slice(1);
          for (;;) {
            try { fs.renameSync(file, aside); } catch { continue; }
            try { fs.symlinkSync(users, file); fs.unlinkSync(file); } catch {}
            try { fs.renameSync(aside, file); } catch {}
          }`,
-        join(folder, 'list.json'),
-        join(folder, 'list-aside.json'),
-        join(users, 'list.json'),
-      ],
-      { stdio: 'ignore' },
-    );
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      for (let i = 0; i < 5000; i++) {
-        try {
-          expect(readFileBeneath(folder, join(folder, 'list.json'))?.toString()).not.to.equal('secret');
-        } catch (error) {
-          if (!(error instanceof InTheWay)) throw error;
+      [join(folder, 'list.json'), join(folder, 'list-aside.json'), join(users, 'list.json')],
+      () => {
+        for (let i = 0; i < 5000; i++) {
+          try {
+            expect(readFileBeneath(folder, join(folder, 'list.json'))?.toString()).not.to.equal('secret');
+          } catch (error) {
+            if (!(error instanceof InTheWay)) throw error;
+          }
         }
-      }
-    } finally {
-      swapper.kill('SIGKILL');
-    }
+      },
+    );
     expect(readFileBeneath(users, join(users, 'list.json'))!.toString()).to.equal('secret');
   });
 });
