@@ -67,6 +67,7 @@ export interface Folder {
   fd?: number;
 }
 
+/** Close what a walk opened (nothing for a folder named by its path). */
 export function close(folder: Folder | undefined): void {
   if (folder?.fd !== undefined) closeSync(folder.fd);
 }

@@ -22,6 +22,7 @@ import {
   currentRunScratch,
   kitSecretsMasked,
   implementationEnv,
+  moduleReads,
   noteSandboxedProgram,
   ownModulesRoot,
   permissionArgs,
@@ -576,11 +577,20 @@ export class ImplementationProcess {
     return seen;
   }
 
-  /** End the implementation and everything it started (its process group), and remove its scratch folder. */
+  /**
+   * End the implementation and everything it started, and remove its scratch folder once all of it is gone. Its
+   * process group is killed, and each process it started in a session of its own, found before the kill and killed by
+   * its pid: bubblewrap's sandbox runs in one, and a program that turned off the sandbox's death with its parent
+   * (ptrace of the sandbox's pid 1) outlived the kit and raced its removal of the run's folders, which then deleted and
+   * chmodded the user's files (red team 122). The sandbox's pid 1 killed, the kernel kills every process in it.
+   */
   kill(): void {
     this.endAccountedFor ||= this.alive; // once it has ended on its own, killing what is left does not change how it ended
     this.killed = true;
+    const others = this.child.pid === undefined ? [] : descendantsOf(this.child.pid);
     killGroup(this.child);
+    const gone = killEach(others);
+    if (gone.length > 0) waitUntilGoneSync(gone, KILLED_PROCESS_WAIT_MS);
     if (this.scratchDir) removeScratch(this.scratchDir);
   }
 
@@ -605,7 +615,10 @@ function syntaxErrorPlace(path: string, message: string): string {
   if (!/SyntaxError/.test(message) || !/\.[mc]?js$/.test(path) || message.includes(`${path}:`.replace(/:$/, '') + ':1') || /\n\s+\S+:\d+\n/.test(message))
     return '';
   // The error's own line is left out when the message has said it already (it came twice).
-  const lines = nodeCheckPlace(path, implementationEnv()).filter((line) => !(/^\w*Error: /.test(line) && message.includes(line)));
+  // Only what the module may read itself (its package, the kit's folder): its imports may name any file of the user's.
+  const reads = moduleReads(path);
+  const readable = (file: string) => reads.some((root) => within(realPath(file), root));
+  const lines = nodeCheckPlace(path, implementationEnv(), readable).filter((line) => !(/^\w*Error: /.test(line) && message.includes(line)));
   // At the end of the file, node --check shows no line and no caret: where to look is what was left open.
   const unclosed = /Unexpected end of input/.test(message)
     ? ['(the file ends inside something it opened and never closed: a { ( [, a string or a comment)']

@@ -140,8 +140,9 @@ export function removeScratch(path: string, remove: (path: string) => void = rem
     if (lstatSync(path).isDirectory()) makeWritable(path);
     remove(path);
   } catch {
-    // Deeper than Node's rmSync goes (a chain of folders thousands deep: its stack overflows): rm has no such limit.
-    // Only here, where no program of the run's is left to change the folder, since rm too works by path.
+    // Deeper than Node's rmSync goes (a chain of folders thousands deep: its stack overflows): GNU rm has no such
+    // limit (it walks by descriptor); makeWritable and rmSync above go by path, as the run's folders may now that no
+    // program of the run's is left to change them (the kit waits for the last of them: implementation-process.ts).
     if (remove === removeByPath && existsSync(path)) spawnSync('rm', ['-rf', '--', path], { stdio: 'ignore', timeout: 60_000 });
   }
 }
@@ -459,6 +460,10 @@ export function bubblewrapArgs(cwd: string, readable: readonly string[] = [], wr
     '--unshare-all',
     '--die-with-parent',
     '--new-session',
+    // Run by root, bubblewrap keeps the program's capabilities: it remounted / writable and wrote in the user's
+    // folders (red team 122). A user's own run has none to drop.
+    '--cap-drop',
+    'ALL',
   ];
 }
 

@@ -14,12 +14,17 @@ import { initSync, parse } from 'es-module-lexer';
 /** How many files the search checks at most: a learner's module and its own imports, not a package's tree. */
 const MAX_FILES_CHECKED = 40;
 
-export function nodeCheckPlace(path: string, env?: NodeJS.ProcessEnv): string[] {
+/**
+ * The place of the first syntax error in `path` or the files it imports. Only the files `readable` allows are checked
+ * (the kit checks them outside the module's permission model: a module's import of a file it may not read, even in
+ * code that never runs, had the kit quote that file's line in the report: red team 122).
+ */
+export function nodeCheckPlace(path: string, env?: NodeJS.ProcessEnv, readable: (file: string) => boolean = () => true): string[] {
   const queue = [path];
   const seen = new Set<string>();
   while (queue.length > 0 && seen.size < MAX_FILES_CHECKED) {
     const file = queue.shift()!;
-    if (seen.has(file)) continue;
+    if (seen.has(file) || !readable(file)) continue;
     seen.add(file);
     const place = checkOne(file, env);
     if (place.length > 0) return place;

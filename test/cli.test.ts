@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { kitProcessEnv } from '../cli/kit-process-env';
 import { CliUsageError, EXIT, HELP, knownOptions, parseOptions, withArticle } from '../cli/options';
@@ -683,6 +683,20 @@ describe('start-up errors and failures that a learner can act on', () => {
       expect(run.stderr).to.include('SyntaxError').and.not.include('-32000');
     },
   );
+
+  it("the place of a syntax error is looked for only in files the module may read: none of the user's is quoted (red team 122)", async () => {
+    // The kit runs node --check outside the module's permission model: an import of any file, even in code that never
+    // runs, had that file's line of its syntax error quoted in the reports.
+    const outside = scratchFolder('todo-kit-users-');
+    writeFileSync(join(outside, 'broken.js'), 'export const x = 1;\nconst TOPSECRET_LINE = (;\n');
+    const module = join(scratchFolder('todo-kit-module-'), 'x.mjs');
+    const imported = relative(dirname(module), join(outside, 'broken.js'));
+    writeFileSync(module, `if (globalThis.neverTrue) await import('./${imported}');\nthrow new SyntaxError('boom');\n`);
+    const run = await runKit([module]);
+    expect(run.exitCode).to.equal(2);
+    expect(run.stderr).to.include('SyntaxError: boom');
+    expect(`${run.stdout}${run.stderr}`).not.to.include('TOPSECRET');
+  });
 
   it('a syntax error in TypeScript names the file, line and column, in the module or in a file it imports', () => {
     const project = scratchFolder('todo-kit-syntax-');

@@ -19,7 +19,7 @@ import { typeCheckInBackground } from '../cli/typecheck';
 import { escapeControl, markdownCell, safeText } from '../harness/safe-text';
 import { firstInvalidUtf8 } from '../harness/line-channel';
 import { jsonDiff } from '../harness/json-diff';
-import { bubblewrap, removeScratch, scratchFolder } from '../harness/isolation';
+import { bubblewrap, bubblewrapArgs, removeScratch, scratchFolder } from '../harness/isolation';
 import { leftRunning, processesNaming } from './processes';
 import { KIT_ROOT, runKit, type KitRun } from './run-kit';
 import { assertVerdict, available, gradeSamples, isHostile, samples, whyNotRunnable, type Sample } from './samples';
@@ -44,6 +44,9 @@ const ORPHAN_MARKER = 'todo-kit-hostile-orphan-marker';
 /** The sample that leaves its process group for a session of its own (a daemon), and the word on that daemon's command line. */
 const DAEMON = 'examples/todo-list-v2/hostile/daemon.py';
 const DAEMON_MARKER = 'todo-kit-hostile-daemon-marker';
+/** The sample whose child leaves the group and starts again without the run's TMPDIR, and the word on its command line. */
+const HIDDEN_DAEMON = 'examples/todo-list-v2/hostile/daemon-without-tmpdir.py';
+const HIDDEN_DAEMON_MARKER = 'todo-kit-hostile-hidden-daemon-marker';
 
 /** A character outside XML 1.0's Char production (tab, newline, CR, U+0020 to U+D7FF, U+E000 to U+FFFD, U+10000 on). */
 const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
@@ -117,6 +120,8 @@ describe('hostile implementations: the kit finishes with true, bounded, clean re
       if (path === ORPHAN) expect(await leftRunning(ORPHAN_MARKER), 'a grandchild left running').to.deep.equal([]);
       // The daemon left the program's process group: the run's end finds it by the environment the kit gave it.
       if (path === DAEMON) expect(await leftRunning(DAEMON_MARKER), 'a daemon left running').to.deep.equal([]);
+      // That one's TMPDIR is gone: the kill of the program finds it, before the group's kill, among what it started.
+      if (path === HIDDEN_DAEMON) expect(await leftRunning(HIDDEN_DAEMON_MARKER), 'a hidden daemon left running').to.deep.equal([]);
     });
   }
 
@@ -160,6 +165,17 @@ describe('hostile implementations: the kit finishes with true, bounded, clean re
         expect(run.exitCode).to.equal(2);
         expect(run.stderr).to.include('bubblewrap');
       }
+    },
+  );
+
+  it(
+    '--sandbox leaves a program no capability, even when the kit runs as root (red team 122: / remounted writable)',
+    { skip: bubblewrap() ? false : 'bubblewrap (bwrap) is not installed here' },
+    () => {
+      const cwd = scratchFolder('todo-kit-sandboxed-');
+      const status = spawnSync(bubblewrap()!, [...bubblewrapArgs(cwd), '--', 'cat', '/proc/self/status'], { encoding: 'utf8' });
+      expect(status.status, status.stderr).to.equal(0);
+      for (const set of ['CapInh', 'CapPrm', 'CapEff', 'CapBnd', 'CapAmb']) expect(status.stdout, set).to.match(new RegExp(`^${set}:\\s+0+$`, 'm'));
     },
   );
 });
