@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_GRADE_BUDGET_MS, DEFAULT_GRADE_JOBS, KILLED_PROCESS_WAIT_MS, KIT_ROOT, PROGRESS_WAIT_MS, SHUTDOWN_GRACE_MS } from '../harness/defaults';
-import { removeScratch } from '../harness/isolation';
+import { removeRunFolder } from '../harness/isolation';
 import { descendantsOf, killEach, waitUntilGone } from '../harness/process-tree';
 import { removeIfKitDies } from '../harness/reaper';
 import type { FromWorker, GradeJob, ToWorker, WorkerSettings } from './grade-worker';
@@ -94,7 +94,7 @@ class Worker {
       });
     });
     // What kill() killed may still be dying when the process has: the pool is done with it once that is gone too.
-    this.exited = ended.then(() => waitUntilGone(this.killed, KILLED_PROCESS_WAIT_MS)).then(() => removeScratch(temporary));
+    this.exited = ended.then(() => waitUntilGone(this.killed, KILLED_PROCESS_WAIT_MS)).then(() => removeRunFolder(temporary));
     // Stray output (a warning printed by a library) belongs to the submission being verified, if any.
     this.child.stdout!.on('data', (chunk: Buffer) => this.stray('stdout', String(chunk)));
     this.child.stderr!.on('data', (chunk: Buffer) => this.stray('stderr', String(chunk)));
@@ -231,7 +231,7 @@ class Worker {
    */
   abandon(): void {
     this.kill();
-    removeScratch(this.temporary);
+    removeRunFolder(this.temporary);
   }
 
   /**

@@ -33,13 +33,17 @@ export class InTheWay extends Error {
   }
 }
 
+/** Where a link pointed, in words: "to …", or that it was gone before the kit read that. */
+export const linkTarget = (target: string | undefined): string =>
+  target === undefined ? 'gone again before the kit read where it pointed' : `to ${JSON.stringify(target)}`;
+
 /** What stands in the way, in words: "is a link (to …)", "is not a folder, …". */
 export function describeInTheWay(what: InTheWay['what'], detail: string | undefined): string {
   switch (what) {
     case 'a link':
-      return `is a link (${detail === undefined ? 'gone again before the kit read where it pointed' : `to ${JSON.stringify(detail)}`})`;
+      return `is a link (${linkTarget(detail)})`;
     case 'not a folder':
-      return 'is not a folder (replaced, or moved away, as the kit worked in it)';
+      return 'is not a folder where the kit needs one (a file, or a folder moved away as the kit worked in it)';
     case 'not a regular file':
       return 'is not a regular file';
     case 'gone':
@@ -88,7 +92,13 @@ function openBase(base: string): Folder {
 /** The link at `name` in `folder`, as a refusal (or undefined when no link stands there). */
 function linkAt(folder: Folder, name: string, walked: readonly string[]): InTheWay | undefined {
   const at = join(folder.where, name);
-  if (!lstatSync(at, { throwIfNoEntry: false })?.isSymbolicLink()) return undefined;
+  let link: boolean;
+  try {
+    link = lstatSync(at, { throwIfNoEntry: false })?.isSymbolicLink() === true;
+  } catch (error) {
+    throw inTheWayOf(error, walked); // the folder it is in lets the kit not look (EACCES)
+  }
+  if (!link) return undefined;
   let target: string | undefined;
   try {
     target = readlinkSync(at);
@@ -144,6 +154,7 @@ export function inFolder<T>(base: string, parts: readonly string[], make: boolea
       }
       folder = enter(folder, name, parts.slice(0, i));
       if (folder) opened.push(folder);
+      else if (make) throw new InTheWay(parts.slice(0, i + 1), 'not a folder'); // there, yet no folder (a file)
     }
     return work(folder);
   } finally {
@@ -279,7 +290,12 @@ export function kindBeneath(base: string, path: string): 'file' | 'folder' | 'ot
   const { holder, name } = holderAndName(base, path);
   return inFolder(base, holder, false, (folder) => {
     if (folder === undefined) return undefined;
-    const stats = lstatSync(join(folder.where, name), { throwIfNoEntry: false });
+    let stats;
+    try {
+      stats = lstatSync(join(folder.where, name), { throwIfNoEntry: false });
+    } catch (error) {
+      throw inTheWayOf(error, holder);
+    }
     if (stats === undefined) return undefined;
     if (stats.isSymbolicLink()) throw linkAt(folder, name, holder) ?? new InTheWay([...holder, name], 'a link');
     return stats.isFile() ? 'file' : stats.isDirectory() ? 'folder' : 'other';

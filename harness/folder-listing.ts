@@ -19,6 +19,9 @@ export interface ListedEntry {
   size: number;
 }
 
+/** The names read of one folder at most: ten times what a listing shows, so that the first it shows are the first by name. */
+const READ_NAMES_AT_MOST = 10 * MAX_LISTED_ENTRIES;
+
 /** What stands where the folder listed was, when a link does. */
 export const LINK_NOT_LISTED: ListedEntry = { path: '(a link put where the folder was: not listed)', size: 0 };
 
@@ -29,14 +32,15 @@ export function listFolder(base: string, root: string): ListedEntry[] {
   const walk = (folder: Folder, named: string, depth: number): void => {
     const names: string[] = [];
     try {
-      // No more names than the listing can still hold, and one to tell that there are more: a folder of a million
-      // entries is not read whole into the kit's memory (red team 120).
+      // Bounded (a folder of a million entries is not read whole into the kit's memory: red team 120), then sorted,
+      // so that what a report shows does not hang on the file system's order (review 124: hash order on ext4).
       const dir = opendirSync(folder.where);
       try {
-        for (let entry; names.length <= MAX_LISTED_ENTRIES - listed.length && (entry = dir.readSync()) !== null;) names.push(entry.name);
+        for (let entry; names.length < READ_NAMES_AT_MOST && (entry = dir.readSync()) !== null;) names.push(entry.name);
       } finally {
         dir.closeSync();
       }
+      names.sort();
     } catch (error) {
       listed.push({ path: `${named}/ (not listed: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`, size: 0 });
       return;
@@ -49,7 +53,14 @@ export function listFolder(base: string, root: string): ListedEntry[] {
         return;
       }
       const shown = named === '' ? name : `${named}/${name}`;
-      const stats = lstatSync(join(folder.where, name), { throwIfNoEntry: false });
+      let stats;
+      try {
+        stats = lstatSync(join(folder.where, name), { throwIfNoEntry: false });
+      } catch (error) {
+        // A folder the kit may read but not search (its permissions, for a kit not run as root): its names alone.
+        listed.push({ path: `${shown} (not looked at: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`, size: 0 });
+        continue;
+      }
       if (stats === undefined) continue; // gone while listed
       if (!stats.isDirectory()) {
         listed.push({ path: shown, size: stats.size });

@@ -30,16 +30,17 @@ import {
   runScratchRoot,
   sandboxProgram,
   scratchFolder,
+  walkBase,
 } from './isolation';
 import { jsonLineWriter, readJsonLines } from './line-channel';
 import { importsOwnModules, moduleFormat, nearestPackageJson } from './module-format';
-import { descendantsOf, killEach, killEachWithItsGroup, processesWithEnvEntry, processGroupOf, waitUntilGoneSync } from './process-tree';
+import { descendantsOf, killEach, killEachWithItsGroup, processesWithEnvEntry, processGroupOf, startOf, waitUntilGoneSync } from './process-tree';
 import { markEndedForMemory, memoryOverLine, watchMemory, type MemoryWatch } from './memory-watch';
 import { maskedAroundNaming, maskParsed } from './secret-mask';
 import { safeText } from './safe-text';
 import { nodeCheckPlace } from './syntax-place';
 import { namesFrom } from './learner-frames';
-import { reapIfKitDies, reapNoLonger } from './reaper';
+import { reapIfKitDies, reapNoLonger, reapPidIfKitDies, reapPidNoLonger } from './reaper';
 import { kitFile, realPath, within } from './paths';
 import { ImplementationError, ImplementationTimeout, ProtocolError, UsageError } from './outcomes';
 import { OutputCapture, type Shown } from './output-capture';
@@ -100,6 +101,43 @@ function mutationTestingEnv(): Record<string, string> {
 }
 
 type Started = { child: ChildProcess; channel: Pick<Channel, 'send' | 'onMessage' | 'onInvalid' | 'onViolation'>; notice?: string };
+
+/**
+ * The first process of a program's sandbox (bubblewrap's pid 1 in the program's PID namespace), by its pid outside
+ * it, once bubblewrap has told it (--info-fd), with when it started (what tells it from a later process given its
+ * pid). Killed, it takes every process of the sandbox with it. It is not below the kit's child for long: a program
+ * that turned off its death with its parent (ptrace) and exited left it to init, where no look for the child's
+ * descendants finds it, and it outlived the kit, racing the removal of the run's folders (red teams 122, 123).
+ */
+interface Sandbox {
+  pid?: number;
+  start?: string;
+}
+
+/** Every sandbox of a program started and not yet ended, by its program's child process: ended when the kit exits. */
+const sandboxes = new Map<ChildProcess, Sandbox>();
+
+/** Kill the sandbox's first process, if it is still the one that started (so all the sandbox); its pid, if killed. */
+function killSandbox(sandbox: Sandbox | undefined): number[] {
+  if (sandbox?.pid === undefined || startOf(sandbox.pid) !== sandbox.start) return [];
+  return killEach([sandbox.pid]);
+}
+
+/** Read bubblewrap's --info-fd (JSON with "child-pid") into `sandbox`, and have the reaper kill it should the kit die. */
+function learnSandboxPid(info: Readable, sandbox: Sandbox): void {
+  let text = '';
+  info.setEncoding('utf8');
+  info.on('data', (chunk: string) => {
+    if (sandbox.pid !== undefined || text.length > 4096) return;
+    text += chunk;
+    const pid = Number(/"child-pid"\s*:\s*(\d+)/.exec(text)?.[1]);
+    if (!Number.isSafeInteger(pid) || pid <= 1) return;
+    sandbox.pid = pid;
+    sandbox.start = startOf(pid);
+    reapPidIfKitDies(pid);
+  });
+  info.on('error', () => undefined);
+}
 
 /**
  * Messages to the implementation: one JSON object a line. A write to a dead process is reported through 'close'.
@@ -193,7 +231,7 @@ function startFolderEnv(selection: Selection, cwd: string): Record<string, strin
   const { startFolders = {}, startHomeOwn = [] } = findProfile(selection.profile)?.catalogue.profile ?? {};
   // Made by descriptor from the run's scratch folder (harness/beneath.ts): a program of the run's that has not ended
   // yet (the one a restart replaces) could swap them for links as they are made (red team 120).
-  const base = within(cwd, runScratchRoot()) ? runScratchRoot() : cwd;
+  const base = walkBase(cwd);
   for (const [name, folder] of Object.entries(startFolders)) {
     env[name] = join(cwd, folder);
     // A program's alone: the module host may read and write its scratch folder, and Node's permission model follows
@@ -295,12 +333,19 @@ function startCommand(selection: CommandSelection, cwd: string, mask: (text: str
     const bwrap = sandboxProgram();
     if ('why' in bwrap) throw new UsageError(bwrap.why);
     const files = words.filter((word) => isAbsolute(word) && existsSync(word)).map((word) => dirname(word));
-    argv = [bwrap.path, ...bubblewrapArgs(cwd, [selection.cwd, ...files], runScratchRoot()), '--', ...words];
+    // bubblewrap writes the pid of the sandbox's first process on fd 3 (--info-fd) as the sandbox starts.
+    argv = [bwrap.path, ...bubblewrapArgs(cwd, [selection.cwd, ...files], runScratchRoot()), '--info-fd', '3', '--', ...words];
     noteSandboxedProgram();
   }
   const [program, ...args] = argv;
   const env = implementationEnv(process.env, startFolders);
-  const child = spawn(program!, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true, env });
+  const sandboxed = argv !== words;
+  const child = spawn(program!, args, { cwd, stdio: sandboxed ? ['pipe', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'], detached: true, env });
+  if (sandboxed && child.stdio[3]) {
+    const sandbox: Sandbox = {};
+    sandboxes.set(child, sandbox);
+    learnSandboxPid(child.stdio[3] as Readable, sandbox);
+  }
   return { child, channel: { send: lineWriter(child.stdin!), ...lineReaderChannel(child.stdout!, 'stdout', mask) } };
 }
 
@@ -390,7 +435,15 @@ export class ImplementationProcess {
           });
     child.once('exit', () => memory?.stop());
     if (child.pid !== undefined) reapIfKitDies(child.pid); // it leads its group (started detached)
-    child.once('close', () => running.delete(child));
+    child.once('close', () => {
+      running.delete(child);
+      // Its sandbox ended with it (at its exit; once more, should it linger): the reaper forgets the pid, which may be
+      // another process's later.
+      const sandbox = sandboxes.get(child);
+      sandboxes.delete(child);
+      killSandbox(sandbox);
+      if (sandbox?.pid !== undefined) reapPidNoLonger(sandbox.pid);
+    });
     // What it printed: the tail since it started, to explain a crash, and each scenario's own (takeOutput), its
     // paths under the run's folder named from there.
     const names = namesFrom(selection.cwd);
@@ -409,8 +462,12 @@ export class ImplementationProcess {
     let spawnError: Error | undefined;
     child.on('error', (error) => (spawnError = error)); // e.g. the program does not exist; reported through 'close'
     // When it exits, whatever it started goes too: a grandchild still holding its stdout would otherwise keep the
-    // pipe open, so that 'close' never came and every crash looked like a hang (and the grandchild an orphan).
-    child.once('exit', () => killGroup(child));
+    // pipe open, so that 'close' never came and every crash looked like a hang (and the grandchild an orphan). Its
+    // sandbox too, which does not die with it when the program has turned that off (red team 123).
+    child.once('exit', () => {
+      killGroup(child);
+      killSandbox(sandboxes.get(child));
+    });
     const client = new RpcClient(
       {
         ...channel,
@@ -587,9 +644,11 @@ export class ImplementationProcess {
   kill(): void {
     this.endAccountedFor ||= this.alive; // once it has ended on its own, killing what is left does not change how it ended
     this.killed = true;
-    const others = this.child.pid === undefined ? [] : descendantsOf(this.child.pid);
+    // Only while it runs: once it has exited, what it started is init's, and its pid may be another process's.
+    const running = this.child.pid !== undefined && this.child.exitCode === null && this.child.signalCode === null;
+    const others = running ? descendantsOf(this.child.pid!) : [];
     killGroup(this.child);
-    const gone = killEach(others);
+    const gone = [...killEach(others), ...killSandbox(sandboxes.get(this.child))];
     if (gone.length > 0) waitUntilGoneSync(gone, KILLED_PROCESS_WAIT_MS);
     if (this.scratchDir) removeScratch(this.scratchDir);
   }
@@ -639,7 +698,8 @@ process.once('exit', () => {
   const children = [...running].flatMap((child) => (child.pid === undefined ? [] : [child.pid]));
   const others = descendantsOf(...children);
   running.forEach((child) => killGroup(child));
-  const gone = [...children, ...killEach(others), ...killStragglers()];
+  const sandboxed = [...sandboxes.values()].flatMap(killSandbox);
+  const gone = [...children, ...killEach(others), ...sandboxed, ...killStragglers()];
   if (gone.length > 0) waitUntilGoneSync(gone, KILLED_PROCESS_WAIT_MS);
 });
 

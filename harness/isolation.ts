@@ -86,7 +86,7 @@ let scratchRoot: string | undefined;
 export function runScratchRoot(): string {
   if (scratchRoot === undefined || !existsSync(scratchRoot)) {
     // One exit listener for the process, whichever folder is the run's then (freshRunScratch makes one per run).
-    if (!removedAtExit) process.once('exit', () => scratchRoot !== undefined && removeScratch(scratchRoot));
+    if (!removedAtExit) process.once('exit', () => scratchRoot !== undefined && removeRunFolder(scratchRoot));
     removedAtExit = true;
     scratchRoot = realpathSync(mkdtempSync(join(tmpdir(), 'todo-kit-run-')));
     removeIfKitDies(scratchRoot); // the exit listener above does not run for a process that is SIGKILLed
@@ -95,6 +95,15 @@ export function runScratchRoot(): string {
 }
 
 let removedAtExit = false;
+
+/**
+ * The folder a walk by descriptor to `folder` starts from (harness/beneath.ts): the run's scratch folder, which a
+ * program under --sandbox cannot move (its parent is not bound), when it holds `folder`; else `folder` itself.
+ */
+export function walkBase(folder: string): string {
+  const root = runScratchRoot();
+  return within(folder, root) ? root : folder;
+}
 
 /** The run's scratch folder if one was made, without making one. */
 export function currentRunScratch(): string | undefined {
@@ -107,7 +116,7 @@ export function currentRunScratch(): string | undefined {
  * not be there for the next to read.
  */
 export function freshRunScratch(): void {
-  if (scratchRoot !== undefined) removeScratch(scratchRoot);
+  if (scratchRoot !== undefined) removeRunFolder(scratchRoot);
   scratchRoot = undefined;
   sandboxedProgramRan = false;
 }
@@ -148,6 +157,28 @@ export function removeScratch(path: string, remove: (path: string) => void = rem
 }
 
 const removeByPath = (path: string): void => rmSync(path, { recursive: true, force: true });
+
+/**
+ * Remove a whole run's folder (its scratch folder, a grading process's temporary folder), where a sandboxed program
+ * could still be changing what is inside, had it outlived the kill of its sandbox: GNU's chmod -R and rm -rf, which
+ * walk by descriptor and never follow a link swapped in, where Node's rmSync and makeWritable go by path and deleted
+ * and chmodded a folder of the user's (red teams 122, 123). removeScratch where GNU's tools are missing (macOS, which
+ * has no --sandbox either). Never throws.
+ */
+export function removeRunFolder(path: string): void {
+  if (!gnuTools()) return removeScratch(path);
+  const gnu = (...args: string[]) => spawnSync(args[0]!, args.slice(1), { stdio: 'ignore', timeout: 60_000 }).status === 0;
+  if (gnu('rm', '-rf', '--', path)) return;
+  gnu('chmod', '-R', 'u+rwx', '--', path); // a folder the implementation made read-only (a kit not run as root)
+  gnu('rm', '-rf', '--', path);
+}
+
+let gnuFound: boolean | undefined;
+/** Whether rm and chmod are GNU's (coreutils), which walk a tree by descriptor. */
+function gnuTools(): boolean {
+  gnuFound ??= ['rm', 'chmod'].every((tool) => /GNU coreutils/.test(spawnSync(tool, ['--version'], { encoding: 'utf8' }).stdout ?? ''));
+  return gnuFound;
+}
 
 /**
  * Whether `path` is a folder of the run's that a program under --sandbox may still change: the kit, outside the

@@ -17,25 +17,31 @@ import type { Socket } from 'node:net';
 import { isAbsolute } from 'node:path';
 
 /**
- * "+<group>" lists a group, "-<group>" unlists it, "/<path>" lists a folder (only the kit's own: named todo-kit-…);
- * at the end of its input the reaper kills the groups listed, then removes the folders (made writable if it must, as
- * isolation.ts removeScratch does; a link in a folder's place is not followed). Plain POSIX shell, no nested quotes in
+ * "+<group>" lists a group, "-<group>" unlists it, "!<pid>" lists a process (a sandbox's first), "~<pid>" unlists
+ * it, "/<path>" lists a folder (only the kit's own: named todo-kit-…); at the end of its input the reaper kills the
+ * groups and processes listed, then removes the folders (made writable if it must, as isolation.ts removeScratch
+ * does; a link in a folder's place is not followed: GNU's rm -rf and chmod -R walk by descriptor, where find -exec
+ * chmod went by path and made a folder of the user's, swapped in, writable: red team 123). Plain POSIX shell, no nested quotes in
  * a parameter expansion: shells differ there (posh kept groups it had been told to forget).
  */
 const SCRIPT = `
 groups=' '
+pids=' '
 folders=''
 while IFS= read -r line; do
   case $line in
     +*) groups="$groups\${line#+} " ;;
+    !*) pids="$pids\${line#!} " ;;
+    ~*) kept=' '; for p in $pids; do [ "$p" = "\${line#~}" ] || kept="$kept$p "; done; pids=$kept ;;
     -*) kept=' '; for g in $groups; do [ "$g" = "\${line#-}" ] || kept="$kept$g "; done; groups=$kept ;;
     /*) case \${line##*/} in todo-kit-*) folders="$folders$line
 " ;; esac ;;
   esac
 done
 for g in $groups; do kill -9 -$g 2>/dev/null; done
+for p in $pids; do kill -9 $p 2>/dev/null; done
 printf %s "$folders" | while IFS= read -r d; do
-  [ -d "$d" ] && [ ! -h "$d" ] && { rm -rf "$d" || { find "$d" -type d -exec chmod u+rwx {} +; rm -rf "$d"; }; } 2>/dev/null
+  [ -d "$d" ] && [ ! -h "$d" ] && { rm -rf "$d" || { chmod -R u+rwx "$d"; rm -rf "$d"; }; } 2>/dev/null
 done
 `;
 
@@ -61,6 +67,19 @@ function theReaper(): ChildProcess | null {
 /** Kill this process group should this kit process die before it does (the group of an implementation it started). */
 export function reapIfKitDies(group: number): void {
   theReaper()?.stdin?.write(`+${group}\n`);
+}
+
+/**
+ * Kill this process should this kit process die before it does: a sandbox's first process, which leads no group of
+ * the kit's (a program can keep it alive past its parent's death: red team 123). Killed, it ends the whole sandbox.
+ */
+export function reapPidIfKitDies(pid: number): void {
+  theReaper()?.stdin?.write(`!${pid}\n`);
+}
+
+/** The process was ended by the kit: the reaper forgets it (its number may be another process's later). */
+export function reapPidNoLonger(pid: number): void {
+  reaper?.stdin?.write(`~${pid}\n`);
 }
 
 /** Remove this folder (one of the kit's temporary folders) should this kit process die before it does. */

@@ -17,9 +17,10 @@ import { ScenarioFiles } from '../step-definitions/common/scenario-paths';
 
 /** `work`, done while another process runs `loop` (a program's race with the kit), given `args`; it is killed after. */
 async function whileSwapping(loop: string, args: string[], work: () => void): Promise<void> {
-  const swapper = spawn(process.execPath, ['-e', loop, ...args], { stdio: 'ignore' });
+  const swapper = spawn(process.execPath, ['-e', loop, ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
   try {
-    await new Promise((resolve) => setTimeout(resolve, 200)); // looping by then
+    // Its loop has begun once it says so (a fixed wait was too short on a loaded machine: no race, and the test failed).
+    await new Promise((resolve) => swapper.stdout.once('data', resolve));
     work();
   } finally {
     swapper.kill('SIGKILL');
@@ -102,6 +103,9 @@ describe("a scenario's folder, as the kit reads and writes its own files there",
     expect(() => files.write('dangling', 'x')).to.throw(/dangling in the scenario's folder is a link/);
     expect(files.readIfFile('dangling')).to.equal(undefined);
     expect(files.kind('config/other')).to.equal(undefined);
+    // The part that is not a folder is the one named (review 124: the part after it was).
+    writeFileSync(join(folder, 'a-file'), '');
+    expect(() => files.write('a-file/todos/a.json', 'x')).to.throw(/^a-file in the scenario's folder is not a folder where the kit needs one/);
   });
 
   it('never follows a folder swapped for a link while it works, however often the swap comes', async (t) => {
@@ -116,10 +120,11 @@ describe("a scenario's folder, as the kit reads and writes its own files there",
     await whileSwapping(
       `const fs = require('fs'); const [config, aside, users] = process.argv.slice(1);
          const hold = () => { for (let i = 0; i < 20000; i++); };
+         process.stdout.write('ready\\n');
          for (;;) {
            try { fs.renameSync(config, aside); } catch { continue; }
            try { fs.symlinkSync(users, config); hold(); fs.unlinkSync(config); } catch {} // the kit made it meanwhile
-           try { fs.renameSync(aside, config); } catch { fs.rmSync(config, { recursive: true, force: true }); fs.renameSync(aside, config); }
+           try { fs.renameSync(aside, config); } catch { try { fs.rmSync(config, { recursive: true, force: true }); fs.renameSync(aside, config); } catch {} }
            hold();
          }`,
       [join(folder, 'config'), join(folder, 'config-aside'), users],
@@ -158,6 +163,10 @@ describe("a scenario's folder, as the kit reads and writes its own files there",
       mkdirSync(join(dir, 'work', 'closed'), { recursive: true });
       writeFileSync(join(dir, 'work', 'closed', 'a.json'), '[]');
       chmodSync(join(dir, 'work', 'closed'), 0);
+      // Readable, not searchable: its names are listed, nothing more (review 124: a bare EACCES from lstat).
+      mkdirSync(join(dir, 'work', 'names-only'));
+      writeFileSync(join(dir, 'work', 'names-only', 'b.json'), '[]');
+      chmodSync(join(dir, 'work', 'names-only'), 0o444);
       const script = `const { readFileBeneath, InTheWay } = require('./harness/beneath.js');
         const { listFolder } = require('./harness/folder-listing.js');
         const work = ${JSON.stringify(join(dir, 'work'))};
@@ -176,11 +185,11 @@ describe("a scenario's folder, as the kit reads and writes its own files there",
       );
       expect(run.status, run.stderr).to.equal(0);
       expect(JSON.parse(run.stdout)).to.deep.equal({
-        listed: ['closed/', 'closed/ (not listed: EACCES)'],
+        listed: ['closed/', 'closed/ (not listed: EACCES)', 'names-only/', 'names-only/b.json (not looked at: EACCES)'],
         read: 'closed is closed to the kit (EACCES: its permissions keep the kit out)',
       });
     } finally {
-      chmodSync(join(dir, 'work', 'closed'), 0o755);
+      for (const folder of ['closed', 'names-only']) if (existsSync(join(dir, 'work', folder))) chmodSync(join(dir, 'work', folder), 0o755);
       rmSync(dir, { recursive: true, force: true });
     }
   });
@@ -193,20 +202,25 @@ describe("a scenario's folder, as the kit reads and writes its own files there",
     writeFileSync(join(folder, 'list.json'), '[]');
     await whileSwapping(
       `const fs = require('fs'); const [file, aside, users] = process.argv.slice(1);
+         const hold = () => { for (let i = 0; i < 2000; i++); };
+         process.stdout.write('ready\\n');
          for (;;) {
            try { fs.renameSync(file, aside); } catch { continue; }
-           try { fs.symlinkSync(users, file); fs.unlinkSync(file); } catch {}
+           try { fs.symlinkSync(users, file); hold(); fs.unlinkSync(file); } catch {}
            try { fs.renameSync(aside, file); } catch {}
          }`,
       [join(folder, 'list.json'), join(folder, 'list-aside.json'), join(users, 'list.json')],
       () => {
+        let refused = 0;
         for (let i = 0; i < 5000; i++) {
           try {
             expect(readFileBeneath(folder, join(folder, 'list.json'))?.toString()).not.to.equal('secret');
           } catch (error) {
             if (!(error instanceof InTheWay)) throw error;
+            refused++;
           }
         }
+        expect(refused, 'the swap never raced the kit: the test proved nothing').to.be.greaterThan(0);
       },
     );
     expect(readFileBeneath(users, join(users, 'list.json'))!.toString()).to.equal('secret');

@@ -4,22 +4,15 @@
  * have made, pointing anywhere: under --sandbox, at any folder of the grader's) is refused, never followed, even one
  * swapped in while the kit works (harness/beneath.ts walks by descriptor from the run's scratch folder).
  */
-import { join, sep } from 'node:path';
-import { describeInTheWay, InTheWay, kindBeneath, makeFoldersBeneath, partsBelow, readFileBeneath, writeFileBeneath } from '../../harness/beneath';
+import { join } from 'node:path';
+import { describeInTheWay, InTheWay, kindBeneath, linkTarget, makeFoldersBeneath, partsBelow, readFileBeneath, writeFileBeneath } from '../../harness/beneath';
 import { fail } from '../../harness/failure-report';
 import { listFolder, type ListedEntry } from '../../harness/folder-listing';
-import { runScratchRoot } from '../../harness/isolation';
-import { within } from '../../harness/paths';
-
-/** The folder every walk to `folder` starts from: the run's scratch folder, which a program under --sandbox cannot move. */
-function walkedFrom(folder: string): string {
-  const root = runScratchRoot();
-  return within(folder, root) ? root : folder;
-}
+import { walkBase } from '../../harness/isolation';
 
 /** Every entry under a folder of the run's (a scenario's, the folder a variable named as the implementation started). */
 export function listUnder(folder: string): ListedEntry[] {
-  return listFolder(walkedFrom(folder), folder);
+  return listFolder(walkBase(folder), folder);
 }
 
 export class ScenarioFiles {
@@ -43,7 +36,10 @@ export class ScenarioFiles {
     return this.refusingWhatIsInTheWay(() => readFileBeneath(this.base(), this.path(relative)));
   }
 
-  /** As read, but a link in the file's own place reads as no file (one on the way still fails the scenario). */
+  /**
+   * As read, but a link in the file's own place reads as no file (one on the way still fails the scenario): a link
+   * is no list written there. (A file closed to the kit in its place fails the scenario, as in read.)
+   */
   readIfFile(relative: string): Buffer | undefined {
     return this.refusingWhatIsInTheWay(() => {
       try {
@@ -76,7 +72,7 @@ export class ScenarioFiles {
   }
 
   private base(): string {
-    return walkedFrom(this.folder());
+    return walkBase(this.folder());
   }
 
   /**
@@ -88,17 +84,14 @@ export class ScenarioFiles {
       return work();
     } catch (error) {
       if (!(error instanceof InTheWay)) throw error;
-      const scenario = this.folder()
-        .slice(this.base().length)
-        .split(sep)
-        .filter((part) => part !== '').length;
+      const scenario = partsBelow(this.base(), this.folder()).length;
       const inside = error.parts.slice(scenario);
       const where = inside.length > 0 ? `${inside.join('/')} in the scenario's folder` : "the scenario's folder itself";
       const link = error.what === 'a link';
       fail({
         requirements: this.requirements(),
         summary: link
-          ? `${where} is a link, which the implementation made (${error.detail === undefined ? 'gone again before the kit read where it pointed' : `to ${JSON.stringify(error.detail)}`}): the kit does not follow it to put or read its files`
+          ? `${where} is a link, which the implementation made (${linkTarget(error.detail)}): the kit does not follow it to put or read its files`
           : `${where} ${describeInTheWay(error.what, error.detail)}, by the implementation: the kit cannot put or read its files there`,
         hint: this.hint,
         cause: link

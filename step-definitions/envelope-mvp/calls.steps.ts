@@ -64,10 +64,9 @@ Given('the completion log cannot be written, whichever of its folders the tool m
   this.logUnwritable = true;
   // Never through a link the tool made there: the kit writes outside any sandbox (common/scenario-paths.ts).
   for (const folder of ['memory', 'memory/todos']) {
-    if (this.files.kind(folder) === undefined) {
-      this.files.write(folder, 'a file, where the tool would make a folder\n');
-      return;
-    }
+    const kind = this.files.kind(folder);
+    if (kind === undefined) this.files.write(folder, 'a file, where the tool would make a folder\n');
+    if (kind !== 'folder') return; // the log cannot be written already: something else than a folder is in its way
   }
   for (const stamp of new Set([...this.sessionStarts, this.clock].flatMap(stamps))) {
     const name = `memory/todos/todoList-${stamp}.md`;

@@ -1,0 +1,60 @@
+"""Shared by the hostile samples that reach into their own sandbox (Linux, x86_64): a system call made by another
+process of the same user, through ptrace (no capability needed). Not a sample itself (it has no .expect.json)."""
+import ctypes
+import os
+
+libc = ctypes.CDLL(None, use_errno=True)
+libc.ptrace.restype = ctypes.c_long
+libc.ptrace.argtypes = [ctypes.c_long, ctypes.c_long, ctypes.c_void_p, ctypes.c_void_p]
+PEEKTEXT, SINGLESTEP, GETREGS, SETREGS, DETACH, SEIZE, INTERRUPT = 1, 9, 12, 13, 17, 0x4206, 0x4207
+ALL_CHILDREN = 0x40000000  # __WALL: waitpid for a process this one traces, not its child
+
+
+class Registers(ctypes.Structure):
+    _fields_ = [
+        (name, ctypes.c_ulonglong)
+        for name in "r15 r14 r13 r12 rbp rbx r11 r10 r9 r8 rax rcx rdx rsi rdi orig_rax rip cs eflags rsp ss fs_base gs_base ds es fs gs".split()
+    ]
+
+
+def ptrace(request, pid, addr=None, data=None):
+    ctypes.set_errno(0)
+    answer = libc.ptrace(request, pid, addr, data)
+    if answer == -1 and ctypes.get_errno() != 0:
+        raise OSError(ctypes.get_errno(), "ptrace %d" % request)
+    return answer
+
+
+def syscall_in(pid, number, *args):
+    """Stop `pid` where it waits in a system call, make it run `number(*args)` instead, and put it back as it was."""
+    ptrace(SEIZE, pid)
+    ptrace(INTERRUPT, pid)
+    os.waitpid(pid, ALL_CHILDREN)
+    saved = Registers()
+    ptrace(GETREGS, pid, None, ctypes.byref(saved))
+    if ptrace(PEEKTEXT, pid, ctypes.c_void_p(saved.rip - 2)) & 0xFFFF != 0x050F:  # the syscall instruction before rip
+        ptrace(DETACH, pid)
+        raise RuntimeError("the process does not wait in a system call")
+    changed = Registers.from_buffer_copy(saved)
+    changed.rax, changed.orig_rax, changed.rip = number, (1 << 64) - 1, saved.rip - 2
+    for name, value in zip(("rdi", "rsi", "rdx", "r10", "r8", "r9"), args):
+        setattr(changed, name, value)
+    ptrace(SETREGS, pid, None, ctypes.byref(changed))
+    ptrace(SINGLESTEP, pid)
+    os.waitpid(pid, ALL_CHILDREN)
+    ptrace(SETREGS, pid, None, ctypes.byref(saved))
+    ptrace(DETACH, pid)
+
+
+def rename_variables(pid, names):
+    """Rename the variables `names` in the environment that /proc/<pid>/environ shows (its memory, rewritten in place)."""
+    stat = open("/proc/%s/stat" % pid).read()
+    fields = stat[stat.rindex(")") + 2 :].split()
+    start, end = int(fields[47]), int(fields[48])  # env_start, env_end
+    with open("/proc/%s/mem" % pid, "r+b", buffering=0) as memory:
+        memory.seek(start)
+        environment = b"\0" + memory.read(end - start)
+        for name in names:
+            environment = environment.replace(b"\0%s=" % name.encode(), b"\0X%s=" % name[1:].encode())
+        memory.seek(start)
+        memory.write(environment[1:])
