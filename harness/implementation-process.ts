@@ -34,7 +34,17 @@ import {
 } from './isolation';
 import { jsonLineWriter, readJsonLines } from './line-channel';
 import { importsOwnModules, moduleFormat, nearestPackageJson } from './module-format';
-import { descendantsOf, killEach, killEachWithItsGroup, processesWithEnvEntry, processGroupOf, startOf, waitUntilGoneSync } from './process-tree';
+import {
+  descendantsOf,
+  isAlive,
+  killEach,
+  killEachWithItsGroup,
+  processesInPidNamespace,
+  processesWithEnvEntry,
+  processGroupOf,
+  startOf,
+  waitUntilGoneSync,
+} from './process-tree';
 import { markEndedForMemory, memoryOverLine, watchMemory, type MemoryWatch } from './memory-watch';
 import { maskedAroundNaming, maskParsed } from './secret-mask';
 import { safeText } from './safe-text';
@@ -112,15 +122,28 @@ type Started = { child: ChildProcess; channel: Pick<Channel, 'send' | 'onMessage
 interface Sandbox {
   pid?: number;
   start?: string;
+  /** Its PID namespace's inode: every process in it, a tracer that holds pid 1 at its exit too (red team 125). */
+  namespace?: number;
 }
 
 /** Every sandbox of a program started and not yet ended, by its program's child process: ended when the kit exits. */
 const sandboxes = new Map<ChildProcess, Sandbox>();
 
-/** Kill the sandbox's first process, if it is still the one that started (so all the sandbox); its pid, if killed. */
+/**
+ * Kill every process of the sandbox: those of its PID namespace, looked for again until none is left (a few looks at
+ * most), and its first process if it is still the one that started. Killing pid 1 alone was not enough: a process of
+ * the sandbox that traces pid 1 holds it at its exit, before the kernel ends the namespace, for as long as the tracer
+ * lives (red team 125). The pids killed.
+ */
 function killSandbox(sandbox: Sandbox | undefined): number[] {
-  if (sandbox?.pid === undefined || startOf(sandbox.pid) !== sandbox.start) return [];
-  return killEach([sandbox.pid]);
+  if (sandbox === undefined) return [];
+  const killed = sandbox.pid !== undefined && startOf(sandbox.pid) === sandbox.start ? killEach([sandbox.pid]) : [];
+  for (let look = 0; look < 5 && sandbox.namespace !== undefined; look++) {
+    const left = processesInPidNamespace(sandbox.namespace).filter((pid) => !killed.includes(pid) || isAlive(pid));
+    if (left.length === 0) break;
+    killed.push(...killEach(left));
+  }
+  return killed;
 }
 
 /** Read bubblewrap's --info-fd (JSON with "child-pid") into `sandbox`, and have the reaper kill it should the kit die. */
@@ -131,10 +154,12 @@ function learnSandboxPid(info: Readable, sandbox: Sandbox): void {
     if (sandbox.pid !== undefined || text.length > 4096) return;
     text += chunk;
     const pid = Number(/"child-pid"\s*:\s*(\d+)/.exec(text)?.[1]);
+    const namespace = Number(/"pid-namespace"\s*:\s*(\d+)/.exec(text)?.[1]);
     if (!Number.isSafeInteger(pid) || pid <= 1) return;
     sandbox.pid = pid;
     sandbox.start = startOf(pid);
-    reapPidIfKitDies(pid);
+    if (Number.isSafeInteger(namespace) && namespace > 0) sandbox.namespace = namespace;
+    reapPidIfKitDies(pid, sandbox.namespace);
   });
   info.on('error', () => undefined);
 }
@@ -442,7 +467,7 @@ export class ImplementationProcess {
       const sandbox = sandboxes.get(child);
       sandboxes.delete(child);
       killSandbox(sandbox);
-      if (sandbox?.pid !== undefined) reapPidNoLonger(sandbox.pid);
+      if (sandbox?.pid !== undefined) reapPidNoLonger(sandbox.pid, sandbox.namespace);
     });
     // What it printed: the tail since it started, to explain a crash, and each scenario's own (takeOutput), its
     // paths under the run's folder named from there.

@@ -191,6 +191,29 @@ export function processesWithEnvEntry(entry: string): number[] {
   });
 }
 
+/**
+ * The processes in the PID namespace whose inode is `namespace` (as /proc/<pid>/ns/pid names it: "pid:[<inode>]"):
+ * a sandbox's, all of them, wherever each sits in the process tree; none where /proc does not show them.
+ */
+export function processesInPidNamespace(namespace: number): number[] {
+  if (!procShowsOurs()) return [];
+  const wanted = `pid:[${namespace}]`;
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    if (!/^\d+$/.test(name)) return [];
+    try {
+      return readlinkSync(`/proc/${name}/ns/pid`) === wanted ? [Number(name)] : [];
+    } catch {
+      return []; // another user's, or it ended while we looked
+    }
+  });
+}
+
 /** The process group a process is in (its stat's 5th field), or undefined when it is gone or not to be seen here. */
 export function processGroupOf(pid: number): number | undefined {
   if (!procShowsOurs()) return undefined;

@@ -18,7 +18,7 @@ import { isAbsolute } from 'node:path';
 
 /**
  * "+<group>" lists a group, "-<group>" unlists it, "!<pid>" lists a process (a sandbox's first), "~<pid>" unlists
- * it, "/<path>" lists a folder (only the kit's own: named todo-kit-…); at the end of its input the reaper kills the
+ * it, "=<inode>" lists a PID namespace (a sandbox's: every process in it), "_<inode>" unlists it, "/<path>" lists a folder (only the kit's own: named todo-kit-…); at the end of its input the reaper kills the
  * groups and processes listed, then removes the folders (made writable if it must, as isolation.ts removeScratch
  * does; a link in a folder's place is not followed: GNU's rm -rf and chmod -R walk by descriptor, where find -exec
  * chmod went by path and made a folder of the user's, swapped in, writable: red team 123). Plain POSIX shell, no nested quotes in
@@ -27,12 +27,15 @@ import { isAbsolute } from 'node:path';
 const SCRIPT = `
 groups=' '
 pids=' '
+spaces=' '
 folders=''
 while IFS= read -r line; do
   case $line in
     +*) groups="$groups\${line#+} " ;;
     !*) pids="$pids\${line#!} " ;;
     ~*) kept=' '; for p in $pids; do [ "$p" = "\${line#~}" ] || kept="$kept$p "; done; pids=$kept ;;
+    =*) spaces="$spaces\${line#=} " ;;
+    _*) kept=' '; for n in $spaces; do [ "$n" = "\${line#_}" ] || kept="$kept$n "; done; spaces=$kept ;;
     -*) kept=' '; for g in $groups; do [ "$g" = "\${line#-}" ] || kept="$kept$g "; done; groups=$kept ;;
     /*) case \${line##*/} in todo-kit-*) folders="$folders$line
 " ;; esac ;;
@@ -40,6 +43,8 @@ while IFS= read -r line; do
 done
 for g in $groups; do kill -9 -$g 2>/dev/null; done
 for p in $pids; do kill -9 $p 2>/dev/null; done
+for n in $spaces; do for p in /proc/[0-9]*; do [ "$(readlink "$p/ns/pid" 2>/dev/null)" = "pid:[$n]" ] && kill -9 "\${p#/proc/}" 2>/dev/null; done; done
+[ "$spaces" = ' ' ] || sleep 1
 printf %s "$folders" | while IFS= read -r d; do
   [ -d "$d" ] && [ ! -h "$d" ] && { rm -rf "$d" || { chmod -R u+rwx "$d"; rm -rf "$d"; }; } 2>/dev/null
 done
@@ -71,15 +76,16 @@ export function reapIfKitDies(group: number): void {
 
 /**
  * Kill this process should this kit process die before it does: a sandbox's first process, which leads no group of
- * the kit's (a program can keep it alive past its parent's death: red team 123). Killed, it ends the whole sandbox.
+ * the kit's (a program can keep it alive past its parent's death: red team 123), and every process of its PID
+ * namespace (one that traces pid 1 holds it at its exit: red team 125).
  */
-export function reapPidIfKitDies(pid: number): void {
-  theReaper()?.stdin?.write(`!${pid}\n`);
+export function reapPidIfKitDies(pid: number, namespace?: number): void {
+  theReaper()?.stdin?.write(`!${pid}\n${namespace === undefined ? '' : `=${namespace}\n`}`);
 }
 
-/** The process was ended by the kit: the reaper forgets it (its number may be another process's later). */
-export function reapPidNoLonger(pid: number): void {
-  reaper?.stdin?.write(`~${pid}\n`);
+/** The sandbox was ended by the kit: the reaper forgets its pid and namespace (their numbers may be others' later). */
+export function reapPidNoLonger(pid: number, namespace?: number): void {
+  reaper?.stdin?.write(`~${pid}\n${namespace === undefined ? '' : `_${namespace}\n`}`);
 }
 
 /** Remove this folder (one of the kit's temporary folders) should this kit process die before it does. */
