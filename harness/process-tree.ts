@@ -175,20 +175,23 @@ export function processesWithEnvEntry(entry: string): number[] {
   if (!procShowsOurs()) return [];
   // Whole entries only, never the tail of a longer value: each ends with a NUL, and one is put before the first.
   const wanted = Buffer.from(`\0${entry}\0`);
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return [];
-  }
-  return entries.flatMap((name) => {
-    if (!/^\d+$/.test(name) || Number(name) === process.pid) return [];
+  return processIds().flatMap((name) => {
+    if (Number(name) === process.pid) return [];
     try {
       return Buffer.concat([Buffer.from([0]), readFileSync(`/proc/${name}/environ`)]).includes(wanted) ? [Number(name)] : [];
     } catch {
       return []; // another user's, or it ended while we looked
     }
   });
+}
+
+/** The ids of the processes /proc shows, as its entries name them; none where it cannot be read. */
+function processIds(): string[] {
+  try {
+    return readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -198,14 +201,7 @@ export function processesWithEnvEntry(entry: string): number[] {
 export function processesInPidNamespace(namespace: number): number[] {
   if (!procShowsOurs()) return [];
   const wanted = `pid:[${namespace}]`;
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return [];
-  }
-  return entries.flatMap((name) => {
-    if (!/^\d+$/.test(name)) return [];
+  return processIds().flatMap((name) => {
     try {
       return readlinkSync(`/proc/${name}/ns/pid`) === wanted ? [Number(name)] : [];
     } catch {
