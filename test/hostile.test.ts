@@ -50,6 +50,9 @@ const HIDDEN_DAEMON_MARKER = 'todo-kit-hostile-hidden-daemon-marker';
 /** The sample that keeps its sandbox alive past its own end (--sandbox), and the word on the command line of the child it leaves there. */
 const OUTLIVES_SANDBOX = 'examples/todo-list-v2/hostile/outlives-its-sandbox.py';
 const SANDBOX_CHILD_MARKER = 'todo-kit-hostile-sandbox-child-marker';
+/** The sample whose child holds the sandbox's pid 1 at its exit (--sandbox), and the word on that child's command line. */
+const HOLDS_SANDBOX = 'examples/todo-list-v2/hostile/holds-its-sandbox-at-exit.py';
+const TRACER_MARKER = 'todo-kit-hostile-tracer-marker';
 
 /** A character outside XML 1.0's Char production (tab, newline, CR, U+0020 to U+D7FF, U+E000 to U+FFFD, U+10000 on). */
 const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
@@ -126,6 +129,8 @@ describe('hostile implementations: the kit finishes with true, bounded, clean re
       // That one's TMPDIR is gone: the kill of the program finds it, before the group's kill, among what it started.
       if (path === HIDDEN_DAEMON) expect(await leftRunning(HIDDEN_DAEMON_MARKER), 'a hidden daemon left running').to.deep.equal([]);
       // Its sandbox's pid 1 was init's once the program exited: the kit knew its pid from bubblewrap, and killed it.
+      // Its tracer held pid 1 at its exit: the kit killed every process of the sandbox's PID namespace.
+      if (path === HOLDS_SANDBOX) expect(await leftRunning(TRACER_MARKER), 'a tracer of the sandbox left running').to.deep.equal([]);
       if (path === OUTLIVES_SANDBOX) expect(await leftRunning(SANDBOX_CHILD_MARKER), 'a child of the sandbox left running').to.deep.equal([]);
     });
   }

@@ -2,6 +2,7 @@
 process of the same user, through ptrace (no capability needed). Not a sample itself (it has no .expect.json)."""
 import ctypes
 import os
+import time
 
 libc = ctypes.CDLL(None, use_errno=True)
 libc.ptrace.restype = ctypes.c_long
@@ -58,3 +59,20 @@ def rename_variables(pid, names):
             environment = environment.replace(b"\0%s=" % name.encode(), b"\0X%s=" % name[1:].encode())
         memory.seek(start)
         memory.write(environment[1:])
+
+
+def hold_at_exit(pid):
+    """Trace `pid` so that it stops at its exit (PTRACE_O_TRACEEXIT), passing every other stop's signal on, and then
+    stay: a process stopped at its exit goes no further while its tracer lives."""
+    CONT, TRACEEXIT, EVENT_EXIT = 7, 0x40, 6
+    ptrace(SEIZE, pid, None, ctypes.c_void_p(TRACEEXIT))
+    while True:
+        _, status = os.waitpid(pid, ALL_CHILDREN)
+        if not os.WIFSTOPPED(status):
+            return
+        if status >> 8 == 5 | (EVENT_EXIT << 8):  # SIGTRAP, at its exit
+            break
+        ptrace(CONT, pid, None, ctypes.c_void_p(0 if status >> 16 else os.WSTOPSIG(status)))
+    os.setsid()  # out of the program's process group and session, which the kit ends
+    while True:
+        time.sleep(60)
