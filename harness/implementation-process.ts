@@ -113,11 +113,11 @@ function mutationTestingEnv(): Record<string, string> {
 type Started = { child: ChildProcess; channel: Pick<Channel, 'send' | 'onMessage' | 'onInvalid' | 'onViolation'>; notice?: string };
 
 /**
- * The first process of a program's sandbox (bubblewrap's pid 1 in the program's PID namespace), by its pid outside
- * it, once bubblewrap has told it (--info-fd), with when it started (what tells it from a later process given its
- * pid). Killed, it takes every process of the sandbox with it. It is not below the kit's child for long: a program
- * that turned off its death with its parent (ptrace) and exited left it to init, where no look for the child's
- * descendants finds it, and it outlived the kit, racing the removal of the run's folders (red teams 122, 123).
+ * A program's sandbox, as bubblewrap tells it (--info-fd): its first process (pid 1 in the program's PID namespace)
+ * by its pid outside, with when it started (what tells it from a later process given its pid), and its namespace.
+ * Neither is below the kit's child for long: a program that turned off pid 1's death with its parent (ptrace) and
+ * exited left it to init, where no look for the child's descendants finds it, and it outlived the kit, racing the
+ * removal of the run's folders (red teams 122, 123); so the kit ends the sandbox by these (killSandbox).
  */
 interface Sandbox {
   pid?: number;
@@ -146,7 +146,10 @@ function killSandbox(sandbox: Sandbox | undefined): number[] {
   return killed;
 }
 
-/** Read bubblewrap's --info-fd (JSON with "child-pid") into `sandbox`, and have the reaper kill it should the kit die. */
+/**
+ * Read bubblewrap's --info-fd (JSON with "child-pid" and "pid-namespace", written before the program starts; the
+ * program does not get that descriptor) into `sandbox`, and have the reaper end it should the kit die.
+ */
 function learnSandboxPid(info: Readable, sandbox: Sandbox): void {
   let text = '';
   info.setEncoding('utf8');

@@ -159,11 +159,13 @@ export function removeScratch(path: string, remove: (path: string) => void = rem
 const removeByPath = (path: string): void => rmSync(path, { recursive: true, force: true });
 
 /**
- * Remove a whole run's folder (its scratch folder, a grading process's temporary folder), where a sandboxed program
- * could still be changing what is inside, had it outlived the kill of its sandbox: GNU's chmod -R and rm -rf, which
- * walk by descriptor and never follow a link swapped in, where Node's rmSync and makeWritable go by path and deleted
- * and chmodded a folder of the user's (red teams 122, 123). removeScratch where GNU's tools are missing (macOS, which
- * has no --sandbox either). Never throws.
+ * Remove a whole run's folder (its scratch folder, a grading process's temporary folder), once its sandboxes are
+ * ended: GNU's rm -rf, which walks by descriptor and never follows a link swapped in, where Node's rmSync and
+ * makeWritable went by path and, raced by a sandbox that outlived the kit, deleted and chmodded a folder of the
+ * user's (red teams 122, 123). chmod -R, for a folder the implementation made read-only (a kit not run as root), checks
+ * each entry and then changes its mode by name (coreutils 9.1: red team 125), so the sandbox must be ended first, as
+ * the kit ends it (killSandbox in implementation-process.ts). removeScratch where GNU's tools are missing (macOS,
+ * which has no --sandbox either). Never throws.
  */
 export function removeRunFolder(path: string): void {
   if (!gnuTools()) return removeScratch(path);
@@ -174,7 +176,7 @@ export function removeRunFolder(path: string): void {
 }
 
 let gnuFound: boolean | undefined;
-/** Whether rm and chmod are GNU's (coreutils), which walk a tree by descriptor. */
+/** Whether rm and chmod are GNU's (coreutils): rm walks a tree by descriptor. */
 function gnuTools(): boolean {
   gnuFound ??= ['rm', 'chmod'].every((tool) => /GNU coreutils/.test(spawnSync(tool, ['--version'], { encoding: 'utf8' }).stdout ?? ''));
   return gnuFound;

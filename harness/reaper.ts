@@ -18,11 +18,12 @@ import { isAbsolute } from 'node:path';
 
 /**
  * "+<group>" lists a group, "-<group>" unlists it, "!<pid>" lists a process (a sandbox's first), "~<pid>" unlists
- * it, "=<inode>" lists a PID namespace (a sandbox's: every process in it), "_<inode>" unlists it, "/<path>" lists a folder (only the kit's own: named todo-kit-…); at the end of its input the reaper kills the
- * groups and processes listed, then removes the folders (made writable if it must, as isolation.ts removeScratch
- * does; a link in a folder's place is not followed: GNU's rm -rf and chmod -R walk by descriptor, where find -exec
- * chmod went by path and made a folder of the user's, swapped in, writable: red team 123). Plain POSIX shell, no nested quotes in
- * a parameter expansion: shells differ there (posh kept groups it had been told to forget).
+ * it, "=<inode>" lists a PID namespace (a sandbox's: every process in it), "_<inode>" unlists it, "/<path>" lists a
+ * folder (only the kit's own: named todo-kit-…). At the end of its input the reaper kills the groups, processes and
+ * namespaces listed (and gives them a second to go), then removes the folders (made writable if it must, as
+ * isolation.ts removeRunFolder does: GNU's rm -rf walks by descriptor, and chmod -R runs once the sandboxes are
+ * ended; find -exec chmod, by path, made a folder of the user's, swapped in, writable: red team 123). Plain POSIX
+ * shell, no nested quotes in a parameter expansion: shells differ there (posh kept groups it had been told to forget).
  */
 const SCRIPT = `
 groups=' '
