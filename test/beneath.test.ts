@@ -15,16 +15,32 @@ import { listFolder } from '../harness/folder-listing';
 import { scratchFolder } from '../harness/isolation';
 import { ScenarioFiles } from '../step-definitions/common/scenario-paths';
 
-/** `work`, done while another process runs `loop` (a program's race with the kit), given `args`; it is killed after. */
-async function whileSwapping(loop: string, args: string[], work: () => void): Promise<void> {
+/** Why the races cannot run here (the kit walks by path without /proc, and has no --sandbox there), or false. */
+const NO_PROC = existsSync('/proc/self/fd') ? false : 'no /proc: the kit walks by path there (and has no --sandbox)';
+
+/**
+ * `attempt`, made `times` times while another process runs `loop` (a program's race with the kit, given `args`; it
+ * is killed after). A refusal (InTheWay: a link refused, a folder moved away, nothing done) is counted, any other
+ * error fails; a race that the kit never met proves nothing, and fails too.
+ */
+async function whileSwapping(loop: string, args: string[], times: number, attempt: () => void): Promise<void> {
   const swapper = spawn(process.execPath, ['-e', loop, ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
+  let refused = 0;
   try {
     // Its loop has begun once it says so (a fixed wait was too short on a loaded machine: no race, and the test failed).
     await new Promise((resolve) => swapper.stdout.once('data', resolve));
-    work();
+    for (let i = 0; i < times; i++) {
+      try {
+        attempt();
+      } catch (error) {
+        if (!(error instanceof InTheWay)) throw error;
+        refused++;
+      }
+    }
   } finally {
     swapper.kill('SIGKILL');
   }
+  expect(refused, 'the swap never raced the kit: the test proved nothing').to.be.greaterThan(0);
 }
 
 describe("a scenario's folder, as the kit reads and writes its own files there", () => {
@@ -108,8 +124,7 @@ describe("a scenario's folder, as the kit reads and writes its own files there",
     expect(() => files.write('a-file/todos/a.json', 'x')).to.throw(/^a-file in the scenario's folder is not a folder where the kit needs one/);
   });
 
-  it('never follows a folder swapped for a link while it works, however often the swap comes', async (t) => {
-    if (!existsSync('/proc/self/fd')) return t.skip('no /proc: the kit walks by path there (and has no --sandbox)');
+  it('never follows a folder swapped for a link while it works, however often the swap comes', { skip: NO_PROC }, async () => {
     const folder = scratchFolder('todo-kit-race-');
     const users = scratchFolder('todo-kit-users-');
     writeFileSync(join(users, 'id_rsa'), 'secret');
@@ -128,19 +143,11 @@ describe("a scenario's folder, as the kit reads and writes its own files there",
            hold();
          }`,
       [join(folder, 'config'), join(folder, 'config-aside'), users],
+      3000,
       () => {
-        let refused = 0;
-        for (let i = 0; i < 3000; i++) {
-          try {
-            writeFileBeneath(folder, join(folder, 'config', 'planted.json'), 'kit');
-            expect(readFileBeneath(folder, join(folder, 'config', 'list.json'))?.toString()).not.to.equal('secret');
-            expect(listFolder(folder, join(folder, 'config')).map((entry) => entry.path)).not.to.include('id_rsa');
-          } catch (error) {
-            if (!(error instanceof InTheWay)) throw error; // a link refused, or the folder moved away: nothing done
-            refused++;
-          }
-        }
-        expect(refused, 'the swap never raced the kit: the test proved nothing').to.be.greaterThan(0);
+        writeFileBeneath(folder, join(folder, 'config', 'planted.json'), 'kit');
+        expect(readFileBeneath(folder, join(folder, 'config', 'list.json'))?.toString()).not.to.equal('secret');
+        expect(listFolder(folder, join(folder, 'config')).map((entry) => entry.path)).not.to.include('id_rsa');
       },
     );
     expect(readdirSync(users).sort()).to.deep.equal(['id_rsa', 'list.json']);
@@ -194,8 +201,7 @@ describe("a scenario's folder, as the kit reads and writes its own files there",
     }
   });
 
-  it('tells a file swapped for a link and back as a link, never as a bare error (red team 120: a raw ELOOP as the cause)', async (t) => {
-    if (!existsSync('/proc/self/fd')) return t.skip('no /proc: the kit walks by path there (and has no --sandbox)');
+  it('tells a file swapped for a link and back as a link, never as a bare error (red team 120: a raw ELOOP as the cause)', { skip: NO_PROC }, async () => {
     const folder = scratchFolder('todo-kit-race-');
     const users = scratchFolder('todo-kit-users-');
     writeFileSync(join(users, 'list.json'), 'secret');
@@ -210,18 +216,8 @@ describe("a scenario's folder, as the kit reads and writes its own files there",
            try { fs.renameSync(aside, file); } catch {}
          }`,
       [join(folder, 'list.json'), join(folder, 'list-aside.json'), join(users, 'list.json')],
-      () => {
-        let refused = 0;
-        for (let i = 0; i < 5000; i++) {
-          try {
-            expect(readFileBeneath(folder, join(folder, 'list.json'))?.toString()).not.to.equal('secret');
-          } catch (error) {
-            if (!(error instanceof InTheWay)) throw error;
-            refused++;
-          }
-        }
-        expect(refused, 'the swap never raced the kit: the test proved nothing').to.be.greaterThan(0);
-      },
+      5000,
+      () => expect(readFileBeneath(folder, join(folder, 'list.json'))?.toString()).not.to.equal('secret'),
     );
     expect(readFileBeneath(users, join(users, 'list.json'))!.toString()).to.equal('secret');
   });
