@@ -12,7 +12,20 @@
  * the same way. Where /proc is missing (macOS, which has no --sandbox either), each part is looked at (lstat) and then
  * used by its path, as before.
  */
-import { closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, readlinkSync, readSync, symlinkSync, writeSync } from 'node:fs';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readlinkSync,
+  readSync,
+  symlinkSync,
+  writeSync,
+} from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { MAX_MESSAGE_BYTES } from './defaults';
 import { within } from './paths';
@@ -114,7 +127,13 @@ export function enter(folder: Folder, name: string, walked: readonly string[]): 
   if (!BY_DESCRIPTOR) {
     const link = linkAt(folder, name, walked);
     if (link) throw link;
-    return lstatSync(at, { throwIfNoEntry: false })?.isDirectory() ? { where: at } : undefined;
+    if (!lstatSync(at, { throwIfNoEntry: false })?.isDirectory()) return undefined;
+    try {
+      accessSync(at, constants.R_OK); // what opening it needs: told as the walk by descriptor tells it
+    } catch (error) {
+      throw inTheWayOf(error, [...walked, name]);
+    }
+    return { where: at };
   }
   try {
     const fd = openSync(at, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
@@ -169,7 +188,10 @@ function holderAndName(base: string, path: string): { holder: string[]; name: st
   return { holder: parts.slice(0, -1), name: parts[parts.length - 1]! };
 }
 
-/** Open `name` in `folder` without following a link; undefined when it does not exist. */
+/**
+ * Open `name` in `folder` without following a link (O_NOFOLLOW: a link in its place fails ELOOP, with /proc or
+ * without); undefined when it does not exist.
+ */
 function openIn(folder: Folder, name: string, flags: number, walked: readonly string[]): number | undefined {
   try {
     return openSync(join(folder.where, name), flags | O_NOFOLLOW | O_NONBLOCK, 0o666);
@@ -192,10 +214,6 @@ export function readFileBeneath(base: string, path: string): Buffer | undefined 
   const { holder, name } = holderAndName(base, path);
   return inFolder(base, holder, false, (folder) => {
     if (folder === undefined) return undefined;
-    if (!BY_DESCRIPTOR) {
-      const link = linkAt(folder, name, holder);
-      if (link) throw link;
-    }
     let fd: number | undefined;
     try {
       fd = openIn(folder, name, O_RDONLY, holder);
@@ -234,10 +252,6 @@ export function writeFileBeneath(base: string, path: string, text: string): void
   const { holder, name } = holderAndName(base, path);
   inFolder(base, holder, true, (folder) => {
     if (folder === undefined) throw new InTheWay(holder, 'not a folder');
-    if (!BY_DESCRIPTOR) {
-      const link = linkAt(folder, name, holder);
-      if (link) throw link;
-    }
     let fd: number | undefined;
     try {
       fd = openIn(folder, name, O_WRONLY | O_CREAT | O_TRUNC, holder);
