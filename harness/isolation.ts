@@ -152,11 +152,14 @@ export function removeScratch(path: string, remove: (path: string) => void = rem
     // Deeper than Node's rmSync goes (a chain of folders thousands deep: its stack overflows): GNU rm has no such
     // limit (it walks by descriptor); makeWritable and rmSync above go by path, as the run's folders may now that no
     // program of the run's is left to change them (the kit waits for the last of them: implementation-process.ts).
-    if (remove === removeByPath && existsSync(path)) spawnSync('rm', ['-rf', '--', path], { stdio: 'ignore', timeout: 60_000 });
+    if (remove === removeByPath && existsSync(path)) removeWithRm(path);
   }
 }
 
 const removeByPath = (path: string): void => rmSync(path, { recursive: true, force: true });
+
+/** rm -rf of `path` (a minute at most): whether it went. */
+const removeWithRm = (path: string): boolean => spawnSync('rm', ['-rf', '--', path], { stdio: 'ignore', timeout: 60_000 }).status === 0;
 
 /**
  * Remove a whole run's folder (its scratch folder, a grading process's temporary folder), once its sandboxes are
@@ -169,10 +172,10 @@ const removeByPath = (path: string): void => rmSync(path, { recursive: true, for
  */
 export function removeRunFolder(path: string): void {
   if (!gnuTools()) return removeScratch(path);
-  const gnu = (...args: string[]) => spawnSync(args[0]!, args.slice(1), { stdio: 'ignore', timeout: 60_000 }).status === 0;
-  if (gnu('rm', '-rf', '--', path)) return;
-  gnu('chmod', '-R', 'u+rwx', '--', path); // a folder the implementation made read-only (a kit not run as root)
-  gnu('rm', '-rf', '--', path);
+  if (removeWithRm(path)) return;
+  // A folder the implementation made read-only (a kit not run as root).
+  spawnSync('chmod', ['-R', 'u+rwx', '--', path], { stdio: 'ignore', timeout: 60_000 });
+  removeWithRm(path);
 }
 
 let gnuFound: boolean | undefined;
