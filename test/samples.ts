@@ -19,6 +19,11 @@ export interface SampleExpectation {
   args?: string[];
   /** A program without which the sample is skipped, with a message (a `.py` sample needs python3). */
   requires?: string;
+  /**
+   * The processor the sample is written for, as Node names it (`x64`): one that makes system calls by number through
+   * ptrace. Elsewhere it is skipped, with a message: it would fail for its own reason, or pass without testing anything.
+   */
+  arch?: string;
   note?: string;
   exitCode: number;
   /** By outcome kind, the ids of exactly the scenarios that must not pass. */
@@ -103,8 +108,9 @@ function python3(): string {
   return interpreter;
 }
 
-/** Why a sample cannot run here (a program it needs is missing; its test is then skipped, saying so), or false. */
-export function whyNotRunnable(sample: Sample): string | false {
+/** Why a sample cannot run here (a program it needs is missing, another processor; its test is then skipped, saying so), or false. */
+export function whyNotRunnable(sample: Sample, arch: string = process.arch): string | false {
+  if (sample.arch !== undefined && sample.arch !== arch) return `the sample is written for ${sample.arch}, and this machine is ${arch}`;
   return sample.requires !== undefined && !available(sample.requires) ? `${sample.requires} is not installed on this machine` : false;
 }
 
