@@ -162,7 +162,7 @@ function learnSandboxPid(info: Readable, sandbox: Sandbox): void {
     sandbox.pid = pid;
     sandbox.start = startOf(pid);
     if (Number.isSafeInteger(namespace) && namespace > 0) sandbox.namespace = namespace;
-    reapPidIfKitDies(pid, sandbox.namespace);
+    reapPidIfKitDies(pid, sandbox.start, sandbox.namespace);
   });
   info.on('error', () => undefined);
 }
@@ -470,7 +470,7 @@ export class ImplementationProcess {
       const sandbox = sandboxes.get(child);
       sandboxes.delete(child);
       killSandbox(sandbox);
-      if (sandbox?.pid !== undefined) reapPidNoLonger(sandbox.pid, sandbox.namespace);
+      if (sandbox?.pid !== undefined) reapPidNoLonger(sandbox.pid, sandbox.start, sandbox.namespace);
     });
     // What it printed: the tail since it started, to explain a crash, and each scenario's own (takeOutput), its
     // paths under the run's folder named from there.

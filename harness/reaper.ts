@@ -17,13 +17,16 @@ import type { Socket } from 'node:net';
 import { isAbsolute } from 'node:path';
 
 /**
- * "+<group>" lists a group, "-<group>" unlists it, "!<pid>" lists a process (a sandbox's first), "~<pid>" unlists
- * it, "=<inode>" lists a PID namespace (a sandbox's: every process in it), "_<inode>" unlists it, "/<path>" lists a
- * folder (only the kit's own: named todo-kit-…). At the end of its input the reaper kills the groups, processes and
- * namespaces listed (and gives them a second to go), then removes the folders (made writable if it must, as
- * isolation.ts removeRunFolder does: GNU's rm -rf walks by descriptor, and chmod -R runs once the sandboxes are
- * ended; find -exec chmod, by path, made a folder of the user's, swapped in, writable: red team 123). Plain POSIX
- * shell, no nested quotes in a parameter expansion: shells differ there (posh kept groups it had been told to forget).
+ * "+<group>" lists a group, "-<group>" unlists it, "!<pid>:<start>" lists a process (a sandbox's first) with its
+ * start time (process-tree.ts startOf; empty where /proc does not say), "~<pid>:<start>" unlists it, "=<inode>" lists
+ * a PID namespace (a sandbox's: every process in it), "_<inode>" unlists it, "/<path>" lists a folder (only the kit's
+ * own: named todo-kit-…). At the end of its input the reaper kills the groups, processes and namespaces listed (a
+ * process only while its start time is the one listed: its id may be another's by then), gives them a second to go,
+ * then removes the folders (made writable if it must, as isolation.ts removeRunFolder does: GNU's rm -rf walks by
+ * descriptor, and chmod -R runs once the sandboxes are ended; find -exec chmod, by path, made a folder of the user's,
+ * swapped in, writable: red team 123). Plain POSIX shell, no nested quotes in a parameter expansion: shells differ
+ * there (posh kept groups it had been told to forget). A line's mark is cut as its first character (${line#?}):
+ * dash expands "~" in ${line#~} to the home folder, and no "~" line had ever unlisted a process.
  */
 const SCRIPT = `
 groups=' '
@@ -32,18 +35,23 @@ spaces=' '
 folders=''
 while IFS= read -r line; do
   case $line in
-    +*) groups="$groups\${line#+} " ;;
-    !*) pids="$pids\${line#!} " ;;
-    ~*) kept=' '; for p in $pids; do [ "$p" = "\${line#~}" ] || kept="$kept$p "; done; pids=$kept ;;
-    =*) spaces="$spaces\${line#=} " ;;
-    _*) kept=' '; for n in $spaces; do [ "$n" = "\${line#_}" ] || kept="$kept$n "; done; spaces=$kept ;;
-    -*) kept=' '; for g in $groups; do [ "$g" = "\${line#-}" ] || kept="$kept$g "; done; groups=$kept ;;
+    +*) groups="$groups\${line#?} " ;;
+    !*) pids="$pids\${line#?} " ;;
+    ~*) kept=' '; for p in $pids; do [ "$p" = "\${line#?}" ] || kept="$kept$p "; done; pids=$kept ;;
+    =*) spaces="$spaces\${line#?} " ;;
+    _*) kept=' '; for n in $spaces; do [ "$n" = "\${line#?}" ] || kept="$kept$n "; done; spaces=$kept ;;
+    -*) kept=' '; for g in $groups; do [ "$g" = "\${line#?}" ] || kept="$kept$g "; done; groups=$kept ;;
     /*) case \${line##*/} in todo-kit-*) folders="$folders$line
 " ;; esac ;;
   esac
 done
 for g in $groups; do kill -9 -$g 2>/dev/null; done
-for p in $pids; do kill -9 $p 2>/dev/null; done
+for e in $pids; do
+  p=\${e%%:*}
+  stat=$(cat /proc/$p/stat 2>/dev/null) || stat=''
+  [ -n "\${e#*:}" ] && { [ -n "$stat" ] || continue; set -- \${stat##*) }; [ "\${e#*:}" = "\${20}" ] || continue; }
+  kill -9 $p 2>/dev/null
+done
 for n in $spaces; do for p in /proc/[0-9]*; do [ "$(readlink "$p/ns/pid" 2>/dev/null)" = "pid:[$n]" ] && kill -9 "\${p#/proc/}" 2>/dev/null; done; done
 [ "$spaces" = ' ' ] || sleep 1
 printf %s "$folders" | while IFS= read -r d; do
@@ -80,13 +88,13 @@ export function reapIfKitDies(group: number): void {
  * the kit's (a program can keep it alive past its parent's death: red team 123), and every process of its PID
  * namespace (one that traces pid 1 holds it at its exit: red team 125).
  */
-export function reapPidIfKitDies(pid: number, namespace?: number): void {
-  theReaper()?.stdin?.write(`!${pid}\n${namespace === undefined ? '' : `=${namespace}\n`}`);
+export function reapPidIfKitDies(pid: number, start: string | undefined, namespace?: number): void {
+  theReaper()?.stdin?.write(`!${pid}:${start ?? ''}\n${namespace === undefined ? '' : `=${namespace}\n`}`);
 }
 
 /** The sandbox was ended by the kit: the reaper forgets its pid and namespace (their numbers may be others' later). */
-export function reapPidNoLonger(pid: number, namespace?: number): void {
-  reaper?.stdin?.write(`~${pid}\n${namespace === undefined ? '' : `_${namespace}\n`}`);
+export function reapPidNoLonger(pid: number, start: string | undefined, namespace?: number): void {
+  reaper?.stdin?.write(`~${pid}:${start ?? ''}\n${namespace === undefined ? '' : `_${namespace}\n`}`);
 }
 
 /** Remove this folder (one of the kit's temporary folders) should this kit process die before it does. */
