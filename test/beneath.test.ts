@@ -132,6 +132,9 @@ describe("a scenario's folder, as the kit reads and writes its own files there",
     // The part that is not a folder is the one named (review 124: the part after it was).
     writeFileSync(join(folder, 'a-file'), '');
     expect(() => files.write('a-file/todos/a.json', 'x')).to.throw(/^a-file in the scenario's folder is not a folder where the kit needs one/);
+    // Only below the scenario's folder, whatever a step's text says.
+    expect(() => files.path('../other-scenario/a.json')).to.throw(/a path in a scenario's folder with "\." or "\.\." in it: \.\.\/other-scenario/);
+    expect(() => files.read('config/./todos')).to.throw(/with "\." or "\.\." in it/);
   });
 
   it('never follows a folder swapped for a link while it works, however often the swap comes', { skip: NO_PROC }, async () => {

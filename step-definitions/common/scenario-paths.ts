@@ -26,9 +26,14 @@ export class ScenarioFiles {
     private readonly hint: string,
   ) {}
 
-  /** The path of `relative` (parts with "/"), to hand to the implementation: never one the kit reads or writes by. */
+  /**
+   * The path of `relative` (parts with "/"), to hand to the implementation: never one the kit reads or writes by. Only
+   * below the scenario's folder: a ".." (a step's text gone wrong) would reach the run's other folders.
+   */
   path(relative = ''): string {
-    return join(this.folder(), ...relative.split('/').filter((part) => part !== ''));
+    const parts = relative.split('/').filter((part) => part !== '');
+    if (parts.some((part) => part === '..' || part === '.')) throw new Error(`a path in a scenario's folder with "." or ".." in it: ${relative}`);
+    return join(this.folder(), ...parts);
   }
 
   /** The regular file's bytes (at most a message's bound), or undefined where none is; a link there fails the scenario. */
