@@ -35,6 +35,7 @@ import {
   KILLED,
   type Stopped,
   UNFINISHED,
+  judgedWith,
 } from './scoreboard';
 import { EarlierReports, removeLeftAside } from './earlier-reports';
 import { findSubmissions, nameKey, parseShard, shardOf, type Submission } from './submissions';
@@ -405,7 +406,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       }
       if (stoppedBefore) console.log(escapeControl(`Its scoreboard's note stays: ${stoppedText(stoppedBefore)}`));
       // Rows judged otherwise (another profile, --strict, --tags or --only in one grading only) side by side: said.
-      const otherwise = judgedOtherwise(kept, options, earlier.settings);
+      const otherwise = judgedOtherwise(kept, options);
       if (otherwise) {
         console.log(
           escapeControl(
@@ -468,7 +469,10 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       onResult: (result) => {
         earlierReports?.drop(result.job.reportsDir);
         const row = withWhyFile(
-          { ...rowOf(result, result.job.name, shownFrom(cwd, submissions[result.job.id]!.path), { typecheck: options.typecheck }), options: options.passOn },
+          {
+            ...rowOf(result, result.job.name, shownFrom(cwd, submissions[result.job.id]!.path), { typecheck: options.typecheck }),
+            options: judgedWith(settings),
+          },
           result,
         );
         rows.push(row);
@@ -739,16 +743,16 @@ function gradingId(settings: GradingSettings): string {
 }
 
 /**
- * The kept rows judged otherwise than this grading judges (another profile, other options for each run), named with
- * how: "carl, dora (todo-list-v2 with [] where this grading has ["--strict"])"; '' when there are none. A row that
- * did not record its options has its scoreboard's grading's (`before`), or, from an older kit, its profile alone.
+ * The kept rows judged otherwise than this grading judges (another profile, other options for each run, another
+ * budget), named with how: "carl, dora (todo-list-v2 with [] where this grading has ["--strict"])"; '' when there are
+ * none. A row that did not record its options has its scoreboard's grading's (keptRow), or, from an older kit, its
+ * profile alone.
  */
-function judgedOtherwise(kept: readonly ScoreboardRow[], options: GradeOptions, before: GradingSettings | undefined): string {
-  const now = JSON.stringify(options.passOn);
+function judgedOtherwise(kept: readonly ScoreboardRow[], options: GradeOptions): string {
+  const now = JSON.stringify(judgedWith({ passOn: options.passOn, budget: options.budgetMs / 1000 }));
   const groups = new Map<string, string[]>();
   for (const row of kept) {
-    // A row of a scoreboard from before rows kept their options: its grading's, when that scoreboard said them.
-    const judged = row.options ?? before?.passOn;
+    const judged = row.options;
     const same = row.profile === options.profile && (judged === undefined || JSON.stringify(judged) === now);
     if (same) continue;
     const how = `${row.profile}${judged === undefined ? '' : ` with ${JSON.stringify(judged)}`}`;

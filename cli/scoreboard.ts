@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { useProfile } from '../harness/catalogue';
-import { MAX_NOTE_CHARS, MAX_TEXT_CHARS, REPORT_FILES, SCOREBOARD_FILES } from '../harness/defaults';
+import { DEFAULT_GRADE_BUDGET_MS, MAX_NOTE_CHARS, MAX_TEXT_CHARS, REPORT_FILES, SCOREBOARD_FILES } from '../harness/defaults';
 import type { OutcomeKind } from '../harness/outcomes';
 import { findProfile } from '../harness/profiles';
 import { escapeControl, markdownCell, safeText, truncate } from '../harness/safe-text';
@@ -58,7 +58,10 @@ export interface ScoreboardRow {
   /** How it was run: "a module: <path>" (the module, or the folder it was found in), or "--cmd <command>" (a class of both is graded in one run). */
   gradedAs?: string;
   profile: string;
-  /** The options its run took (--strict, --tags, --only, …): a row kept beside rows judged otherwise is told so. */
+  /**
+   * The options it was judged with (judgedWith): those its run took (--strict, --tags, --only, …), and --budget when
+   * the grading's was not the default. A row kept beside rows judged otherwise is told so.
+   */
   options?: string[];
   verdict: Verdict;
   /** The single run's exit code; null when the kit stopped it. */
@@ -89,6 +92,14 @@ export interface ScoreboardRow {
    * selection), or why it did not load or was stopped (the first lines of what the run said).
    */
   note?: string;
+}
+
+/**
+ * The options a grading's rows are judged with: those given to each run, and `--budget <seconds>` when the budget
+ * is not the default (a submission stopped "over budget" at 30 s does not compare with one given 120 s).
+ */
+export function judgedWith(settings: { passOn: readonly string[]; budget: number }): string[] {
+  return settings.budget * 1000 === DEFAULT_GRADE_BUDGET_MS ? [...settings.passOn] : [...settings.passOn, '--budget', String(settings.budget)];
 }
 
 /** What makes a grading the one it is (cli/grade.ts gradingSettings): a shard's scoreboard keeps it for --merge. */
@@ -258,9 +269,14 @@ export function fromBefore(row: ScoreboardRow, startedAt: string | undefined): b
   return startedAt !== undefined && (row.gradedAt === undefined || row.gradedAt < startedAt);
 }
 
-/** A row kept from an earlier scoreboard, with the time it was graded: its own, else (an older kit's row) that scoreboard's. */
+/**
+ * A row kept from an earlier scoreboard, with the time it was graded and the options it was judged with: its own,
+ * else (an older kit's row) that scoreboard's, where it says them.
+ */
 export function keptRow(row: ScoreboardRow, board: Scoreboard): ScoreboardRow {
-  return row.gradedAt !== undefined || !isTime(board.generatedAt) ? row : { ...row, gradedAt: board.generatedAt };
+  const gradedAt = row.gradedAt ?? (isTime(board.generatedAt) ? board.generatedAt : undefined);
+  const options = row.options ?? (board.settings && judgedWith(board.settings));
+  return { ...row, ...(gradedAt !== undefined && { gradedAt }), ...(options !== undefined && { options }) };
 }
 
 /** "2026-11-28 10:02 UTC": an ISO time as the pages show it. */
@@ -401,7 +417,8 @@ export function renderCsv(rows: readonly ScoreboardRow[]): string {
   const concepts = conceptNames(rows);
   // "graded at", "type errors" and "options" last: columns added after the first scoreboards, where scripts that read
   // columns by place do not look. "type errors" is empty where no type check finished (JavaScript, --no-typecheck, a
-  // stop); "options" holds the options each run took (--strict, --only …), empty for none.
+  // stop); "options" holds the options each row was judged with (--strict, --only …, and --budget when not the
+  // default), empty for none.
   const header = [
     'name',
     'profile',
@@ -456,7 +473,7 @@ function escapeHtml(text: string): string {
 export interface PageContext {
   stopped?: Stopped;
   startedAt?: string;
-  /** The options the grading that wrote the page gave each run: a row judged with others says so (otherOptions). */
+  /** The options the grading that wrote the page judged with (judgedWith): a row judged with others says so (otherOptions). */
   passOn?: readonly string[];
 }
 
@@ -678,7 +695,7 @@ export function writeScoreboard(
   };
   write(SCOREBOARD_FILES.json, `${JSON.stringify(board, null, 2)}\n`);
   write(SCOREBOARD_FILES.csv, renderCsv(sorted));
-  const context = { stopped: options.stopped, startedAt: options.startedAt, passOn: options.settings?.passOn };
+  const context = { stopped: options.stopped, startedAt: options.startedAt, passOn: options.settings && judgedWith(options.settings) };
   write(SCOREBOARD_FILES.markdown, renderMarkdown(sorted, context));
   if (options.html) write(SCOREBOARD_FILES.html, renderHtml(sorted, board.generatedAt, context));
   return board;

@@ -1572,5 +1572,12 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     writeFileSync(join(out, 'scoreboard.json'), JSON.stringify(older));
     const afterOlder = await grade([join(course, 'dan.cjs'), '--out', out, '--only', 'F008-01', '--no-typecheck', '--no-html']);
     expect(afterOlder.stdout).to.include('cleo (todo-list-v2 with ["--strict"] where this grading has todo-list-v2 with ["--only","F008-01"])');
+    // Another --budget judges otherwise too: a submission stopped "over budget" at 30 s does not compare with one
+    // given the default 120 s (stop 52's note: a row's budget was not kept).
+    const shorter = await grade([join(course, 'dan.cjs'), '--out', out, '--only', 'F008-01', '--no-typecheck', '--no-html', '--budget', '30']);
+    // (Cleo's row keeps the options its older scoreboard's grading judged it with, now written in the row itself.)
+    expect(shorter.stdout).to.include('cleo (todo-list-v2 with ["--strict"] where this grading has todo-list-v2 with ["--only","F008-01","--budget","30"])');
+    expect(readFileSync(join(out, 'scoreboard.csv'), 'utf8').trim().split('\n').pop()!.split(',').pop()).to.equal("'--only F008-01 --budget 30");
+    expect(readFileSync(join(out, 'scoreboard.md'), 'utf8')).to.match(/\| cleo \*\(from before: [^)]*\)\* \*\(options: --strict\)\* \|/);
   });
 });
