@@ -20,10 +20,16 @@ export interface SampleExpectation {
   /** A program without which the sample is skipped, with a message (a `.py` sample needs python3). */
   requires?: string;
   /**
-   * The processor the sample is written for, as Node names it (`x64`): one that makes system calls by number through
-   * ptrace. Elsewhere it is skipped, with a message: it would fail for its own reason, or pass without testing anything.
+   * The processor the sample is written for, as Node names it (`x64`): one that makes system calls by number, in
+   * another process's registers (hostile/_ptrace.py syscall_in). Elsewhere it is skipped, with a message: it would
+   * fail for its own reason.
    */
   arch?: string;
+  /**
+   * The sample traces a process that is not its descendant (its sandbox's pid 1): where Yama's ptrace_scope refuses
+   * that (1 or more: Ubuntu's default), it is skipped, with a message, since it would test nothing there.
+   */
+  tracesAnAncestor?: boolean;
   note?: string;
   exitCode: number;
   /** By outcome kind, the ids of exactly the scenarios that must not pass. */
@@ -108,9 +114,27 @@ function python3(): string {
   return interpreter;
 }
 
-/** Why a sample cannot run here (a program it needs is missing, another processor; its test is then skipped, saying so), or false. */
-export function whyNotRunnable(sample: Sample, arch: string = process.arch): string | false {
-  if (sample.arch !== undefined && sample.arch !== arch) return `the sample is written for ${sample.arch}, and this machine is ${arch}`;
+/** What of this machine decides whether a sample can run: its processor, and Yama's ptrace_scope where Linux has Yama. */
+export interface Machine {
+  arch: string;
+  ptraceScope?: number;
+}
+
+function thisMachine(): Machine {
+  let ptraceScope: number | undefined;
+  try {
+    ptraceScope = Number(readFileSync('/proc/sys/kernel/yama/ptrace_scope', 'utf8').trim());
+  } catch {
+    // no Yama (or no Linux): tracing is as the user's rights allow
+  }
+  return { arch: process.arch, ptraceScope };
+}
+
+/** Why a sample cannot run here (a program it needs is missing, another processor, tracing refused; its test is then skipped, saying so), or false. */
+export function whyNotRunnable(sample: Sample, machine: Machine = thisMachine()): string | false {
+  if (sample.arch !== undefined && sample.arch !== machine.arch) return `the sample is written for ${sample.arch}, and this machine is ${machine.arch}`;
+  if (sample.tracesAnAncestor && (machine.ptraceScope ?? 0) > 0)
+    return `the sample traces a process that is not its descendant, which Yama's ptrace_scope (${machine.ptraceScope}) refuses here`;
   return sample.requires !== undefined && !available(sample.requires) ? `${sample.requires} is not installed on this machine` : false;
 }
 

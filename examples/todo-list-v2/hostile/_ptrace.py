@@ -1,5 +1,7 @@
-"""Shared by the hostile samples that reach into their own sandbox (Linux, x86_64): a system call made by another
-process of the same user, through ptrace (no capability needed). Not a sample itself (it has no .expect.json)."""
+"""Shared by the hostile samples that reach into their own sandbox (Linux): a process of the same user traced
+(no capability needed, where Yama's ptrace_scope lets a process trace its ancestor). syscall_in makes a system call
+by its x86_64 number in x86_64 registers: a sample that uses it says "arch": "x64". Not a sample itself (it has no
+.expect.json)."""
 import ctypes
 import os
 import time
