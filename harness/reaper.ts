@@ -18,15 +18,16 @@ import { isAbsolute } from 'node:path';
 
 /**
  * "+<group>" lists a group, "-<group>" unlists it, "!<pid>:<start>" lists a process (a sandbox's first) with its
- * start time (process-tree.ts startOf; empty where /proc does not say), "~<pid>:<start>" unlists it, "=<inode>" lists
- * a PID namespace (a sandbox's: every process in it), "_<inode>" unlists it, "/<path>" lists a folder (only the kit's
- * own: named todo-kit-…). At the end of its input the reaper kills the groups, processes and namespaces listed (a
+ * start time (process-tree.ts startOf), "~<pid>:<start>" unlists it, "=<inode>" lists a PID namespace (a sandbox's:
+ * every process in it), "_<inode>" unlists it, "/<path>" lists a folder (only the kit's own: named todo-kit-…). At
+ * the end of its input the reaper kills the groups, processes and namespaces listed (a
  * process only while its start time is the one listed: its id may be another's by then), gives them a second to go,
  * then removes the folders (made writable if it must, as isolation.ts removeRunFolder does: GNU's rm -rf walks by
  * descriptor, and chmod -R runs once the sandboxes are ended; find -exec chmod, by path, made a folder of the user's,
  * swapped in, writable: red team 123). Plain POSIX shell, no nested quotes in a parameter expansion: shells differ
  * there (posh kept groups it had been told to forget). A line's mark is cut as its first character (${line#?}):
- * dash expands "~" in ${line#~} to the home folder, and no "~" line had ever unlisted a process.
+ * dash, bash, busybox, mksh and yash expand "~" in ${line#~} to the home folder (posh alone does not), so no "~"
+ * line had ever unlisted a process, and every reaper killed each sandbox pid it had been told of (review 126).
  */
 const SCRIPT = `
 groups=' '
@@ -48,9 +49,9 @@ done
 for g in $groups; do kill -9 -$g 2>/dev/null; done
 for e in $pids; do
   p=\${e%%:*}
-  stat=$(cat /proc/$p/stat 2>/dev/null) || stat=''
-  [ -n "\${e#*:}" ] && { [ -n "$stat" ] || continue; set -- \${stat##*) }; [ "\${e#*:}" = "\${20}" ] || continue; }
-  kill -9 $p 2>/dev/null
+  stat=$(cat /proc/$p/stat 2>/dev/null) || continue
+  set -- \${stat##*) }
+  [ "\${e#*:}" = "\${20}" ] && kill -9 $p 2>/dev/null
 done
 for n in $spaces; do for p in /proc/[0-9]*; do [ "$(readlink "$p/ns/pid" 2>/dev/null)" = "pid:[$n]" ] && kill -9 "\${p#/proc/}" 2>/dev/null; done; done
 [ "$spaces" = ' ' ] || sleep 1
@@ -89,7 +90,8 @@ export function reapIfKitDies(group: number): void {
  * namespace (one that traces pid 1 holds it at its exit: red team 125).
  */
 export function reapPidIfKitDies(pid: number, start: string | undefined, namespace?: number): void {
-  theReaper()?.stdin?.write(`!${pid}:${start ?? ''}\n${namespace === undefined ? '' : `=${namespace}\n`}`);
+  // No start time: the process has ended already (or /proc does not show it), and its id may soon be another's.
+  theReaper()?.stdin?.write(`${start === undefined ? '' : `!${pid}:${start}\n`}${namespace === undefined ? '' : `=${namespace}\n`}`);
 }
 
 /** The sandbox was ended by the kit: the reaper forgets its pid and namespace (their numbers may be others' later). */

@@ -34,6 +34,7 @@ describe(
       const listed = sleeper();
       const reused = sleeper(); // listed with another start time: the process once listed ended, and its pid came back
       const unlisted = sleeper(); // listed, then unlisted by the kit as it ended it
+      const unknown = sleeper(); // told with no start time (ended before the kit read it): never a pid to kill later
       try {
         // The kit process: tells its reaper, prints the reaper's pid, exits (its reaper's stdin closes).
         const told = [
@@ -41,6 +42,7 @@ describe(
           `r.reapPidIfKitDies(${reused.child.pid}, '1');`,
           `r.reapPidIfKitDies(${unlisted.child.pid}, ${JSON.stringify(startOf(unlisted.child.pid!))});`,
           `r.reapPidNoLonger(${unlisted.child.pid}, ${JSON.stringify(startOf(unlisted.child.pid!))});`,
+          `r.reapPidIfKitDies(${unknown.child.pid}, undefined);`,
           'process.stdout.write(String(r.reaperPid()));',
         ].join('\n');
         const kit = spawnSync(
@@ -60,8 +62,9 @@ describe(
         expect(listed.ended(), 'the process listed with its own start time').to.equal(true);
         expect(reused.ended(), 'a process listed with another start time').to.equal(false);
         expect(unlisted.ended(), 'a process unlisted').to.equal(false);
+        expect(unknown.ended(), 'a process told with no start time').to.equal(false);
       } finally {
-        for (const { child } of [listed, reused, unlisted]) child.kill('SIGKILL');
+        for (const { child } of [listed, reused, unlisted, unknown]) child.kill('SIGKILL');
       }
     });
   },
