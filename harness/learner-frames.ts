@@ -58,7 +58,10 @@ export function learnerStack(error: unknown): string | undefined {
   if (!(error instanceof Error) || !error.stack) return undefined;
   // A syntax error's stack starts with the place it was found ("file:///…/registry.mjs:5"): keep it.
   const where = error instanceof SyntaxError ? error.stack.split('\n').filter((line) => /^\S+:\d+$/.test(line)) : [];
-  const frames = error.stack
+  // The frames after the message as V8 heads the stack with it: a message that quotes another error's stack (an
+  // error wrapped in another's message) holds lines that read as frames, and they are not this error's.
+  const header = error.message === '' ? error.name : `${error.name}: ${error.message}`;
+  const frames = (error.stack.startsWith(header) ? error.stack.slice(header.length) : error.stack)
     .split('\n')
     .filter((line) => line.trimStart().startsWith('at '))
     .filter(isLearnerFrame);

@@ -43,9 +43,16 @@ class KitVerdict extends Error {
     const frame = (frames.find((line) => line.includes('steps.ts')) ?? frames.find((line) => !line.includes('outcomes.ts')) ?? '    at kit (kit.ts:1:1)')
       .split(KIT_ROOT + sep)
       .join(KIT_FRAME);
-    this.stack = `${this.name}: ${this.message}\n${learnerFrames?.trim() ? safeText(learnerFrames, MAX_TEXT_CHARS) : frame}`;
+    // cucumber takes as frames every line of a stack that reads as one (error-stack-parser), the message's too, and
+    // prints them after the message: a message that quotes a stack (an error wrapped in another's message, a Java
+    // program's output tail) had those lines printed twice. Such a message's stack opens with its first line alone.
+    const header = FRAME_LIKE.test(this.message) ? this.message.split('\n', 1)[0] : this.message;
+    this.stack = `${this.name}: ${header}\n${learnerFrames?.trim() ? safeText(learnerFrames, MAX_TEXT_CHARS) : frame}`;
   }
 }
+
+/** A line that error-stack-parser, as cucumber uses it, reads as a V8 frame (its CHROME_IE_STACK_REGEXP). */
+const FRAME_LIKE = /^\s*at .*(\S+:\d+|\(native\))/m;
 
 /**
  * The frames of a verdict's stack that are the implementation's (what `learnerFrames` gave), for the reports: those
