@@ -35,6 +35,7 @@ import {
   KILLED,
   type Stopped,
   UNFINISHED,
+  judgedOptions,
   judgedWith,
 } from './scoreboard';
 import { EarlierReports, removeLeftAside } from './earlier-reports';
@@ -943,7 +944,9 @@ function merge(options: GradeOptions, cwd: string): number {
         throw new CliUsageError(`${names} ${otherName === row.name ? 'is' : 'are'} ${where}`);
       }
       from.set(nameKey(row.name), { dir, name: row.name, profile: row.profile });
-      rows.push({ ...row });
+      // With the options its shard's grading judged it with, where the row does not say them all (judgedOptions).
+      const options = judgedOptions(row, board);
+      rows.push({ ...row, ...(options !== undefined && { options }) });
     }
   }
   mkdirSync(out, { recursive: true });

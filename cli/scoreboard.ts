@@ -275,8 +275,27 @@ export function fromBefore(row: ScoreboardRow, startedAt: string | undefined): b
  */
 export function keptRow(row: ScoreboardRow, board: Scoreboard): ScoreboardRow {
   const gradedAt = row.gradedAt ?? (isTime(board.generatedAt) ? board.generatedAt : undefined);
-  const options = row.options ?? (board.settings && judgedWith(board.settings));
+  const options = judgedOptions(row, board);
   return { ...row, ...(gradedAt !== undefined && { gradedAt }), ...(options !== undefined && { options }) };
+}
+
+/**
+ * The options a row of `board` was judged with: its own, else its grading's (a row of an older kit kept none). A row
+ * of that grading itself, kept by a kit that did not yet write the budget into a row's options, gets its grading's
+ * --budget too (review 127: such a row graded with --budget 30 read as judged with the default). A row from before
+ * that grading in such a scoreboard keeps what it says: its budget is not known.
+ */
+export function judgedOptions(row: ScoreboardRow, board: Scoreboard): string[] | undefined {
+  const settings = board.settings;
+  // A scoreboard's settings as a grading writes them, or none (one edited by hand is not trusted with a row's options).
+  const grading =
+    settings && Array.isArray(settings.passOn) && settings.passOn.every((option) => typeof option === 'string') && Number.isFinite(settings.budget)
+      ? judgedWith(settings)
+      : undefined;
+  if (row.options === undefined) return grading;
+  const ownGrading = !fromBefore(row, board.startedAt);
+  const budget = grading?.indexOf('--budget') ?? -1;
+  return ownGrading && budget >= 0 && !row.options.includes('--budget') ? [...row.options, ...grading!.slice(budget)] : row.options;
 }
 
 /** "2026-11-28 10:02 UTC": an ISO time as the pages show it. */
@@ -489,7 +508,7 @@ export function otherOptions(row: ScoreboardRow, passOn: readonly string[] | und
 /** " (2 of them judged with other options, marked)": the tally's words for such rows, if any. */
 function otherOptionsText(rows: readonly ScoreboardRow[], passOn: readonly string[] | undefined, marked: string): string {
   const count = rows.filter((row) => otherOptions(row, passOn) !== undefined).length;
-  return count === 0 ? '' : ` (${count} of them judged with other options than this grading's, ${marked})`;
+  return count === 0 ? '' : ` (${count} of them judged with other options than this grading's, ${passOn!.join(' ') || 'none'}; ${marked})`;
 }
 
 /**

@@ -58,10 +58,11 @@ export function learnerStack(error: unknown): string | undefined {
   if (!(error instanceof Error) || !error.stack) return undefined;
   // A syntax error's stack starts with the place it was found ("file:///…/registry.mjs:5"): keep it.
   const where = error instanceof SyntaxError ? error.stack.split('\n').filter((line) => /^\S+:\d+$/.test(line)) : [];
-  // The frames after the message as V8 heads the stack with it: a message that quotes another error's stack (an
-  // error wrapped in another's message) holds lines that read as frames, and they are not this error's.
-  const header = error.message === '' ? error.name : `${error.name}: ${error.message}`;
-  const frames = (error.stack.startsWith(header) ? error.stack.slice(header.length) : error.stack)
+  // The frames after the message, which heads the stack ("TypeError: …", "TypeError [ERR_…]: …"): a message that
+  // quotes another error's stack (an error wrapped in another's message) holds lines that read as frames, and they
+  // are not this error's.
+  const at = error.message === '' ? -1 : error.stack.indexOf(error.message);
+  const frames = (at >= 0 ? error.stack.slice(at + error.message.length) : error.stack)
     .split('\n')
     .filter((line) => line.trimStart().startsWith('at '))
     .filter(isLearnerFrame);

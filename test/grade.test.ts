@@ -791,6 +791,15 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     const rows = (JSON.parse(readFileSync(join(merged, 'scoreboard.json'), 'utf8')) as Scoreboard).rows;
     expect(rows.map((r) => r.name)).to.deep.equal(['alice', 'bob', 'erin']);
     for (const row of rows) expect(existsSync(join(merged, row.name, 'outcomes.json')), row.name).to.equal(true);
+    // Shards of a kit that kept no options in its rows: the merged rows get their shard's grading's (review 127).
+    const oldKit = scratchFolder('todo-kit-merged-');
+    for (const dir of shards) {
+      const board = JSON.parse(readFileSync(join(dir, 'scoreboard.json'), 'utf8')) as Scoreboard;
+      writeFileSync(join(dir, 'scoreboard.json'), JSON.stringify({ ...board, rows: board.rows.map(({ options: _, ...row }) => row) }));
+    }
+    expect((await grade(['--merge', ...shards, '--out', oldKit])).exitCode).to.equal(0);
+    const oldRows = (JSON.parse(readFileSync(join(oldKit, 'scoreboard.json'), 'utf8')) as Scoreboard).rows;
+    expect(oldRows.map((row) => row.options)).to.deep.equal([0, 1, 2].map(() => ['--only', 'F008-01']));
     // Into one of its own inputs, a merge would replace that shard's scoreboard: refused.
     const intoAShard = await grade(['--merge', ...shards, '--out', shards[1]!]);
     expect(intoAShard.exitCode).to.equal(2);
@@ -1558,7 +1567,7 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
       .to.match(/\| cleo \*\(from before: [^)]*\)\* \*\(options: --only F008-01\)\* \|/)
       .and.match(/\| dan \|/);
     expect(marked).to.include(
-      "2 submission(s) (1 of them kept from an earlier grading, marked) (1 of them judged with other options than this grading's, marked)",
+      "2 submission(s) (1 of them kept from an earlier grading, marked) (1 of them judged with other options than this grading's, --strict --only F008-01; marked)",
     );
     const csvLines = readFileSync(join(out, 'scoreboard.csv'), 'utf8').trim().split('\n');
     // (A cell that begins with "-" is quoted with ', as every cell a spreadsheet could take for a formula.)
@@ -1579,5 +1588,26 @@ describe('todo-kit grade', { concurrency: 1 }, () => {
     expect(shorter.stdout).to.include('cleo (todo-list-v2 with ["--strict"] where this grading has todo-list-v2 with ["--only","F008-01","--budget","30"])');
     expect(readFileSync(join(out, 'scoreboard.csv'), 'utf8').trim().split('\n').pop()!.split(',').pop()).to.equal("'--only F008-01 --budget 30");
     expect(readFileSync(join(out, 'scoreboard.md'), 'utf8')).to.match(/\| cleo \*\(from before: [^)]*\)\* \*\(options: --strict\)\* \|/);
+    // A scoreboard of a kit that kept each row's run options but not yet its --budget (review 127): its grading's own
+    // rows were judged with that grading's budget, read from its settings, as the same budget or as another one.
+    const withoutBudgets = JSON.parse(readFileSync(join(out, 'scoreboard.json'), 'utf8')) as Scoreboard;
+    const older30 = {
+      ...withoutBudgets,
+      rows: withoutBudgets.rows.map((row) => ({ ...row, options: row.options!.filter((o) => o !== '--budget' && o !== '30') })),
+    };
+    for (const [budget, named] of [
+      [['--budget', '30'], false],
+      [[], true],
+    ] as const) {
+      writeFileSync(join(out, 'scoreboard.json'), JSON.stringify(older30));
+      const cleoAgain = await grade([join(course, 'cleo.cjs'), '--out', out, '--only', 'F008-01', '--no-typecheck', '--no-html', ...budget]);
+      expect(cleoAgain.stdout.includes('dan (todo-list-v2 with ["--only","F008-01","--budget","30"]'), `${budget.join(' ')}: ${cleoAgain.stdout}`).to.equal(
+        named,
+      );
+    }
+    // A scoreboard whose settings were edited out of shape is no reason to stop a grading.
+    writeFileSync(join(out, 'scoreboard.json'), JSON.stringify({ ...older30, settings: { profile: 'todo-list-v2' } }));
+    const edited = await grade([join(course, 'cleo.cjs'), '--out', out, '--only', 'F008-01', '--no-typecheck', '--no-html']);
+    expect(edited.exitCode, edited.stdout + edited.stderr).to.equal(0);
   });
 });

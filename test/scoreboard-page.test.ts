@@ -112,7 +112,7 @@ describe('the scoreboard page', () => {
     ];
     expect(renderHtml(judged, 'now', { passOn: ['--strict'] }))
       .to.include('>options: none</small>')
-      .and.include('(1 of them judged with other options than this grading&#39;s, marked &quot;options&quot;)');
+      .and.include('(1 of them judged with other options than this grading&#39;s, --strict; marked &quot;options&quot;)');
     expect(renderMarkdown(judged, { passOn: ['--strict'] })).to.include(`| ${judged[0]!.name} *(options: none)* |`);
     // A TypeScript submission's type errors, a column of their own (the note says them in words).
     expect(renderCsv([{ ...rows[0]!, typeErrors: 3 }]).split('\n')[1]).to.match(/,3,$/);

@@ -55,6 +55,10 @@ describe("the implementation's frames in a verdict", () => {
     const wrapped = new Error(`wrapped: ${inner.stack}`);
     wrapped.stack = `Error: ${wrapped.message}\n    at wrap (file:///work/todo.mjs:2:29)`;
     expect(learnerStack(wrapped)).to.equal('    at wrap (file:///work/todo.mjs:2:29)');
+    // Node's errors with a code head their stack "TypeError [ERR_…]: message" (review 127).
+    const coded = Object.assign(new TypeError(`wrapped: ${inner.stack}`), { code: 'ERR_WRAPPED' });
+    coded.stack = `TypeError [ERR_WRAPPED]: ${coded.message}\n    at wrap (file:///work/todo.mjs:2:29)`;
+    expect(learnerStack(coded)).to.equal('    at wrap (file:///work/todo.mjs:2:29)');
     // A stack not headed by the message (set by hand) is read whole, as before.
     const odd = new Error('odd');
     odd.stack = 'something else\n    at f (file:///work/todo.mjs:1:1)';
