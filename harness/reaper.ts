@@ -20,14 +20,14 @@ import { isAbsolute } from 'node:path';
  * "+<group>" lists a group, "-<group>" unlists it, "!<pid>:<start>" lists a process (a sandbox's first) with its
  * start time (process-tree.ts startOf), "~<pid>:<start>" unlists it, "=<inode>" lists a PID namespace (a sandbox's:
  * every process in it), "_<inode>" unlists it, "/<path>" lists a folder (only the kit's own: named todo-kit-…). At
- * the end of its input the reaper kills the groups, processes and namespaces listed (a
- * process only while its start time is the one listed: its id may be another's by then), gives them a second to go,
- * then removes the folders (made writable if it must, as isolation.ts removeRunFolder does: GNU's rm -rf walks by
- * descriptor, and chmod -R runs once the sandboxes are ended; find -exec chmod, by path, made a folder of the user's,
- * swapped in, writable: red team 123). Plain POSIX shell, no nested quotes in a parameter expansion: shells differ
- * there (posh kept groups it had been told to forget). A line's mark is cut as its first character (${line#?}):
- * dash, bash, busybox, mksh and yash expand "~" in ${line#~} to the home folder (posh alone does not), so no "~"
- * line had ever unlisted a process, and every reaper killed each sandbox pid it had been told of (review 126).
+ * the end of its input the reaper kills the groups, processes and namespaces listed (a process only while its start
+ * time is the one listed: its id may be another's by then), gives them a second to go, then removes the folders
+ * (made writable if it must, as isolation.ts removeRunFolder does: GNU's rm -rf walks by descriptor, and chmod -R
+ * runs once the sandboxes are ended; find -exec chmod, by path, made a folder of the user's, swapped in, writable:
+ * red team 123). Plain POSIX shell, no nested quotes in a parameter expansion: shells differ there (posh kept groups
+ * it had been told to forget). A line's mark is cut as its first character (${line#?}): dash, bash, busybox, mksh and
+ * yash expand "~" in ${line#~} to the home folder (posh alone does not), so no "~" line had ever unlisted a process,
+ * and every reaper killed each sandbox pid it had been told of (review 126).
  */
 const SCRIPT = `
 groups=' '
@@ -96,7 +96,7 @@ export function reapPidIfKitDies(pid: number, start: string | undefined, namespa
 
 /** The sandbox was ended by the kit: the reaper forgets its pid and namespace (their numbers may be others' later). */
 export function reapPidNoLonger(pid: number, start: string | undefined, namespace?: number): void {
-  reaper?.stdin?.write(`~${pid}:${start ?? ''}\n${namespace === undefined ? '' : `_${namespace}\n`}`);
+  reaper?.stdin?.write(`${start === undefined ? '' : `~${pid}:${start}\n`}${namespace === undefined ? '' : `_${namespace}\n`}`);
 }
 
 /** Remove this folder (one of the kit's temporary folders) should this kit process die before it does. */
