@@ -407,7 +407,7 @@ async function gradeSubmissions(options: GradeOptions, cwd: string): Promise<num
       }
       if (stoppedBefore) console.log(escapeControl(`Its scoreboard's note stays: ${stoppedText(stoppedBefore)}`));
       // Rows judged otherwise (another profile, --strict, --tags or --only in one grading only) side by side: said.
-      const otherwise = judgedOtherwise(kept, options);
+      const otherwise = judgedOtherwise(kept, options.profile, judgedWith(settings));
       if (otherwise) {
         console.log(
           escapeControl(
@@ -746,20 +746,20 @@ function gradingId(settings: GradingSettings): string {
 /**
  * The kept rows judged otherwise than this grading judges (another profile, other options for each run, another
  * budget), named with how: "carl, dora (todo-list-v2 with [] where this grading has ["--strict"])"; '' when there are
- * none. A row that did not record its options has its scoreboard's grading's (keptRow), or, from an older kit, its
- * profile alone.
+ * none. `judgedNow` is this grading's options (judgedWith). A row that did not record its options has its
+ * scoreboard's grading's (keptRow), or, from an older kit, its profile alone.
  */
-function judgedOtherwise(kept: readonly ScoreboardRow[], options: GradeOptions): string {
-  const now = JSON.stringify(judgedWith({ passOn: options.passOn, budget: options.budgetMs / 1000 }));
+function judgedOtherwise(kept: readonly ScoreboardRow[], profile: string, judgedNow: readonly string[]): string {
+  const now = JSON.stringify(judgedNow);
   const groups = new Map<string, string[]>();
   for (const row of kept) {
     const judged = row.options;
-    const same = row.profile === options.profile && (judged === undefined || JSON.stringify(judged) === now);
+    const same = row.profile === profile && (judged === undefined || JSON.stringify(judged) === now);
     if (same) continue;
     const how = `${row.profile}${judged === undefined ? '' : ` with ${JSON.stringify(judged)}`}`;
     groups.set(how, [...(groups.get(how) ?? []), row.name]);
   }
-  const here = `${options.profile} with ${now}`;
+  const here = `${profile} with ${now}`;
   return [...groups].map(([how, names]) => `${names.join(', ')} (${how} where this grading has ${here})`).join('; ');
 }
 

@@ -286,12 +286,7 @@ export function keptRow(row: ScoreboardRow, board: Scoreboard): ScoreboardRow {
  * that grading in such a scoreboard keeps what it says: its budget is not known.
  */
 export function judgedOptions(row: ScoreboardRow, board: Scoreboard): string[] | undefined {
-  const settings = board.settings;
-  // A scoreboard's settings as a grading writes them, or none (one edited by hand is not trusted with a row's options).
-  const grading =
-    settings && Array.isArray(settings.passOn) && settings.passOn.every((option) => typeof option === 'string') && Number.isFinite(settings.budget)
-      ? judgedWith(settings)
-      : undefined;
+  const grading = board.settings && judgedWith(board.settings);
   if (row.options === undefined) return grading;
   const ownGrading = !fromBefore(row, board.startedAt);
   const budget = grading?.indexOf('--budget') ?? -1;
@@ -760,7 +755,15 @@ export function readScoreboard(dir: string): Scoreboard {
     const wrong = wrongInRow(row);
     if (wrong) throw new Error(`${file} is not a scoreboard the kit wrote: row ${i + 1} ${wrong}`);
   });
+  // Settings not as a grading writes them (edited by hand) are not trusted with the rows' options: read as none, as
+  // an older kit's scoreboard has none (a grading into it stopped on "settings.passOn is not iterable": review 127).
+  if (board.settings !== undefined && !wellFormedSettings(board.settings)) delete board.settings;
   return board;
+}
+
+function wellFormedSettings(settings: GradingSettings): boolean {
+  const { passOn, budget } = settings ?? {};
+  return Array.isArray(passOn) && passOn.every((option) => typeof option === 'string') && isCount(budget);
 }
 
 const isCount = (value: unknown): boolean => typeof value === 'number' && Number.isFinite(value);

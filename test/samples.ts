@@ -120,14 +120,20 @@ export interface Machine {
   ptraceScope?: number;
 }
 
+let machine: Machine | undefined;
+
+/** This machine, looked at once per process. */
 function thisMachine(): Machine {
-  let ptraceScope: number | undefined;
-  try {
-    ptraceScope = Number(readFileSync('/proc/sys/kernel/yama/ptrace_scope', 'utf8').trim());
-  } catch {
-    // no Yama (or no Linux): tracing is as the user's rights allow
+  if (machine === undefined) {
+    let ptraceScope: number | undefined;
+    try {
+      ptraceScope = Number(readFileSync('/proc/sys/kernel/yama/ptrace_scope', 'utf8').trim());
+    } catch {
+      // no Yama (or no Linux): tracing is as the user's rights allow
+    }
+    machine = { arch: process.arch, ptraceScope };
   }
-  return { arch: process.arch, ptraceScope };
+  return machine;
 }
 
 /** Why a sample cannot run here (a program it needs is missing, another processor, tracing refused; its test is then skipped, saying so), or false. */
