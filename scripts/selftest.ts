@@ -14,6 +14,8 @@
  * own; a folder left behind would be left in a user's /tmp too. The launcher names what is left and fails, unless
  * the tests were stopped (a signal), which cuts their clean-up short. Then it removes the whole folder, with what
  * others keep there (ts-node's compile cache).
+ *
+ * Off a terminal the log ends with the failed tests named (scripts/failure-recap.mjs): CI pages show a log's end.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, statfsSync } from 'node:fs';
@@ -84,6 +86,13 @@ function testArguments(given: string[]): string[] {
   // One test file more than cores: a file waiting on its kit processes leaves a core to another (on 2 cores, 3 files
   // at a time took 70 s against 75 s with 2; more than that only made the processes compete for the cores).
   if (!given.some((arg) => arg.startsWith('--test-concurrency'))) args.unshift(`--test-concurrency=${availableParallelism() + 1}`);
+  // Off a terminal (CI, a pipe), TAP as node --test writes it there, and after it a recap of the failed tests: a CI
+  // page that shows a log's end shows what failed. On a terminal node's own reporter (spec) ends with such a recap.
+  if (!process.stdout.isTTY && !given.some((arg) => arg.startsWith('--test-reporter'))) {
+    args.unshift(
+      ...['tap', join(KIT_ROOT, 'scripts', 'failure-recap.mjs')].flatMap((reporter) => [`--test-reporter=${reporter}`, '--test-reporter-destination=stdout']),
+    );
+  }
   return args;
 }
 

@@ -61,6 +61,32 @@ describe("npm run selftest's temporary folder", () => {
     expect(failing.stderr).not.to.include('left in the temporary folder');
   });
 
+  it('off a terminal, the log ends with each failed test named: its file and line, its suites, what it threw (bounded)', () => {
+    const dir = scratchFolder('todo-kit-launcher-');
+    const file = join(dir, 'recap.test.js');
+    writeFileSync(
+      file,
+      [
+        "const { describe, it } = require('node:test');",
+        "describe('a suite', () => describe('within it', () => it('a failing case', () => { throw new RangeError('the first line\\nthe second'); })));",
+        "it('a passing case', () => {});",
+        "it('a flood', () => { throw new Error(Array.from({ length: 50 }, (_, i) => 'line ' + i).join('\\n')); });",
+      ].join('\n'),
+    );
+    const run = spawnSync(process.execPath, [...LAUNCHER, file], { cwd: dir, encoding: 'utf8', env: launcherEnv(dir) });
+    expect(run.status, run.stdout + run.stderr).to.equal(1);
+    const recap = run.stdout.slice(run.stdout.lastIndexOf('# duration_ms'));
+    expect(recap, 'after TAP').to.include(
+      '\nselftest: 2 tests failed:\n  recap.test.js:2  a suite › within it › a failing case\n      RangeError: the first line\n      the second\n',
+    );
+    expect(recap).to.include('  recap.test.js:4  a flood\n      line 0\n');
+    expect(recap).to.include('      line 19\n      … 30 more lines\n');
+    expect(recap).not.to.include('a passing case');
+    const passing = launch('');
+    expect(passing.status, passing.stdout + passing.stderr).to.equal(0);
+    expect(passing.stdout).not.to.include('failed:');
+  });
+
   it('stopped by a signal, it exits as the signal says and names nothing (the clean-up was cut short); the folder goes', async () => {
     // The test leaves a folder of the kit's, then waits to be stopped; SIGTERM goes to the launcher alone.
     const { dir, file } = testFile("mkdtempSync(join(tmpdir(), 'todo-kit-cut-short-'));\nreturn new Promise((done) => setTimeout(done, 60_000));");
