@@ -58,7 +58,11 @@ describe(
         const started = Date.now();
         while (isRunning(reaper) && Date.now() - started < 20_000) await new Promise((resolve) => setTimeout(resolve, 50));
         expect(isRunning(reaper), 'the reaper, 20 s after its kit ended').to.equal(false);
-        await new Promise((resolve) => setTimeout(resolve, 200)); // the killed one's exit, read by this process
+        // The killed one's exit, read by this process: waited for, since a loaded machine delays it (a fixed 200 ms
+        // may be too short), then as long again for any other exit. The reaper killed all it kills before it exited.
+        const killed = Date.now();
+        while (!listed.ended() && Date.now() - killed < 10_000) await new Promise((resolve) => setTimeout(resolve, 20));
+        await new Promise((resolve) => setTimeout(resolve, Math.max(200, Date.now() - killed)));
         expect(listed.ended(), 'the process listed with its own start time').to.equal(true);
         expect(reused.ended(), 'a process listed with another start time').to.equal(false);
         expect(unlisted.ended(), 'a process unlisted').to.equal(false);
