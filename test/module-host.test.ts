@@ -69,16 +69,24 @@ describe('what an implementation printed, as a failing scenario shows it (Implem
   /** A manager whose update prints what `print` says, in one write or in several, then answers. */
   const printing = (print: string) =>
     hostOf(`export function createTodoManager() {\n  return { update(items) { ${print}; return "done"; }, render: () => "" };\n}\n`);
-  /** Until the host's output has been read (it comes on its own pipes, apart from the answer). */
-  const settled = () => new Promise((resolve) => setTimeout(resolve, 200));
+  /**
+   * Until the host's output has been read, `bytes` of it since `before` (it comes on its own pipes, apart from the
+   * answer: on a loaded machine later than a fixed wait allowed), or 10 s have passed; it is then taken at once.
+   */
+  const settled = async (host: { printedBytes: number }, before: number, bytes: number) => {
+    for (const started = Date.now(); host.printedBytes - before < bytes && Date.now() - started < 10_000;) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
 
   it('keeps the newest whole lines, says how many were left out, and joins a line written in pieces', async () => {
     const host = await printing('process.stdout.write(Array.from({ length: 100 }, (_, i) => `line ${i}`).join("\\n") + "\\n")');
     started.push(host);
     await host.client.request('reset', {}, 5_000);
     host.takeOutput(); // what loading printed
+    const before = host.printedBytes;
     await host.client.request('update', { items: [] }, 5_000);
-    await settled();
+    await settled(host, before, Array.from({ length: 100 }, (_, i) => `line ${i}\n`).join('').length);
     const { lines, left } = host.takeOutput();
     expect(lines.at(-1)).to.equal('line 99');
     expect(lines.length + left!, 'every line printed is shown or counted').to.equal(100);
@@ -92,8 +100,9 @@ describe('what an implementation printed, as a failing scenario shows it (Implem
     started.push(host);
     await host.client.request('reset', {}, 5_000);
     host.takeOutput();
+    const before = host.printedBytes;
     await host.client.request('update', { items: [] }, 5_000);
-    await settled();
+    await settled(host, before, 'half a line\n'.length + 5001);
     const { lines } = host.takeOutput();
     expect(lines).to.include('half a line');
     expect(lines.join('\n')).not.to.include('\u0001');
