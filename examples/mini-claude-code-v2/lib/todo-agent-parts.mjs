@@ -96,6 +96,11 @@ export const standardParts = {
     if (agent.roundsWithoutTodo > 10) results.unshift({ type: 'text', text: NAG_REMINDER });
     messages.push({ role: 'user', content: results });
   },
+
+  /** A response that is not tool_use ends the loop: it is kept as the assistant's message. */
+  finish(messages, response) {
+    messages.push({ role: 'assistant', content: response.content });
+  },
 };
 
 /** The module's exports (createTodoManager, TOOLS, executeTool, agentLoop), with fresh state, and `changes` in place of those parts. */
@@ -133,7 +138,7 @@ export function makeTodoAgent(changes = {}) {
     while (true) {
       const response = await client.messages.create({ model: 'claude-sonnet-4-5', system: 'You are a coding agent.', messages, tools: parts.tools, max_tokens: 8000 });
       if (response.stop_reason !== 'tool_use') {
-        messages.push({ role: 'assistant', content: response.content });
+        parts.finish(messages, response);
         return messages;
       }
       const { results, usedTodo } = parts.runTools(agent, response.content.filter((block) => block.type === 'tool_use'));
