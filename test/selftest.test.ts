@@ -67,21 +67,27 @@ describe("npm run selftest's temporary folder", () => {
     writeFileSync(
       file,
       [
-        "const { describe, it } = require('node:test');",
+        "const { before, describe, it } = require('node:test');",
         "describe('a suite', () => describe('within it', () => it('a failing case', () => { throw new RangeError('the first line\\nthe second'); })));",
         "it('a passing case', () => {});",
         "it('a flood', () => { throw new Error(Array.from({ length: 50 }, (_, i) => 'line ' + i).join('\\n')); });",
+        // A hook's failure is its suite's (not its tests', nor a later suite's); a failing todo fails no run.
+        "describe('a hooked suite', () => { before(() => { throw new Error('the hook'); }); it('under the hook', () => {}); });",
+        "describe('a later suite', () => { it('a failing todo', { todo: true }, () => { throw new Error('not yet'); }); });",
+        "it('a thrown object', () => { throw { code: 42 }; });",
       ].join('\n'),
     );
     const run = spawnSync(process.execPath, [...LAUNCHER, file], { cwd: dir, encoding: 'utf8', env: launcherEnv(dir) });
     expect(run.status, run.stdout + run.stderr).to.equal(1);
     const recap = run.stdout.slice(run.stdout.lastIndexOf('# duration_ms'));
     expect(recap, 'after TAP').to.include(
-      '\nselftest: 2 tests failed:\n  recap.test.js:2  a suite › within it › a failing case\n      RangeError: the first line\n      the second\n',
+      '\nselftest: 4 tests failed:\n  recap.test.js:2  a suite › within it › a failing case\n      RangeError: the first line\n      the second\n',
     );
     expect(recap).to.include('  recap.test.js:4  a flood\n      line 0\n');
     expect(recap).to.include('      line 19\n      … 30 more lines\n');
-    expect(recap).not.to.include('a passing case');
+    expect(recap).to.include('  recap.test.js:5  a hooked suite\n      the hook\n');
+    expect(recap).to.include('  recap.test.js:7  a thrown object\n      { code: 42 }\n');
+    for (const absent of ['a passing case', 'under the hook', 'a failing todo']) expect(recap).not.to.include(absent);
     const passing = launch('');
     expect(passing.status, passing.stdout + passing.stderr).to.equal(0);
     expect(passing.stdout).not.to.include('failed:');
