@@ -52,6 +52,13 @@ describe("npm run selftest's temporary folder", () => {
     expect(run.left).to.deep.equal([]);
   });
 
+  it('runs the tests outside GitHub Actions even in a job: the kit processes they start hold no workflow commands', () => {
+    const { dir, file } = testFile("writeFileSync(join(process.cwd(), 'seen.txt'), String(process.env.GITHUB_ACTIONS));");
+    const run = spawnSync(process.execPath, [...LAUNCHER, file], { cwd: dir, encoding: 'utf8', env: { ...launcherEnv(dir), GITHUB_ACTIONS: 'true' } });
+    expect(run.status, run.stdout + run.stderr).to.equal(0);
+    expect(readFileSync(join(dir, 'seen.txt'), 'utf8')).to.equal('undefined');
+  });
+
   it("others' files there (a compile cache) are not the kit's, and a failing test keeps its own exit code", () => {
     const kept = launch("mkdirSync(join(tmpdir(), 'v8-compile-cache-0'));");
     expect(kept.status, kept.stdout + kept.stderr).to.equal(0);
