@@ -62,8 +62,9 @@ function recapOf(todos, stats) {
 /**
  * A new session. The blocks it has written are counted in `counter`, the session's own: a broken sample that keeps
  * its count elsewhere (the module's, say) passes its own counter, as one with another check passes its own; one that
- * skips some of the calls that finish the task passes its own `logs` (design 10: every one writes), and one that
- * writes a completed todo otherwise its own `completedItem`.
+ * skips some of the calls that finish the task passes its own `logs` (design 10: every one writes), one that
+ * writes a completed todo otherwise its own `completedItem`, and one that reads "the task is finished" otherwise
+ * its own `finishes`.
  */
 export function createTodoWriteTool({
   workdir,
@@ -72,6 +73,7 @@ export function createTodoWriteTool({
   counter = { blocks: 0 },
   logs = () => true,
   completedItem = (todo) => `- [x] ${todo.content}`,
+  finishes = (todos) => todos.length > 0 && todos.every((t) => t.status === 'completed' || t.status === 'cancelled'),
 }) {
   let file = null;
 
@@ -94,7 +96,7 @@ export function createTodoWriteTool({
     const todos = params.todos.map((t, i) => ({ id: `t${i + 1}`, content: t.content, status: t.status }));
     const stats = { total: todos.length, pending: 0, in_progress: 0, completed: 0, cancelled: 0 };
     for (const t of todos) stats[t.status] += 1;
-    if (todos.length > 0 && stats.completed + stats.cancelled === todos.length && logs(params)) {
+    if (finishes(todos) && logs(params)) {
       try {
         await writeLog(params.summary, todos, todos.length);
       } catch (error) {

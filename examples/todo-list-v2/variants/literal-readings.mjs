@@ -1,10 +1,14 @@
-// A correct variant that takes, wherever the PRD leaves room, the reading the strict run does not (--strict holds
-// the kit's interpretations): the default run passes it, --strict fails exactly those (literal-readings-strict).
+// A correct variant that departs from the strict run's readings eight times where the PRD leaves room (--strict
+// holds the kit's interpretations): the default run passes it, and --strict fails these eight
+// (literal-readings-strict).
 //   F-001.E4  a status that is missing or not a string is quoted as '' (the PRD's '{s}' says no spelling);
-//   F-002     TodoRead refuses parameters it does not use, and its input_schema says so (additionalProperties:
-//             false); a todo is stored with every field it was given (F-008 refuses no extra field);
-//   F-003     TodoRead's description is empty (the PRD types it a string) and TodoWrite's input_schema forbids
-//             extra properties at the item level only, as its F-003 section shows it;
+//   F-002     TodoRead refuses parameters it does not use (the PRD says it takes none, not what it does with
+//             some); a todo is stored with every field it was given (F-008 refuses no extra field);
+//   F-003     TodoRead's description is empty (the PRD types it a string); TodoWrite's input_schema forbids
+//             extra properties at the item level only, as its F-003 section shows it; and TodoRead's says that
+//             it takes no parameters with additionalProperties: false, where the PRD writes
+//             { type: 'object', properties: {} }: not the PRD's letter, but what the default run tolerates
+//             (it holds TodoRead's schema to accepting {} and rejecting what is not an object);
 //   F-006     a handler's is_error: false is dropped (F-004 lets a success omit it);
 //   F-007     getTool answers null for a name never registered (the PRD does not say what).
 // Everything else is correct-esm.
