@@ -313,21 +313,7 @@ export class EnvelopeWorld extends KitWorld {
   success(record = this.last): Json {
     const envelope = this.envelope(record);
     if (envelope.status === 'success') return envelope;
-    // Not a refusal at all: a success (its data there, no error) answered with another word ("ok", "SUCCESS", true)
-    // or none. One mistake, told as the status it is, never as a refusal whose rule the learner would look for in
-    // vain. A status such as "failed" with no data is a refusal in other words: told as one, below.
-    if (envelope.status !== 'error' && envelope.error === undefined && envelope.data !== undefined) {
-      fail({
-        requirements: this.reqs('ENV-ENVELOPE.2'),
-        summary: `the call succeeded, but its status is ${describeStatus(envelope.status)}, not "success"`,
-        call: this.callOf(record),
-        expected: { status: 'success' },
-        actual: envelope,
-        diff: [`$.status: expected "success", got ${envelope.status === undefined ? 'no status' : JSON.stringify(envelope.status)}`],
-        hint: 'design 5: a successful call answers status "success" (and a refused one "error"), spelt so, in lower case.',
-        cause: `status-not-success-${JSON.stringify(envelope.status ?? null)}`,
-      });
-    }
+    this.expectNoSuccessInOtherWords(record);
     const { requirement, hint, cause } = likelyRefusal(record, JSON.stringify(envelope.error) ?? '');
     fail({
       requirements: this.reqs(...requirement, 'ENV-ENVELOPE.2'),
@@ -341,6 +327,28 @@ export class EnvelopeWorld extends KitWorld {
       hint,
       ...(cause && { cause }),
     });
+  }
+
+  /**
+   * Not a refusal at all: a success (its data there, no error) answered with another word ("ok", "SUCCESS", true)
+   * or none. One mistake, told as the status it is wherever a check meets it (a call that must succeed, one whose
+   * log could not be written), never as a refusal whose rule the learner would look for in vain. A status such as
+   * "failed" with no data is a refusal in other words: left to the caller.
+   */
+  expectNoSuccessInOtherWords(record = this.last): void {
+    const envelope = this.envelope(record);
+    if (envelope.status !== 'success' && envelope.status !== 'error' && envelope.error === undefined && envelope.data !== undefined) {
+      fail({
+        requirements: this.reqs('ENV-ENVELOPE.2'),
+        summary: `the call succeeded, but its status is ${describeStatus(envelope.status)}, not "success"`,
+        call: this.callOf(record),
+        expected: { status: 'success' },
+        actual: envelope,
+        diff: [`$.status: expected "success", got ${envelope.status === undefined ? 'no status' : JSON.stringify(envelope.status)}`],
+        hint: 'design 5: a successful call answers status "success" (and a refused one "error"), spelt so, in lower case.',
+        cause: `status-not-success-${JSON.stringify(envelope.status ?? null)}`,
+      });
+    }
   }
 }
 
