@@ -45,10 +45,13 @@ describe('every scenario of every profile', () => {
   // A check that no sample fails has never been seen to fail: it may pass whatever an implementation does. Each
   // scenario, and each row of an outline, of the default run and of --strict alike, is failed (not errored: that is
   // the implementation's crash, not the check) by at least one broken sample or strict run, its expectation says
-  // so, and test/examples.test.ts holds the kit to it. A @reference-only scenario reads the kit's own reference
-  // (src/), never a sample: it is the one exception.
+  // so, and test/examples.test.ts holds the kit to it, on any machine. A @reference-only scenario reads the kit's
+  // own reference (src/), never a sample: it is the one exception.
   it("is failed by at least one sample, row by row, but those that read only the kit's own reference", () => {
-    const failedBySample = new Set(samples().flatMap((sample) => (sample.expect?.failed ?? []).map((id) => `${sample.profile} ${id}`)));
+    // Only samples that run on any machine count: one that needs python3, bubblewrap or a processor is skipped where
+    // that is missing, and there nothing would show the check can fail.
+    const everywhere = samples().filter((sample) => sample.requires === undefined && sample.arch === undefined && !sample.tracesAnAncestor);
+    const failedBySample = new Set(everywhere.flatMap((sample) => (sample.expect?.failed ?? []).map((id) => `${sample.profile} ${id}`)));
     const neverFailed: string[] = [];
     for (const profile of profiles()) {
       for (const file of readdirSync(profile.featuresDir).filter((name) => name.endsWith('.feature'))) {
