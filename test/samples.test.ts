@@ -46,7 +46,7 @@ describe('every scenario of every profile', () => {
   // scenario, and each row of an outline, of the default run and of --strict alike, is failed (not errored: that is
   // the implementation's crash, not the check) by at least one broken sample or strict run, its expectation says
   // so, and test/examples.test.ts holds the kit to it, on any machine. A @reference-only scenario reads the kit's
-  // own reference (src/), never a sample: it is the one exception.
+  // own reference (src/), never a sample: test/reference-checks.test.ts shows its checks fail on a broken copy.
   it("is failed by at least one sample, row by row, but those that read only the kit's own reference", () => {
     // Only samples that run on any machine count: one that needs python3, bubblewrap or a processor is skipped where
     // that is missing, and there nothing would show the check can fail.
