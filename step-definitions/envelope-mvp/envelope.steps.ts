@@ -390,7 +390,7 @@ Then('the answer is an envelope: success, or an error with the code INTERNAL_ERR
   });
   const envelope = this.envelope();
   if (envelope.status === 'success' || (envelope.status === 'error' && errorCode(envelope) === 'INTERNAL_ERROR')) return;
-  this.expectNoSuccessInOtherWords(); // a success told with another status word is that mistake, not this one
+  this.expectNoSuccessInOtherWords(this.last, { orError: 'INTERNAL_ERROR' }); // a status of another word is that mistake, not this one
   fail({
     requirements: this.reqs('ENV-ERROR.2'),
     summary: `a failure to write the log was answered ${JSON.stringify(envelope.status)} with the code ${JSON.stringify(errorCode(envelope))}`,
