@@ -1,6 +1,7 @@
 /**
  * The samples' own metadata (test/samples.ts), apart from any run: when a sample cannot run here, it is skipped with
- * a reason instead of failing for its own or passing without testing anything.
+ * a reason instead of failing for its own or passing without testing anything; and together their expectations
+ * fail every scenario of every profile.
  */
 import { expect } from 'chai';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

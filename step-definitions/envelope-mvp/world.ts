@@ -339,23 +339,22 @@ export class EnvelopeWorld extends KitWorld {
     const envelope = this.envelope(record);
     if (envelope.status !== 'success' && envelope.status !== 'error' && envelope.error === undefined && envelope.data !== undefined) {
       const status = envelope.status === undefined ? 'no status' : JSON.stringify(envelope.status);
-      // A word of success ("ok", "SUCCESS", true) is that one mistake wherever it is met; where an error is an
-      // answer too, another word ("failed") may mean either.
+      // A word of success ("ok", "SUCCESS", true) is that one mistake wherever it is met. Where an error is an answer
+      // too (a log that could not be written: orError its code), another word ("failed") may mean either: it is told
+      // as neither, and the hint names both.
       const successWord = envelope.status === true || /^(ok|okay|success(ful)?|succeeded|done)$/i.test(String(envelope.status));
-      orError = successWord ? undefined : orError;
+      const errorToo = successWord ? undefined : orError;
       fail({
         requirements: this.reqs('ENV-ENVELOPE.2'),
-        // Where an error is an answer too (a log that could not be written: orError its code): neither, and the
-        // hint names both.
-        summary: orError
+        summary: errorToo
           ? `the call answered ${describeStatus(envelope.status)}, neither "success" nor "error"`
           : `the call succeeded, but its status is ${describeStatus(envelope.status)}, not "success"`,
         call: this.callOf(record),
-        expected: orError ? `status "success", or status "error" with the code "${orError}"` : { status: 'success' },
+        expected: errorToo ? `status "success", or status "error" with the code "${errorToo}"` : { status: 'success' },
         actual: envelope,
-        diff: [`$.status: expected "success"${orError ? ' or "error"' : ''}, got ${status}`],
-        hint: orError
-          ? `design 5 and 8.1: a call answers status "success" or "error", spelt so, in lower case; here "success" if the todos were taken, or "error" with the code ${orError}.`
+        diff: [`$.status: expected "success"${errorToo ? ' or "error"' : ''}, got ${status}`],
+        hint: errorToo
+          ? `design 5 and 8.1: a call answers status "success" or "error", spelt so, in lower case; here "success" if the todos were taken, or "error" with the code ${errorToo}.`
           : 'design 5: a successful call answers status "success" (and a refused one "error"), spelt so, in lower case.',
         cause: `status-not-success-${JSON.stringify(envelope.status ?? null)}`,
       });
