@@ -1,7 +1,8 @@
 /**
  * npm run selftest's launcher (scripts/selftest.ts): the tests get a temporary folder of their own, and a folder of
- * the kit's (todo-kit-*) left in it once they end fails the run, named. Each case runs the launcher on a tiny test
- * file written here, inside this test's own temporary folder (TMPDIR, which the launcher keeps as the user's choice).
+ * the kit's (todo-kit-*) left in it once they end fails the run, named; they run outside GitHub Actions; off a
+ * terminal the log ends with the failed tests named. Each case runs the launcher on a tiny test file written here,
+ * inside this test's own temporary folder (TMPDIR, which the launcher keeps as the user's choice).
  */
 import { expect } from 'chai';
 import { spawn, spawnSync } from 'node:child_process';
@@ -36,7 +37,7 @@ function launch(body: string) {
   return { ...run, dir, folder, left: kitFoldersIn(dir) };
 }
 
-describe("npm run selftest's temporary folder", () => {
+describe("npm run selftest's launcher: its temporary folder, its environment, its log", () => {
   it('is a folder of its own, inside TMPDIR when the user set it, and removed at the end', () => {
     const run = launch("writeFileSync(join(process.cwd(), 'seen.txt'), tmpdir());");
     expect(run.status, run.stdout + run.stderr).to.equal(0);
