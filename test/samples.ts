@@ -239,6 +239,26 @@ function gradedTarget(sample: Sample): string[] {
   return [flag, `${python3()}${command!.slice('python3'.length)}`];
 }
 
+/** The --test-name-pattern values node --test was given: it passes them on to each test file's process. */
+function testNamePatterns(argv: readonly string[]): RegExp[] {
+  return argv.flatMap((arg, i) => {
+    const value = arg.startsWith('--test-name-pattern=') ? arg.slice('--test-name-pattern='.length) : arg === '--test-name-pattern' ? argv[i + 1] : undefined;
+    if (value === undefined) return [];
+    const literal = /^\/(.*)\/([a-z]*)$/s.exec(value); // node's own form for flags: /pattern/i
+    return [literal ? new RegExp(literal[1]!, literal[2]) : new RegExp(value)];
+  });
+}
+
+/**
+ * Whether a test named so (its own name, then its suites') can run under the --test-name-pattern given, if any: a
+ * sample whose test is filtered out is not graded, so that one sample is judged in seconds
+ * (`npm run selftest -- --test-name-pattern=sorts-ties test/examples.test.ts`), not after its whole profile.
+ */
+export function runsUnderNamePattern(names: readonly string[], argv: readonly string[] = process.execArgv): boolean {
+  const patterns = testNamePatterns(argv);
+  return patterns.length === 0 || names.some((name) => patterns.some((pattern) => pattern.test(name)));
+}
+
 /** A sample of a profile's faults/ folder: it hangs, loops or crashes on purpose. */
 const isFault = (sample: Sample): boolean => sample.expectation.split(/[\\/]/).includes('faults');
 
