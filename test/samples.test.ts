@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join, sep } from 'node:path';
 import { describe, it } from 'node:test';
 import { parseFeature, rowKeysOf } from '../cli/scenario-ids';
 import { KIT_ROOT } from '../harness/defaults';
@@ -87,7 +87,33 @@ describe('every scenario of every profile', () => {
         }
       }
     }
-    expect(neverFailed, 'scenarios no sample fails: add a broken sample, or a strict run of a correct variant').to.deep.equal([]);
+    expect(
+      neverFailed.length,
+      `scenarios no sample fails (add a broken sample, or a strict run of a correct variant; or restore the .expect.json that listed them):\n${neverFailed.join('\n')}\n`,
+    ).to.equal(0);
+  });
+});
+
+describe('every program under examples/', () => {
+  // Samples are found by their .expect.json alone: a sample whose expectation went missing would be judged by no test,
+  // and say nothing. Each file is a sample named by an expectation, or a part another file there imports.
+  it('is a sample with its .expect.json, or a part of others', () => {
+    const files = (readdirSync(join(KIT_ROOT, 'examples'), { recursive: true }) as string[])
+      .filter((file) => /\.(?:[mc]?js|ts|py)$/.test(file) && !file.split(sep).includes('node_modules'))
+      .map((file) => join('examples', file));
+    const judged = new Set(
+      samples().flatMap((sample) =>
+        sample.target[0] === '--cmd' ? sample.target[1]!.split(' ').filter((word) => word.startsWith('examples/')) : [sample.target[0]!],
+      ),
+    );
+    const texts = new Map(files.map((file) => [file, readFileSync(join(KIT_ROOT, file), 'utf8')]));
+    const unjudged = files.filter((file) => {
+      if (judged.has(file)) return false;
+      const stem = basename(file).replace(/\.[^.]+$/, '');
+      const imported = new RegExp(`['"/]${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\.[a-z]+)?['"]|\\b(?:import|from) ${stem}\\b`);
+      return ![...texts].some(([other, text]) => other !== file && imported.test(text));
+    });
+    expect(unjudged, 'samples without an .expect.json beside them (or named by one): the self-test never judges them').to.deep.equal([]);
   });
 });
 
