@@ -251,7 +251,7 @@ function testNamePatterns(argv: readonly string[]): RegExp[] {
 
 /**
  * Whether a test named so (its own name, then its suites') can run under the --test-name-pattern given, if any: a
- * sample whose test is filtered out is not graded, so that one sample is judged in seconds
+ * sample whose test is filtered out is neither graded nor listed, so that one sample is judged in seconds
  * (`npm run selftest -- --test-name-pattern=sorts-ties test/examples.test.ts`), not after its whole profile.
  */
 export function runsUnderNamePattern(names: readonly string[], argv: readonly string[] = process.execArgv): boolean {
