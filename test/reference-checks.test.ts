@@ -24,7 +24,7 @@ const [header, ...rows] = steps
   .dataTable!.rows.map((row) => row.cells.map((cell) => cell.value));
 const CONCEPTS = rows.map((cells) => Object.fromEntries(header!.map((name, i) => [name, cells[i]!])) as { concept: string; words: string });
 const STORAGE = new Set([...steps.find((step) => /imports any of/.test(step.text))!.text.matchAll(/"([^"]+)"/g)].map((m) => m[1]!).slice(1));
-const TYPESCRIPT: string = JSON.parse(readFileSync(require.resolve('typescript/package.json'), 'utf8')).version;
+const TYPESCRIPT = check.installedTypescript();
 
 /** Every check, as the NFR scenarios run it, by the requirement it reports. */
 const checks = (folder: check.ReferenceFolder, typescript = TYPESCRIPT, newest = 'ES2022') => ({

@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import { parseFeature, rowKeysOf } from '../cli/scenario-ids';
 import { KIT_ROOT } from '../harness/defaults';
 import { profiles } from '../harness/profiles';
-import { runsUnderNamePattern, samples, whyNotRunnable, type Sample } from './samples';
+import { runsUnderNamePattern, samples, testNamePatterns, whyNotRunnable, type Sample } from './samples';
 
 describe('a sample that cannot run on this machine', () => {
   // hostile/_ptrace.py traces the sandbox's pid 1, an ancestor, which Yama's ptrace_scope 1 refuses (Ubuntu's
@@ -45,12 +45,12 @@ describe('a sample that cannot run on this machine', () => {
 describe('a sample whose test --test-name-pattern filters out', () => {
   it("is not graded: its name, or its suite's, must match a pattern, in either of node's forms", () => {
     const names = ['claude-code: examples/claude-code/broken/sorts-ties-by-id.mjs (a note)', 'the suite'];
-    expect(runsUnderNamePattern(names, []), 'no pattern').to.equal(true);
-    expect(runsUnderNamePattern(names, ['--test-name-pattern=sorts-ties'])).to.equal(true);
-    expect(runsUnderNamePattern(names, ['--test-name-pattern', '/SORTS-TIES/i'])).to.equal(true);
-    expect(runsUnderNamePattern(names, ['--test-name-pattern=^the suite$'])).to.equal(true);
-    expect(runsUnderNamePattern(names, ['--test-name-pattern=status-ok'])).to.equal(false);
-    expect(runsUnderNamePattern(names, ['--test-name-pattern=status-ok', '--test-name-pattern=sorts'])).to.equal(true);
+    expect(runsUnderNamePattern(names, testNamePatterns([])), 'no pattern').to.equal(true);
+    expect(runsUnderNamePattern(names, testNamePatterns(['--test-name-pattern=sorts-ties']))).to.equal(true);
+    expect(runsUnderNamePattern(names, testNamePatterns(['--test-name-pattern', '/SORTS-TIES/i']))).to.equal(true);
+    expect(runsUnderNamePattern(names, testNamePatterns(['--test-name-pattern=^the suite$']))).to.equal(true);
+    expect(runsUnderNamePattern(names, testNamePatterns(['--test-name-pattern=status-ok']))).to.equal(false);
+    expect(runsUnderNamePattern(names, testNamePatterns(['--test-name-pattern=status-ok', '--test-name-pattern=sorts']))).to.equal(true);
   });
 });
 

@@ -239,8 +239,8 @@ function gradedTarget(sample: Sample): string[] {
   return [flag, `${python3()}${command!.slice('python3'.length)}`];
 }
 
-/** The --test-name-pattern values node --test was given: it passes them on to each test file's process. */
-function testNamePatterns(argv: readonly string[]): RegExp[] {
+/** The --test-name-pattern values in `argv`: node --test passes those it was given on to each test file's process. */
+export function testNamePatterns(argv: readonly string[]): RegExp[] {
   return argv.flatMap((arg, i) => {
     const value = arg.startsWith('--test-name-pattern=') ? arg.slice('--test-name-pattern='.length) : arg === '--test-name-pattern' ? argv[i + 1] : undefined;
     if (value === undefined) return [];
@@ -249,13 +249,15 @@ function testNamePatterns(argv: readonly string[]): RegExp[] {
   });
 }
 
+/** This process's patterns, read once. */
+const GIVEN_PATTERNS = testNamePatterns(process.execArgv);
+
 /**
  * Whether a test named so (its own name, then its suites') can run under the --test-name-pattern given, if any: a
  * sample whose test is filtered out is neither graded nor listed, so that one sample is judged in seconds
  * (`npm run selftest -- --test-name-pattern=sorts-ties test/examples.test.ts`), not after its whole profile.
  */
-export function runsUnderNamePattern(names: readonly string[], argv: readonly string[] = process.execArgv): boolean {
-  const patterns = testNamePatterns(argv);
+export function runsUnderNamePattern(names: readonly string[], patterns: readonly RegExp[] = GIVEN_PATTERNS): boolean {
   return patterns.length === 0 || names.some((name) => patterns.some((pattern) => pattern.test(name)));
 }
 

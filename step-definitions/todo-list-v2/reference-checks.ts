@@ -84,7 +84,11 @@ export function compilerOptionOff(folder: ReferenceFolder, option: string): Prob
   return { requirements: ['NFR-STRICT'], summary: `tsconfig.json does not set "${option}": true`, actual: options, diff: [] };
 }
 
-/** `version`: the TypeScript the kit type-checks with (typescript/package.json's). */
+/** The version of the TypeScript the kit type-checks with (typescript/package.json's: read, not loaded). */
+export const installedTypescript = (): string =>
+  String((JSON.parse(readFileSync(require.resolve('typescript/package.json'), 'utf8')) as { version: unknown }).version);
+
+/** `version`: the TypeScript the kit type-checks with (installedTypescript). */
 export function typescriptMajor(version: string, major: number): Problem {
   if (version.startsWith(`${major}.`)) return undefined;
   return { requirements: ['NFR-STRICT'], summary: `TypeScript ${version} is installed; the PRD asks for ${major}.x`, diff: [] };

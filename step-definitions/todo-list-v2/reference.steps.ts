@@ -4,7 +4,6 @@
  * package.json.
  */
 import { Then, type DataTable } from '@cucumber/cucumber';
-import { readFileSync } from 'node:fs';
 import { KIT_ROOT } from '../../harness/defaults';
 import { fail } from '../../harness/failure-report';
 import * as check from './reference-checks';
@@ -32,8 +31,7 @@ Then('tsconfig.json turns {string} on', function (this: KitWorld, option: string
 });
 
 Then('the TypeScript the kit type-checks with is version {int}', function (this: KitWorld, major: number) {
-  const version = String((JSON.parse(readFileSync(require.resolve('typescript/package.json'), 'utf8')) as { version: unknown }).version);
-  report(check.typescriptMajor(version, major));
+  report(check.typescriptMajor(check.installedTypescript(), major));
 });
 
 Then('tsconfig.json compiles for {string} or older, which Node 18 runs', function (this: KitWorld, newest: string) {
